@@ -1,0 +1,114 @@
+import http from 'node:http';
+import { sendJson } from './http.ts';
+
+export interface Upstream {
+  host: string;
+  port: number;
+}
+
+export interface GatewayOptions {
+  anonKey: string;
+  serviceRoleKey: string;
+  rest: Upstream;
+  functions: () => Upstream | null;
+  auth: (req: http.IncomingMessage, res: http.ServerResponse, path: string, url: URL) => Promise<void>;
+  storage: ((req: http.IncomingMessage, res: http.ServerResponse, path: string, url: URL) => Promise<void>) | null;
+  log?: (l: string) => void;
+}
+
+const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
+
+// Auth paths a browser reaches without an apikey (links in mails), as in the CLI's gateway config.
+const OPEN_AUTH = new Set(['/verify', '/callback', '/authorize', '/health']);
+
+/** The Kong-like front door on :54321: routes by prefix, checks the apikey, answers CORS. */
+export function createGateway(o: GatewayOptions): http.Server {
+  const keys = new Set([o.anonKey, o.serviceRoleKey]);
+  const server = http.createServer((req, res) => {
+    handle(req, res).catch((err) => {
+      o.log?.(`gateway error: ${(err as Error).stack}`);
+      if (!res.headersSent) sendJson(res, 502, { message: 'An invalid response was received from the upstream server' });
+      else res.destroy();
+    });
+  });
+  server.keepAliveTimeout = 65_000;
+
+  function cors(req: http.IncomingMessage, res: http.ServerResponse) {
+    res.setHeader('access-control-allow-origin', req.headers.origin ?? '*');
+    res.setHeader('vary', 'Origin');
+    res.setHeader(
+      'access-control-expose-headers',
+      'content-range, content-length, content-type, x-total-count, link, x-supabase-api-version, location',
+    );
+  }
+
+  async function handle(req: http.IncomingMessage, res: http.ServerResponse) {
+    cors(req, res);
+    if (req.method === 'OPTIONS') {
+      res.writeHead(204, {
+        'access-control-allow-methods': 'GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS',
+        'access-control-allow-headers':
+          req.headers['access-control-request-headers'] ??
+          'authorization, x-client-info, apikey, content-type, x-upsert, prefer, range',
+        'access-control-max-age': '3600',
+      });
+      res.end();
+      return;
+    }
+    const url = new URL(req.url ?? '/', 'http://gateway');
+    const m = /^\/(rest|auth|storage|functions|realtime)\/v1(\/.*)?$/.exec(url.pathname);
+    if (!m) return sendJson(res, 404, { message: 'no Route matched with those values' });
+    const service = m[1]!;
+    const sub = m[2] ?? '/';
+    const needsKey = service === 'rest' || (service === 'auth' && !OPEN_AUTH.has(sub));
+    if (needsKey) {
+      const apikey = (req.headers.apikey as string | undefined) ?? url.searchParams.get('apikey') ?? undefined;
+      if (!apikey) return sendJson(res, 401, { message: 'No API key found in request' });
+      if (!keys.has(apikey)) return sendJson(res, 401, { message: 'Invalid authentication credentials' });
+      if (!req.headers.authorization) req.headers.authorization = `Bearer ${apikey}`;
+    }
+    switch (service) {
+      case 'rest':
+        return proxy(req, res, o.rest, sub + url.search);
+      case 'auth':
+        return o.auth(req, res, sub, url);
+      case 'storage':
+        if (!o.storage) return sendJson(res, 404, { message: 'storage is not enabled' });
+        return o.storage(req, res, sub, url);
+      case 'functions': {
+        const up = o.functions();
+        if (!up) return sendJson(res, 503, { code: 'functions_unavailable', message: 'Edge functions are not running' });
+        return proxy(req, res, up, sub + url.search);
+      }
+      default:
+        return sendJson(res, 404, { message: 'realtime is not part of the local stack yet' });
+    }
+  }
+
+  function proxy(req: http.IncomingMessage, res: http.ServerResponse, up: Upstream, path: string): Promise<void> {
+    return new Promise((resolve) => {
+      const headers = { ...req.headers, host: `${up.host}:${up.port}` };
+      const upstream = http.request(
+        { host: up.host, port: up.port, method: req.method, path, headers, agent },
+        (ures) => {
+          const h = { ...ures.headers };
+          // Our CORS headers win over the upstream's.
+          for (const k of Object.keys(h)) if (k.startsWith('access-control-')) delete h[k];
+          res.writeHead(ures.statusCode ?? 502, h);
+          ures.pipe(res);
+          ures.on('end', () => resolve());
+          ures.on('error', () => resolve());
+        },
+      );
+      upstream.on('error', (err) => {
+        o.log?.(`upstream ${up.port}: ${err.message}`);
+        if (!res.headersSent) sendJson(res, 502, { message: 'An invalid response was received from the upstream server' });
+        else res.destroy();
+        resolve();
+      });
+      req.pipe(upstream);
+    });
+  }
+
+  return server;
+}
