@@ -316,6 +316,7 @@ export class AuthService {
     refresh: string,
     method: string,
     authTime: number,
+    hookMethod = method,
   ) {
     const user = userJson(u, identities);
     const now = Math.floor(Date.now() / 1000);
@@ -336,7 +337,7 @@ export class AuthService {
       session_id: sessionId,
       is_anonymous: false,
     };
-    claims = await this.runAccessTokenHook(u.id, claims, method);
+    claims = await this.runAccessTokenHook(u.id, claims, hookMethod);
     const access = await this.o.jwt.sign(claims);
     return {
       access_token: access,
@@ -430,6 +431,7 @@ export class AuthService {
       next,
       rt.tag ?? 'password',
       Math.floor(new Date(rt.session_created).getTime() / 1000),
+      'token_refresh',
     );
   }
 
