@@ -56,7 +56,10 @@ export function createGateway(o: GatewayOptions): http.Server {
       return;
     }
     const url = new URL(req.url ?? '/', 'http://gateway');
-    const m = /^\/(rest|auth|storage|functions|realtime)\/v1(\/.*)?$/.exec(url.pathname);
+    // Route on the raw path: URL parsing would resolve `..` and `%2e%2e` segments, and storage must see
+    // (and refuse) them rather than silently act on another key.
+    const rawPath = (req.url ?? '/').split('?')[0]!;
+    const m = /^\/(rest|auth|storage|functions|realtime)\/v1(\/.*)?$/.exec(rawPath);
     if (!m) return sendJson(res, 404, { message: 'no Route matched with those values' });
     const service = m[1]!;
     const sub = m[2] ?? '/';

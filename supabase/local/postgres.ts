@@ -161,7 +161,12 @@ export async function startPostgres(opts: {
     30_000,
     child,
   );
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // bigint columns (counts, size limits) as numbers, without touching pg's global parsers.
+  const types = {
+    getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
+      oid === 20 ? (v: string) => Number(v) : pg.types.getTypeParser(oid, format as 'text')) as typeof pg.types.getTypeParser,
+  };
+  const pool = new pg.Pool({ connectionString: url, max: 10, types });
   pool.on('error', () => {});
   return {
     child,
