@@ -1,0 +1,9 @@
+import { useTranslation } from 'react-i18next';
+import { PageLayout } from 'shared-ui';
+
+export function WaitingRoomPage() {
+  const { t } = useTranslation('mf-patients');
+  return (
+    <PageLayout title={t('waitingRoom.title')} />
+  );
+}

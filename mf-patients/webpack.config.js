@@ -1,0 +1,4 @@
+// Every package builds through the one config in shared-ui (federation shared map included).
+const { createWebpackConfig } = require('shared-ui/build/federation.cjs');
+
+module.exports = createWebpackConfig({ name: 'mf-patients', dir: __dirname, port: 3002, kind: 'remote' });

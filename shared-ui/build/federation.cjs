@@ -1,0 +1,139 @@
+// The one place that decides what is shared between the shell and the remotes, and how every package is
+// built. Versions come from the root package.json so the share scope can only ever hold one copy of each.
+const path = require('node:path');
+const webpack = require('webpack');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const TerserPlugin = require('terser-webpack-plugin');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+
+const rootPackage = require('../../package.json');
+const sharedUiPackage = require('../package.json');
+const supabaseClientPackage = require('../../supabase/client/package.json');
+
+/** Packages loaded exactly once per page. `react-dom/client` and `react/jsx-runtime` are listed on their own:
+ * without them each remote would ship its own renderer. */
+const SINGLETON_PACKAGES = [
+  ['react', 'react'],
+  ['react/jsx-runtime', 'react'],
+  ['react-dom', 'react-dom'],
+  ['react-dom/client', 'react-dom'],
+  ['react-router-dom', 'react-router-dom'],
+  ['styled-components', 'styled-components'],
+  ['@tanstack/react-query', '@tanstack/react-query'],
+  ['i18next', 'i18next'],
+  ['react-i18next', 'react-i18next'],
+  ['@supabase/supabase-js', '@supabase/supabase-js'],
+  // The shell's single-spa registry must be the one remotes ask (checkActivityFunctions).
+  ['single-spa', 'single-spa'],
+];
+
+function sharedSingletons() {
+  const shared = {};
+  for (const [request, packageName] of SINGLETON_PACKAGES) {
+    const requiredVersion = rootPackage.dependencies[packageName];
+    if (!requiredVersion) throw new Error(`${packageName} must be a dependency of the root package.json`);
+    shared[request] = { singleton: true, requiredVersion };
+  }
+  // See react-router-dom-shared.ts: the shared copy is a tree-shakable list of react-router's exports.
+  shared['react-router-dom'].import = path.join(__dirname, 'react-router-dom-shared.ts');
+  shared['react-router-dom'].version = require('react-router-dom/package.json').version;
+  shared['shared-ui'] = { singleton: true, requiredVersion: `^${sharedUiPackage.version}` };
+  shared['supabase-client'] = { singleton: true, requiredVersion: `^${supabaseClientPackage.version}` };
+  return shared;
+}
+
+function reactRouterProductionAliases() {
+  const dist = path.join(path.dirname(require.resolve('react-router/package.json')), 'dist/production');
+  return { 'react-router$': path.join(dist, 'index.mjs'), 'react-router/dom$': path.join(dist, 'dom-export.mjs') };
+}
+
+/**
+ * @param {{ name: string, dir: string, port: number, kind: 'host' | 'remote' }} options
+ * @returns {(env: Record<string, unknown>, argv: { mode?: string }) => import('webpack').Configuration}
+ */
+function createWebpackConfig({ name, dir, port, kind }) {
+  return (env = {}, argv = {}) => {
+    const production = argv.mode === 'production';
+    const outputPath = env.outputPath ? path.resolve(String(env.outputPath)) : path.join(dir, 'dist');
+    const standalone = kind === 'remote' && !production;
+    const entry = kind === 'host' ? { main: './src/index.ts' } : standalone ? { main: './src/standalone.ts' } : {};
+
+    return {
+      name,
+      context: dir,
+      mode: production ? 'production' : 'development',
+      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      entry,
+      output: {
+        path: outputPath,
+        publicPath: 'auto',
+        uniqueName: name,
+        // Entry file names must stay stable (the federation runtime looks them up); chunks may be hashed.
+        filename: '[name].js',
+        chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
+        clean: true,
+      },
+      resolve: {
+        extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
+        // react-router publishes its production build without an export condition webpack would pick.
+        alias: production ? reactRouterProductionAliases() : {},
+      },
+      module: {
+        rules: [
+          {
+            test: /\.[cm]?tsx?$/,
+            exclude: /node_modules/,
+            use: {
+              loader: 'swc-loader',
+              options: {
+                jsc: {
+                  parser: { syntax: 'typescript', tsx: true },
+                  transform: { react: { runtime: 'automatic', development: !production } },
+                  target: 'es2022',
+                },
+              },
+            },
+          },
+          { test: /\.css$/, type: 'asset/source' },
+        ],
+      },
+      optimization: {
+        // Readable chunk names make the network panel (and the bench's singleton count) tell which package
+        // a chunk holds; the hash still busts caches.
+        chunkIds: 'named',
+        minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify, extractComments: false })],
+      },
+      performance: { hints: false },
+      stats: 'errors-warnings',
+      cache: { type: 'filesystem', cacheDirectory: path.join(dir, 'node_modules/.cache/webpack'), name: `${name}-${production ? 'prod' : 'dev'}` },
+      plugins: [
+        new webpack.DefinePlugin({
+          'process.env.BUILD_LABEL': JSON.stringify(String(env.buildLabel ?? '')),
+        }),
+        new ModuleFederationPlugin({
+          name: name.replace(/-/g, '_'),
+          filename: 'remoteEntry.js',
+          exposes: kind === 'remote' ? { './app': './src/app.tsx' } : {},
+          shared: sharedSingletons(),
+          dts: false,
+          manifest: true,
+        }),
+        ...(kind === 'host' || standalone
+          ? [new HtmlWebpackPlugin({ template: path.join(__dirname, 'index.html'), title: 'Therapist workspace', chunks: ['main'], publicPath: '/' })]
+          : []),
+      ],
+      devServer: {
+        port,
+        historyApiFallback: true,
+        hot: false,
+        headers: { 'Access-Control-Allow-Origin': '*' },
+        static: standalone
+          ? [{ directory: path.dirname(require.resolve('msw/mockServiceWorker.js')), publicPath: '/', watch: false }]
+          : [{ directory: path.join(dir, 'public'), publicPath: '/', watch: false }],
+        client: { overlay: { warnings: false, errors: true } },
+      },
+    };
+  };
+}
+
+module.exports = { SINGLETON_PACKAGES, sharedSingletons, createWebpackConfig };

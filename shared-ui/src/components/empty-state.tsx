@@ -1,0 +1,39 @@
+import type { ReactNode } from 'react';
+import styled from 'styled-components';
+
+const Wrapper = styled.section`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(3)};
+  padding: ${({ theme }) => theme.space(12)} ${({ theme }) => theme.space(6)};
+  text-align: center;
+  color: ${({ theme }) => theme.colors.textMuted};
+  background: ${({ theme }) => theme.colors.surface};
+  border: 1px dashed ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.large};
+`;
+
+const Title = styled.p`
+  margin: 0;
+  font-size: ${({ theme }) => theme.font.size.heading};
+  color: ${({ theme }) => theme.colors.text};
+`;
+
+export interface EmptyStateProps {
+  title: ReactNode;
+  description?: ReactNode;
+  action?: ReactNode;
+  /** 'alert' for failures that must be announced; empty lists stay quiet. */
+  role?: 'alert' | 'status';
+}
+
+export function EmptyState({ title, description, action, role }: EmptyStateProps) {
+  return (
+    <Wrapper role={role} aria-live={role === 'status' ? 'polite' : undefined}>
+      <Title>{title}</Title>
+      {description && <div>{description}</div>}
+      {action}
+    </Wrapper>
+  );
+}

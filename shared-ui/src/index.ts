@@ -1,0 +1,29 @@
+export { theme, type AppTheme } from './theme/theme';
+export { GlobalStyle } from './theme/global-style';
+export {
+  i18n,
+  registerTranslations,
+  currentLanguage,
+  dateLocaleFor,
+  SUPPORTED_LANGUAGES,
+  DEFAULT_LANGUAGE,
+  LANGUAGE_STORAGE_KEY,
+  type Language,
+} from './i18n/i18n';
+export { useDateLocale } from './i18n/use-date-locale';
+export { sessionStore, useSession, type Session, type UserRole } from './session/session-store';
+export { queryClient } from './providers/query-client';
+export { AppProviders } from './providers/app-providers';
+export { createRemoteLifecycles, type RemoteDefinition } from './single-spa/create-remote-lifecycles';
+export { Button, type ButtonProps, type ButtonVariant } from './components/button';
+export { Spinner, PageSpinner } from './components/spinner';
+export { TextField, type TextFieldProps } from './components/text-field';
+export { Modal, Drawer, type ModalProps, type DrawerProps } from './components/modal';
+export { Tabs, type TabItem, type TabsProps } from './components/tabs';
+export { Dropdown, type DropdownItem, type DropdownProps } from './components/dropdown';
+export { Tooltip } from './components/tooltip';
+export { Toaster, toast, type ToastKind } from './components/toast';
+export { EmptyState, type EmptyStateProps } from './components/empty-state';
+export { ErrorPanel, type ErrorPanelProps } from './components/error-panel';
+export { CardGrid, Card } from './components/card-grid';
+export { PageLayout, type PageLayoutProps } from './components/page-layout';

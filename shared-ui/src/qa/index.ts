@@ -1,0 +1,1 @@
+export { runStandalone, type StandaloneOptions } from './run-standalone';

@@ -1,0 +1,86 @@
+import { createRoot } from 'react-dom/client';
+import { registerApplication, start, type LifeCycles } from 'single-spa';
+import { setupWorker } from 'msw/browser';
+import type { RequestHandler } from 'msw';
+import styled from 'styled-components';
+import { configureSupabase } from 'supabase-client';
+import { sessionStore, type Session } from '../session/session-store';
+import { AppProviders } from '../providers/app-providers';
+import { GlobalStyle } from '../theme/global-style';
+import { Toaster } from '../components/toast';
+
+/** The Supabase URL the QA host points supabase-js at; every request to it is answered by the MSW handlers. */
+export const QA_SUPABASE_URL = 'http://qa.supabase.test';
+
+export const QA_SESSION: Session = {
+  userId: '00000000-0000-4000-8000-000000000001',
+  email: 'therapist@demo.clinic',
+  role: 'THERAPIST',
+  clinicId: '00000000-0000-4000-8000-0000000000c1',
+  firstName: 'Demo',
+  lastName: 'Therapist',
+  accessToken: 'qa-access-token',
+};
+
+export interface StandaloneOptions {
+  name: string;
+  lifecycles: LifeCycles;
+  routes: readonly string[];
+  handlers: RequestHandler[];
+}
+
+const Banner = styled.header`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space(3)};
+  align-items: center;
+  padding: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(4)};
+  background: ${({ theme }) => theme.colors.warning};
+  color: #fff;
+  a {
+    color: #fff;
+  }
+`;
+
+/**
+ * QA mode: the remote alone in a minimal host with a fake session, its data served by its MSW handlers.
+ * Started by `npm start -w <remote>`; never part of a production build.
+ */
+export async function runStandalone({ name, lifecycles, routes, handlers }: StandaloneOptions): Promise<void> {
+  await setupWorker(...handlers).start({ onUnhandledRequest: 'bypass', quiet: true });
+  configureSupabase({ url: QA_SUPABASE_URL, anonKey: 'qa-anon-key' });
+  sessionStore.set(QA_SESSION);
+
+  const rootElement = document.getElementById('root');
+  if (!rootElement) throw new Error('index.html must contain #root');
+  const host = document.createElement('div');
+  const outlet = document.createElement('main');
+  rootElement.append(host, outlet);
+
+  const links = routes.filter((route) => !route.includes(':'));
+  createRoot(host).render(
+    <AppProviders>
+      <GlobalStyle />
+      <Banner>
+        <strong>QA mode: {name} on mock data</strong>
+        {links.map((route) => (
+          <a key={route} href={route}>
+            {route}
+          </a>
+        ))}
+      </Banner>
+      <Toaster />
+    </AppProviders>,
+  );
+
+  registerApplication({
+    name,
+    app: lifecycles,
+    activeWhen: routes.map((route) => route.replace(/:[^/]+/g, ':id')),
+    customProps: { domElement: outlet },
+  });
+  if (!routes.some((route) => window.location.pathname.startsWith(route.split('/:')[0] ?? route))) {
+    window.history.replaceState(null, '', links[0] ?? '/');
+  }
+  start();
+}

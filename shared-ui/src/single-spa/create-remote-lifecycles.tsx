@@ -1,0 +1,62 @@
+import type { ComponentType, ReactNode } from 'react';
+import React from 'react';
+import ReactDOMClient from 'react-dom/client';
+import { BrowserRouter, useLocation } from 'react-router-dom';
+import { checkActivityFunctions } from 'single-spa';
+import singleSpaReact from 'single-spa-react';
+import type { Resource } from 'i18next';
+import { AppProviders } from '../providers/app-providers';
+import { registerTranslations, type Language } from '../i18n/i18n';
+import { ErrorPanel } from '../components/error-panel';
+
+export interface RemoteDefinition {
+  /** The remote's i18n namespace; equal to the package name. */
+  namespace: string;
+  translations: Record<Language, Resource[string]>;
+  /** The remote's own <Routes>. */
+  App: ComponentType;
+  /** Stamped on the remote's root element (data-build) so a deployment can be told apart in the page. */
+  buildLabel?: string | undefined;
+}
+
+/**
+ * Every router in the page hears a navigation before single-spa has unmounted the remotes it leaves. Without
+ * this guard a remote about to be unmounted would treat the next remote's URL as one of its own unknown paths
+ * (and redirect to /not-found). single-spa's own activity check is the authority on who owns the URL.
+ */
+function WhileActive({ name, children }: { name: string; children: ReactNode }) {
+  useLocation();
+  return checkActivityFunctions(window.location).includes(name) ? children : null;
+}
+
+/**
+ * The one way a remote becomes a single-spa application: its routes inside the page-wide providers and its
+ * own BrowserRouter (single-spa re-dispatches popstate on every navigation, so all routers in the page stay
+ * in step). The shell passes the DOM element to mount into as the `domElement` custom prop.
+ */
+export function createRemoteLifecycles({ namespace, translations, App, buildLabel }: RemoteDefinition) {
+  registerTranslations(namespace, translations);
+  function Root({ name }: { name: string }) {
+    return (
+      <AppProviders>
+        <BrowserRouter>
+          <div data-remote={namespace} data-build={buildLabel || undefined}>
+            <WhileActive name={name}>
+              <App />
+            </WhileActive>
+          </div>
+        </BrowserRouter>
+      </AppProviders>
+    );
+  }
+  return singleSpaReact({
+    React,
+    ReactDOMClient,
+    rootComponent: Root,
+    errorBoundary: () => (
+      <AppProviders>
+        <ErrorPanel description={undefined} />
+      </AppProviders>
+    ),
+  });
+}

@@ -1,0 +1,33 @@
+import type { ReactElement } from 'react';
+import { render, type RenderResult } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { ThemeProvider } from 'styled-components';
+import { I18nextProvider } from 'react-i18next';
+import { setupServer } from 'msw/node';
+import type { RequestHandler } from 'msw';
+import { theme } from '../theme/theme';
+import { i18n } from '../i18n/i18n';
+
+/** Renders inside the same providers a remote gets in the page, with a fresh query cache per test. */
+export function renderWithProviders(ui: ReactElement, { route = '/' }: { route?: string } = {}): RenderResult {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: 0 } } });
+  return render(
+    <ThemeProvider theme={theme}>
+      <QueryClientProvider client={client}>
+        <I18nextProvider i18n={i18n}>
+          <MemoryRouter initialEntries={[route]}>{ui}</MemoryRouter>
+        </I18nextProvider>
+      </QueryClientProvider>
+    </ThemeProvider>,
+  );
+}
+
+/** Starts an MSW server with the given handlers for the current test file. */
+export function setupMockServer(handlers: RequestHandler[]) {
+  const server = setupServer(...handlers);
+  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+  afterEach(() => server.resetHandlers());
+  afterAll(() => server.close());
+  return server;
+}

@@ -1,0 +1,61 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { startStaticServer, type RunningServer } from './static-server';
+
+const repoRoot = path.resolve(__dirname, '../..');
+
+export const REMOTE_NAMES = ['mf-calendar', 'mf-patients', 'mf-journal', 'mf-billing', 'mf-content'] as const;
+export type RemoteName = (typeof REMOTE_NAMES)[number];
+
+interface RegistryEntry {
+  manifest: string;
+  routes: string[];
+}
+
+export interface FrontendOptions {
+  /** The shell's port; remotes take the next five, in REMOTE_NAMES order (3000 → 3001–3005). */
+  basePort?: number;
+  /** Serve a remote from another folder (a test's rebuilt copy). */
+  distOverrides?: Partial<Record<RemoteName, string>>;
+  /** The Supabase API the app talks to (config.json); defaults to the file in shell/public. */
+  supabase?: { url: string; anonKey: string };
+}
+
+export interface RunningFrontend {
+  shellUrl: string;
+  remotes: Record<RemoteName, RunningServer>;
+  /** Starts or stops one remote's server (tests take a remote away to see the shell survive). */
+  stopRemote(name: RemoteName): Promise<void>;
+  startRemote(name: RemoteName): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** Serves the production builds the way a deployment does: the shell and each remote on its own origin. */
+export async function startFrontend({ basePort = 3000, distOverrides = {}, supabase }: FrontendOptions = {}): Promise<RunningFrontend> {
+  const shellDist = path.join(repoRoot, 'shell/dist');
+  const committed = JSON.parse(fs.readFileSync(path.join(shellDist, 'remotes.json'), 'utf8')) as Record<string, RegistryEntry>;
+  const portOf = (name: RemoteName) => basePort + 1 + REMOTE_NAMES.indexOf(name);
+  const registry = Object.fromEntries(
+    REMOTE_NAMES.map((name) => [name, { ...committed[name]!, manifest: `http://localhost:${portOf(name)}/mf-manifest.json` }]),
+  );
+
+  const remotes = {} as Record<RemoteName, RunningServer>;
+  const startRemote = async (name: RemoteName) => {
+    const dir = distOverrides[name] ?? path.join(repoRoot, name, 'dist');
+    remotes[name] = await startStaticServer({ dir, port: portOf(name) });
+  };
+  for (const name of REMOTE_NAMES) await startRemote(name);
+  const jsonOverrides: Record<string, unknown> = { '/remotes.json': registry };
+  if (supabase) jsonOverrides['/config.json'] = { supabaseUrl: supabase.url, supabaseAnonKey: supabase.anonKey };
+  const shell = await startStaticServer({ dir: shellDist, port: basePort, spa: true, jsonOverrides });
+
+  return {
+    shellUrl: shell.url,
+    remotes,
+    startRemote,
+    stopRemote: async (name) => remotes[name].close(),
+    close: async () => {
+      await Promise.all([shell.close(), ...REMOTE_NAMES.map((name) => remotes[name].close().catch(() => undefined))]);
+    },
+  };
+}

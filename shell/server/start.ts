@@ -1,0 +1,56 @@
+/**
+ * `npm start`: builds what is stale (lerna + nx cache), starts the local Supabase stack with the demo clinic,
+ * and serves the production builds: shell on :3000, remotes on :3001–3005. Ctrl+C stops everything.
+ */
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
+import { startFrontend } from './frontend';
+
+const repoRoot = path.resolve(__dirname, '../..');
+
+const DEMO_USERS = [
+  ['therapist@demo.clinic', 'a therapist of Demo Clinic Oslo'],
+  ['colleague@demo.clinic', 'a second therapist, Oslo'],
+  ['therapist@fjord.clinic', 'a therapist of Fjord Clinic Bergen'],
+];
+const DEMO_PASSWORD = 'demo-password-1';
+
+function buildStale(): void {
+  const result = spawnSync('npx', ['lerna', 'run', 'build', '--ignore', 'e2e'], { cwd: repoRoot, stdio: 'inherit' });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+async function main() {
+  buildStale();
+  const { startStack } = await import('../../supabase/local/stack');
+  const stack = await startStack({});
+  const frontend = await startFrontend({ basePort: 3000, supabase: { url: stack.apiUrl, anonKey: stack.anonKey } });
+
+  console.log(`
+  Therapist workspace  ${frontend.shellUrl}
+  Supabase API         ${stack.apiUrl}
+  Mail inbox           ${stack.inboxUrl}
+
+  Demo sign-in (password ${DEMO_PASSWORD}):
+${DEMO_USERS.map(([email, who]) => `    ${email.padEnd(26)} ${who}`).join('\n')}
+
+  Ctrl+C stops everything.
+`);
+
+  let stopping = false;
+  const stop = async () => {
+    if (stopping) return;
+    stopping = true;
+    console.log('\nStopping…');
+    await frontend.close();
+    await stack.stop();
+    process.exit(0);
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,39 @@
+import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { registerApplication, type LifeCycles } from 'single-spa';
+import { containerName, ownerOf, type RemoteRegistry } from './remote-registry';
+import { createResilientApplication, type RemoteProps } from './resilient-application';
+import { remoteContainer } from './remote-outlet';
+
+/**
+ * Registers one single-spa application per remote in remotes.json. A remote's code is fetched only when a
+ * route it owns is first visited.
+ */
+export function registerRemoteApplications(registry: RemoteRegistry): void {
+  registerRemotes(
+    Object.entries(registry).map(([name, entry]) => ({ name: containerName(name), entry: entry.manifest })),
+  );
+
+  for (const name of Object.keys(registry)) {
+    const load = async () => {
+      const module = await loadRemote<LifeCycles>(`${containerName(name)}/app`);
+      if (!module) throw new Error(`${name}/app exposes nothing`);
+      return module as LifeCycles<RemoteProps>;
+    };
+    registerApplication({
+      name,
+      app: createResilientApplication(async () => {
+        try {
+          return await load();
+        } catch (error) {
+          // A failed manifest or entry fetch is cached by the federation runtime; re-registering clears it so
+          // Retry (or the next visit) really fetches again.
+          registerRemotes([{ name: containerName(name), entry: registry[name]!.manifest }], { force: true });
+          throw error;
+        }
+      }),
+      activeWhen: (location) => ownerOf(registry, location.pathname) === name,
+      // A getter: single-spa asks for props while loading, before the layout has rendered the outlet.
+      customProps: (appName) => ({ domElementGetter: () => remoteContainer(appName) }),
+    });
+  }
+}

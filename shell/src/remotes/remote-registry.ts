@@ -1,0 +1,44 @@
+import { matchPath } from 'react-router-dom';
+
+/** One entry of remotes.json: where the remote's federation manifest is and which route prefixes it owns. */
+export interface RemoteEntry {
+  manifest: string;
+  routes: string[];
+}
+
+export type RemoteRegistry = Record<string, RemoteEntry>;
+
+export async function fetchRemoteRegistry(): Promise<RemoteRegistry> {
+  // no-cache: redeploying a remote (or moving it) must not need a shell rebuild nor wait for a cache to expire.
+  const response = await fetch('/remotes.json', { cache: 'no-cache' });
+  if (!response.ok) throw new Error(`remotes.json could not be loaded (${response.status})`);
+  return (await response.json()) as RemoteRegistry;
+}
+
+function specificity(pattern: string): number {
+  return pattern.split('/').filter(Boolean).length;
+}
+
+/**
+ * The remote that owns a path: among the route prefixes that match it, the most specific wins, so
+ * /dashboard/patients is mf-patients' although mf-calendar owns /dashboard, and /patients/1/journal is
+ * mf-journal's although mf-patients owns /patients/:id.
+ */
+export function ownerOf(registry: RemoteRegistry, pathname: string): string | null {
+  let owner: string | null = null;
+  let best = -1;
+  for (const [name, entry] of Object.entries(registry)) {
+    for (const pattern of entry.routes) {
+      if (matchPath({ path: pattern, end: false }, pathname) && specificity(pattern) > best) {
+        owner = name;
+        best = specificity(pattern);
+      }
+    }
+  }
+  return owner;
+}
+
+/** The federation container name of a remote (webpack names cannot contain '-'). */
+export function containerName(remoteName: string): string {
+  return remoteName.replace(/-/g, '_');
+}
