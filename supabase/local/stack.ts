@@ -39,6 +39,8 @@ export interface StackOptions {
   extraMigrationsDirs?: string[];
   /** Start Deno for edge functions (default true). */
   functions?: boolean;
+  /** Stop the children on SIGINT/SIGTERM/SIGHUP and re-raise (default true). */
+  handleSignals?: boolean;
   /** Overrides of config.toml values (tests use these, e.g. a zero refresh-token reuse interval). */
   config?: Partial<ProjectConfig>;
   log?: (line: string) => void;
@@ -143,7 +145,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       onSignal(s);
     },
   ]);
-  for (const [s, h] of signalHandlers) process.once(s, h);
+  if (options.handleSignals !== false) for (const [s, h] of signalHandlers) process.once(s, h);
   stops.signals = async () => {
     for (const [s, h] of signalHandlers) process.off(s, h);
   };
