@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import http from 'node:http';
+import type http from 'node:http';
 
 export interface MailMessage {
   ID: string;

@@ -24,7 +24,10 @@ const notFound = () => storageError(404, 'not_found', 'Object not found');
 /** Rejects keys that could climb out of a folder or confuse prefixes; mirrors hosted's InvalidKey. */
 export function validKey(name: string): boolean {
   if (!name || name.length > 1024 || name.startsWith('/')) return false;
-  if (/[\u0000-\u001f\u007f\\]/.test(name)) return false;
+  for (const ch of name) {
+    const c = ch.charCodeAt(0);
+    if (c < 0x20 || c === 0x7f || ch === '\\') return false;
+  }
   return name.split('/').every((seg) => seg !== '' && seg !== '.' && seg !== '..');
 }
 
@@ -337,7 +340,7 @@ export class StorageService {
       throw err;
     }
     if (multipart) {
-      const form = await new Request('http://local/', { method: 'POST', headers: { 'content-type': type }, body: bytes }).formData();
+      const form = await new Request('http://local/', { method: 'POST', headers: { 'content-type': type }, body: new Uint8Array(bytes) }).formData();
       let file: Blob | null = null;
       for (const [k, v] of form.entries()) {
         if (typeof v !== 'string') file ??= v;

@@ -38,7 +38,7 @@ describe('edge function delete-user (spec 000 §7.1 deleteUser)', () => {
     const other = await createUser(stack, 'staff@c3.example', 'staff-pass-3', { clinic_id: 'c3', role: 'THERAPIST' });
     const owner = await signedIn(stack, 'owner@c2.example', 'owner-pass-2');
     let r = await owner.functions.invoke('delete-user', { body: { uid: other, email: 'staff@c3.example' } });
-    let e = await errorBody(r.error);
+    const e = await errorBody(r.error);
     assert.equal(e.status, 403);
     assert.equal(e.body.statusCode, 403);
     assert.equal(typeof e.body.errorToSting, 'string');

@@ -37,7 +37,6 @@ Deno.serve(async (req: Request) => {
   if (req.method !== 'POST') return fail(405, 'Method not allowed');
 
   const url = Deno.env.get('SUPABASE_URL')!;
-  const anonKey = Deno.env.get('SUPABASE_ANON_KEY')!;
   const serviceKey = Deno.env.get('SUPABASE_SERVICE_ROLE_KEY')!;
   const token = (req.headers.get('authorization') ?? '').replace(/^bearer\s+/i, '');
   if (!token) return fail(401, 'Missing bearer token');

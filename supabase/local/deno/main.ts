@@ -15,8 +15,7 @@ const failures = new Map<string, string>();
 const realServe = Deno.serve.bind(Deno);
 let captured: Handler | null = null;
 
-// deno-lint-ignore no-explicit-any
-(Deno as any).serve = (a: unknown, b?: unknown) => {
+(Deno as unknown as { serve: unknown }).serve = (a: unknown, b?: unknown) => {
   const h = (typeof a === 'function' ? a : typeof b === 'function' ? b : (a as { handler?: Handler }).handler) as Handler;
   captured = h;
   return { finished: Promise.resolve(), shutdown: () => Promise.resolve(), ref() {}, unref() {}, addr: {} };
