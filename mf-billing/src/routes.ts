@@ -5,5 +5,5 @@ export const routes = [
   '/invoices',
   '/invoice',
   '/settings/appointments',
-  '/settings/appointment'
+  '/settings/appointment',
 ] as const;

@@ -3,5 +3,5 @@ export const routes = [
   '/dashboard',
   '/working-hours',
   '/calendar-integration',
-  '/service/google-calendar-auth'
+  '/service/google-calendar-auth',
 ] as const;

@@ -7,5 +7,5 @@ export const routes = [
   '/evaluation-states',
   '/evaluation-state',
   '/video-archive',
-  '/google-slides'
+  '/google-slides',
 ] as const;

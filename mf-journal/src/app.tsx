@@ -14,7 +14,10 @@ export function JournalRoutes() {
       <Route path="/appointments/:id" element={<LiveSessionPage />} />
       <Route path="/appointments/:id/journal-record-new" element={<NewJournalRecordPage />} />
       <Route path="/patients/:id/journal" element={<PatientJournalPage />} />
-      <Route path="/journals/:journalId/journal-record/:journalRecordId/edit" element={<JournalRecordEditorPage />} />
+      <Route
+        path="/journals/:journalId/journal-record/:journalRecordId/edit"
+        element={<JournalRecordEditorPage />}
+      />
       <Route path="/journal/:id/pdf" element={<JournalPdfPage />} />
       <Route path="/journals/:id/journal-record-new" element={<NewJournalRecordPage />} />
       <Route path="*" element={<Navigate to="/not-found" replace />} />

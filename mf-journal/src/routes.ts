@@ -3,5 +3,5 @@ export const routes = [
   '/appointments/:id',
   '/patients/:id/journal',
   '/journals',
-  '/journal/:id/pdf'
+  '/journal/:id/pdf',
 ] as const;

@@ -6,5 +6,5 @@ export const routes = [
   '/free-patients',
   '/waiting-room',
   '/pre-screening/:id',
-  '/first-appointment-with-menta'
+  '/first-appointment-with-menta',
 ] as const;

@@ -44,7 +44,10 @@ function sharedSingletons() {
 
 function reactRouterProductionAliases() {
   const dist = path.join(path.dirname(require.resolve('react-router/package.json')), 'dist/production');
-  return { 'react-router$': path.join(dist, 'index.mjs'), 'react-router/dom$': path.join(dist, 'dom-export.mjs') };
+  return {
+    'react-router$': path.join(dist, 'index.mjs'),
+    'react-router/dom$': path.join(dist, 'dom-export.mjs'),
+  };
 }
 
 /**
@@ -56,7 +59,8 @@ function createWebpackConfig({ name, dir, port, kind }) {
     const production = argv.mode === 'production';
     const outputPath = env.outputPath ? path.resolve(String(env.outputPath)) : path.join(dir, 'dist');
     const standalone = kind === 'remote' && !production;
-    const entry = kind === 'host' ? { main: './src/index.ts' } : standalone ? { main: './src/standalone.ts' } : {};
+    const entry =
+      kind === 'host' ? { main: './src/index.ts' } : standalone ? { main: './src/standalone.ts' } : {};
 
     return {
       name,
@@ -105,7 +109,11 @@ function createWebpackConfig({ name, dir, port, kind }) {
       },
       performance: { hints: false },
       stats: 'errors-warnings',
-      cache: { type: 'filesystem', cacheDirectory: path.join(dir, 'node_modules/.cache/webpack'), name: `${name}-${production ? 'prod' : 'dev'}` },
+      cache: {
+        type: 'filesystem',
+        cacheDirectory: path.join(dir, 'node_modules/.cache/webpack'),
+        name: `${name}-${production ? 'prod' : 'dev'}`,
+      },
       plugins: [
         new webpack.DefinePlugin({
           'process.env.BUILD_LABEL': JSON.stringify(String(env.buildLabel ?? '')),
@@ -119,7 +127,14 @@ function createWebpackConfig({ name, dir, port, kind }) {
           manifest: true,
         }),
         ...(kind === 'host' || standalone
-          ? [new HtmlWebpackPlugin({ template: path.join(__dirname, 'index.html'), title: 'Therapist workspace', chunks: ['main'], publicPath: '/' })]
+          ? [
+              new HtmlWebpackPlugin({
+                template: path.join(__dirname, 'index.html'),
+                title: 'Therapist workspace',
+                chunks: ['main'],
+                publicPath: '/',
+              }),
+            ]
           : []),
       ],
       devServer: {
@@ -128,7 +143,13 @@ function createWebpackConfig({ name, dir, port, kind }) {
         hot: false,
         headers: { 'Access-Control-Allow-Origin': '*' },
         static: standalone
-          ? [{ directory: path.dirname(require.resolve('msw/mockServiceWorker.js')), publicPath: '/', watch: false }]
+          ? [
+              {
+                directory: path.dirname(require.resolve('msw/mockServiceWorker.js')),
+                publicPath: '/',
+                watch: false,
+              },
+            ]
           : [{ directory: path.join(dir, 'public'), publicPath: '/', watch: false }],
         client: { overlay: { warnings: false, errors: true } },
       },

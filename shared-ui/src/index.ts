@@ -14,7 +14,11 @@ export { useDateLocale } from './i18n/use-date-locale';
 export { sessionStore, useSession, type Session, type UserRole } from './session/session-store';
 export { queryClient } from './providers/query-client';
 export { AppProviders } from './providers/app-providers';
-export { createRemoteLifecycles, type RemoteDefinition } from './single-spa/create-remote-lifecycles';
+export {
+  createRemoteLifecycles,
+  type RemoteDefinition,
+  type RemoteCustomProps,
+} from './single-spa/create-remote-lifecycles';
 export { Button, type ButtonProps, type ButtonVariant } from './components/button';
 export { Spinner, PageSpinner } from './components/spinner';
 export { TextField, type TextFieldProps } from './components/text-field';

@@ -31,12 +31,22 @@ export interface RunningFrontend {
 }
 
 /** Serves the production builds the way a deployment does: the shell and each remote on its own origin. */
-export async function startFrontend({ basePort = 3000, distOverrides = {}, supabase }: FrontendOptions = {}): Promise<RunningFrontend> {
+export async function startFrontend({
+  basePort = 3000,
+  distOverrides = {},
+  supabase,
+}: FrontendOptions = {}): Promise<RunningFrontend> {
   const shellDist = path.join(repoRoot, 'shell/dist');
-  const committed = JSON.parse(fs.readFileSync(path.join(shellDist, 'remotes.json'), 'utf8')) as Record<string, RegistryEntry>;
+  const committed = JSON.parse(fs.readFileSync(path.join(shellDist, 'remotes.json'), 'utf8')) as Record<
+    string,
+    RegistryEntry
+  >;
   const portOf = (name: RemoteName) => basePort + 1 + REMOTE_NAMES.indexOf(name);
   const registry = Object.fromEntries(
-    REMOTE_NAMES.map((name) => [name, { ...committed[name]!, manifest: `http://localhost:${portOf(name)}/mf-manifest.json` }]),
+    REMOTE_NAMES.map((name) => [
+      name,
+      { ...committed[name]!, manifest: `http://localhost:${portOf(name)}/mf-manifest.json` },
+    ]),
   );
 
   const remotes = {} as Record<RemoteName, RunningServer>;
@@ -46,7 +56,8 @@ export async function startFrontend({ basePort = 3000, distOverrides = {}, supab
   };
   for (const name of REMOTE_NAMES) await startRemote(name);
   const jsonOverrides: Record<string, unknown> = { '/remotes.json': registry };
-  if (supabase) jsonOverrides['/config.json'] = { supabaseUrl: supabase.url, supabaseAnonKey: supabase.anonKey };
+  if (supabase)
+    jsonOverrides['/config.json'] = { supabaseUrl: supabase.url, supabaseAnonKey: supabase.anonKey };
   const shell = await startStaticServer({ dir: shellDist, port: basePort, spa: true, jsonOverrides });
 
   return {
@@ -55,7 +66,10 @@ export async function startFrontend({ basePort = 3000, distOverrides = {}, supab
     startRemote,
     stopRemote: async (name) => remotes[name].close(),
     close: async () => {
-      await Promise.all([shell.close(), ...REMOTE_NAMES.map((name) => remotes[name].close().catch(() => undefined))]);
+      await Promise.all([
+        shell.close(),
+        ...REMOTE_NAMES.map((name) => remotes[name].close().catch(() => undefined)),
+      ]);
     },
   };
 }

@@ -8,23 +8,42 @@ import { startFrontend } from './frontend';
 
 const repoRoot = path.resolve(__dirname, '../..');
 
-const DEMO_USERS = [
+const DEMO_USERS: Array<[email: string, who: string]> = [
   ['therapist@demo.clinic', 'a therapist of Demo Clinic Oslo'],
   ['colleague@demo.clinic', 'a second therapist, Oslo'],
   ['therapist@fjord.clinic', 'a therapist of Fjord Clinic Bergen'],
 ];
+
+/** The part of the local stack's supervisor (supabase/local) this script uses. */
+interface LocalStack {
+  apiUrl: string;
+  anonKey: string;
+  inboxUrl: string;
+  stop(): Promise<void>;
+}
+
+// Loaded by path so the shell's typecheck does not take in the stack's sources (they have their own).
+const STACK_MODULE = '../../supabase/local/stack.ts';
 const DEMO_PASSWORD = 'demo-password-1';
 
 function buildStale(): void {
-  const result = spawnSync('npx', ['lerna', 'run', 'build', '--ignore', 'e2e'], { cwd: repoRoot, stdio: 'inherit' });
+  const result = spawnSync('npx', ['lerna', 'run', 'build', '--ignore', 'e2e'], {
+    cwd: repoRoot,
+    stdio: 'inherit',
+  });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
 async function main() {
   buildStale();
-  const { startStack } = await import('../../supabase/local/stack');
+  const { startStack } = (await import(STACK_MODULE)) as {
+    startStack: (options: object) => Promise<LocalStack>;
+  };
   const stack = await startStack({});
-  const frontend = await startFrontend({ basePort: 3000, supabase: { url: stack.apiUrl, anonKey: stack.anonKey } });
+  const frontend = await startFrontend({
+    basePort: 3000,
+    supabase: { url: stack.apiUrl, anonKey: stack.anonKey },
+  });
 
   console.log(`
   Therapist workspace  ${frontend.shellUrl}

@@ -1,5 +1,5 @@
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { AddressInfo, Socket } from 'node:net';
 import sirv from 'sirv';
 
 export interface StaticServerOptions {
@@ -21,9 +21,15 @@ export interface RunningServer {
 }
 
 // Files whose names never change between builds must be revalidated; hashed chunks can be cached forever.
-const REVALIDATE = /(?:^|\/)(?:index\.html|remoteEntry\.js|mf-manifest\.json|mf-stats\.json|remotes\.json|config\.json|main\.js)$/;
+const REVALIDATE =
+  /(?:^|\/)(?:index\.html|remoteEntry\.js|mf-manifest\.json|mf-stats\.json|remotes\.json|config\.json|main\.js)$/;
 
-export function startStaticServer({ dir, port, spa = false, jsonOverrides = {} }: StaticServerOptions): Promise<RunningServer> {
+export function startStaticServer({
+  dir,
+  port,
+  spa = false,
+  jsonOverrides = {},
+}: StaticServerOptions): Promise<RunningServer> {
   const files = sirv(dir, {
     single: spa,
     dev: false,
@@ -49,7 +55,7 @@ export function startStaticServer({ dir, port, spa = false, jsonOverrides = {} }
       res.end('Not found');
     });
   });
-  const sockets = new Set<import('node:net').Socket>();
+  const sockets = new Set<Socket>();
   server.on('connection', (socket) => {
     sockets.add(socket);
     socket.on('close', () => sockets.delete(socket));

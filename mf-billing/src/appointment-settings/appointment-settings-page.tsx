@@ -3,7 +3,5 @@ import { PageLayout } from 'shared-ui';
 
 export function AppointmentSettingsPage() {
   const { t } = useTranslation('mf-billing');
-  return (
-    <PageLayout title={t('appointmentSettings.title')} />
-  );
+  return <PageLayout title={t('appointmentSettings.title')} />;
 }

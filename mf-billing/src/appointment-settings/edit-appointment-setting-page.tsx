@@ -3,7 +3,5 @@ import { PageLayout } from 'shared-ui';
 
 export function EditAppointmentSettingPage() {
   const { t } = useTranslation('mf-billing');
-  return (
-    <PageLayout title={t('editAppointmentSetting.title')} />
-  );
+  return <PageLayout title={t('editAppointmentSetting.title')} />;
 }

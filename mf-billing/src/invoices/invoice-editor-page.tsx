@@ -3,7 +3,5 @@ import { PageLayout } from 'shared-ui';
 
 export function InvoiceEditorPage() {
   const { t } = useTranslation('mf-billing');
-  return (
-    <PageLayout title={t('invoiceEditor.title')} />
-  );
+  return <PageLayout title={t('invoiceEditor.title')} />;
 }

@@ -3,7 +3,5 @@ import { PageLayout } from 'shared-ui';
 
 export function InvoicesPage() {
   const { t } = useTranslation('mf-billing');
-  return (
-    <PageLayout title={t('invoices.title')} />
-  );
+  return <PageLayout title={t('invoices.title')} />;
 }

@@ -3,7 +3,5 @@ import { PageLayout } from 'shared-ui';
 
 export function EditPaymentPage() {
   const { t } = useTranslation('mf-billing');
-  return (
-    <PageLayout title={t('editPayment.title')} />
-  );
+  return <PageLayout title={t('editPayment.title')} />;
 }

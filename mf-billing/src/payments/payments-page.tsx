@@ -3,7 +3,5 @@ import { PageLayout } from 'shared-ui';
 
 export function PaymentsPage() {
   const { t } = useTranslation('mf-billing');
-  return (
-    <PageLayout title={t('payments.title')} />
-  );
+  return <PageLayout title={t('payments.title')} />;
 }

@@ -3,7 +3,5 @@ import { PageLayout } from 'shared-ui';
 
 export function CalendarAuthCallbackPage() {
   const { t } = useTranslation('mf-calendar');
-  return (
-    <PageLayout title={t('calendarAuth.title')} />
-  );
+  return <PageLayout title={t('calendarAuth.title')} />;
 }

@@ -3,7 +3,5 @@ import { PageLayout } from 'shared-ui';
 
 export function CalendarIntegrationPage() {
   const { t } = useTranslation('mf-calendar');
-  return (
-    <PageLayout title={t('calendarIntegration.title')} />
-  );
+  return <PageLayout title={t('calendarIntegration.title')} />;
 }

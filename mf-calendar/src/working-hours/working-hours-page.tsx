@@ -3,7 +3,5 @@ import { PageLayout } from 'shared-ui';
 
 export function WorkingHoursPage() {
   const { t } = useTranslation('mf-calendar');
-  return (
-    <PageLayout title={t('workingHours.title')} />
-  );
+  return <PageLayout title={t('workingHours.title')} />;
 }

@@ -3,7 +3,5 @@ import { PageLayout } from 'shared-ui';
 
 export function AppointmentTypeEditorPage() {
   const { t } = useTranslation('mf-content');
-  return (
-    <PageLayout title={t('appointmentTypeEditor.title')} />
-  );
+  return <PageLayout title={t('appointmentTypeEditor.title')} />;
 }

@@ -3,7 +3,5 @@ import { PageLayout } from 'shared-ui';
 
 export function AppointmentTypesPage() {
   const { t } = useTranslation('mf-content');
-  return (
-    <PageLayout title={t('appointmentTypes.title')} />
-  );
+  return <PageLayout title={t('appointmentTypes.title')} />;
 }

@@ -3,7 +3,5 @@ import { PageLayout } from 'shared-ui';
 
 export function DisorderEditorPage() {
   const { t } = useTranslation('mf-content');
-  return (
-    <PageLayout title={t('disorderEditor.title')} />
-  );
+  return <PageLayout title={t('disorderEditor.title')} />;
 }

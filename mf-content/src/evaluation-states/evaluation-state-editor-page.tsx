@@ -3,7 +3,5 @@ import { PageLayout } from 'shared-ui';
 
 export function EvaluationStateEditorPage() {
   const { t } = useTranslation('mf-content');
-  return (
-    <PageLayout title={t('evaluationStateEditor.title')} />
-  );
+  return <PageLayout title={t('evaluationStateEditor.title')} />;
 }

@@ -5,7 +5,7 @@ export function VideoArchivePage() {
   const { t } = useTranslation('mf-content');
   return (
     <PageLayout title={t('videoArchive.title')}>
-      <EmptyState title={t('videoArchive.empty')} />
+      <EmptyState title={t('videoArchive.empty')} description={t('videoArchive.emptyDescription')} />
     </PageLayout>
   );
 }

@@ -3,7 +3,5 @@ import { PageLayout } from 'shared-ui';
 
 export function JournalPdfPage() {
   const { t } = useTranslation('mf-journal');
-  return (
-    <PageLayout title={t('pdf.title')} />
-  );
+  return <PageLayout title={t('pdf.title')} />;
 }

@@ -3,7 +3,5 @@ import { PageLayout } from 'shared-ui';
 
 export function JournalRecordEditorPage() {
   const { t } = useTranslation('mf-journal');
-  return (
-    <PageLayout title={t('editRecord.title')} />
-  );
+  return <PageLayout title={t('editRecord.title')} />;
 }

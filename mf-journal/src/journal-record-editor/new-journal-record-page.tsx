@@ -3,7 +3,5 @@ import { PageLayout } from 'shared-ui';
 
 export function NewJournalRecordPage() {
   const { t } = useTranslation('mf-journal');
-  return (
-    <PageLayout title={t('newRecord.title')} />
-  );
+  return <PageLayout title={t('newRecord.title')} />;
 }

@@ -3,7 +3,5 @@ import { PageLayout } from 'shared-ui';
 
 export function LiveSessionPage() {
   const { t } = useTranslation('mf-journal');
-  return (
-    <PageLayout title={t('liveSession.title')} />
-  );
+  return <PageLayout title={t('liveSession.title')} />;
 }

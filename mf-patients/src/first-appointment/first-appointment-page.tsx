@@ -3,7 +3,5 @@ import { PageLayout } from 'shared-ui';
 
 export function FirstAppointmentPage() {
   const { t } = useTranslation('mf-patients');
-  return (
-    <PageLayout title={t('firstAppointment.title')} />
-  );
+  return <PageLayout title={t('firstAppointment.title')} />;
 }

@@ -3,7 +3,5 @@ import { PageLayout } from 'shared-ui';
 
 export function InvitePatientPage() {
   const { t } = useTranslation('mf-patients');
-  return (
-    <PageLayout title={t('invite.title')} />
-  );
+  return <PageLayout title={t('invite.title')} />;
 }

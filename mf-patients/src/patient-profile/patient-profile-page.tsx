@@ -3,7 +3,5 @@ import { PageLayout } from 'shared-ui';
 
 export function PatientProfilePage() {
   const { t } = useTranslation('mf-patients');
-  return (
-    <PageLayout title={t('profile.title')} />
-  );
+  return <PageLayout title={t('profile.title')} />;
 }

@@ -3,7 +3,5 @@ import { PageLayout } from 'shared-ui';
 
 export function WaitingRoomPage() {
   const { t } = useTranslation('mf-patients');
-  return (
-    <PageLayout title={t('waitingRoom.title')} />
-  );
+  return <PageLayout title={t('waitingRoom.title')} />;
 }

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { Dialog } from 'radix-ui';
 import styled, { css } from 'styled-components';
 
@@ -71,6 +71,24 @@ const CloseButton = styled(Dialog.Close)`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
+/**
+ * Radix returns focus to a Dialog.Trigger on close; our dialogs are opened by state from anywhere (a calendar
+ * slot, a menu item), so the element that had focus when the dialog opened gets it back instead.
+ */
+function useReturnFocus() {
+  const opener = useRef<HTMLElement | null>(null);
+  return {
+    onOpenAutoFocus: () => {
+      opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    },
+    onCloseAutoFocus: (event: Event) => {
+      if (!opener.current?.isConnected) return;
+      event.preventDefault();
+      opener.current.focus();
+    },
+  };
+}
+
 interface DialogFrameProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
@@ -80,7 +98,11 @@ interface DialogFrameProps {
   children: ReactNode;
 }
 
-function Heading({ title, description, closeLabel }: Pick<DialogFrameProps, 'title' | 'description' | 'closeLabel'>) {
+function Heading({
+  title,
+  description,
+  closeLabel,
+}: Pick<DialogFrameProps, 'title' | 'description' | 'closeLabel'>) {
   return (
     <Header>
       <div>
@@ -99,12 +121,22 @@ export interface ModalProps extends DialogFrameProps {
 }
 
 /** Focus trap, Esc to close, scroll lock and aria wiring come from Radix Dialog. */
-export function Modal({ open, onOpenChange, title, description, closeLabel, width = '900px', height, children }: ModalProps) {
+export function Modal({
+  open,
+  onOpenChange,
+  title,
+  description,
+  closeLabel,
+  width = '900px',
+  height,
+  children,
+}: ModalProps) {
+  const returnFocus = useReturnFocus();
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
         <Overlay />
-        <ModalContent $width={width} $height={height}>
+        <ModalContent $width={width} $height={height} {...returnFocus}>
           <Heading title={title} description={description} closeLabel={closeLabel} />
           <Body>{children}</Body>
         </ModalContent>
@@ -118,12 +150,22 @@ export interface DrawerProps extends DialogFrameProps {
   side?: 'left' | 'right';
 }
 
-export function Drawer({ open, onOpenChange, title, description, closeLabel, width = '420px', side = 'right', children }: DrawerProps) {
+export function Drawer({
+  open,
+  onOpenChange,
+  title,
+  description,
+  closeLabel,
+  width = '420px',
+  side = 'right',
+  children,
+}: DrawerProps) {
+  const returnFocus = useReturnFocus();
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
         <Overlay />
-        <DrawerContent $width={width} $side={side}>
+        <DrawerContent $width={width} $side={side} {...returnFocus}>
           <Heading title={title} description={description} closeLabel={closeLabel} />
           <Body>{children}</Body>
         </DrawerContent>

@@ -49,7 +49,11 @@ export interface TabsProps {
 /** Arrow-key navigation and the tablist/tabpanel roles come from Radix Tabs. */
 export function Tabs({ items, value, defaultValue, onValueChange, label }: TabsProps) {
   return (
-    <RadixTabs.Root value={value} defaultValue={defaultValue ?? items[0]?.value} onValueChange={onValueChange}>
+    <RadixTabs.Root
+      value={value}
+      defaultValue={defaultValue ?? items[0]?.value}
+      onValueChange={onValueChange}
+    >
       <List aria-label={label}>
         {items.map((item) => (
           <Trigger key={item.value} value={item.value} disabled={item.disabled}>

@@ -63,7 +63,11 @@ const Root = styled(Toast.Root)<{ $kind: ToastKind }>`
   background: ${({ theme }) => theme.colors.surface};
   border-left: 4px solid
     ${({ theme, $kind }) =>
-      $kind === 'error' ? theme.colors.danger : $kind === 'success' ? theme.colors.success : theme.colors.primary};
+      $kind === 'error'
+        ? theme.colors.danger
+        : $kind === 'success'
+          ? theme.colors.success
+          : theme.colors.primary};
 `;
 
 const Close = styled(Toast.Close)`

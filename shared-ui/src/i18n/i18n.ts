@@ -25,7 +25,11 @@ void i18n
     ns: ['common'],
     interpolation: { escapeValue: false },
     initAsync: false,
-    detection: { order: ['localStorage'], lookupLocalStorage: LANGUAGE_STORAGE_KEY, caches: ['localStorage'] },
+    detection: {
+      order: ['localStorage'],
+      lookupLocalStorage: LANGUAGE_STORAGE_KEY,
+      caches: ['localStorage'],
+    },
   });
 
 /** Each remote registers its own namespace (its folder's i18n/{en,no}.json) when it bootstraps. */
@@ -37,7 +41,9 @@ export function registerTranslations(namespace: string, resources: Record<Langua
 
 export function currentLanguage(): Language {
   const language = i18n.resolvedLanguage ?? i18n.language;
-  return (SUPPORTED_LANGUAGES as readonly string[]).includes(language) ? (language as Language) : DEFAULT_LANGUAGE;
+  return (SUPPORTED_LANGUAGES as readonly string[]).includes(language)
+    ? (language as Language)
+    : DEFAULT_LANGUAGE;
 }
 
 /** Norwegian is stored as `no` but date-fns calls the bokmål locale `nb`. */

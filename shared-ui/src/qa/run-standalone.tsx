@@ -5,6 +5,7 @@ import type { RequestHandler } from 'msw';
 import styled from 'styled-components';
 import { configureSupabase } from 'supabase-client';
 import { sessionStore, type Session } from '../session/session-store';
+import type { RemoteCustomProps } from '../single-spa/create-remote-lifecycles';
 import { AppProviders } from '../providers/app-providers';
 import { GlobalStyle } from '../theme/global-style';
 import { Toaster } from '../components/toast';
@@ -24,7 +25,7 @@ export const QA_SESSION: Session = {
 
 export interface StandaloneOptions {
   name: string;
-  lifecycles: LifeCycles;
+  lifecycles: LifeCycles<RemoteCustomProps>;
   routes: readonly string[];
   handlers: RequestHandler[];
 }
@@ -46,7 +47,12 @@ const Banner = styled.header`
  * QA mode: the remote alone in a minimal host with a fake session, its data served by its MSW handlers.
  * Started by `npm start -w <remote>`; never part of a production build.
  */
-export async function runStandalone({ name, lifecycles, routes, handlers }: StandaloneOptions): Promise<void> {
+export async function runStandalone({
+  name,
+  lifecycles,
+  routes,
+  handlers,
+}: StandaloneOptions): Promise<void> {
   await setupWorker(...handlers).start({ onUnhandledRequest: 'bypass', quiet: true });
   configureSupabase({ url: QA_SUPABASE_URL, anonKey: 'qa-anon-key' });
   sessionStore.set(QA_SESSION);
@@ -77,7 +83,7 @@ export async function runStandalone({ name, lifecycles, routes, handlers }: Stan
     name,
     app: lifecycles,
     activeWhen: routes.map((route) => route.replace(/:[^/]+/g, ':id')),
-    customProps: { domElement: outlet },
+    customProps: { domElementGetter: () => outlet },
   });
   if (!routes.some((route) => window.location.pathname.startsWith(route.split('/:')[0] ?? route))) {
     window.history.replaceState(null, '', links[0] ?? '/');

@@ -4,10 +4,16 @@ import ReactDOMClient from 'react-dom/client';
 import { BrowserRouter, useLocation } from 'react-router-dom';
 import { checkActivityFunctions } from 'single-spa';
 import singleSpaReact from 'single-spa-react';
+import type { AppProps } from 'single-spa';
 import type { Resource } from 'i18next';
 import { AppProviders } from '../providers/app-providers';
 import { registerTranslations, type Language } from '../i18n/i18n';
 import { ErrorPanel } from '../components/error-panel';
+
+/** What the host passes every remote: single-spa-react mounts into the element the getter returns. */
+export interface RemoteCustomProps {
+  domElementGetter: () => HTMLElement;
+}
 
 export interface RemoteDefinition {
   /** The remote's i18n namespace; equal to the package name. */
@@ -36,7 +42,7 @@ function WhileActive({ name, children }: { name: string; children: ReactNode }) 
  */
 export function createRemoteLifecycles({ namespace, translations, App, buildLabel }: RemoteDefinition) {
   registerTranslations(namespace, translations);
-  function Root({ name }: { name: string }) {
+  function Root({ name }: RemoteCustomProps & AppProps) {
     return (
       <AppProviders>
         <BrowserRouter>
@@ -49,7 +55,7 @@ export function createRemoteLifecycles({ namespace, translations, App, buildLabe
       </AppProviders>
     );
   }
-  return singleSpaReact({
+  return singleSpaReact<RemoteCustomProps>({
     React,
     ReactDOMClient,
     rootComponent: Root,

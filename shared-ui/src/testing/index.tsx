@@ -10,7 +10,10 @@ import { theme } from '../theme/theme';
 import { i18n } from '../i18n/i18n';
 
 /** Renders inside the same providers a remote gets in the page, with a fresh query cache per test. */
-export function renderWithProviders(ui: ReactElement, { route = '/' }: { route?: string } = {}): RenderResult {
+export function renderWithProviders(
+  ui: ReactElement,
+  { route = '/' }: { route?: string } = {},
+): RenderResult {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: 0 } } });
   return render(
     <ThemeProvider theme={theme}>

@@ -6,14 +6,30 @@ export interface SideMenuItem {
 }
 
 export const SIDE_MENU_ITEMS: SideMenuItem[] = [
-  { key: 'calendar', to: '/dashboard/calendar', match: ['/dashboard/calendar', '/working-hours', '/calendar-integration'] },
-  { key: 'patients', to: '/dashboard/patients', match: ['/dashboard/patients', '/patients', '/patient', '/journals', '/journal', '/appointments'] },
+  {
+    key: 'calendar',
+    to: '/dashboard/calendar',
+    match: ['/dashboard/calendar', '/working-hours', '/calendar-integration'],
+  },
+  {
+    key: 'patients',
+    to: '/dashboard/patients',
+    match: ['/dashboard/patients', '/patients', '/patient', '/journals', '/journal', '/appointments'],
+  },
   { key: 'freeClients', to: '/free-patients', match: ['/free-patients'] },
-  { key: 'firstAppointment', to: '/first-appointment-with-menta', match: ['/first-appointment-with-menta', '/pre-screening'] },
+  {
+    key: 'firstAppointment',
+    to: '/first-appointment-with-menta',
+    match: ['/first-appointment-with-menta', '/pre-screening'],
+  },
   { key: 'payments', to: '/payments', match: ['/payments', '/payment', '/invoices', '/invoice'] },
   { key: 'waitingRoom', to: '/waiting-room', match: ['/waiting-room'] },
   { key: 'videoArchive', to: '/video-archive', match: ['/video-archive'] },
-  { key: 'appointmentTypes', to: '/appointment-types', match: ['/appointment-types', '/appointment-type', '/settings'] },
+  {
+    key: 'appointmentTypes',
+    to: '/appointment-types',
+    match: ['/appointment-types', '/appointment-type', '/settings'],
+  },
   { key: 'evaluationStates', to: '/evaluation-states', match: ['/evaluation-states', '/evaluation-state'] },
   { key: 'disorders', to: '/disorders', match: ['/disorders', '/disorder'] },
   { key: 'googleSlides', to: '/google-slides/all', match: ['/google-slides'] },

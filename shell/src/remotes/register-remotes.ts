@@ -1,7 +1,8 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { registerApplication, type LifeCycles } from 'single-spa';
 import { containerName, ownerOf, type RemoteRegistry } from './remote-registry';
-import { createResilientApplication, type RemoteProps } from './resilient-application';
+import type { RemoteCustomProps } from 'shared-ui';
+import { createResilientApplication } from './resilient-application';
 import { remoteContainer } from './remote-outlet';
 
 /**
@@ -17,9 +18,9 @@ export function registerRemoteApplications(registry: RemoteRegistry): void {
     const load = async () => {
       const module = await loadRemote<LifeCycles>(`${containerName(name)}/app`);
       if (!module) throw new Error(`${name}/app exposes nothing`);
-      return module as LifeCycles<RemoteProps>;
+      return module as LifeCycles<RemoteCustomProps>;
     };
-    registerApplication({
+    registerApplication<RemoteCustomProps>({
       name,
       app: createResilientApplication(async () => {
         try {

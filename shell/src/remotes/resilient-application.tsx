@@ -1,11 +1,9 @@
 import { createRoot, type Root } from 'react-dom/client';
-import type { LifeCycles, LifeCycleFn } from 'single-spa';
-import { AppProviders, ErrorPanel } from 'shared-ui';
+import type { AppProps, LifeCycles, LifeCycleFn } from 'single-spa';
+import { AppProviders, ErrorPanel, type RemoteCustomProps } from 'shared-ui';
 
-/** What single-spa passes each remote: single-spa-react mounts into the element domElementGetter returns. */
-export type RemoteProps = { name: string; domElementGetter: () => HTMLElement };
-type Props = RemoteProps;
-type Lifecycle = LifeCycleFn<Props> | Array<LifeCycleFn<Props>>;
+type Props = RemoteCustomProps & AppProps;
+type Lifecycle = LifeCycleFn<RemoteCustomProps> | Array<LifeCycleFn<RemoteCustomProps>>;
 
 async function run(lifecycle: Lifecycle | undefined, props: Props): Promise<void> {
   const steps = Array.isArray(lifecycle) ? lifecycle : lifecycle ? [lifecycle] : [];
@@ -17,15 +15,17 @@ async function run(lifecycle: Lifecycle | undefined, props: Props): Promise<void
  * LOAD_ERROR and the content area blank). On failure the content area shows an error panel with Retry;
  * the shell and the other remotes keep working. A later navigation back to the remote tries again too.
  */
-export function createResilientApplication(load: () => Promise<LifeCycles<Props>>): LifeCycles<Props> {
-  let remote: LifeCycles<Props> | null = null;
+export function createResilientApplication(
+  load: () => Promise<LifeCycles<RemoteCustomProps>>,
+): LifeCycles<RemoteCustomProps> {
+  let remote: LifeCycles<RemoteCustomProps> | null = null;
   let errorRoot: Root | null = null;
   let mountedProps: Props | null = null;
 
-  async function loadAndBootstrap(props: Props): Promise<LifeCycles<Props>> {
+  async function loadAndBootstrap(props: Props): Promise<LifeCycles<RemoteCustomProps>> {
     if (!remote) {
       const loaded = await load();
-      await run(loaded.bootstrap as Lifecycle, props);
+      await run(loaded.bootstrap, props);
       remote = loaded;
     }
     return remote;
@@ -40,7 +40,7 @@ export function createResilientApplication(load: () => Promise<LifeCycles<Props>
     try {
       const loaded = await loadAndBootstrap(props);
       closeErrorPanel();
-      await run(loaded.mount as Lifecycle, props);
+      await run(loaded.mount, props);
     } catch (error) {
       console.warn(`[shell] ${props.name} could not be loaded`, error);
       showErrorPanel(props);
@@ -66,7 +66,7 @@ export function createResilientApplication(load: () => Promise<LifeCycles<Props>
     unmount: async (props) => {
       mountedProps = null;
       if (errorRoot) closeErrorPanel();
-      else if (remote) await run(remote.unmount as Lifecycle, props);
+      else if (remote) await run(remote.unmount, props);
     },
   };
 }

@@ -1,0 +1,37 @@
+import { screen } from '@testing-library/react';
+import { Route, Routes, useLocation } from 'react-router-dom';
+import { renderWithProviders } from 'shared-ui/testing';
+import { BillingRoutes } from './app';
+
+function CurrentPath() {
+  return <output data-testid="path">{useLocation().pathname}</output>;
+}
+
+describe('mf-billing page frames', () => {
+  it.each([
+    ['/payments', 'Payments'],
+    ['/payment/5/edit', 'Edit payment'],
+    ['/invoices', 'Invoices'],
+    ['/invoice/create', 'Invoice'],
+    ['/invoice/8', 'Invoice'],
+    ['/invoice/8/edit', 'Invoice'],
+    ['/settings/appointments', 'Appointment settings'],
+    ['/settings/appointment/2/edit', 'Edit appointment setting'],
+  ])('%s shows the %s page', (route, title) => {
+    renderWithProviders(<BillingRoutes />, { route });
+    expect(screen.getByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+  });
+
+  it('sends a path of its area that matches no page to /not-found', () => {
+    renderWithProviders(
+      <>
+        <BillingRoutes />
+        <Routes>
+          <Route path="*" element={<CurrentPath />} />
+        </Routes>
+      </>,
+      { route: '/payments/no/such/page' },
+    );
+    expect(screen.getByTestId('path')).toHaveTextContent('/not-found');
+  });
+});
