@@ -2,12 +2,14 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { SUPABASE_DIR } from './config.ts';
+import pg from 'pg';
+import { SUPABASE_DIR, loadProjectConfig } from './config.ts';
+import { applyBootstrap, applyMigrations } from './migrate.ts';
 import { portInUse } from './proc.ts';
 import { startStack, type Stack } from './stack.ts';
 
 /**
- * npm run supabase:start | stop | status [--json] | reset
+ * npm run supabase:start | stop | status [--json] | reset; npm run stack:migrate -w supabase
  * `start` runs the supervisor as a detached daemon (this file with `daemon`) and returns once it is ready;
  * the daemon's children die with it. State (pid, URLs, keys) lives in <data>/stack.json.
  */
@@ -184,11 +186,32 @@ async function main(): Promise<number> {
       console.log(`wiped ${dataDir}`);
       return start();
     }
+    case 'migrate': {
+      // Applies migrations added since the stack started (like `supabase migration up`), then reloads PostgREST.
+      const s = readState();
+      if (!s) {
+        console.error('local stack is not running (npm run supabase:start)');
+        return 1;
+      }
+      const pool = new pg.Pool({ connectionString: s.dbUrl, max: 2 });
+      try {
+        await applyBootstrap(pool);
+        const r = await applyMigrations(pool, {
+          migrationsDir: path.join(SUPABASE_DIR, 'migrations'),
+          seedFiles: loadProjectConfig().seedPaths.map((p) => path.resolve(SUPABASE_DIR, p)),
+          log: (l) => console.log(l),
+        });
+        console.log(r.applied.length ? `applied ${r.applied.length} migration(s)` : 'no pending migrations');
+      } finally {
+        await pool.end();
+      }
+      return 0;
+    }
     case 'daemon':
       await daemon();
       return -1;
     default:
-      console.error('usage: cli.ts start | stop | status [--json] | reset');
+      console.error('usage: cli.ts start | stop | status [--json] | reset | migrate');
       return 2;
   }
 }
