@@ -44,6 +44,7 @@ export async function startFunctions(o: {
   serviceRoleKey: string;
   jwtSecret: string;
   dbUrl: string;
+  inboxUrl: string;
   log?: (l: string) => void;
 }): Promise<FunctionsHandle> {
   const dir = path.join(o.projectDir, 'functions');
@@ -69,6 +70,7 @@ export async function startFunctions(o: {
       SUPABASE_ANON_KEY: o.anonKey,
       SUPABASE_SERVICE_ROLE_KEY: o.serviceRoleKey,
       SUPABASE_DB_URL: o.dbUrl,
+      MAIL_INBOX_URL: o.inboxUrl,
     },
     log: o.log,
   });

@@ -23,10 +23,10 @@ export class Inbox {
   messages: MailMessage[] = [];
   constructor(private from = 'noreply@localhost') {}
 
-  send(mail: OutgoingMail): MailMessage {
+  send(mail: OutgoingMail & { from?: string }): MailMessage {
     const msg: MailMessage = {
       ID: crypto.randomUUID(),
-      From: { Name: 'Local stack', Address: this.from },
+      From: { Name: mail.from ? '' : 'Local stack', Address: mail.from ?? this.from },
       To: [{ Name: '', Address: mail.to }],
       Subject: mail.subject,
       Created: new Date().toISOString(),
@@ -53,6 +53,38 @@ export class Inbox {
         total: list.length,
         messages: list.map(({ Text, HTML: _html, ...m }) => ({ ...m, Snippet: Text.slice(0, 200) })),
       });
+    }
+    if (p === '/api/v1/send' && req.method === 'POST') {
+      // Mailpit's send API: how edge functions deliver mail locally (functions/_shared/mail.ts).
+      let body = '';
+      req.on('data', (c: Buffer) => {
+        body += c.toString('utf8');
+        if (body.length > 5_000_000) req.destroy();
+      });
+      req.on('end', () => {
+        try {
+          const m = JSON.parse(body) as {
+            From?: { Email?: string };
+            To?: { Email?: string }[];
+            Subject?: string;
+            Text?: string;
+            HTML?: string;
+          };
+          const to = m.To?.[0]?.Email;
+          if (!to) return json(400, { error: 'To is required' });
+          const msg = this.send({
+            to,
+            from: m.From?.Email,
+            subject: String(m.Subject ?? ''),
+            text: String(m.Text ?? ''),
+            html: String(m.HTML ?? ''),
+          });
+          json(200, { ID: msg.ID });
+        } catch {
+          json(400, { error: 'invalid JSON' });
+        }
+      });
+      return;
     }
     if (p === '/api/v1/messages' && req.method === 'DELETE') {
       this.messages = [];

@@ -210,6 +210,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
             serviceRoleKey,
             jwtSecret,
             dbUrl: pg.url,
+            inboxUrl: `http://127.0.0.1:${inboxPort}`,
             log,
           }).then((f) => {
             functions = f;
