@@ -7,7 +7,14 @@ import globals from 'globals';
 
 export default tseslint.config(
   {
-    ignores: ['**/node_modules/**', '**/dist/**', '**/coverage/**', '.nx/**', 'e2e/results/**', 'supabase/.data/**'],
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/coverage/**',
+      '.nx/**',
+      'e2e/results/**',
+      'supabase/.data/**',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,

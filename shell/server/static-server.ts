@@ -1,6 +1,7 @@
 import http from 'node:http';
+import path from 'node:path';
 import type { AddressInfo, Socket } from 'node:net';
-import sirv from 'sirv';
+import serveStatic from 'serve-static';
 
 export interface StaticServerOptions {
   dir: string;
@@ -30,16 +31,16 @@ export function startStaticServer({
   spa = false,
   jsonOverrides = {},
 }: StaticServerOptions): Promise<RunningServer> {
-  const files = sirv(dir, {
-    single: spa,
-    dev: false,
-    gzip: false,
+  // serve-static reads from disk on every request, so a remote rebuilt in place is served at once.
+  const files = serveStatic(dir, {
+    index: ['index.html'],
     etag: true,
-    setHeaders(res, pathname) {
+    cacheControl: false,
+    setHeaders(res, filePath) {
       res.setHeader('Access-Control-Allow-Origin', '*');
       res.setHeader(
         'Cache-Control',
-        REVALIDATE.test(pathname) || pathname === '/' ? 'no-cache' : 'public, max-age=31536000, immutable',
+        REVALIDATE.test(filePath) ? 'no-cache' : 'public, max-age=31536000, immutable',
       );
     },
   });
@@ -50,6 +51,8 @@ export function startStaticServer({
       res.end(JSON.stringify(override));
       return;
     }
+    // Client-side routes of the shell (no file extension) get index.html.
+    if (spa && req.url && !path.extname(req.url.split('?')[0]!)) req.url = '/index.html';
     files(req, res, () => {
       res.writeHead(404, { 'Access-Control-Allow-Origin': '*' });
       res.end('Not found');

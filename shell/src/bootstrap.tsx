@@ -1,7 +1,7 @@
 import { createRoot } from 'react-dom/client';
 import { start } from 'single-spa';
 import { registerTranslations } from 'shared-ui';
-import { configureSupabase } from 'supabase-client';
+import { configureSupabase, getSupabase } from 'supabase-client';
 import { App } from './app';
 import { loadRuntimeConfig } from './config/runtime-config';
 import { fetchRemoteRegistry } from './remotes/remote-registry';
@@ -22,6 +22,11 @@ async function bootstrap() {
   // single-spa mounts remotes into the layout's outlet, so it starts once the layout is on screen.
   await whenOutletReady();
   start({ urlRerouteOnly: true });
+  // supabase-js is not needed for the first paint; fetch it while the browser is idle so data calls do not wait.
+  const warmUp = () =>
+    void getSupabase().catch((error: unknown) => console.warn('[shell] Supabase client', error));
+  if ('requestIdleCallback' in window) window.requestIdleCallback(warmUp, { timeout: 2000 });
+  else setTimeout(warmUp, 500);
 }
 
 void bootstrap();

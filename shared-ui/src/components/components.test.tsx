@@ -25,20 +25,23 @@ function ModalHarness({ drawer = false }: { drawer?: boolean }) {
 }
 
 describe('Modal and Drawer', () => {
-  it.each([false, true])('opens as a labelled dialog, traps focus and closes on Escape (drawer: %s)', async (drawer) => {
-    const user = userEvent.setup();
-    renderWithProviders(<ModalHarness drawer={drawer} />);
-    await user.click(screen.getByRole('button', { name: 'Open' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Create appointment' });
-    await waitFor(() => expect(dialog).toContainElement(document.activeElement as HTMLElement));
-    await user.tab();
-    await user.tab();
-    await user.tab();
-    expect(dialog).toContainElement(document.activeElement as HTMLElement);
-    await user.keyboard('{Escape}');
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Open' })).toHaveFocus());
-  });
+  it.each([false, true])(
+    'opens as a labelled dialog, traps focus and closes on Escape (drawer: %s)',
+    async (drawer) => {
+      const user = userEvent.setup();
+      renderWithProviders(<ModalHarness drawer={drawer} />);
+      await user.click(screen.getByRole('button', { name: 'Open' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Create appointment' });
+      await waitFor(() => expect(dialog).toContainElement(document.activeElement as HTMLElement));
+      await user.tab();
+      await user.tab();
+      await user.tab();
+      expect(dialog).toContainElement(document.activeElement as HTMLElement);
+      await user.keyboard('{Escape}');
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+      await waitFor(() => expect(screen.getByRole('button', { name: 'Open' })).toHaveFocus());
+    },
+  );
 });
 
 describe('Tabs', () => {

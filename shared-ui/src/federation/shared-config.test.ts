@@ -42,17 +42,31 @@ describe('the federation shared map', () => {
         if (entry.isDirectory()) walk(file);
         else if (/\.tsx?$/.test(entry.name)) {
           const source = fs.readFileSync(file, 'utf8');
-          for (const match of source.matchAll(/import\s+(type\s+)?\{([^}]*)\}\s+from\s+'react-router-dom'/g)) {
+          for (const match of source.matchAll(
+            /import\s+(type\s+)?\{([^}]*)\}\s+from\s+'react-router-dom'/g,
+          )) {
             if (match[1]) continue;
             for (const specifier of match[2]!.split(',')) {
-              const name = specifier.trim().replace(/^type\s+/, '').split(/\s+as\s+/)[0];
-              if (name && !specifier.trim().startsWith('type ') && !provided.has(name)) missing.push(`${name} (${path.relative(repoRoot, file)})`);
+              const name = specifier
+                .trim()
+                .replace(/^type\s+/, '')
+                .split(/\s+as\s+/)[0];
+              if (name && !specifier.trim().startsWith('type ') && !provided.has(name))
+                missing.push(`${name} (${path.relative(repoRoot, file)})`);
             }
           }
         }
       }
     };
-    for (const pkg of ['shared-ui', 'shell', 'mf-calendar', 'mf-patients', 'mf-journal', 'mf-billing', 'mf-content']) {
+    for (const pkg of [
+      'shared-ui',
+      'shell',
+      'mf-calendar',
+      'mf-patients',
+      'mf-journal',
+      'mf-billing',
+      'mf-content',
+    ]) {
       walk(path.join(repoRoot, pkg));
     }
     expect(missing).toEqual([]);
