@@ -600,8 +600,8 @@ export class AuthService {
     const site = this.o.config.siteUrl;
     if (!to) return site;
     try {
-      const u = new URL(to);
-      if (u.origin === new URL(site).origin) return to;
+      // As GoTrue: any URL on the site's host name is allowed (whatever the port), else the allow list.
+      if (new URL(to).hostname === new URL(site).hostname) return to;
     } catch {
       return site;
     }

@@ -65,7 +65,7 @@ function printStatus(s: State, json: boolean) {
     [
       `local stack is running (pid ${s.pid}, since ${s.startedAt})`,
       `         API URL: ${s.apiUrl}`,
-      `     REST URL: ${s.apiUrl}/rest/v1`,
+      `        REST URL: ${s.apiUrl}/rest/v1`,
       `          DB URL: ${s.dbUrl}`,
       `       Inbox URL: ${s.inboxUrl}`,
       `        anon key: ${s.anonKey}`,
