@@ -68,8 +68,8 @@ export function bearer(req: http.IncomingMessage): string | undefined {
   return m ? m[1]!.trim() : undefined;
 }
 
+/** The peer address. X-Forwarded-For is ignored: nothing sits in front of the local gateway, so it would be
+ * caller-controlled and would let a client dodge the per-IP sign-in limit. */
 export function clientIp(req: http.IncomingMessage): string {
-  const fwd = req.headers['x-forwarded-for'];
-  if (typeof fwd === 'string' && fwd) return fwd.split(',')[0]!.trim();
   return req.socket.remoteAddress ?? 'unknown';
 }

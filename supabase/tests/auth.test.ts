@@ -186,6 +186,20 @@ describe('auth bad input', () => {
     assert.equal(right.error?.status, 429);
   });
 
+  it('rate-limits wrong passwords per IP address across e-mails', async () => {
+    const own = await startTestStack({ functions: false, config: { failuresPerIp: 5 } });
+    try {
+      const statuses: number[] = [];
+      for (let i = 0; i < 6; i++) {
+        const r = await client(own).auth.signInWithPassword({ email: `spray${i}@example.com`, password: 'x-wrong-1' });
+        statuses.push(r.error?.status ?? 200);
+      }
+      assert.deepEqual(statuses, [400, 400, 400, 400, 400, 429]);
+    } finally {
+      await own.cleanup();
+    }
+  });
+
   it('rejects garbled and expired JWTs with 401', async () => {
     const garbled = await fetch(`${stack.apiUrl}/auth/v1/user`, {
       headers: { apikey: stack.anonKey, authorization: 'Bearer not.a.jwt' },
