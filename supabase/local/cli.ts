@@ -173,8 +173,12 @@ async function main(): Promise<number> {
     case 'status': {
       const s = readState();
       if (!s) {
-        if (args.includes('--json')) console.log(JSON.stringify({ running: false }));
-        else console.error('local stack is not running (npm run supabase:start)');
+        // --json always succeeds (the answer is in `running`); the human form fails like the CLI's status.
+        if (args.includes('--json')) {
+          console.log(JSON.stringify({ running: false }));
+          return 0;
+        }
+        console.error('local stack is not running (npm run supabase:start)');
         return 1;
       }
       printStatus(s, args.includes('--json'));
