@@ -199,7 +199,7 @@ export class AuthService {
       if (body.type !== 'recovery' && body.type !== 'magiclink' && body.type !== 'email')
         throw authError(400, 'validation_failed', 'Verify requires a verification type');
       const token = String(body.token_hash ?? body.token ?? '');
-      const session = await this.consumeRecovery(token);
+      const session = await this.consumeRecovery(token, body.type === 'recovery' ? 'recovery' : 'otp');
       if (!session) throw authError(403, 'otp_expired', 'Token has expired or is invalid');
       return ok(session);
     }
@@ -533,6 +533,9 @@ export class AuthService {
         link: links.join(', '),
       });
     }
+    if (path === '/admin/generate_link' && m === 'POST') {
+      return ok(await this.generateLink(await this.body(req), url.searchParams.get('redirect_to')));
+    }
     if (path === '/admin/users' && m === 'POST') {
       const body = await this.body(req);
       return ok(await this.adminCreate(body));
@@ -630,7 +633,32 @@ export class AuthService {
     });
   }
 
-  private async consumeRecovery(token: string) {
+  /** admin.generateLink for magiclink and recovery: a one-time link (and token_hash for verifyOtp), no mail. */
+  private async generateLink(body: Record<string, unknown>, redirectTo: string | null) {
+    const type = String(body.type ?? '');
+    if (type !== 'magiclink' && type !== 'recovery')
+      throw authError(422, 'validation_failed', `generate_link type "${type}" is not supported by the local stack`);
+    const email = typeof body.email === 'string' ? body.email.trim().toLowerCase() : '';
+    const token = randomToken(32);
+    const r = await this.pool.query(
+      `update auth.users set recovery_token = $2, recovery_sent_at = now(), updated_at = now()
+        where lower(email) = $1 and deleted_at is null returning id`,
+      [email, sha256(token)],
+    );
+    if (!r.rows[0]) throw authError(404, 'user_not_found', 'User with this email not found');
+    const redirect = this.allowedRedirect(redirectTo ?? (typeof body.redirect_to === 'string' ? body.redirect_to : null));
+    return {
+      ...(await this.loadUserJson(r.rows[0].id)),
+      action_link:
+        `${this.o.apiUrl()}/auth/v1/verify?token=${encodeURIComponent(token)}&type=${type}` +
+        `&redirect_to=${encodeURIComponent(redirect)}`,
+      hashed_token: token,
+      redirect_to: redirect,
+      verification_type: type,
+    };
+  }
+
+  private async consumeRecovery(token: string, method = 'recovery') {
     if (!token) return null;
     const r = await this.pool.query(
       `update auth.users set recovery_token = '', email_confirmed_at = coalesce(email_confirmed_at, now()), updated_at = now()
@@ -638,13 +666,16 @@ export class AuthService {
       [sha256(token), RECOVERY_TTL_S],
     );
     if (!r.rows[0]) return null;
-    return this.createSession(r.rows[0].id, 'recovery');
+    return this.createSession(r.rows[0].id, method);
   }
 
   private async verifyLink(res: http.ServerResponse, url: URL) {
     const redirect = this.allowedRedirect(url.searchParams.get('redirect_to'));
     const type = url.searchParams.get('type');
-    const session = type === 'recovery' ? await this.consumeRecovery(url.searchParams.get('token') ?? '') : null;
+    const session =
+      type === 'recovery' || type === 'magiclink'
+        ? await this.consumeRecovery(url.searchParams.get('token') ?? '', type === 'recovery' ? 'recovery' : 'otp')
+        : null;
     let fragment: URLSearchParams;
     if (!session) {
       fragment = new URLSearchParams({
@@ -659,7 +690,7 @@ export class AuthService {
         expires_in: String(session.expires_in),
         refresh_token: session.refresh_token,
         token_type: 'bearer',
-        type: 'recovery',
+        type: type ?? 'recovery',
       });
     }
     res.writeHead(303, { location: `${redirect.split('#')[0]}#${fragment.toString()}` });

@@ -163,6 +163,26 @@ describe('auth admin API', () => {
   });
 });
 
+describe('auth admin generateLink (custom sign-in pattern)', () => {
+  it('mints a one-time magic link whose token_hash verifies once', async () => {
+    const id = await createUser(stack, 'magic@example.com');
+    const admin = client(stack, stack.serviceRoleKey).auth.admin;
+    const link = await admin.generateLink({ type: 'magiclink', email: 'magic@example.com' });
+    assert.equal(link.error, null);
+    assert.equal(link.data.user?.id, id);
+    assert.match(link.data.properties!.action_link, /\/auth\/v1\/verify\?token=/);
+    const c = client(stack);
+    const v = await c.auth.verifyOtp({ type: 'magiclink', token_hash: link.data.properties!.hashed_token });
+    assert.equal(v.error, null);
+    assert.equal(v.data.user?.id, id);
+    assert.equal((await c.auth.getUser()).data.user?.email, 'magic@example.com');
+    const again = await client(stack).auth.verifyOtp({ type: 'magiclink', token_hash: link.data.properties!.hashed_token });
+    assert.ok(again.error);
+    const unknown = await admin.generateLink({ type: 'magiclink', email: 'nobody@example.com' });
+    assert.equal(unknown.error?.status, 404);
+  });
+});
+
 describe('auth bad input', () => {
   it('answers a wrong password with 400 Invalid login credentials', async () => {
     await createUser(stack, 'wrong@example.com');
