@@ -196,12 +196,17 @@ export class AuthService {
     if (path === '/verify' && m === 'GET') return this.verifyLink(res, url);
     if (path === '/verify' && m === 'POST') {
       const body = await this.body(req);
-      if (body.type !== 'recovery' && body.type !== 'magiclink' && body.type !== 'email')
+      const type = String(body.type ?? '');
+      if (!['recovery', 'magiclink', 'email', 'invite'].includes(type))
         throw authError(400, 'validation_failed', 'Verify requires a verification type');
       const token = String(body.token_hash ?? body.token ?? '');
-      const session = await this.consumeRecovery(token, body.type === 'recovery' ? 'recovery' : 'otp');
+      const session = await this.consumeToken(type, token);
       if (!session) throw authError(403, 'otp_expired', 'Token has expired or is invalid');
       return ok(session);
+    }
+    if (path === '/invite' && m === 'POST') {
+      await this.requireAdmin(req);
+      return ok(await this.invite(await this.body(req), url.searchParams.get('redirect_to')));
     }
     if (path.startsWith('/admin/')) return this.admin(req, res, path, url, headers);
     if (path === '/signup' && m === 'POST') throw authError(422, 'signup_disabled', 'Signups not allowed for this instance');
@@ -669,13 +674,78 @@ export class AuthService {
     return this.createSession(r.rows[0].id, method);
   }
 
+  private async consumeToken(type: string, token: string) {
+    if (type === 'recovery') return this.consumeRecovery(token, 'recovery');
+    if (type === 'magiclink' || type === 'email') return this.consumeRecovery(token, 'otp');
+    if (type === 'invite') return this.consumeInvite(token);
+    return null;
+  }
+
+  // ---- invitations ---------------------------------------------------------------------------
+
+  /** POST /invite (service_role): creates the user without a password and mails a one-time link. */
+  private async invite(body: Record<string, unknown>, redirectTo: string | null) {
+    const email = typeof body.email === 'string' ? body.email.trim().toLowerCase() : '';
+    if (!email || !/^[^@\s]+@[^@\s]+$/.test(email))
+      throw authError(400, 'validation_failed', 'Unable to validate email address: invalid format');
+    const existing = (await this.pool.query('select id, email_confirmed_at from auth.users where lower(email) = $1', [email]))
+      .rows[0];
+    if (existing?.email_confirmed_at)
+      throw authError(422, 'email_exists', 'A user with this email address has already been registered');
+    const token = randomToken(32);
+    let id: string;
+    if (existing) {
+      id = existing.id;
+      await this.pool.query(
+        `update auth.users set confirmation_token = $2, confirmation_sent_at = now(), invited_at = now(), updated_at = now(),
+                raw_user_meta_data = coalesce(raw_user_meta_data, '{}') || $3 where id = $1`,
+        [id, sha256(token), (body.data as object) ?? {}],
+      );
+    } else {
+      id = crypto.randomUUID();
+      await this.pool.query(
+        `with u as (
+           insert into auth.users (instance_id, id, aud, role, email, raw_app_meta_data, raw_user_meta_data, created_at,
+                                   updated_at, invited_at, confirmation_token, confirmation_sent_at, recovery_token,
+                                   email_change_token_new, email_change)
+           values ('00000000-0000-0000-0000-000000000000', $1, 'authenticated', 'authenticated', $2,
+                   '{"provider": "email", "providers": ["email"]}', $3, now(), now(), now(), $4, now(), '', '', '')
+           returning id
+         )
+         insert into auth.identities (provider_id, user_id, identity_data, provider, created_at, updated_at)
+         select $1::text, id, jsonb_build_object('sub', $1::text, 'email', $2::text, 'email_verified', false,
+                                                 'phone_verified', false), 'email', now(), now() from u`,
+        [id, email, (body.data as object) ?? {}, sha256(token)],
+      );
+    }
+    const redirect = this.allowedRedirect(redirectTo);
+    const link =
+      `${this.o.apiUrl()}/auth/v1/verify?token=${encodeURIComponent(token)}&type=invite` +
+      `&redirect_to=${encodeURIComponent(redirect)}`;
+    this.o.inbox.send({
+      to: email,
+      subject: 'You have been invited',
+      text: `You have been invited to create a user. Follow this link to accept the invite:\n\n${link}\n`,
+      html: `<h2>You have been invited</h2><p>You have been invited to create a user. Follow this link to accept the invite:</p><p><a href="${esc(link)}">Accept the invite</a></p>`,
+    });
+    return this.loadUserJson(id);
+  }
+
+  private async consumeInvite(token: string) {
+    if (!token) return null;
+    const r = await this.pool.query(
+      `update auth.users set confirmation_token = '', email_confirmed_at = coalesce(email_confirmed_at, now()), updated_at = now()
+        where confirmation_token = $1 and confirmation_sent_at > now() - interval '24 hours' returning id`,
+      [sha256(token)],
+    );
+    if (!r.rows[0]) return null;
+    return this.createSession(r.rows[0].id, 'invite');
+  }
+
   private async verifyLink(res: http.ServerResponse, url: URL) {
     const redirect = this.allowedRedirect(url.searchParams.get('redirect_to'));
     const type = url.searchParams.get('type');
-    const session =
-      type === 'recovery' || type === 'magiclink'
-        ? await this.consumeRecovery(url.searchParams.get('token') ?? '', type === 'recovery' ? 'recovery' : 'otp')
-        : null;
+    const session = await this.consumeToken(type ?? '', url.searchParams.get('token') ?? '');
     let fragment: URLSearchParams;
     if (!session) {
       fragment = new URLSearchParams({

@@ -163,6 +163,44 @@ describe('auth admin API', () => {
   });
 });
 
+describe('auth invitations', () => {
+  it('invites by e-mail; the link signs the user in once so they can set a password', async () => {
+    const admin = client(stack, stack.serviceRoleKey).auth.admin;
+    const redirect = 'http://localhost:3000/users/invited/set-new-password';
+    const inv = await admin.inviteUserByEmail('invitee@example.com', { data: { name: 'In Vitee' }, redirectTo: redirect });
+    assert.equal(inv.error, null);
+    const id = inv.data.user!.id;
+    assert.equal(inv.data.user!.email_confirmed_at, undefined);
+    const dup = await admin.createUser({ email: 'invitee@example.com', password: 'x-whatever-1' });
+    assert.equal(dup.error?.status, 422);
+
+    const list = (await (await fetch(`${stack.inboxUrl}/api/v1/messages?to=invitee@example.com`)).json()) as {
+      messages: { ID: string; Subject: string }[];
+    };
+    assert.equal(list.messages[0]!.Subject, 'You have been invited');
+    const msg = (await (await fetch(`${stack.inboxUrl}/api/v1/message/${list.messages[0]!.ID}`)).json()) as { Text: string };
+    const link = /(http:\/\/\S+\/auth\/v1\/verify\?\S+)/.exec(msg.Text)![1]!;
+    const hit = await fetch(link, { redirect: 'manual' });
+    const fragment = new URLSearchParams(new URL(hit.headers.get('location')!).hash.slice(1));
+    assert.equal(fragment.get('type'), 'invite');
+    const c = client(stack);
+    await c.auth.setSession({ access_token: fragment.get('access_token')!, refresh_token: fragment.get('refresh_token')! });
+    assert.equal((await c.auth.updateUser({ password: 'invited-pass-1' })).error, null);
+    const me = await signedIn(stack, 'invitee@example.com', 'invited-pass-1');
+    const user = (await me.auth.getUser()).data.user!;
+    assert.equal(user.id, id);
+    assert.equal(user.user_metadata.name, 'In Vitee');
+    assert.ok(user.email_confirmed_at);
+
+    const second = await fetch(link, { redirect: 'manual' });
+    assert.match(second.headers.get('location')!, /error_code=otp_expired/);
+    const again = await admin.inviteUserByEmail('invitee@example.com');
+    assert.equal(again.error?.status, 422);
+    const byAnon = await client(stack).auth.admin.inviteUserByEmail('x@example.com');
+    assert.equal(byAnon.error?.status, 403);
+  });
+});
+
 describe('auth admin generateLink (custom sign-in pattern)', () => {
   it('mints a one-time magic link whose token_hash verifies once', async () => {
     const id = await createUser(stack, 'magic@example.com');
