@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '../testing';
 import { Button } from './button';
@@ -111,7 +111,7 @@ describe('Dropdown', () => {
 describe('Toaster', () => {
   it('shows messages raised from anywhere in the page', async () => {
     renderWithProviders(<Toaster />);
-    toast.success('Your profile was updated');
+    act(() => toast.success('Your profile was updated'));
     expect(await screen.findByText('Your profile was updated')).toBeInTheDocument();
   });
 });

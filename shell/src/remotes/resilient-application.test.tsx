@@ -7,7 +7,8 @@ import { createResilientApplication } from './resilient-application';
 function setup() {
   const element = document.createElement('div');
   document.body.append(element);
-  const props = { name: 'mf-patients', domElementGetter: () => element } as RemoteCustomProps & AppProps;
+  const props = { name: 'mf-patients', domElementGetter: () => element } as unknown as RemoteCustomProps &
+    AppProps;
   const remote = {
     bootstrap: jest.fn().mockResolvedValue(undefined),
     mount: jest.fn(async () => {
@@ -27,10 +28,10 @@ describe('createResilientApplication', () => {
   it('mounts the remote once it loads', async () => {
     const { props, remote, element } = setup();
     const app = createResilientApplication(async () => remote);
-    await app.mount(props as never);
+    await app.mount(props);
     expect(remote.bootstrap).toHaveBeenCalledTimes(1);
     expect(element).toHaveTextContent('Patients page');
-    await app.unmount(props as never);
+    await app.unmount(props);
     expect(remote.unmount).toHaveBeenCalledTimes(1);
   });
 
@@ -42,7 +43,7 @@ describe('createResilientApplication', () => {
       .mockResolvedValue(remote);
     const app = createResilientApplication(load);
     await act(async () => {
-      await app.mount(props as never);
+      await app.mount(props);
     });
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'This part of the workspace could not be loaded',
@@ -60,13 +61,13 @@ describe('createResilientApplication', () => {
     const load = jest.fn().mockRejectedValueOnce(new Error('offline')).mockResolvedValue(remote);
     const app = createResilientApplication(load);
     await act(async () => {
-      await app.mount(props as never);
+      await app.mount(props);
     });
     await act(async () => {
-      await app.unmount(props as never);
+      await app.unmount(props);
     });
     await act(async () => {
-      await app.mount(props as never);
+      await app.mount(props);
     });
     expect(remote.mount).toHaveBeenCalledTimes(1);
   });

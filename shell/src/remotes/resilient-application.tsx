@@ -15,9 +15,11 @@ async function run(lifecycle: Lifecycle | undefined, props: Props): Promise<void
  * LOAD_ERROR and the content area blank). On failure the content area shows an error panel with Retry;
  * the shell and the other remotes keep working. A later navigation back to the remote tries again too.
  */
+type ResilientApplication = Record<'bootstrap' | 'mount' | 'unmount', LifeCycleFn<RemoteCustomProps>>;
+
 export function createResilientApplication(
   load: () => Promise<LifeCycles<RemoteCustomProps>>,
-): LifeCycles<RemoteCustomProps> {
+): ResilientApplication {
   let remote: LifeCycles<RemoteCustomProps> | null = null;
   let errorRoot: Root | null = null;
   let mountedProps: Props | null = null;
