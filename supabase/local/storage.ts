@@ -212,7 +212,51 @@ export class StorageService {
       const { bucket, name } = this.target(rest.slice(1));
       return this.download(res, claims, bucket, name, m === 'HEAD');
     }
-    if (head === 'info') throw storageError(404, 'not_found', 'Route not found');
+    if (head === 'upload' && rest[1] === 'sign') {
+      const { bucket, name } = this.target(rest.slice(2));
+      if (m === 'POST') {
+        const claims = await this.claims(req);
+        const upsert = String(req.headers['x-upsert'] ?? '') === 'true';
+        return ok({ url: await this.signUpload(claims, bucket, name, upsert) });
+      }
+      if (m === 'PUT') {
+        // The token carries the creator's identity: the upload was authorised when it was signed.
+        let c: Claims;
+        try {
+          c = await this.o.jwt.verify(url.searchParams.get('token') ?? '');
+        } catch (err) {
+          throw storageError(400, 'InvalidJWT', (err as Error).message.includes('exp') ? 'jwt expired' : 'invalid signature', '400');
+        }
+        if (c.url !== `${bucket}/${name}` || c.kind !== 'upload')
+          throw storageError(400, 'InvalidSignature', 'The url do not match the signature', '400');
+        const as: Claims = { role: 'service_role', sub: typeof c.owner === 'string' ? c.owner : undefined };
+        const upsert = c.upsert === true || String(req.headers['x-upsert'] ?? '') === 'true';
+        return ok(await this.upload(req, as, bucket, name, upsert, false));
+      }
+    }
+    if (head === 'info' && m === 'GET') {
+      const claims = await this.claims(req);
+      const { bucket, name } = this.target(rest.slice(1).filter((seg, i) => !(i === 0 && seg === 'authenticated')));
+      const r = await this.asUser(claims, (c) =>
+        c.query('select * from storage.objects where bucket_id = $1 and name = $2', [bucket, name]),
+      );
+      const o = r.rows[0];
+      if (!o) throw notFound();
+      const meta = (o.metadata ?? {}) as Row;
+      return ok({
+        id: o.id,
+        name: o.name,
+        version: o.version,
+        bucket_id: o.bucket_id,
+        size: meta.size,
+        content_type: meta.mimetype,
+        cache_control: meta.cacheControl,
+        etag: meta.eTag,
+        metadata: o.user_metadata ?? {},
+        last_modified: o.updated_at,
+        created_at: o.created_at,
+      });
+    }
     if (m === 'DELETE' && rest.length === 1) {
       const claims = await this.claims(req);
       const body = await this.json(req);
@@ -254,6 +298,33 @@ export class StorageService {
     } catch {
       throw storageError(400, 'InvalidRequest', 'Body is not valid JSON');
     }
+  }
+
+  /** createSignedUploadUrl: checked now against the caller's policies (a dry-run insert), valid 2 hours. */
+  private async signUpload(claims: Claims, bucket: string, name: string, upsert: boolean): Promise<string> {
+    await this.bucketRow(bucket);
+    const c = await this.o.pool.connect();
+    try {
+      await c.query(
+        `begin; select set_config('role', ${c.escapeLiteral(String(claims.role))}, true),
+                set_config('request.jwt.claims', ${c.escapeLiteral(JSON.stringify(claims))}, true)`,
+      );
+      const owner = claims.sub ?? null;
+      await c.query(
+        `insert into storage.objects (bucket_id, name, owner, owner_id) values ($1, $2, $3, $4)
+         ${upsert ? 'on conflict (bucket_id, name) do update set owner = excluded.owner' : ''}`,
+        [bucket, name, isUuid(owner) ? owner : null, owner],
+      );
+    } catch (err) {
+      if ((err as { code?: string }).code === '23505') throw storageError(409, 'Duplicate', 'The resource already exists', '409');
+      throw err;
+    } finally {
+      await c.query('rollback').catch(() => {});
+      c.release();
+    }
+    const now = Math.floor(Date.now() / 1000);
+    const token = await this.o.jwt.sign({ url: `${bucket}/${name}`, kind: 'upload', owner: claims.sub, upsert, iat: now, exp: now + 7200 });
+    return `/object/upload/sign/${encodeURIComponent(bucket)}/${name.split('/').map(encodeURIComponent).join('/')}?token=${token}`;
   }
 
   private async signedUrl(bucket: string, name: string, expiresIn: number): Promise<string> {
@@ -351,8 +422,10 @@ export class StorageService {
       bytes = Buffer.from(await file.arrayBuffer());
       mime = file.type || 'application/octet-stream';
       if (bytes.length > limit) throw tooLarge();
-    } else if (/^\d+$/.test(cacheControl)) {
-      cacheControl = `max-age=${cacheControl}`;
+    } else {
+      if (/^\d+$/.test(cacheControl)) cacheControl = `max-age=${cacheControl}`;
+      const xmeta = req.headers['x-metadata'];
+      if (typeof xmeta === 'string') userMeta = safeJson(Buffer.from(xmeta, 'base64').toString('utf8'));
     }
     if (!mimeAllowed(mime, b.allowed_mime_types)) throw storageError(415, 'invalid_mime_type', `mime type ${mime} is not supported`, '415');
     const etag = `"${crypto.createHash('md5').update(bytes).digest('hex')}"`;

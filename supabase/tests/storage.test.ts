@@ -110,6 +110,28 @@ describe('storage with supabase-js', () => {
     assert.deepEqual((await alice.storage.from('docs').list(aliceId)).data, []);
   });
 
+  it('creates signed upload URLs only where the policy allows, and uploads through them', async () => {
+    const target = `${aliceId}/signed/upload.txt`;
+    const signed = await alice.storage.from('docs').createSignedUploadUrl(target);
+    assert.equal(signed.error, null);
+    // Anyone holding the URL may upload (e.g. the browser of another device), without a session.
+    const up = await client(stack).storage.from('docs').uploadToSignedUrl(target, signed.data!.token, new Blob(['via signed url']));
+    assert.equal(up.error, null);
+    assert.equal(await (await alice.storage.from('docs').download(target)).data!.text(), 'via signed url');
+    const info = await alice.storage.from('docs').info(target);
+    assert.equal(info.error, null);
+    assert.equal(info.data?.size, 14);
+    assert.equal((await alice.storage.from('docs').exists(target)).data, true);
+    assert.equal((await alice.storage.from('docs').exists(`${aliceId}/nothing.txt`)).data, false);
+    const reuse = await client(stack).storage.from('docs').uploadToSignedUrl(target, signed.data!.token, new Blob(['again']));
+    assert.ok(reuse.error, 'no overwrite without upsert');
+    const denied = await bob.storage.from('docs').createSignedUploadUrl(`${aliceId}/signed/bob.txt`);
+    assert.ok(denied.error);
+    const wrongPath = await client(stack).storage.from('docs').uploadToSignedUrl(`${aliceId}/signed/other.txt`, signed.data!.token, new Blob(['x']));
+    assert.ok(wrongPath.error);
+    assert.equal((await alice.storage.from('docs').remove([target])).error, null);
+  });
+
   it('serves public buckets without a token', async () => {
     const admin = client(stack, stack.serviceRoleKey);
     assert.equal((await admin.storage.from('pub').upload('logo.txt', new Blob(['public!']))).error, null);
