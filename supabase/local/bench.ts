@@ -28,7 +28,7 @@ function show(name: string, samples: number[], unit: string, target: number) {
 }
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'supabase-bench-'));
-const opts: StackOptions = { apiPort: 0, dbPort: 0, inboxPort: 0, dataDir, extraMigrationsDirs: [FIXTURES] };
+const opts: StackOptions = { apiPort: 0, dbPort: 0, inboxPort: 0, dataDir, projectMigrations: false, extraMigrationsDirs: [FIXTURES] };
 try {
   let t = performance.now();
   let stack = await startStack(opts);

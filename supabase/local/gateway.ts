@@ -1,4 +1,5 @@
 import http from 'node:http';
+import type { Duplex } from 'node:stream';
 import { sendJson } from './http.ts';
 
 export interface Upstream {
@@ -13,6 +14,7 @@ export interface GatewayOptions {
   functions: () => Upstream | null;
   auth: (req: http.IncomingMessage, res: http.ServerResponse, path: string, url: URL) => Promise<void>;
   storage: ((req: http.IncomingMessage, res: http.ServerResponse, path: string, url: URL) => Promise<void>) | null;
+  realtime?: (req: http.IncomingMessage, socket: Duplex, head: Buffer, url: URL) => Promise<void>;
   log?: (l: string) => void;
 }
 
@@ -32,6 +34,18 @@ export function createGateway(o: GatewayOptions): http.Server {
     });
   });
   server.keepAliveTimeout = 65_000;
+  server.on('upgrade', (req: http.IncomingMessage, socket: Duplex, head: Buffer) => {
+    const url = new URL(req.url ?? '/', 'http://gateway');
+    socket.on('error', () => {});
+    if (url.pathname !== '/realtime/v1/websocket' || !o.realtime) {
+      socket.end('HTTP/1.1 404 Not Found\r\n\r\n');
+      return;
+    }
+    o.realtime(req, socket, head, url).catch((err) => {
+      o.log?.(`realtime upgrade: ${(err as Error).message}`);
+      socket.destroy();
+    });
+  });
 
   function cors(req: http.IncomingMessage, res: http.ServerResponse) {
     res.setHeader('access-control-allow-origin', req.headers.origin ?? '*');
@@ -84,7 +98,7 @@ export function createGateway(o: GatewayOptions): http.Server {
         return proxy(req, res, up, sub + url.search);
       }
       default:
-        return sendJson(res, 404, { message: 'realtime is not part of the local stack yet' });
+        return sendJson(res, 404, { message: 'only the realtime websocket (/realtime/v1/websocket) is served locally' });
     }
   }
 

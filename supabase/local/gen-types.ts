@@ -281,9 +281,17 @@ export type CompositeTypes<T extends keyof DefaultSchema["CompositeTypes"]> = De
 `;
 
 /** Starts a throw-away stack with the project's migrations only and returns the generated source. */
-export async function generateFromProject(extraMigrationsDirs: string[] = []): Promise<string> {
+export async function generateFromProject(extraMigrationsDirs: string[] = [], projectMigrations = true): Promise<string> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'supabase-types-'));
-  const stack = await startStack({ apiPort: 0, dbPort: 0, inboxPort: 0, dataDir, functions: false, extraMigrationsDirs });
+  const stack = await startStack({
+    apiPort: 0,
+    dbPort: 0,
+    inboxPort: 0,
+    dataDir,
+    functions: false,
+    projectMigrations,
+    extraMigrationsDirs,
+  });
   try {
     const client = new pg.Client({ connectionString: stack.dbUrl });
     await client.connect();
@@ -299,11 +307,12 @@ export async function generateFromProject(extraMigrationsDirs: string[] = []): P
 }
 
 /** The committed outputs: the client package's types, and the test fixtures' types (used by typed tests). */
-export const OUTPUTS: { file: string; extraMigrationsDirs: string[] }[] = [
-  { file: TYPES_FILE, extraMigrationsDirs: [] },
+export const OUTPUTS: { file: string; extraMigrationsDirs: string[]; projectMigrations: boolean }[] = [
+  { file: TYPES_FILE, extraMigrationsDirs: [], projectMigrations: true },
   {
     file: path.join(SUPABASE_DIR, 'tests', 'fixtures', 'fixture.types.ts'),
     extraMigrationsDirs: [path.join(SUPABASE_DIR, 'tests', 'fixtures', 'migrations')],
+    projectMigrations: false,
   },
 ];
 
@@ -311,7 +320,7 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
   const check = process.argv.includes('--check');
   let stale = false;
   for (const o of OUTPUTS) {
-    const source = await generateFromProject(o.extraMigrationsDirs);
+    const source = await generateFromProject(o.extraMigrationsDirs, o.projectMigrations);
     const rel = path.relative(process.cwd(), o.file);
     if (check) {
       const current = fs.existsSync(o.file) ? fs.readFileSync(o.file, 'utf8') : '';

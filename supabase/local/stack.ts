@@ -17,6 +17,7 @@ import { Inbox } from './mail.ts';
 import { applyBootstrap, applyMigrations } from './migrate.ts';
 import { startPostgres, type PostgresHandle } from './postgres.ts';
 import { freePort, portInUse, startChild, waitFor, type Child } from './proc.ts';
+import { RealtimeService } from './realtime.ts';
 import { StorageService } from './storage.ts';
 
 const require = createRequire(import.meta.url);
@@ -35,6 +36,9 @@ export interface StackOptions {
   serviceRoleKey?: string;
   /** Folder with config.toml, migrations/, seed.sql, functions/. Default supabase/. */
   projectDir?: string;
+  /** Apply supabase/migrations and the seed (default true). The stack's own tests run on the platform
+   * bootstrap plus their fixtures only, so they do not depend on the app schema. */
+  projectMigrations?: boolean;
   /** Extra migration folders applied after the project's (test fixtures). */
   extraMigrationsDirs?: string[];
   /** Start Deno for edge functions (default true). */
@@ -125,7 +129,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
 
   const children: Child[] = [];
   // Stopped in this order: front doors first, Postgres last.
-  const order = ['gateway', 'inbox', 'functions', 'rest', 'pg', 'signals'] as const;
+  const order = ['gateway', 'realtime', 'inbox', 'functions', 'rest', 'pg', 'signals'] as const;
   const stops: Partial<Record<(typeof order)[number], () => Promise<void>>> = {};
   const stopAll = async () => {
     for (const k of order) {
@@ -155,13 +159,15 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     children.push(pg.child);
     stops.pg = () => pg.stop();
     await applyBootstrap(pg.pool, log);
-    const migrationsDirs = [path.join(projectDir, 'migrations'), ...(options.extraMigrationsDirs ?? [])];
-    for (const [i, dir] of migrationsDirs.entries()) {
+    if (options.projectMigrations !== false) {
       await applyMigrations(pg.pool, {
-        migrationsDir: dir,
-        seedFiles: i === 0 ? config.seedPaths.map((p) => path.resolve(projectDir, p)) : [],
+        migrationsDir: path.join(projectDir, 'migrations'),
+        seedFiles: config.seedPaths.map((p) => path.resolve(projectDir, p)),
         log,
       });
+    }
+    for (const dir of options.extraMigrationsDirs ?? []) {
+      await applyMigrations(pg.pool, { migrationsDir: dir, seedFiles: [], log });
     }
 
     // PostgREST 12
@@ -229,6 +235,15 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       globalLimit: config.storageFileSizeLimit,
       log,
     });
+    const realtime = new RealtimeService({
+      pool: pg.pool,
+      dbUrl: pg.url,
+      jwt,
+      keys: new Set([anonKey, serviceRoleKey]),
+      log,
+    });
+    await realtime.start();
+    stops.realtime = () => realtime.stop();
     const gateway = createGateway({
       anonKey,
       serviceRoleKey,
@@ -236,6 +251,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       functions: () => (functions ? { host: '127.0.0.1', port: (functions as FunctionsHandle).port } : null),
       auth: (req, res, p, url) => auth.handle(req, res, p, url),
       storage: (req, res, p, url) => storage.handle(req, res, p, url),
+      realtime: (req, socket, head, url) => realtime.upgrade(req, socket, head, url),
       log,
     });
     await listen(gateway, apiPort);

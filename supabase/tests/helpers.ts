@@ -16,6 +16,8 @@ export async function startTestStack(opts: StackOptions = {}): Promise<Stack & {
     dbPort: 0,
     inboxPort: 0,
     dataDir,
+    // The platform plus test fixtures only: these tests are about the stack, not the app schema.
+    projectMigrations: false,
     extraMigrationsDirs: [FIXTURES],
     log: process.env.STACK_LOG ? (l) => console.error(l) : undefined,
     ...opts,

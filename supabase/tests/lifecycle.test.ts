@@ -31,7 +31,7 @@ describe('supervisor lifecycle', () => {
   it('start → stop three times leaves no process and no port held, and reuses the data', async () => {
     const ports = { apiPort: await freePort(), dbPort: await freePort(), inboxPort: await freePort() };
     for (let round = 1; round <= 3; round++) {
-      const stack = await startStack({ ...ports, dataDir });
+      const stack = await startStack({ ...ports, dataDir, projectMigrations: false });
       const client = new pg.Client({ connectionString: stack.dbUrl });
       await client.connect();
       if (round === 1) {
@@ -60,7 +60,7 @@ describe('supervisor lifecycle', () => {
     const stackModule = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'local', 'stack.ts');
     const script = `
       const { startStack } = await import(${JSON.stringify(stackModule)});
-      const s = await startStack({ apiPort: 0, dbPort: 0, inboxPort: 0, dataDir: ${JSON.stringify(dir)}, functions: false });
+      const s = await startStack({ apiPort: 0, dbPort: 0, inboxPort: 0, dataDir: ${JSON.stringify(dir)}, functions: false, projectMigrations: false });
       console.log(JSON.stringify({ pids: s.pids, ports: [s.ports.api, s.ports.db, s.ports.inbox, s.ports.rest] }));
       setInterval(() => {}, 1e6);`;
     const child = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], {
