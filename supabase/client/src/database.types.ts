@@ -9,13 +9,3568 @@ export type Database = {
   };
   public: {
     Tables: {
-      [_ in never]: never;
+      access_log: {
+        Row: {
+          action: string;
+          clinic_id: string;
+          created_at: string;
+          id: string;
+          is_main_therapist: boolean;
+          journal_record_history_id: string | null;
+          journal_record_id: string | null;
+          patient_user_id: string;
+          reader_id: string;
+          reader_role: string | null;
+          reason: string | null;
+        };
+        Insert: {
+          action?: string;
+          clinic_id: string;
+          created_at?: string;
+          id?: string;
+          is_main_therapist: boolean;
+          journal_record_history_id?: string | null;
+          journal_record_id?: string | null;
+          patient_user_id: string;
+          reader_id: string;
+          reader_role?: string | null;
+          reason?: string | null;
+        };
+        Update: {
+          action?: string;
+          clinic_id?: string;
+          created_at?: string;
+          id?: string;
+          is_main_therapist?: boolean;
+          journal_record_history_id?: string | null;
+          journal_record_id?: string | null;
+          patient_user_id?: string;
+          reader_id?: string;
+          reader_role?: string | null;
+          reason?: string | null;
+        };
+        Relationships: [
+          {
+            foreignKeyName: "access_log_clinic_id_fkey";
+            columns: ["clinic_id"];
+            isOneToOne: false;
+            referencedRelation: "clinics";
+            referencedColumns: ["id"];
+          },
+        ];
+      };
+      appointment_types: {
+        Row: {
+          clinic_id: string;
+          created_at: string;
+          created_by: string | null;
+          currency_code: string;
+          currency_id: string | null;
+          duration: number;
+          id: string;
+          is_updated: boolean;
+          name: string;
+          pause: number;
+          price: number;
+          updated_at: string;
+          updated_by: string | null;
+        };
+        Insert: {
+          clinic_id: string;
+          created_at?: string;
+          created_by?: string | null;
+          currency_code?: string;
+          currency_id?: string | null;
+          duration?: number;
+          id?: string;
+          is_updated?: boolean;
+          name: string;
+          pause?: number;
+          price?: number;
+          updated_at?: string;
+          updated_by?: string | null;
+        };
+        Update: {
+          clinic_id?: string;
+          created_at?: string;
+          created_by?: string | null;
+          currency_code?: string;
+          currency_id?: string | null;
+          duration?: number;
+          id?: string;
+          is_updated?: boolean;
+          name?: string;
+          pause?: number;
+          price?: number;
+          updated_at?: string;
+          updated_by?: string | null;
+        };
+        Relationships: [
+          {
+            foreignKeyName: "appointment_types_clinic_id_fkey";
+            columns: ["clinic_id"];
+            isOneToOne: false;
+            referencedRelation: "clinics";
+            referencedColumns: ["id"];
+          },
+          {
+            foreignKeyName: "appointment_types_currency_id_fkey";
+            columns: ["currency_id"];
+            isOneToOne: false;
+            referencedRelation: "currencies";
+            referencedColumns: ["id"];
+          },
+        ];
+      };
+      appointments: {
+        Row: {
+          appointment_start_time: string | null;
+          appointment_type_currency_code: string;
+          appointment_type_currency_id: string | null;
+          appointment_type_duration: number;
+          appointment_type_id: string | null;
+          appointment_type_name: string | null;
+          appointment_type_pause: number;
+          appointment_type_price: number;
+          assigned_therapist_user_id: string | null;
+          booking_method: string | null;
+          busy_range: string | null;
+          calendar_event_id: string | null;
+          clinic_id: string;
+          created_at: string;
+          created_by: string | null;
+          end_at: string;
+          id: string;
+          is_appointment_was_stopped_by_patient: boolean;
+          is_created_by_patient: boolean;
+          is_draft_appointment: boolean;
+          is_first_appointment_for_patient: boolean;
+          is_journal_phase_finished: boolean;
+          is_next_appointment_was_scheduled: boolean;
+          is_paid: boolean;
+          is_patient_confirmed_readiness: boolean;
+          is_payment_item_deleted: boolean;
+          is_sent: boolean;
+          is_session_finished: boolean;
+          is_session_scripts_finished: boolean;
+          is_therapist_confirmed_patient_action: boolean;
+          is_therapist_was_assigned: boolean;
+          is_updated: boolean;
+          is_user_devices_check_in_progress: boolean;
+          is_user_devices_checked: boolean;
+          live_session_type: string;
+          name: string | null;
+          overtime_reached: boolean;
+          page_id: string | null;
+          page_states: Json;
+          patient_phone_dimensions: Json | null;
+          patient_user_id: string;
+          patients_online: Json;
+          pause_calendar_event_id: string | null;
+          room_url: string | null;
+          script_id: string | null;
+          start_at: string;
+          status: string;
+          therapist_user_id: string;
+          title: string;
+          updated_at: string;
+          updated_by: string | null;
+          updated_payment_info: Json | null;
+        };
+        Insert: {
+          appointment_start_time?: string | null;
+          appointment_type_currency_code?: string;
+          appointment_type_currency_id?: string | null;
+          appointment_type_duration?: number;
+          appointment_type_id?: string | null;
+          appointment_type_name?: string | null;
+          appointment_type_pause?: number;
+          appointment_type_price?: number;
+          assigned_therapist_user_id?: string | null;
+          booking_method?: string | null;
+          busy_range?: never;
+          calendar_event_id?: string | null;
+          clinic_id: string;
+          created_at?: string;
+          created_by?: string | null;
+          end_at: string;
+          id?: string;
+          is_appointment_was_stopped_by_patient?: boolean;
+          is_created_by_patient?: boolean;
+          is_draft_appointment?: boolean;
+          is_first_appointment_for_patient?: boolean;
+          is_journal_phase_finished?: boolean;
+          is_next_appointment_was_scheduled?: boolean;
+          is_paid?: boolean;
+          is_patient_confirmed_readiness?: boolean;
+          is_payment_item_deleted?: boolean;
+          is_sent?: boolean;
+          is_session_finished?: boolean;
+          is_session_scripts_finished?: boolean;
+          is_therapist_confirmed_patient_action?: boolean;
+          is_therapist_was_assigned?: boolean;
+          is_updated?: boolean;
+          is_user_devices_check_in_progress?: boolean;
+          is_user_devices_checked?: boolean;
+          live_session_type?: string;
+          name?: string | null;
+          overtime_reached?: boolean;
+          page_id?: string | null;
+          page_states?: Json;
+          patient_phone_dimensions?: Json | null;
+          patient_user_id: string;
+          patients_online?: Json;
+          pause_calendar_event_id?: string | null;
+          room_url?: string | null;
+          script_id?: string | null;
+          start_at: string;
+          status?: string;
+          therapist_user_id: string;
+          title: string;
+          updated_at?: string;
+          updated_by?: string | null;
+          updated_payment_info?: Json | null;
+        };
+        Update: {
+          appointment_start_time?: string | null;
+          appointment_type_currency_code?: string;
+          appointment_type_currency_id?: string | null;
+          appointment_type_duration?: number;
+          appointment_type_id?: string | null;
+          appointment_type_name?: string | null;
+          appointment_type_pause?: number;
+          appointment_type_price?: number;
+          assigned_therapist_user_id?: string | null;
+          booking_method?: string | null;
+          busy_range?: never;
+          calendar_event_id?: string | null;
+          clinic_id?: string;
+          created_at?: string;
+          created_by?: string | null;
+          end_at?: string;
+          id?: string;
+          is_appointment_was_stopped_by_patient?: boolean;
+          is_created_by_patient?: boolean;
+          is_draft_appointment?: boolean;
+          is_first_appointment_for_patient?: boolean;
+          is_journal_phase_finished?: boolean;
+          is_next_appointment_was_scheduled?: boolean;
+          is_paid?: boolean;
+          is_patient_confirmed_readiness?: boolean;
+          is_payment_item_deleted?: boolean;
+          is_sent?: boolean;
+          is_session_finished?: boolean;
+          is_session_scripts_finished?: boolean;
+          is_therapist_confirmed_patient_action?: boolean;
+          is_therapist_was_assigned?: boolean;
+          is_updated?: boolean;
+          is_user_devices_check_in_progress?: boolean;
+          is_user_devices_checked?: boolean;
+          live_session_type?: string;
+          name?: string | null;
+          overtime_reached?: boolean;
+          page_id?: string | null;
+          page_states?: Json;
+          patient_phone_dimensions?: Json | null;
+          patient_user_id?: string;
+          patients_online?: Json;
+          pause_calendar_event_id?: string | null;
+          room_url?: string | null;
+          script_id?: string | null;
+          start_at?: string;
+          status?: string;
+          therapist_user_id?: string;
+          title?: string;
+          updated_at?: string;
+          updated_by?: string | null;
+          updated_payment_info?: Json | null;
+        };
+        Relationships: [
+          {
+            foreignKeyName: "appointments_appointment_type_currency_id_fkey";
+            columns: ["appointment_type_currency_id"];
+            isOneToOne: false;
+            referencedRelation: "currencies";
+            referencedColumns: ["id"];
+          },
+          {
+            foreignKeyName: "appointments_appointment_type_id_fkey";
+            columns: ["appointment_type_id"];
+            isOneToOne: false;
+            referencedRelation: "appointment_types";
+            referencedColumns: ["id"];
+          },
+          {
+            foreignKeyName: "appointments_assigned_therapist_user_id_fkey";
+            columns: ["assigned_therapist_user_id"];
+            isOneToOne: false;
+            referencedRelation: "users";
+            referencedColumns: ["id"];
+          },
+          {
+            foreignKeyName: "appointments_calendar_event_fk";
+            columns: ["calendar_event_id"];
+            isOneToOne: false;
+            referencedRelation: "calendar_events";
+            referencedColumns: ["id"];
+          },
+          {
+            foreignKeyName: "appointments_clinic_id_fkey";
+            columns: ["clinic_id"];
+            isOneToOne: false;
+            referencedRelation: "clinics";
+            referencedColumns: ["id"];
+          },
+          {
+            foreignKeyName: "appointments_page_id_fkey";
+            columns: ["page_id"];
+            isOneToOne: false;
+            referencedRelation: "pages";
+            referencedColumns: ["id"];
+          },
+          {
+            foreignKeyName: "appointments_patient_user_id_fkey";
+            columns: ["patient_user_id"];
+            isOneToOne: false;
+            referencedRelation: "users";
+            referencedColumns: ["id"];
+          },
+          {
+            foreignKeyName: "appointments_pause_calendar_event_fk";
+            columns: ["pause_calendar_event_id"];
+            isOneToOne: false;
+            referencedRelation: "calendar_events";
+            referencedColumns: ["id"];
+          },
+          {
+            foreignKeyName: "appointments_script_id_fkey";
+            columns: ["script_id"];
+            isOneToOne: false;
+            referencedRelation: "scripts";
+            referencedColumns: ["id"];
+          },
+          {
+            foreignKeyName: "appointments_therapist_user_id_fkey";
+            columns: ["therapist_user_id"];
+            isOneToOne: false;
+            referencedRelation: "users";
+            referencedColumns: ["id"];
+          },
+        ];
+      };
+      calendar_events: {
+        Row: {
+          appointment_id: string | null;
+          appointment_status: string | null;
+          calendar_event_appointment_id: string | null;
+          calendar_id: string;
+          clinic_id: string;
+          created_at: string;
+          created_by: string | null;
+          custom_properties: Json;
+          end_at: string;
+          external_id: string | null;
+          id: string;
+          is_updated: boolean;
+          live_session_status: string | null;
+          live_session_type: string | null;
+          patient_user_id: string | null;
+          start_at: string;
+          summary: string | null;
+          therapist_user_id: string;
+          type: string;
+          updated_at: string;
+          updated_by: string | null;
+        };
+        Insert: {
+          appointment_id?: string | null;
+          appointment_status?: string | null;
+          calendar_event_appointment_id?: string | null;
+          calendar_id: string;
+          clinic_id: string;
+          created_at?: string;
+          created_by?: string | null;
+          custom_properties?: Json;
+          end_at: string;
+          external_id?: string | null;
+          id?: string;
+          is_updated?: boolean;
+          live_session_status?: string | null;
+          live_session_type?: string | null;
+          patient_user_id?: string | null;
+          start_at: string;
+          summary?: string | null;
+          therapist_user_id: string;
+          type?: string;
+          updated_at?: string;
+          updated_by?: string | null;
+        };
+        Update: {
+          appointment_id?: string | null;
+          appointment_status?: string | null;
+          calendar_event_appointment_id?: string | null;
+          calendar_id?: string;
+          clinic_id?: string;
+          created_at?: string;
+          created_by?: string | null;
+          custom_properties?: Json;
+          end_at?: string;
+          external_id?: string | null;
+          id?: string;
+          is_updated?: boolean;
+          live_session_status?: string | null;
+          live_session_type?: string | null;
+          patient_user_id?: string | null;
+          start_at?: string;
+          summary?: string | null;
+          therapist_user_id?: string;
+          type?: string;
+          updated_at?: string;
+          updated_by?: string | null;
+        };
+        Relationships: [
+          {
+            foreignKeyName: "calendar_events_appointment_id_fkey";
+            columns: ["appointment_id"];
+            isOneToOne: false;
+            referencedRelation: "appointments";
+            referencedColumns: ["id"];
+          },
+          {
+            foreignKeyName: "calendar_events_calendar_event_appointment_id_fkey";
+            columns: ["calendar_event_appointment_id"];
+            isOneToOne: false;
+            referencedRelation: "calendar_events";
+            referencedColumns: ["id"];
+          },
+          {
+            foreignKeyName: "calendar_events_calendar_id_fkey";
+            columns: ["calendar_id"];
+            isOneToOne: false;
+            referencedRelation: "calendars";
+            referencedColumns: ["id"];
+          },
+          {
+            foreignKeyName: "calendar_events_clinic_id_fkey";
+            columns: ["clinic_id"];
+            isOneToOne: false;
+            referencedRelation: "clinics";
+            referencedColumns: ["id"];
+          },
+          {
+            foreignKeyName: "calendar_events_patient_user_id_fkey";
+            columns: ["patient_user_id"];
+            isOneToOne: false;
+            referencedRelation: "users";
+            referencedColumns: ["id"];
+          },
+          {
+            foreignKeyName: "calendar_events_therapist_user_id_fkey";
+            columns: ["therapist_user_id"];
+            isOneToOne: false;
+            referencedRelation: "users";
+            referencedColumns: ["id"];
+          },
+        ];
+      };
+      calendars: {
+        Row: {
+          access_role: string;
+          clinic_id: string;
+          created_at: string;
+          created_by: string | null;
+          external_id: string | null;
+          id: string;
+          is_updated: boolean;
+          name: string;
+          provider: string;
+          therapist_user_id: string;
+          updated_at: string;
+          updated_by: string | null;
+        };
+        Insert: {
+          access_role?: string;
+          clinic_id: string;
+          created_at?: string;
+          created_by?: string | null;
+          external_id?: string | null;
+          id?: string;
+          is_updated?: boolean;
+          name: string;
+          provider?: string;
+          therapist_user_id: string;
+          updated_at?: string;
+          updated_by?: string | null;
+        };
+        Update: {
+          access_role?: string;
+          clinic_id?: string;
+          created_at?: string;
+          created_by?: string | null;
+          external_id?: string | null;
+          id?: string;
+          is_updated?: boolean;
+          name?: string;
+          provider?: string;
+          therapist_user_id?: string;
+          updated_at?: string;
+          updated_by?: string | null;
+        };
+        Relationships: [
+          {
+            foreignKeyName: "calendars_clinic_id_fkey";
+            columns: ["clinic_id"];
+            isOneToOne: false;
+            referencedRelation: "clinics";
+            referencedColumns: ["id"];
+          },
+          {
+            foreignKeyName: "calendars_therapist_user_id_fkey";
+            columns: ["therapist_user_id"];
+            isOneToOne: false;
+            referencedRelation: "users";
+            referencedColumns: ["id"];
+          },
+        ];
+      };
+      cgi_records: {
+        Row: {
+          appointment_id: string;
+          clinic_id: string;
+          created_at: string;
+          created_by: string | null;
+          id: string;
+          is_updated: boolean;
+          kind: string;
+          level: number;
+          patient_profile_id: string;
+          patient_user_id: string;
+          therapist_user_display_name: string | null;
+          therapist_user_id: string | null;
+          updated_at: string;
+          updated_by: string | null;
+        };
+        Insert: {
+          appointment_id: string;
+          clinic_id: string;
+          created_at?: string;
+          created_by?: string | null;
+          id?: string;
+          is_updated?: boolean;
+          kind: string;
+          level: number;
+          patient_profile_id: string;
+          patient_user_id: string;
+          therapist_user_display_name?: string | null;
+          therapist_user_id?: string | null;
+          updated_at?: string;
+          updated_by?: string | null;
+        };
+        Update: {
+          appointment_id?: string;
+          clinic_id?: string;
+          created_at?: string;
+          created_by?: string | null;
+          id?: string;
+          is_updated?: boolean;
+          kind?: string;
+          level?: number;
+          patient_profile_id?: string;
+          patient_user_id?: string;
+          therapist_user_display_name?: string | null;
+          therapist_user_id?: string | null;
+          updated_at?: string;
+          updated_by?: string | null;
+        };
+        Relationships: [
+          {
+            foreignKeyName: "cgi_records_appointment_id_fkey";
+            columns: ["appointment_id"];
+            isOneToOne: false;
+            referencedRelation: "appointments";
+            referencedColumns: ["id"];
+          },
+          {
+            foreignKeyName: "cgi_records_clinic_id_fkey";
+            columns: ["clinic_id"];
+            isOneToOne: false;
+            referencedRelation: "clinics";
+            referencedColumns: ["id"];
+          },
+          {
+            foreignKeyName: "cgi_records_patient_profile_id_fkey";
+            columns: ["patient_profile_id"];
+            isOneToOne: false;
+            referencedRelation: "patient_profiles";
+            referencedColumns: ["id"];
+          },
+          {
+            foreignKeyName: "cgi_records_patient_user_id_fkey";
+            columns: ["patient_user_id"];
+            isOneToOne: false;
+            referencedRelation: "users";
+            referencedColumns: ["id"];
+          },
+          {
+            foreignKeyName: "cgi_records_therapist_user_id_fkey";
+            columns: ["therapist_user_id"];
+            isOneToOne: false;
+            referencedRelation: "users";
+            referencedColumns: ["id"];
+          },
+        ];
+      };
+      chapters: {
+        Row: {
+          clinic_id: string;
+          created_at: string;
+          created_by: string | null;
+          id: string;
+          is_updated: boolean;
+          q_video_id: string | null;
+          start_time: number;
+          start_time_formatted: string | null;
+          tag_ids: string[];
+          title: string;
+          updated_at: string;
+          updated_by: string | null;
+          video_id: string;
+        };
+        Insert: {
+          clinic_id: string;
+          created_at?: string;
+          created_by?: string | null;
+          id?: string;
+          is_updated?: boolean;
+          q_video_id?: string | null;
+          start_time?: number;
+          start_time_formatted?: string | null;
+          tag_ids?: string[];
+          title: string;
+          updated_at?: string;
+          updated_by?: string | null;
+          video_id: string;
+        };
+        Update: {
+          clinic_id?: string;
+          created_at?: string;
+          created_by?: string | null;
+          id?: string;
+          is_updated?: boolean;
+          q_video_id?: string | null;
+          start_time?: number;
+          start_time_formatted?: string | null;
+          tag_ids?: string[];
+          title?: string;
+          updated_at?: string;
+          updated_by?: string | null;
+          video_id?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: "chapters_clinic_id_fkey";
+            columns: ["clinic_id"];
+            isOneToOne: false;
+            referencedRelation: "clinics";
+            referencedColumns: ["id"];
+          },
+          {
+            foreignKeyName: "chapters_video_id_fkey";
+            columns: ["video_id"];
+            isOneToOne: false;
+            referencedRelation: "videos";
+            referencedColumns: ["id"];
+          },
+        ];
+      };
+      clinics: {
+        Row: {
+          created_at: string;
+          created_by: string | null;
+          currency_code: string;
+          default_appointment_type_id: string | null;
+          email: string | null;
+          id: string;
+          invoice_template_id: string | null;
+          is_invoice_enable: boolean;
+          is_updated: boolean;
+          logo_url: string | null;
+          name: string;
+          org_number: string | null;
+          therapists_minutes_for_logout: number;
+          time_zone: string;
+          updated_at: string;
+          updated_by: string | null;
+        };
+        Insert: {
+          created_at?: string;
+          created_by?: string | null;
+          currency_code?: string;
+          default_appointment_type_id?: string | null;
+          email?: string | null;
+          id?: string;
+          invoice_template_id?: string | null;
+          is_invoice_enable?: boolean;
+          is_updated?: boolean;
+          logo_url?: string | null;
+          name: string;
+          org_number?: string | null;
+          therapists_minutes_for_logout?: number;
+          time_zone?: string;
+          updated_at?: string;
+          updated_by?: string | null;
+        };
+        Update: {
+          created_at?: string;
+          created_by?: string | null;
+          currency_code?: string;
+          default_appointment_type_id?: string | null;
+          email?: string | null;
+          id?: string;
+          invoice_template_id?: string | null;
+          is_invoice_enable?: boolean;
+          is_updated?: boolean;
+          logo_url?: string | null;
+          name?: string;
+          org_number?: string | null;
+          therapists_minutes_for_logout?: number;
+          time_zone?: string;
+          updated_at?: string;
+          updated_by?: string | null;
+        };
+        Relationships: [
+          {
+            foreignKeyName: "clinics_default_appointment_type_fk";
+            columns: ["default_appointment_type_id"];
+            isOneToOne: false;
+            referencedRelation: "appointment_types";
+            referencedColumns: ["id"];
+          },
+          {
+            foreignKeyName: "clinics_invoice_template_fk";
+            columns: ["invoice_template_id"];
+            isOneToOne: false;
+            referencedRelation: "invoice_templates";
+            referencedColumns: ["id"];
+          },
+        ];
+      };
+      currencies: {
+        Row: {
+          code: string;
+          created_at: string;
+          created_by: string | null;
+          id: string;
+          is_updated: boolean;
+          updated_at: string;
+          updated_by: string | null;
+        };
+        Insert: {
+          code: string;
+          created_at?: string;
+          created_by?: string | null;
+          id?: string;
+          is_updated?: boolean;
+          updated_at?: string;
+          updated_by?: string | null;
+        };
+        Update: {
+          code?: string;
+          created_at?: string;
+          created_by?: string | null;
+          id?: string;
+          is_updated?: boolean;
+          updated_at?: string;
+          updated_by?: string | null;
+        };
+        Relationships: [];
+      };
+      digital_id_connections: {
+        Row: {
+          clinic_id: string | null;
+          created_at: string;
+          created_by: string | null;
+          id: string;
+          is_updated: boolean;
+          provider: string;
+          provider_email: string | null;
+          provider_email_hash: string | null;
+          updated_at: string;
+          updated_by: string | null;
+          user_email: string;
+          user_id: string;
+        };
+        Insert: {
+          clinic_id?: string | null;
+          created_at?: string;
+          created_by?: string | null;
+          id?: string;
+          is_updated?: boolean;
+          provider?: string;
+          provider_email?: string | null;
+          provider_email_hash?: string | null;
+          updated_at?: string;
+          updated_by?: string | null;
+          user_email: string;
+          user_id: string;
+        };
+        Update: {
+          clinic_id?: string | null;
+          created_at?: string;
+          created_by?: string | null;
+          id?: string;
+          is_updated?: boolean;
+          provider?: string;
+          provider_email?: string | null;
+          provider_email_hash?: string | null;
+          updated_at?: string;
+          updated_by?: string | null;
+          user_email?: string;
+          user_id?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: "digital_id_connections_clinic_id_fkey";
+            columns: ["clinic_id"];
+            isOneToOne: false;
+            referencedRelation: "clinics";
+            referencedColumns: ["id"];
+          },
+          {
+            foreignKeyName: "digital_id_connections_user_id_fkey";
+            columns: ["user_id"];
+            isOneToOne: false;
+            referencedRelation: "users";
+            referencedColumns: ["id"];
+          },
+        ];
+      };
+      disorders: {
+        Row: {
+          clinic_id: string;
+          created_at: string;
+          created_by: string | null;
+          id: string;
+          is_updated: boolean;
+          name: string;
+          updated_at: string;
+          updated_by: string | null;
+        };
+        Insert: {
+          clinic_id: string;
+          created_at?: string;
+          created_by?: string | null;
+          id?: string;
+          is_updated?: boolean;
+          name: string;
+          updated_at?: string;
+          updated_by?: string | null;
+        };
+        Update: {
+          clinic_id?: string;
+          created_at?: string;
+          created_by?: string | null;
+          id?: string;
+          is_updated?: boolean;
+          name?: string;
+          updated_at?: string;
+          updated_by?: string | null;
+        };
+        Relationships: [
+          {
+            foreignKeyName: "disorders_clinic_id_fkey";
+            columns: ["clinic_id"];
+            isOneToOne: false;
+            referencedRelation: "clinics";
+            referencedColumns: ["id"];
+          },
+        ];
+      };
+      evaluation_states: {
+        Row: {
+          clinic_id: string;
+          created_at: string;
+          created_by: string | null;
+          id: string;
+          is_updated: boolean;
+          level: number;
+          name: string;
+          updated_at: string;
+          updated_by: string | null;
+        };
+        Insert: {
+          clinic_id: string;
+          created_at?: string;
+          created_by?: string | null;
+          id?: string;
+          is_updated?: boolean;
+          level: number;
+          name: string;
+          updated_at?: string;
+          updated_by?: string | null;
+        };
+        Update: {
+          clinic_id?: string;
+          created_at?: string;
+          created_by?: string | null;
+          id?: string;
+          is_updated?: boolean;
+          level?: number;
+          name?: string;
+          updated_at?: string;
+          updated_by?: string | null;
+        };
+        Relationships: [
+          {
+            foreignKeyName: "evaluation_states_clinic_id_fkey";
+            columns: ["clinic_id"];
+            isOneToOne: false;
+            referencedRelation: "clinics";
+            referencedColumns: ["id"];
+          },
+        ];
+      };
+      files: {
+        Row: {
+          bucket_id: string;
+          clinic_id: string;
+          created_at: string;
+          created_by: string | null;
+          id: string;
+          is_updated: boolean;
+          mime_type: string | null;
+          name: string;
+          owner_id: string | null;
+          path: string;
+          size: number | null;
+          updated_at: string;
+          updated_by: string | null;
+        };
+        Insert: {
+          bucket_id: string;
+          clinic_id: string;
+          created_at?: string;
+          created_by?: string | null;
+          id?: string;
+          is_updated?: boolean;
+          mime_type?: string | null;
+          name: string;
+          owner_id?: string | null;
+          path: string;
+          size?: number | null;
+          updated_at?: string;
+          updated_by?: string | null;
+        };
+        Update: {
+          bucket_id?: string;
+          clinic_id?: string;
+          created_at?: string;
+          created_by?: string | null;
+          id?: string;
+          is_updated?: boolean;
+          mime_type?: string | null;
+          name?: string;
+          owner_id?: string | null;
+          path?: string;
+          size?: number | null;
+          updated_at?: string;
+          updated_by?: string | null;
+        };
+        Relationships: [
+          {
+            foreignKeyName: "files_clinic_id_fkey";
+            columns: ["clinic_id"];
+            isOneToOne: false;
+            referencedRelation: "clinics";
+            referencedColumns: ["id"];
+          },
+          {
+            foreignKeyName: "files_owner_id_fkey";
+            columns: ["owner_id"];
+            isOneToOne: false;
+            referencedRelation: "users";
+            referencedColumns: ["id"];
+          },
+        ];
+      };
+      form_answers: {
+        Row: {
+          answers: Json;
+          appointment_id: string | null;
+          clinic_id: string;
+          created_at: string;
+          created_by: string | null;
+          form_id: string | null;
+          id: string;
+          is_updated: boolean;
+          patient_user_id: string;
+          updated_at: string;
+          updated_by: string | null;
+        };
+        Insert: {
+          answers?: Json;
+          appointment_id?: string | null;
+          clinic_id: string;
+          created_at?: string;
+          created_by?: string | null;
+          form_id?: string | null;
+          id?: string;
+          is_updated?: boolean;
+          patient_user_id: string;
+          updated_at?: string;
+          updated_by?: string | null;
+        };
+        Update: {
+          answers?: Json;
+          appointment_id?: string | null;
+          clinic_id?: string;
+          created_at?: string;
+          created_by?: string | null;
+          form_id?: string | null;
+          id?: string;
+          is_updated?: boolean;
+          patient_user_id?: string;
+          updated_at?: string;
+          updated_by?: string | null;
+        };
+        Relationships: [
+          {
+            foreignKeyName: "form_answers_appointment_id_fkey";
+            columns: ["appointment_id"];
+            isOneToOne: false;
+            referencedRelation: "appointments";
+            referencedColumns: ["id"];
+          },
+          {
+            foreignKeyName: "form_answers_clinic_id_fkey";
+            columns: ["clinic_id"];
+            isOneToOne: false;
+            referencedRelation: "clinics";
+            referencedColumns: ["id"];
+          },
+          {
+            foreignKeyName: "form_answers_form_id_fkey";
+            columns: ["form_id"];
+            isOneToOne: false;
+            referencedRelation: "forms";
+            referencedColumns: ["id"];
+          },
+          {
+            foreignKeyName: "form_answers_patient_user_id_fkey";
+            columns: ["patient_user_id"];
+            isOneToOne: false;
+            referencedRelation: "users";
+            referencedColumns: ["id"];
+          },
+        ];
+      };
+      forms: {
+        Row: {
+          clinic_id: string;
+          created_at: string;
+          created_by: string | null;
+          id: string;
+          is_quiz: boolean;
+          is_updated: boolean;
+          subtitle: string | null;
+          title: string;
+          updated_at: string;
+          updated_by: string | null;
+        };
+        Insert: {
+          clinic_id: string;
+          created_at?: string;
+          created_by?: string | null;
+          id?: string;
+          is_quiz?: boolean;
+          is_updated?: boolean;
+          subtitle?: string | null;
+          title: string;
+          updated_at?: string;
+          updated_by?: string | null;
+        };
+        Update: {
+          clinic_id?: string;
+          created_at?: string;
+          created_by?: string | null;
+          id?: string;
+          is_quiz?: boolean;
+          is_updated?: boolean;
+          subtitle?: string | null;
+          title?: string;
+          updated_at?: string;
+          updated_by?: string | null;
+        };
+        Relationships: [
+          {
+            foreignKeyName: "forms_clinic_id_fkey";
+            columns: ["clinic_id"];
+            isOneToOne: false;
+            referencedRelation: "clinics";
+            referencedColumns: ["id"];
+          },
+        ];
+      };
+      invitations: {
+        Row: {
+          appointment_type_id_that_patient_was_invited_to: string | null;
+          booking_data: Json | null;
+          clinic_id: string;
+          created_at: string;
+          created_by: string | null;
+          id: string;
+          initialized_user_id: string | null;
+          invitation_created_by_id: string | null;
+          is_patient_can_choose_next_appointment_by_himself: boolean;
+          is_updated: boolean;
+          phone: string | null;
+          receiver_email: string;
+          receiver_first_name: string;
+          receiver_last_name: string;
+          receiver_name: string | null;
+          status: string;
+          therapist_id_that_patient_was_invited_to: string | null;
+          trigger_actions: string[];
+          type: string;
+          updated_at: string;
+          updated_by: string | null;
+        };
+        Insert: {
+          appointment_type_id_that_patient_was_invited_to?: string | null;
+          booking_data?: Json | null;
+          clinic_id: string;
+          created_at?: string;
+          created_by?: string | null;
+          id?: string;
+          initialized_user_id?: string | null;
+          invitation_created_by_id?: string | null;
+          is_patient_can_choose_next_appointment_by_himself?: boolean;
+          is_updated?: boolean;
+          phone?: string | null;
+          receiver_email: string;
+          receiver_first_name: string;
+          receiver_last_name: string;
+          receiver_name?: string | null;
+          status?: string;
+          therapist_id_that_patient_was_invited_to?: string | null;
+          trigger_actions?: string[];
+          type?: string;
+          updated_at?: string;
+          updated_by?: string | null;
+        };
+        Update: {
+          appointment_type_id_that_patient_was_invited_to?: string | null;
+          booking_data?: Json | null;
+          clinic_id?: string;
+          created_at?: string;
+          created_by?: string | null;
+          id?: string;
+          initialized_user_id?: string | null;
+          invitation_created_by_id?: string | null;
+          is_patient_can_choose_next_appointment_by_himself?: boolean;
+          is_updated?: boolean;
+          phone?: string | null;
+          receiver_email?: string;
+          receiver_first_name?: string;
+          receiver_last_name?: string;
+          receiver_name?: string | null;
+          status?: string;
+          therapist_id_that_patient_was_invited_to?: string | null;
+          trigger_actions?: string[];
+          type?: string;
+          updated_at?: string;
+          updated_by?: string | null;
+        };
+        Relationships: [
+          {
+            foreignKeyName: "invitations_appointment_type_id_that_patient_was_invited_t_fkey";
+            columns: ["appointment_type_id_that_patient_was_invited_to"];
+            isOneToOne: false;
+            referencedRelation: "appointment_types";
+            referencedColumns: ["id"];
+          },
+          {
+            foreignKeyName: "invitations_clinic_id_fkey";
+            columns: ["clinic_id"];
+            isOneToOne: false;
+            referencedRelation: "clinics";
+            referencedColumns: ["id"];
+          },
+          {
+            foreignKeyName: "invitations_initialized_user_id_fkey";
+            columns: ["initialized_user_id"];
+            isOneToOne: false;
+            referencedRelation: "users";
+            referencedColumns: ["id"];
+          },
+          {
+            foreignKeyName: "invitations_invitation_created_by_id_fkey";
+            columns: ["invitation_created_by_id"];
+            isOneToOne: false;
+            referencedRelation: "users";
+            referencedColumns: ["id"];
+          },
+          {
+            foreignKeyName: "invitations_therapist_id_that_patient_was_invited_to_fkey";
+            columns: ["therapist_id_that_patient_was_invited_to"];
+            isOneToOne: false;
+            referencedRelation: "users";
+            referencedColumns: ["id"];
+          },
+        ];
+      };
+      invoice_templates: {
+        Row: {
+          clinic_id: string;
+          content: string;
+          created_at: string;
+          created_by: string | null;
+          footer: string | null;
+          id: string;
+          is_updated: boolean;
+          logo_url: string | null;
+          name: string;
+          updated_at: string;
+          updated_by: string | null;
+        };
+        Insert: {
+          clinic_id: string;
+          content?: string;
+          created_at?: string;
+          created_by?: string | null;
+          footer?: string | null;
+          id?: string;
+          is_updated?: boolean;
+          logo_url?: string | null;
+          name: string;
+          updated_at?: string;
+          updated_by?: string | null;
+        };
+        Update: {
+          clinic_id?: string;
+          content?: string;
+          created_at?: string;
+          created_by?: string | null;
+          footer?: string | null;
+          id?: string;
+          is_updated?: boolean;
+          logo_url?: string | null;
+          name?: string;
+          updated_at?: string;
+          updated_by?: string | null;
+        };
+        Relationships: [
+          {
+            foreignKeyName: "invoice_templates_clinic_id_fkey";
+            columns: ["clinic_id"];
+            isOneToOne: false;
+            referencedRelation: "clinics";
+            referencedColumns: ["id"];
+          },
+        ];
+      };
+      invoices: {
+        Row: {
+          address_id: string | null;
+          appointment_ids: string[];
+          clinic_email: string | null;
+          clinic_id: string;
+          clinic_logo: string | null;
+          created_at: string;
+          created_by: string | null;
+          currency_code: string;
+          currency_id: string | null;
+          date_for_service: string | null;
+          due_date: string;
+          footer: string | null;
+          id: string;
+          invoice_date: string;
+          is_draft: boolean;
+          is_paid: boolean;
+          is_updated: boolean;
+          items_data: Json;
+          number: number;
+          org_number: string | null;
+          patient_user_id: string;
+          pdf_url: string | null;
+          therapist_user_id: string | null;
+          total: number;
+          updated_at: string;
+          updated_by: string | null;
+        };
+        Insert: {
+          address_id?: string | null;
+          appointment_ids: string[];
+          clinic_email?: string | null;
+          clinic_id: string;
+          clinic_logo?: string | null;
+          created_at?: string;
+          created_by?: string | null;
+          currency_code?: string;
+          currency_id?: string | null;
+          date_for_service?: string | null;
+          due_date?: string;
+          footer?: string | null;
+          id?: string;
+          invoice_date?: string;
+          is_draft?: boolean;
+          is_paid?: boolean;
+          is_updated?: boolean;
+          items_data?: Json;
+          number: number;
+          org_number?: string | null;
+          patient_user_id: string;
+          pdf_url?: string | null;
+          therapist_user_id?: string | null;
+          total?: number;
+          updated_at?: string;
+          updated_by?: string | null;
+        };
+        Update: {
+          address_id?: string | null;
+          appointment_ids?: string[];
+          clinic_email?: string | null;
+          clinic_id?: string;
+          clinic_logo?: string | null;
+          created_at?: string;
+          created_by?: string | null;
+          currency_code?: string;
+          currency_id?: string | null;
+          date_for_service?: string | null;
+          due_date?: string;
+          footer?: string | null;
+          id?: string;
+          invoice_date?: string;
+          is_draft?: boolean;
+          is_paid?: boolean;
+          is_updated?: boolean;
+          items_data?: Json;
+          number?: number;
+          org_number?: string | null;
+          patient_user_id?: string;
+          pdf_url?: string | null;
+          therapist_user_id?: string | null;
+          total?: number;
+          updated_at?: string;
+          updated_by?: string | null;
+        };
+        Relationships: [
+          {
+            foreignKeyName: "invoices_address_id_fkey";
+            columns: ["address_id"];
+            isOneToOne: false;
+            referencedRelation: "user_addresses";
+            referencedColumns: ["id"];
+          },
+          {
+            foreignKeyName: "invoices_clinic_id_fkey";
+            columns: ["clinic_id"];
+            isOneToOne: false;
+            referencedRelation: "clinics";
+            referencedColumns: ["id"];
+          },
+          {
+            foreignKeyName: "invoices_currency_id_fkey";
+            columns: ["currency_id"];
+            isOneToOne: false;
+            referencedRelation: "currencies";
+            referencedColumns: ["id"];
+          },
+          {
+            foreignKeyName: "invoices_patient_user_id_fkey";
+            columns: ["patient_user_id"];
+            isOneToOne: false;
+            referencedRelation: "users";
+            referencedColumns: ["id"];
+          },
+          {
+            foreignKeyName: "invoices_therapist_user_id_fkey";
+            columns: ["therapist_user_id"];
+            isOneToOne: false;
+            referencedRelation: "users";
+            referencedColumns: ["id"];
+          },
+        ];
+      };
+      journal_record_history: {
+        Row: {
+          appointment_id: string | null;
+          clinic_id: string;
+          created_at: string;
+          created_by: string | null;
+          id: string;
+          is_updated: boolean;
+          journal_id: string;
+          journal_record_id: string;
+          patient_user_id: string;
+          previous_appointment_id: string | null;
+          previous_text_encrypted: string | null;
+          text_encrypted: string | null;
+          therapist_user_id: string | null;
+          type: string;
+          updated_at: string;
+          updated_by: string | null;
+        };
+        Insert: {
+          appointment_id?: string | null;
+          clinic_id: string;
+          created_at?: string;
+          created_by?: string | null;
+          id?: string;
+          is_updated?: boolean;
+          journal_id: string;
+          journal_record_id: string;
+          patient_user_id: string;
+          previous_appointment_id?: string | null;
+          previous_text_encrypted?: string | null;
+          text_encrypted?: string | null;
+          therapist_user_id?: string | null;
+          type: string;
+          updated_at?: string;
+          updated_by?: string | null;
+        };
+        Update: {
+          appointment_id?: string | null;
+          clinic_id?: string;
+          created_at?: string;
+          created_by?: string | null;
+          id?: string;
+          is_updated?: boolean;
+          journal_id?: string;
+          journal_record_id?: string;
+          patient_user_id?: string;
+          previous_appointment_id?: string | null;
+          previous_text_encrypted?: string | null;
+          text_encrypted?: string | null;
+          therapist_user_id?: string | null;
+          type?: string;
+          updated_at?: string;
+          updated_by?: string | null;
+        };
+        Relationships: [
+          {
+            foreignKeyName: "journal_record_history_clinic_id_fkey";
+            columns: ["clinic_id"];
+            isOneToOne: false;
+            referencedRelation: "clinics";
+            referencedColumns: ["id"];
+          },
+        ];
+      };
+      journal_records: {
+        Row: {
+          appointment_id: string | null;
+          appointment_snapshot: Json | null;
+          clinic_id: string;
+          created_at: string;
+          created_by: string | null;
+          id: string;
+          is_draft: boolean;
+          is_updated: boolean;
+          journal_id: string;
+          patient_user_id: string;
+          pdf_url: string | null;
+          progression: number | null;
+          text_encrypted: string | null;
+          updated_at: string;
+          updated_by: string | null;
+        };
+        Insert: {
+          appointment_id?: string | null;
+          appointment_snapshot?: Json | null;
+          clinic_id: string;
+          created_at?: string;
+          created_by?: string | null;
+          id?: string;
+          is_draft?: boolean;
+          is_updated?: boolean;
+          journal_id: string;
+          patient_user_id: string;
+          pdf_url?: string | null;
+          progression?: number | null;
+          text_encrypted?: string | null;
+          updated_at?: string;
+          updated_by?: string | null;
+        };
+        Update: {
+          appointment_id?: string | null;
+          appointment_snapshot?: Json | null;
+          clinic_id?: string;
+          created_at?: string;
+          created_by?: string | null;
+          id?: string;
+          is_draft?: boolean;
+          is_updated?: boolean;
+          journal_id?: string;
+          patient_user_id?: string;
+          pdf_url?: string | null;
+          progression?: number | null;
+          text_encrypted?: string | null;
+          updated_at?: string;
+          updated_by?: string | null;
+        };
+        Relationships: [
+          {
+            foreignKeyName: "journal_records_appointment_id_fkey";
+            columns: ["appointment_id"];
+            isOneToOne: false;
+            referencedRelation: "appointments";
+            referencedColumns: ["id"];
+          },
+          {
+            foreignKeyName: "journal_records_clinic_id_fkey";
+            columns: ["clinic_id"];
+            isOneToOne: false;
+            referencedRelation: "clinics";
+            referencedColumns: ["id"];
+          },
+          {
+            foreignKeyName: "journal_records_journal_id_fkey";
+            columns: ["journal_id"];
+            isOneToOne: false;
+            referencedRelation: "journals";
+            referencedColumns: ["id"];
+          },
+          {
+            foreignKeyName: "journal_records_patient_user_id_fkey";
+            columns: ["patient_user_id"];
+            isOneToOne: false;
+            referencedRelation: "users";
+            referencedColumns: ["id"];
+          },
+        ];
+      };
+      journal_templates: {
+        Row: {
+          appointment_type_id: string;
+          clinic_id: string;
+          content: string;
+          created_at: string;
+          created_by: string | null;
+          disorder_id: string | null;
+          evaluation_state_id: string | null;
+          evaluation_state_levels: number[];
+          id: string;
+          is_connected_to_step: boolean;
+          is_updated: boolean;
+          name: string;
+          script_id: string | null;
+          step_id: string | null;
+          updated_at: string;
+          updated_by: string | null;
+        };
+        Insert: {
+          appointment_type_id: string;
+          clinic_id: string;
+          content?: string;
+          created_at?: string;
+          created_by?: string | null;
+          disorder_id?: string | null;
+          evaluation_state_id?: string | null;
+          evaluation_state_levels?: number[];
+          id?: string;
+          is_connected_to_step?: boolean;
+          is_updated?: boolean;
+          name: string;
+          script_id?: string | null;
+          step_id?: string | null;
+          updated_at?: string;
+          updated_by?: string | null;
+        };
+        Update: {
+          appointment_type_id?: string;
+          clinic_id?: string;
+          content?: string;
+          created_at?: string;
+          created_by?: string | null;
+          disorder_id?: string | null;
+          evaluation_state_id?: string | null;
+          evaluation_state_levels?: number[];
+          id?: string;
+          is_connected_to_step?: boolean;
+          is_updated?: boolean;
+          name?: string;
+          script_id?: string | null;
+          step_id?: string | null;
+          updated_at?: string;
+          updated_by?: string | null;
+        };
+        Relationships: [
+          {
+            foreignKeyName: "journal_templates_appointment_type_id_fkey";
+            columns: ["appointment_type_id"];
+            isOneToOne: false;
+            referencedRelation: "appointment_types";
+            referencedColumns: ["id"];
+          },
+          {
+            foreignKeyName: "journal_templates_clinic_id_fkey";
+            columns: ["clinic_id"];
+            isOneToOne: false;
+            referencedRelation: "clinics";
+            referencedColumns: ["id"];
+          },
+          {
+            foreignKeyName: "journal_templates_disorder_id_fkey";
+            columns: ["disorder_id"];
+            isOneToOne: false;
+            referencedRelation: "disorders";
+            referencedColumns: ["id"];
+          },
+          {
+            foreignKeyName: "journal_templates_evaluation_state_id_fkey";
+            columns: ["evaluation_state_id"];
+            isOneToOne: false;
+            referencedRelation: "evaluation_states";
+            referencedColumns: ["id"];
+          },
+          {
+            foreignKeyName: "journal_templates_script_id_fkey";
+            columns: ["script_id"];
+            isOneToOne: false;
+            referencedRelation: "scripts";
+            referencedColumns: ["id"];
+          },
+          {
+            foreignKeyName: "journal_templates_step_id_fkey";
+            columns: ["step_id"];
+            isOneToOne: false;
+            referencedRelation: "script_steps";
+            referencedColumns: ["id"];
+          },
+        ];
+      };
+      journals: {
+        Row: {
+          clinic_id: string;
+          created_at: string;
+          created_by: string | null;
+          id: string;
+          is_updated: boolean;
+          patient_user_id: string;
+          updated_at: string;
+          updated_by: string | null;
+        };
+        Insert: {
+          clinic_id: string;
+          created_at?: string;
+          created_by?: string | null;
+          id?: string;
+          is_updated?: boolean;
+          patient_user_id: string;
+          updated_at?: string;
+          updated_by?: string | null;
+        };
+        Update: {
+          clinic_id?: string;
+          created_at?: string;
+          created_by?: string | null;
+          id?: string;
+          is_updated?: boolean;
+          patient_user_id?: string;
+          updated_at?: string;
+          updated_by?: string | null;
+        };
+        Relationships: [
+          {
+            foreignKeyName: "journals_clinic_id_fkey";
+            columns: ["clinic_id"];
+            isOneToOne: false;
+            referencedRelation: "clinics";
+            referencedColumns: ["id"];
+          },
+          {
+            foreignKeyName: "journals_patient_user_id_fkey";
+            columns: ["patient_user_id"];
+            isOneToOne: true;
+            referencedRelation: "users";
+            referencedColumns: ["id"];
+          },
+        ];
+      };
+      languages: {
+        Row: {
+          code: string;
+          created_at: string;
+          created_by: string | null;
+          id: string;
+          is_updated: boolean;
+          name: string;
+          updated_at: string;
+          updated_by: string | null;
+        };
+        Insert: {
+          code: string;
+          created_at?: string;
+          created_by?: string | null;
+          id?: string;
+          is_updated?: boolean;
+          name: string;
+          updated_at?: string;
+          updated_by?: string | null;
+        };
+        Update: {
+          code?: string;
+          created_at?: string;
+          created_by?: string | null;
+          id?: string;
+          is_updated?: boolean;
+          name?: string;
+          updated_at?: string;
+          updated_by?: string | null;
+        };
+        Relationships: [];
+      };
+      live_sessions: {
+        Row: {
+          appointment_id: string;
+          calendar_event_id: string | null;
+          clinic_id: string;
+          created_at: string;
+          created_by: string | null;
+          event_start_time: string;
+          id: string;
+          is_session_finished: boolean;
+          is_updated: boolean;
+          live_session_status: string;
+          live_session_type: string | null;
+          page_states: Json;
+          patient_user_id: string;
+          patients_online: Json;
+          therapist_on_session_dashboard: Json;
+          therapist_user_id: string;
+          title: string | null;
+          updated_at: string;
+          updated_by: string | null;
+        };
+        Insert: {
+          appointment_id: string;
+          calendar_event_id?: string | null;
+          clinic_id: string;
+          created_at?: string;
+          created_by?: string | null;
+          event_start_time: string;
+          id?: string;
+          is_session_finished?: boolean;
+          is_updated?: boolean;
+          live_session_status?: string;
+          live_session_type?: string | null;
+          page_states?: Json;
+          patient_user_id: string;
+          patients_online?: Json;
+          therapist_on_session_dashboard?: Json;
+          therapist_user_id: string;
+          title?: string | null;
+          updated_at?: string;
+          updated_by?: string | null;
+        };
+        Update: {
+          appointment_id?: string;
+          calendar_event_id?: string | null;
+          clinic_id?: string;
+          created_at?: string;
+          created_by?: string | null;
+          event_start_time?: string;
+          id?: string;
+          is_session_finished?: boolean;
+          is_updated?: boolean;
+          live_session_status?: string;
+          live_session_type?: string | null;
+          page_states?: Json;
+          patient_user_id?: string;
+          patients_online?: Json;
+          therapist_on_session_dashboard?: Json;
+          therapist_user_id?: string;
+          title?: string | null;
+          updated_at?: string;
+          updated_by?: string | null;
+        };
+        Relationships: [
+          {
+            foreignKeyName: "live_sessions_appointment_id_fkey";
+            columns: ["appointment_id"];
+            isOneToOne: true;
+            referencedRelation: "appointments";
+            referencedColumns: ["id"];
+          },
+          {
+            foreignKeyName: "live_sessions_calendar_event_id_fkey";
+            columns: ["calendar_event_id"];
+            isOneToOne: false;
+            referencedRelation: "calendar_events";
+            referencedColumns: ["id"];
+          },
+          {
+            foreignKeyName: "live_sessions_clinic_id_fkey";
+            columns: ["clinic_id"];
+            isOneToOne: false;
+            referencedRelation: "clinics";
+            referencedColumns: ["id"];
+          },
+          {
+            foreignKeyName: "live_sessions_patient_user_id_fkey";
+            columns: ["patient_user_id"];
+            isOneToOne: false;
+            referencedRelation: "users";
+            referencedColumns: ["id"];
+          },
+          {
+            foreignKeyName: "live_sessions_therapist_user_id_fkey";
+            columns: ["therapist_user_id"];
+            isOneToOne: false;
+            referencedRelation: "users";
+            referencedColumns: ["id"];
+          },
+        ];
+      };
+      locations: {
+        Row: {
+          clinic_id: string;
+          created_at: string;
+          created_by: string | null;
+          id: string;
+          is_updated: boolean;
+          name: string;
+          updated_at: string;
+          updated_by: string | null;
+        };
+        Insert: {
+          clinic_id: string;
+          created_at?: string;
+          created_by?: string | null;
+          id?: string;
+          is_updated?: boolean;
+          name: string;
+          updated_at?: string;
+          updated_by?: string | null;
+        };
+        Update: {
+          clinic_id?: string;
+          created_at?: string;
+          created_by?: string | null;
+          id?: string;
+          is_updated?: boolean;
+          name?: string;
+          updated_at?: string;
+          updated_by?: string | null;
+        };
+        Relationships: [
+          {
+            foreignKeyName: "locations_clinic_id_fkey";
+            columns: ["clinic_id"];
+            isOneToOne: false;
+            referencedRelation: "clinics";
+            referencedColumns: ["id"];
+          },
+        ];
+      };
+      notifications: {
+        Row: {
+          additional_data: Json;
+          application: string;
+          auto_seen_trigger_type: number | null;
+          clinic_id: string | null;
+          created_at: string;
+          created_by: string | null;
+          id: string;
+          is_updated: boolean;
+          receiver_id: string | null;
+          receivers: string[] | null;
+          seen: boolean;
+          sender_id: string | null;
+          text: Json;
+          type: string;
+          updated_at: string;
+          updated_by: string | null;
+        };
+        Insert: {
+          additional_data?: Json;
+          application?: string;
+          auto_seen_trigger_type?: number | null;
+          clinic_id?: string | null;
+          created_at?: string;
+          created_by?: string | null;
+          id?: string;
+          is_updated?: boolean;
+          receiver_id?: string | null;
+          receivers?: string[] | null;
+          seen?: boolean;
+          sender_id?: string | null;
+          text: Json;
+          type: string;
+          updated_at?: string;
+          updated_by?: string | null;
+        };
+        Update: {
+          additional_data?: Json;
+          application?: string;
+          auto_seen_trigger_type?: number | null;
+          clinic_id?: string | null;
+          created_at?: string;
+          created_by?: string | null;
+          id?: string;
+          is_updated?: boolean;
+          receiver_id?: string | null;
+          receivers?: string[] | null;
+          seen?: boolean;
+          sender_id?: string | null;
+          text?: Json;
+          type?: string;
+          updated_at?: string;
+          updated_by?: string | null;
+        };
+        Relationships: [
+          {
+            foreignKeyName: "notifications_clinic_id_fkey";
+            columns: ["clinic_id"];
+            isOneToOne: false;
+            referencedRelation: "clinics";
+            referencedColumns: ["id"];
+          },
+          {
+            foreignKeyName: "notifications_receiver_id_fkey";
+            columns: ["receiver_id"];
+            isOneToOne: false;
+            referencedRelation: "users";
+            referencedColumns: ["id"];
+          },
+          {
+            foreignKeyName: "notifications_sender_id_fkey";
+            columns: ["sender_id"];
+            isOneToOne: false;
+            referencedRelation: "users";
+            referencedColumns: ["id"];
+          },
+        ];
+      };
+      packages: {
+        Row: {
+          clinic_id: string;
+          content: string | null;
+          created_at: string;
+          created_by: string | null;
+          currency_id: string | null;
+          description: string | null;
+          disorder_id: string | null;
+          id: string;
+          is_updated: boolean;
+          name: string;
+          number_of_appointments: number;
+          price: number;
+          text: string | null;
+          updated_at: string;
+          updated_by: string | null;
+        };
+        Insert: {
+          clinic_id: string;
+          content?: string | null;
+          created_at?: string;
+          created_by?: string | null;
+          currency_id?: string | null;
+          description?: string | null;
+          disorder_id?: string | null;
+          id?: string;
+          is_updated?: boolean;
+          name: string;
+          number_of_appointments?: number;
+          price?: number;
+          text?: string | null;
+          updated_at?: string;
+          updated_by?: string | null;
+        };
+        Update: {
+          clinic_id?: string;
+          content?: string | null;
+          created_at?: string;
+          created_by?: string | null;
+          currency_id?: string | null;
+          description?: string | null;
+          disorder_id?: string | null;
+          id?: string;
+          is_updated?: boolean;
+          name?: string;
+          number_of_appointments?: number;
+          price?: number;
+          text?: string | null;
+          updated_at?: string;
+          updated_by?: string | null;
+        };
+        Relationships: [
+          {
+            foreignKeyName: "packages_clinic_id_fkey";
+            columns: ["clinic_id"];
+            isOneToOne: false;
+            referencedRelation: "clinics";
+            referencedColumns: ["id"];
+          },
+          {
+            foreignKeyName: "packages_currency_id_fkey";
+            columns: ["currency_id"];
+            isOneToOne: false;
+            referencedRelation: "currencies";
+            referencedColumns: ["id"];
+          },
+          {
+            foreignKeyName: "packages_disorder_id_fkey";
+            columns: ["disorder_id"];
+            isOneToOne: false;
+            referencedRelation: "disorders";
+            referencedColumns: ["id"];
+          },
+        ];
+      };
+      pages: {
+        Row: {
+          appointment_type_id: string | null;
+          clinic_id: string;
+          content: string;
+          created_at: string;
+          created_by: string | null;
+          id: string;
+          is_updated: boolean;
+          name: string;
+          updated_at: string;
+          updated_by: string | null;
+        };
+        Insert: {
+          appointment_type_id?: string | null;
+          clinic_id: string;
+          content?: string;
+          created_at?: string;
+          created_by?: string | null;
+          id?: string;
+          is_updated?: boolean;
+          name: string;
+          updated_at?: string;
+          updated_by?: string | null;
+        };
+        Update: {
+          appointment_type_id?: string | null;
+          clinic_id?: string;
+          content?: string;
+          created_at?: string;
+          created_by?: string | null;
+          id?: string;
+          is_updated?: boolean;
+          name?: string;
+          updated_at?: string;
+          updated_by?: string | null;
+        };
+        Relationships: [
+          {
+            foreignKeyName: "pages_appointment_type_id_fkey";
+            columns: ["appointment_type_id"];
+            isOneToOne: false;
+            referencedRelation: "appointment_types";
+            referencedColumns: ["id"];
+          },
+          {
+            foreignKeyName: "pages_clinic_id_fkey";
+            columns: ["clinic_id"];
+            isOneToOne: false;
+            referencedRelation: "clinics";
+            referencedColumns: ["id"];
+          },
+        ];
+      };
+      patient_profiles: {
+        Row: {
+          clinic_id: string;
+          created_at: string;
+          created_by: string | null;
+          disorder_id: string | null;
+          evaluation_states: Json;
+          has_not_finished_first_appointment: boolean;
+          id: string;
+          is_access_to_time_slots_stopped: boolean;
+          is_allow_client_schedule_appointment: boolean;
+          is_allow_view_journal_records: boolean;
+          is_another_user: boolean;
+          is_updated: boolean;
+          journal_id: string | null;
+          number_of_active_appointments: number;
+          package_id: string | null;
+          phase: number | null;
+          selected_page_id: string | null;
+          sent_form_from_therapist: Json;
+          therapist_user_id: string | null;
+          updated_at: string;
+          updated_by: string | null;
+          user_id: string;
+        };
+        Insert: {
+          clinic_id: string;
+          created_at?: string;
+          created_by?: string | null;
+          disorder_id?: string | null;
+          evaluation_states?: Json;
+          has_not_finished_first_appointment?: boolean;
+          id?: string;
+          is_access_to_time_slots_stopped?: boolean;
+          is_allow_client_schedule_appointment?: boolean;
+          is_allow_view_journal_records?: boolean;
+          is_another_user?: boolean;
+          is_updated?: boolean;
+          journal_id?: string | null;
+          number_of_active_appointments?: number;
+          package_id?: string | null;
+          phase?: number | null;
+          selected_page_id?: string | null;
+          sent_form_from_therapist?: Json;
+          therapist_user_id?: string | null;
+          updated_at?: string;
+          updated_by?: string | null;
+          user_id: string;
+        };
+        Update: {
+          clinic_id?: string;
+          created_at?: string;
+          created_by?: string | null;
+          disorder_id?: string | null;
+          evaluation_states?: Json;
+          has_not_finished_first_appointment?: boolean;
+          id?: string;
+          is_access_to_time_slots_stopped?: boolean;
+          is_allow_client_schedule_appointment?: boolean;
+          is_allow_view_journal_records?: boolean;
+          is_another_user?: boolean;
+          is_updated?: boolean;
+          journal_id?: string | null;
+          number_of_active_appointments?: number;
+          package_id?: string | null;
+          phase?: number | null;
+          selected_page_id?: string | null;
+          sent_form_from_therapist?: Json;
+          therapist_user_id?: string | null;
+          updated_at?: string;
+          updated_by?: string | null;
+          user_id?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: "patient_profiles_clinic_id_fkey";
+            columns: ["clinic_id"];
+            isOneToOne: false;
+            referencedRelation: "clinics";
+            referencedColumns: ["id"];
+          },
+          {
+            foreignKeyName: "patient_profiles_disorder_id_fkey";
+            columns: ["disorder_id"];
+            isOneToOne: false;
+            referencedRelation: "disorders";
+            referencedColumns: ["id"];
+          },
+          {
+            foreignKeyName: "patient_profiles_journal_id_fkey";
+            columns: ["journal_id"];
+            isOneToOne: false;
+            referencedRelation: "journals";
+            referencedColumns: ["id"];
+          },
+          {
+            foreignKeyName: "patient_profiles_package_id_fkey";
+            columns: ["package_id"];
+            isOneToOne: false;
+            referencedRelation: "packages";
+            referencedColumns: ["id"];
+          },
+          {
+            foreignKeyName: "patient_profiles_selected_page_id_fkey";
+            columns: ["selected_page_id"];
+            isOneToOne: false;
+            referencedRelation: "pages";
+            referencedColumns: ["id"];
+          },
+          {
+            foreignKeyName: "patient_profiles_therapist_user_id_fkey";
+            columns: ["therapist_user_id"];
+            isOneToOne: false;
+            referencedRelation: "users";
+            referencedColumns: ["id"];
+          },
+          {
+            foreignKeyName: "patient_profiles_user_id_fkey";
+            columns: ["user_id"];
+            isOneToOne: true;
+            referencedRelation: "users";
+            referencedColumns: ["id"];
+          },
+        ];
+      };
+      payments: {
+        Row: {
+          amount: number;
+          appointment_id: string | null;
+          clinic_id: string;
+          created_at: string;
+          created_by: string | null;
+          currency_id: string | null;
+          description: string | null;
+          error_code: string | null;
+          error_message: string | null;
+          id: string;
+          is_updated: boolean;
+          merchant_reference: string | null;
+          patient_user_id: string;
+          payment_types: string[];
+          status: string;
+          updated_at: string;
+          updated_by: string | null;
+        };
+        Insert: {
+          amount: number;
+          appointment_id?: string | null;
+          clinic_id: string;
+          created_at?: string;
+          created_by?: string | null;
+          currency_id?: string | null;
+          description?: string | null;
+          error_code?: string | null;
+          error_message?: string | null;
+          id?: string;
+          is_updated?: boolean;
+          merchant_reference?: string | null;
+          patient_user_id: string;
+          payment_types?: string[];
+          status?: string;
+          updated_at?: string;
+          updated_by?: string | null;
+        };
+        Update: {
+          amount?: number;
+          appointment_id?: string | null;
+          clinic_id?: string;
+          created_at?: string;
+          created_by?: string | null;
+          currency_id?: string | null;
+          description?: string | null;
+          error_code?: string | null;
+          error_message?: string | null;
+          id?: string;
+          is_updated?: boolean;
+          merchant_reference?: string | null;
+          patient_user_id?: string;
+          payment_types?: string[];
+          status?: string;
+          updated_at?: string;
+          updated_by?: string | null;
+        };
+        Relationships: [
+          {
+            foreignKeyName: "payments_appointment_id_fkey";
+            columns: ["appointment_id"];
+            isOneToOne: false;
+            referencedRelation: "appointments";
+            referencedColumns: ["id"];
+          },
+          {
+            foreignKeyName: "payments_clinic_id_fkey";
+            columns: ["clinic_id"];
+            isOneToOne: false;
+            referencedRelation: "clinics";
+            referencedColumns: ["id"];
+          },
+          {
+            foreignKeyName: "payments_currency_id_fkey";
+            columns: ["currency_id"];
+            isOneToOne: false;
+            referencedRelation: "currencies";
+            referencedColumns: ["id"];
+          },
+          {
+            foreignKeyName: "payments_patient_user_id_fkey";
+            columns: ["patient_user_id"];
+            isOneToOne: false;
+            referencedRelation: "users";
+            referencedColumns: ["id"];
+          },
+        ];
+      };
+      presentations: {
+        Row: {
+          clinic_id: string;
+          created_at: string;
+          created_by: string | null;
+          created_by_id: string | null;
+          email: string | null;
+          google_slide_id: string;
+          id: string;
+          is_updated: boolean;
+          is_upload_by_admin: boolean;
+          name: string;
+          updated_at: string;
+          updated_by: string | null;
+        };
+        Insert: {
+          clinic_id: string;
+          created_at?: string;
+          created_by?: string | null;
+          created_by_id?: string | null;
+          email?: string | null;
+          google_slide_id: string;
+          id?: string;
+          is_updated?: boolean;
+          is_upload_by_admin?: boolean;
+          name: string;
+          updated_at?: string;
+          updated_by?: string | null;
+        };
+        Update: {
+          clinic_id?: string;
+          created_at?: string;
+          created_by?: string | null;
+          created_by_id?: string | null;
+          email?: string | null;
+          google_slide_id?: string;
+          id?: string;
+          is_updated?: boolean;
+          is_upload_by_admin?: boolean;
+          name?: string;
+          updated_at?: string;
+          updated_by?: string | null;
+        };
+        Relationships: [
+          {
+            foreignKeyName: "presentations_clinic_id_fkey";
+            columns: ["clinic_id"];
+            isOneToOne: false;
+            referencedRelation: "clinics";
+            referencedColumns: ["id"];
+          },
+          {
+            foreignKeyName: "presentations_created_by_id_fkey";
+            columns: ["created_by_id"];
+            isOneToOne: false;
+            referencedRelation: "users";
+            referencedColumns: ["id"];
+          },
+        ];
+      };
+      questions: {
+        Row: {
+          clinic_id: string;
+          created_at: string;
+          created_by: string | null;
+          form_id: string;
+          id: string;
+          is_updated: boolean;
+          options: Json;
+          order: number;
+          question: string;
+          question_type: string;
+          updated_at: string;
+          updated_by: string | null;
+        };
+        Insert: {
+          clinic_id: string;
+          created_at?: string;
+          created_by?: string | null;
+          form_id: string;
+          id?: string;
+          is_updated?: boolean;
+          options?: Json;
+          order?: number;
+          question: string;
+          question_type?: string;
+          updated_at?: string;
+          updated_by?: string | null;
+        };
+        Update: {
+          clinic_id?: string;
+          created_at?: string;
+          created_by?: string | null;
+          form_id?: string;
+          id?: string;
+          is_updated?: boolean;
+          options?: Json;
+          order?: number;
+          question?: string;
+          question_type?: string;
+          updated_at?: string;
+          updated_by?: string | null;
+        };
+        Relationships: [
+          {
+            foreignKeyName: "questions_clinic_id_fkey";
+            columns: ["clinic_id"];
+            isOneToOne: false;
+            referencedRelation: "clinics";
+            referencedColumns: ["id"];
+          },
+          {
+            foreignKeyName: "questions_form_id_fkey";
+            columns: ["form_id"];
+            isOneToOne: false;
+            referencedRelation: "forms";
+            referencedColumns: ["id"];
+          },
+        ];
+      };
+      remote_sharing: {
+        Row: {
+          appointment_id: string;
+          clinic_id: string;
+          created_at: string;
+          created_by: string | null;
+          file: Json | null;
+          id: string;
+          is_patient_ready: boolean;
+          is_updated: boolean;
+          patient_user_id: string;
+          presentation_state: Json;
+          therapist_user_id: string;
+          type: string;
+          updated_at: string;
+          updated_by: string | null;
+          video_state: Json;
+        };
+        Insert: {
+          appointment_id: string;
+          clinic_id: string;
+          created_at?: string;
+          created_by?: string | null;
+          file?: Json | null;
+          id?: string;
+          is_patient_ready?: boolean;
+          is_updated?: boolean;
+          patient_user_id: string;
+          presentation_state?: Json;
+          therapist_user_id: string;
+          type?: string;
+          updated_at?: string;
+          updated_by?: string | null;
+          video_state?: Json;
+        };
+        Update: {
+          appointment_id?: string;
+          clinic_id?: string;
+          created_at?: string;
+          created_by?: string | null;
+          file?: Json | null;
+          id?: string;
+          is_patient_ready?: boolean;
+          is_updated?: boolean;
+          patient_user_id?: string;
+          presentation_state?: Json;
+          therapist_user_id?: string;
+          type?: string;
+          updated_at?: string;
+          updated_by?: string | null;
+          video_state?: Json;
+        };
+        Relationships: [
+          {
+            foreignKeyName: "remote_sharing_appointment_id_fkey";
+            columns: ["appointment_id"];
+            isOneToOne: true;
+            referencedRelation: "appointments";
+            referencedColumns: ["id"];
+          },
+          {
+            foreignKeyName: "remote_sharing_clinic_id_fkey";
+            columns: ["clinic_id"];
+            isOneToOne: false;
+            referencedRelation: "clinics";
+            referencedColumns: ["id"];
+          },
+          {
+            foreignKeyName: "remote_sharing_patient_user_id_fkey";
+            columns: ["patient_user_id"];
+            isOneToOne: false;
+            referencedRelation: "users";
+            referencedColumns: ["id"];
+          },
+          {
+            foreignKeyName: "remote_sharing_therapist_user_id_fkey";
+            columns: ["therapist_user_id"];
+            isOneToOne: false;
+            referencedRelation: "users";
+            referencedColumns: ["id"];
+          },
+        ];
+      };
+      script_steps: {
+        Row: {
+          clinic_id: string;
+          created_at: string;
+          created_by: string | null;
+          description: string | null;
+          files: Json;
+          form_id: string | null;
+          id: string;
+          is_ending: boolean;
+          is_updated: boolean;
+          name: string | null;
+          order: number;
+          presentation_ids: string[];
+          script_id: string;
+          type: string;
+          updated_at: string;
+          updated_by: string | null;
+        };
+        Insert: {
+          clinic_id: string;
+          created_at?: string;
+          created_by?: string | null;
+          description?: string | null;
+          files?: Json;
+          form_id?: string | null;
+          id?: string;
+          is_ending?: boolean;
+          is_updated?: boolean;
+          name?: string | null;
+          order?: number;
+          presentation_ids?: string[];
+          script_id: string;
+          type: string;
+          updated_at?: string;
+          updated_by?: string | null;
+        };
+        Update: {
+          clinic_id?: string;
+          created_at?: string;
+          created_by?: string | null;
+          description?: string | null;
+          files?: Json;
+          form_id?: string | null;
+          id?: string;
+          is_ending?: boolean;
+          is_updated?: boolean;
+          name?: string | null;
+          order?: number;
+          presentation_ids?: string[];
+          script_id?: string;
+          type?: string;
+          updated_at?: string;
+          updated_by?: string | null;
+        };
+        Relationships: [
+          {
+            foreignKeyName: "script_steps_clinic_id_fkey";
+            columns: ["clinic_id"];
+            isOneToOne: false;
+            referencedRelation: "clinics";
+            referencedColumns: ["id"];
+          },
+          {
+            foreignKeyName: "script_steps_form_id_fkey";
+            columns: ["form_id"];
+            isOneToOne: false;
+            referencedRelation: "forms";
+            referencedColumns: ["id"];
+          },
+          {
+            foreignKeyName: "script_steps_script_id_fkey";
+            columns: ["script_id"];
+            isOneToOne: false;
+            referencedRelation: "scripts";
+            referencedColumns: ["id"];
+          },
+        ];
+      };
+      scripts: {
+        Row: {
+          appointment_type_id: string;
+          clinic_id: string;
+          created_at: string;
+          created_by: string | null;
+          disorder_id: string | null;
+          id: string;
+          is_updated: boolean;
+          live_session_types: string[];
+          name: string;
+          order: number;
+          updated_at: string;
+          updated_by: string | null;
+        };
+        Insert: {
+          appointment_type_id: string;
+          clinic_id: string;
+          created_at?: string;
+          created_by?: string | null;
+          disorder_id?: string | null;
+          id?: string;
+          is_updated?: boolean;
+          live_session_types: string[];
+          name: string;
+          order?: number;
+          updated_at?: string;
+          updated_by?: string | null;
+        };
+        Update: {
+          appointment_type_id?: string;
+          clinic_id?: string;
+          created_at?: string;
+          created_by?: string | null;
+          disorder_id?: string | null;
+          id?: string;
+          is_updated?: boolean;
+          live_session_types?: string[];
+          name?: string;
+          order?: number;
+          updated_at?: string;
+          updated_by?: string | null;
+        };
+        Relationships: [
+          {
+            foreignKeyName: "scripts_appointment_type_id_fkey";
+            columns: ["appointment_type_id"];
+            isOneToOne: false;
+            referencedRelation: "appointment_types";
+            referencedColumns: ["id"];
+          },
+          {
+            foreignKeyName: "scripts_clinic_id_fkey";
+            columns: ["clinic_id"];
+            isOneToOne: false;
+            referencedRelation: "clinics";
+            referencedColumns: ["id"];
+          },
+          {
+            foreignKeyName: "scripts_disorder_id_fkey";
+            columns: ["disorder_id"];
+            isOneToOne: false;
+            referencedRelation: "disorders";
+            referencedColumns: ["id"];
+          },
+        ];
+      };
+      slides: {
+        Row: {
+          clinic_id: string;
+          created_at: string;
+          created_by: string | null;
+          id: string;
+          is_updated: boolean;
+          notes: string | null;
+          page_number: number;
+          presentation_id: string;
+          thumbnail_url: string | null;
+          updated_at: string;
+          updated_by: string | null;
+        };
+        Insert: {
+          clinic_id: string;
+          created_at?: string;
+          created_by?: string | null;
+          id?: string;
+          is_updated?: boolean;
+          notes?: string | null;
+          page_number: number;
+          presentation_id: string;
+          thumbnail_url?: string | null;
+          updated_at?: string;
+          updated_by?: string | null;
+        };
+        Update: {
+          clinic_id?: string;
+          created_at?: string;
+          created_by?: string | null;
+          id?: string;
+          is_updated?: boolean;
+          notes?: string | null;
+          page_number?: number;
+          presentation_id?: string;
+          thumbnail_url?: string | null;
+          updated_at?: string;
+          updated_by?: string | null;
+        };
+        Relationships: [
+          {
+            foreignKeyName: "slides_clinic_id_fkey";
+            columns: ["clinic_id"];
+            isOneToOne: false;
+            referencedRelation: "clinics";
+            referencedColumns: ["id"];
+          },
+          {
+            foreignKeyName: "slides_presentation_id_fkey";
+            columns: ["presentation_id"];
+            isOneToOne: false;
+            referencedRelation: "presentations";
+            referencedColumns: ["id"];
+          },
+        ];
+      };
+      tags: {
+        Row: {
+          clinic_id: string;
+          created_at: string;
+          created_by: string | null;
+          id: string;
+          is_updated: boolean;
+          name: string;
+          name_encoded: string;
+          updated_at: string;
+          updated_by: string | null;
+        };
+        Insert: {
+          clinic_id: string;
+          created_at?: string;
+          created_by?: string | null;
+          id?: string;
+          is_updated?: boolean;
+          name: string;
+          name_encoded: string;
+          updated_at?: string;
+          updated_by?: string | null;
+        };
+        Update: {
+          clinic_id?: string;
+          created_at?: string;
+          created_by?: string | null;
+          id?: string;
+          is_updated?: boolean;
+          name?: string;
+          name_encoded?: string;
+          updated_at?: string;
+          updated_by?: string | null;
+        };
+        Relationships: [
+          {
+            foreignKeyName: "tags_clinic_id_fkey";
+            columns: ["clinic_id"];
+            isOneToOne: false;
+            referencedRelation: "clinics";
+            referencedColumns: ["id"];
+          },
+        ];
+      };
+      therapist_patients: {
+        Row: {
+          clinic_id: string;
+          created_at: string;
+          created_by: string | null;
+          id: string;
+          is_main: boolean;
+          is_updated: boolean;
+          patient_user_id: string;
+          therapist_profile_id: string | null;
+          therapist_user_id: string;
+          updated_at: string;
+          updated_by: string | null;
+        };
+        Insert: {
+          clinic_id: string;
+          created_at?: string;
+          created_by?: string | null;
+          id?: string;
+          is_main?: boolean;
+          is_updated?: boolean;
+          patient_user_id: string;
+          therapist_profile_id?: string | null;
+          therapist_user_id: string;
+          updated_at?: string;
+          updated_by?: string | null;
+        };
+        Update: {
+          clinic_id?: string;
+          created_at?: string;
+          created_by?: string | null;
+          id?: string;
+          is_main?: boolean;
+          is_updated?: boolean;
+          patient_user_id?: string;
+          therapist_profile_id?: string | null;
+          therapist_user_id?: string;
+          updated_at?: string;
+          updated_by?: string | null;
+        };
+        Relationships: [
+          {
+            foreignKeyName: "therapist_patients_clinic_id_fkey";
+            columns: ["clinic_id"];
+            isOneToOne: false;
+            referencedRelation: "clinics";
+            referencedColumns: ["id"];
+          },
+          {
+            foreignKeyName: "therapist_patients_patient_user_id_fkey";
+            columns: ["patient_user_id"];
+            isOneToOne: true;
+            referencedRelation: "users";
+            referencedColumns: ["id"];
+          },
+          {
+            foreignKeyName: "therapist_patients_therapist_profile_id_fkey";
+            columns: ["therapist_profile_id"];
+            isOneToOne: false;
+            referencedRelation: "therapist_profiles";
+            referencedColumns: ["id"];
+          },
+          {
+            foreignKeyName: "therapist_patients_therapist_user_id_fkey";
+            columns: ["therapist_user_id"];
+            isOneToOne: false;
+            referencedRelation: "users";
+            referencedColumns: ["id"];
+          },
+        ];
+      };
+      therapist_profiles: {
+        Row: {
+          calendar_id: string | null;
+          clinic_id: string;
+          created_at: string;
+          created_by: string | null;
+          id: string;
+          introduction_video_ids: string[];
+          is_updated: boolean;
+          selected_calendar_service: string | null;
+          selected_introduction_video_id: string | null;
+          updated_at: string;
+          updated_by: string | null;
+          user_id: string;
+          weekly_working_hours_id: string | null;
+        };
+        Insert: {
+          calendar_id?: string | null;
+          clinic_id: string;
+          created_at?: string;
+          created_by?: string | null;
+          id?: string;
+          introduction_video_ids?: string[];
+          is_updated?: boolean;
+          selected_calendar_service?: string | null;
+          selected_introduction_video_id?: string | null;
+          updated_at?: string;
+          updated_by?: string | null;
+          user_id: string;
+          weekly_working_hours_id?: string | null;
+        };
+        Update: {
+          calendar_id?: string | null;
+          clinic_id?: string;
+          created_at?: string;
+          created_by?: string | null;
+          id?: string;
+          introduction_video_ids?: string[];
+          is_updated?: boolean;
+          selected_calendar_service?: string | null;
+          selected_introduction_video_id?: string | null;
+          updated_at?: string;
+          updated_by?: string | null;
+          user_id?: string;
+          weekly_working_hours_id?: string | null;
+        };
+        Relationships: [
+          {
+            foreignKeyName: "therapist_profiles_calendar_id_fkey";
+            columns: ["calendar_id"];
+            isOneToOne: false;
+            referencedRelation: "calendars";
+            referencedColumns: ["id"];
+          },
+          {
+            foreignKeyName: "therapist_profiles_clinic_id_fkey";
+            columns: ["clinic_id"];
+            isOneToOne: false;
+            referencedRelation: "clinics";
+            referencedColumns: ["id"];
+          },
+          {
+            foreignKeyName: "therapist_profiles_user_id_fkey";
+            columns: ["user_id"];
+            isOneToOne: true;
+            referencedRelation: "users";
+            referencedColumns: ["id"];
+          },
+          {
+            foreignKeyName: "therapist_profiles_wwh_fk";
+            columns: ["weekly_working_hours_id"];
+            isOneToOne: false;
+            referencedRelation: "weekly_working_hours";
+            referencedColumns: ["id"];
+          },
+        ];
+      };
+      timeslots: {
+        Row: {
+          appointment_type_id: string;
+          clinic_id: string;
+          created_at: string;
+          created_by: string | null;
+          duration: number;
+          id: string;
+          is_updated: boolean;
+          live_session_type: string;
+          start_at: string;
+          therapist_user_id: string;
+          updated_at: string;
+          updated_by: string | null;
+        };
+        Insert: {
+          appointment_type_id: string;
+          clinic_id: string;
+          created_at?: string;
+          created_by?: string | null;
+          duration: number;
+          id?: string;
+          is_updated?: boolean;
+          live_session_type: string;
+          start_at: string;
+          therapist_user_id: string;
+          updated_at?: string;
+          updated_by?: string | null;
+        };
+        Update: {
+          appointment_type_id?: string;
+          clinic_id?: string;
+          created_at?: string;
+          created_by?: string | null;
+          duration?: number;
+          id?: string;
+          is_updated?: boolean;
+          live_session_type?: string;
+          start_at?: string;
+          therapist_user_id?: string;
+          updated_at?: string;
+          updated_by?: string | null;
+        };
+        Relationships: [
+          {
+            foreignKeyName: "timeslots_appointment_type_id_fkey";
+            columns: ["appointment_type_id"];
+            isOneToOne: false;
+            referencedRelation: "appointment_types";
+            referencedColumns: ["id"];
+          },
+          {
+            foreignKeyName: "timeslots_clinic_id_fkey";
+            columns: ["clinic_id"];
+            isOneToOne: false;
+            referencedRelation: "clinics";
+            referencedColumns: ["id"];
+          },
+          {
+            foreignKeyName: "timeslots_therapist_user_id_fkey";
+            columns: ["therapist_user_id"];
+            isOneToOne: false;
+            referencedRelation: "users";
+            referencedColumns: ["id"];
+          },
+        ];
+      };
+      user_addresses: {
+        Row: {
+          address: string;
+          city: string;
+          clinic_id: string;
+          created_at: string;
+          created_by: string | null;
+          id: string;
+          is_updated: boolean;
+          postcode: string;
+          updated_at: string;
+          updated_by: string | null;
+          user_id: string;
+        };
+        Insert: {
+          address: string;
+          city: string;
+          clinic_id: string;
+          created_at?: string;
+          created_by?: string | null;
+          id?: string;
+          is_updated?: boolean;
+          postcode: string;
+          updated_at?: string;
+          updated_by?: string | null;
+          user_id: string;
+        };
+        Update: {
+          address?: string;
+          city?: string;
+          clinic_id?: string;
+          created_at?: string;
+          created_by?: string | null;
+          id?: string;
+          is_updated?: boolean;
+          postcode?: string;
+          updated_at?: string;
+          updated_by?: string | null;
+          user_id?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: "user_addresses_clinic_id_fkey";
+            columns: ["clinic_id"];
+            isOneToOne: false;
+            referencedRelation: "clinics";
+            referencedColumns: ["id"];
+          },
+          {
+            foreignKeyName: "user_addresses_user_id_fkey";
+            columns: ["user_id"];
+            isOneToOne: false;
+            referencedRelation: "users";
+            referencedColumns: ["id"];
+          },
+        ];
+      };
+      users: {
+        Row: {
+          appointment_type_ids: string[];
+          avatar_url: string | null;
+          clinic_id: string | null;
+          created_at: string;
+          created_by: string | null;
+          custom_identifier: string | null;
+          description: string | null;
+          email: string | null;
+          first_name: string;
+          id: string;
+          is_calendar_integrated: boolean;
+          is_consent_agreed: boolean | null;
+          is_data_processing_agreement_agreed: boolean | null;
+          is_google_slides_integrated: boolean;
+          is_temporary_password_resolved: boolean;
+          is_treatment_finished: boolean;
+          is_updated: boolean;
+          is_vipps_connected_to_profile: boolean;
+          language: string;
+          last_name: string;
+          location_id: string | null;
+          patient_profile_id: string | null;
+          phone: string | null;
+          role: string | null;
+          selected_clinic_id: string | null;
+          therapist_profile_id: string | null;
+          updated_at: string;
+          updated_by: string | null;
+        };
+        Insert: {
+          appointment_type_ids?: string[];
+          avatar_url?: string | null;
+          clinic_id?: string | null;
+          created_at?: string;
+          created_by?: string | null;
+          custom_identifier?: string | null;
+          description?: string | null;
+          email?: string | null;
+          first_name?: string;
+          id: string;
+          is_calendar_integrated?: boolean;
+          is_consent_agreed?: boolean | null;
+          is_data_processing_agreement_agreed?: boolean | null;
+          is_google_slides_integrated?: boolean;
+          is_temporary_password_resolved?: boolean;
+          is_treatment_finished?: boolean;
+          is_updated?: boolean;
+          is_vipps_connected_to_profile?: boolean;
+          language?: string;
+          last_name?: string;
+          location_id?: string | null;
+          patient_profile_id?: string | null;
+          phone?: string | null;
+          role?: string | null;
+          selected_clinic_id?: string | null;
+          therapist_profile_id?: string | null;
+          updated_at?: string;
+          updated_by?: string | null;
+        };
+        Update: {
+          appointment_type_ids?: string[];
+          avatar_url?: string | null;
+          clinic_id?: string | null;
+          created_at?: string;
+          created_by?: string | null;
+          custom_identifier?: string | null;
+          description?: string | null;
+          email?: string | null;
+          first_name?: string;
+          id?: string;
+          is_calendar_integrated?: boolean;
+          is_consent_agreed?: boolean | null;
+          is_data_processing_agreement_agreed?: boolean | null;
+          is_google_slides_integrated?: boolean;
+          is_temporary_password_resolved?: boolean;
+          is_treatment_finished?: boolean;
+          is_updated?: boolean;
+          is_vipps_connected_to_profile?: boolean;
+          language?: string;
+          last_name?: string;
+          location_id?: string | null;
+          patient_profile_id?: string | null;
+          phone?: string | null;
+          role?: string | null;
+          selected_clinic_id?: string | null;
+          therapist_profile_id?: string | null;
+          updated_at?: string;
+          updated_by?: string | null;
+        };
+        Relationships: [
+          {
+            foreignKeyName: "users_clinic_id_fkey";
+            columns: ["clinic_id"];
+            isOneToOne: false;
+            referencedRelation: "clinics";
+            referencedColumns: ["id"];
+          },
+          {
+            foreignKeyName: "users_id_fkey";
+            columns: ["id"];
+            isOneToOne: true;
+            referencedRelation: "users";
+            referencedColumns: ["id"];
+          },
+          {
+            foreignKeyName: "users_location_id_fkey";
+            columns: ["location_id"];
+            isOneToOne: false;
+            referencedRelation: "locations";
+            referencedColumns: ["id"];
+          },
+          {
+            foreignKeyName: "users_patient_profile_fk";
+            columns: ["patient_profile_id"];
+            isOneToOne: false;
+            referencedRelation: "patient_profiles";
+            referencedColumns: ["id"];
+          },
+          {
+            foreignKeyName: "users_selected_clinic_id_fkey";
+            columns: ["selected_clinic_id"];
+            isOneToOne: false;
+            referencedRelation: "clinics";
+            referencedColumns: ["id"];
+          },
+          {
+            foreignKeyName: "users_therapist_profile_fk";
+            columns: ["therapist_profile_id"];
+            isOneToOne: false;
+            referencedRelation: "therapist_profiles";
+            referencedColumns: ["id"];
+          },
+        ];
+      };
+      video_scripts: {
+        Row: {
+          clinic_id: string;
+          created_at: string;
+          created_by: string | null;
+          description: string | null;
+          id: string;
+          is_updated: boolean;
+          name: string;
+          updated_at: string;
+          updated_by: string | null;
+        };
+        Insert: {
+          clinic_id: string;
+          created_at?: string;
+          created_by?: string | null;
+          description?: string | null;
+          id?: string;
+          is_updated?: boolean;
+          name: string;
+          updated_at?: string;
+          updated_by?: string | null;
+        };
+        Update: {
+          clinic_id?: string;
+          created_at?: string;
+          created_by?: string | null;
+          description?: string | null;
+          id?: string;
+          is_updated?: boolean;
+          name?: string;
+          updated_at?: string;
+          updated_by?: string | null;
+        };
+        Relationships: [
+          {
+            foreignKeyName: "video_scripts_clinic_id_fkey";
+            columns: ["clinic_id"];
+            isOneToOne: false;
+            referencedRelation: "clinics";
+            referencedColumns: ["id"];
+          },
+        ];
+      };
+      video_statistics: {
+        Row: {
+          clinic_id: string;
+          created_at: string;
+          created_by: string | null;
+          first_view_date: string | null;
+          id: string;
+          is_updated: boolean;
+          last_session: Json | null;
+          sessions: Json;
+          total_completed_views_count: number;
+          uncompleted_views_count: number;
+          updated_at: string;
+          updated_by: string | null;
+          user_id: string;
+          video_duration: number | null;
+          video_id: string;
+          views_by_date: Json;
+          views_by_device_type: Json;
+        };
+        Insert: {
+          clinic_id: string;
+          created_at?: string;
+          created_by?: string | null;
+          first_view_date?: string | null;
+          id?: string;
+          is_updated?: boolean;
+          last_session?: Json | null;
+          sessions?: Json;
+          total_completed_views_count?: number;
+          uncompleted_views_count?: number;
+          updated_at?: string;
+          updated_by?: string | null;
+          user_id: string;
+          video_duration?: number | null;
+          video_id: string;
+          views_by_date?: Json;
+          views_by_device_type?: Json;
+        };
+        Update: {
+          clinic_id?: string;
+          created_at?: string;
+          created_by?: string | null;
+          first_view_date?: string | null;
+          id?: string;
+          is_updated?: boolean;
+          last_session?: Json | null;
+          sessions?: Json;
+          total_completed_views_count?: number;
+          uncompleted_views_count?: number;
+          updated_at?: string;
+          updated_by?: string | null;
+          user_id?: string;
+          video_duration?: number | null;
+          video_id?: string;
+          views_by_date?: Json;
+          views_by_device_type?: Json;
+        };
+        Relationships: [
+          {
+            foreignKeyName: "video_statistics_clinic_id_fkey";
+            columns: ["clinic_id"];
+            isOneToOne: false;
+            referencedRelation: "clinics";
+            referencedColumns: ["id"];
+          },
+          {
+            foreignKeyName: "video_statistics_user_id_fkey";
+            columns: ["user_id"];
+            isOneToOne: false;
+            referencedRelation: "users";
+            referencedColumns: ["id"];
+          },
+          {
+            foreignKeyName: "video_statistics_video_id_fkey";
+            columns: ["video_id"];
+            isOneToOne: false;
+            referencedRelation: "videos";
+            referencedColumns: ["id"];
+          },
+        ];
+      };
+      videos: {
+        Row: {
+          chapters_ordered: string[];
+          clinic_id: string;
+          created_at: string;
+          created_by: string | null;
+          description: string | null;
+          id: string;
+          is_draft: boolean;
+          is_updated: boolean;
+          name: string | null;
+          q_video_id: string | null;
+          selected_language_id: string | null;
+          tag_ids: string[];
+          updated_at: string;
+          updated_by: string | null;
+          video_script_id: string | null;
+          video_url: string | null;
+        };
+        Insert: {
+          chapters_ordered?: string[];
+          clinic_id: string;
+          created_at?: string;
+          created_by?: string | null;
+          description?: string | null;
+          id?: string;
+          is_draft?: boolean;
+          is_updated?: boolean;
+          name?: string | null;
+          q_video_id?: string | null;
+          selected_language_id?: string | null;
+          tag_ids?: string[];
+          updated_at?: string;
+          updated_by?: string | null;
+          video_script_id?: string | null;
+          video_url?: string | null;
+        };
+        Update: {
+          chapters_ordered?: string[];
+          clinic_id?: string;
+          created_at?: string;
+          created_by?: string | null;
+          description?: string | null;
+          id?: string;
+          is_draft?: boolean;
+          is_updated?: boolean;
+          name?: string | null;
+          q_video_id?: string | null;
+          selected_language_id?: string | null;
+          tag_ids?: string[];
+          updated_at?: string;
+          updated_by?: string | null;
+          video_script_id?: string | null;
+          video_url?: string | null;
+        };
+        Relationships: [
+          {
+            foreignKeyName: "videos_clinic_id_fkey";
+            columns: ["clinic_id"];
+            isOneToOne: false;
+            referencedRelation: "clinics";
+            referencedColumns: ["id"];
+          },
+          {
+            foreignKeyName: "videos_selected_language_id_fkey";
+            columns: ["selected_language_id"];
+            isOneToOne: false;
+            referencedRelation: "languages";
+            referencedColumns: ["id"];
+          },
+          {
+            foreignKeyName: "videos_video_script_id_fkey";
+            columns: ["video_script_id"];
+            isOneToOne: false;
+            referencedRelation: "video_scripts";
+            referencedColumns: ["id"];
+          },
+        ];
+      };
+      weekly_working_hour_slots: {
+        Row: {
+          clinic_id: string;
+          created_at: string;
+          created_by: string | null;
+          end_at: string;
+          id: string;
+          is_updated: boolean;
+          live_session_type: string;
+          start_at: string;
+          therapist_user_id: string;
+          updated_at: string;
+          updated_by: string | null;
+          weekly_working_hours_id: string;
+        };
+        Insert: {
+          clinic_id: string;
+          created_at?: string;
+          created_by?: string | null;
+          end_at: string;
+          id?: string;
+          is_updated?: boolean;
+          live_session_type: string;
+          start_at: string;
+          therapist_user_id: string;
+          updated_at?: string;
+          updated_by?: string | null;
+          weekly_working_hours_id: string;
+        };
+        Update: {
+          clinic_id?: string;
+          created_at?: string;
+          created_by?: string | null;
+          end_at?: string;
+          id?: string;
+          is_updated?: boolean;
+          live_session_type?: string;
+          start_at?: string;
+          therapist_user_id?: string;
+          updated_at?: string;
+          updated_by?: string | null;
+          weekly_working_hours_id?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: "weekly_working_hour_slots_clinic_id_fkey";
+            columns: ["clinic_id"];
+            isOneToOne: false;
+            referencedRelation: "clinics";
+            referencedColumns: ["id"];
+          },
+          {
+            foreignKeyName: "weekly_working_hour_slots_therapist_user_id_fkey";
+            columns: ["therapist_user_id"];
+            isOneToOne: false;
+            referencedRelation: "users";
+            referencedColumns: ["id"];
+          },
+          {
+            foreignKeyName: "weekly_working_hour_slots_weekly_working_hours_id_fkey";
+            columns: ["weekly_working_hours_id"];
+            isOneToOne: false;
+            referencedRelation: "weekly_working_hours";
+            referencedColumns: ["id"];
+          },
+        ];
+      };
+      weekly_working_hours: {
+        Row: {
+          clinic_id: string;
+          created_at: string;
+          created_by: string | null;
+          full_time: Json;
+          id: string;
+          is_same_working_hours_for_live_session_types: boolean;
+          is_updated: boolean;
+          last_date_of_week: string | null;
+          offset_in_hours: number;
+          therapist_profile_id: string;
+          therapist_user_id: string;
+          updated_at: string;
+          updated_by: string | null;
+          week_status: Json;
+        };
+        Insert: {
+          clinic_id: string;
+          created_at?: string;
+          created_by?: string | null;
+          full_time?: Json;
+          id?: string;
+          is_same_working_hours_for_live_session_types?: boolean;
+          is_updated?: boolean;
+          last_date_of_week?: string | null;
+          offset_in_hours?: number;
+          therapist_profile_id: string;
+          therapist_user_id: string;
+          updated_at?: string;
+          updated_by?: string | null;
+          week_status?: Json;
+        };
+        Update: {
+          clinic_id?: string;
+          created_at?: string;
+          created_by?: string | null;
+          full_time?: Json;
+          id?: string;
+          is_same_working_hours_for_live_session_types?: boolean;
+          is_updated?: boolean;
+          last_date_of_week?: string | null;
+          offset_in_hours?: number;
+          therapist_profile_id?: string;
+          therapist_user_id?: string;
+          updated_at?: string;
+          updated_by?: string | null;
+          week_status?: Json;
+        };
+        Relationships: [
+          {
+            foreignKeyName: "weekly_working_hours_clinic_id_fkey";
+            columns: ["clinic_id"];
+            isOneToOne: false;
+            referencedRelation: "clinics";
+            referencedColumns: ["id"];
+          },
+          {
+            foreignKeyName: "weekly_working_hours_therapist_profile_id_fkey";
+            columns: ["therapist_profile_id"];
+            isOneToOne: true;
+            referencedRelation: "therapist_profiles";
+            referencedColumns: ["id"];
+          },
+          {
+            foreignKeyName: "weekly_working_hours_therapist_user_id_fkey";
+            columns: ["therapist_user_id"];
+            isOneToOne: false;
+            referencedRelation: "users";
+            referencedColumns: ["id"];
+          },
+        ];
+      };
     };
     Views: {
       [_ in never]: never;
     };
     Functions: {
-      [_ in never]: never;
+      attach_therapists: {
+        Args: { p_patient_user_id: string; p_therapist_user_ids: unknown };
+        Returns: string[];
+      };
+      book_appointment: {
+        Args: { p_patient_user_id: string; p_appointment_type_id: string; p_start: string; p_live_session_type: string; p_script_id: string; p_title?: string; p_therapist_user_id?: string; p_is_draft_appointment?: boolean };
+        Returns: Database["public"]["Tables"]["appointments"]["Row"];
+      };
+      cancel_appointment: {
+        Args: { p_appointment_id: string };
+        Returns: Database["public"]["Tables"]["appointments"]["Row"];
+      };
+      create_journal_record: {
+        Args: { p_journal_id: string; p_text: string; p_appointment_id?: string; p_is_draft?: boolean; p_progression?: number };
+        Returns: string;
+      };
+      finish_appointment: {
+        Args: { p_appointment_id: string };
+        Returns: Database["public"]["Tables"]["appointments"]["Row"];
+      };
+      finish_treatment: {
+        Args: { p_patient_user_id: string };
+        Returns: undefined;
+      };
+      get_available_therapists_for_timeslot: {
+        Args: { p_clinic_id: string; p_timeslot_start_date: string; p_appointment_type_id: string };
+        Returns: { id: string; first_name: string; last_name: string; email: string; avatar_url: string; therapist_profile_id: string }[];
+      };
+      get_patient_by_email: {
+        Args: { p_email: string };
+        Returns: { id: string; email: string; first_name: string; last_name: string; phone: string; role: string; clinic_id: string; is_clinic_member: boolean; is_invited: boolean; is_activated: boolean }[];
+      };
+      get_patients_have_first_appointment: {
+        Args: { p_therapist_user_id: string; p_clinic_id: string };
+        Returns: { patient_user_id: string; first_name: string; last_name: string; email: string; phone: string; avatar_url: string; custom_identifier: string; appointment_id: string; start_at: string; end_at: string; live_session_type: string; status: string }[];
+      };
+      go_to_journal: {
+        Args: { p_appointment_id: string; p_selected_therapist_user_id?: string };
+        Returns: Json;
+      };
+      mark_notifications_seen: {
+        Args: { p_ids?: unknown };
+        Returns: number;
+      };
+      next_invoice_number: {
+        Args: Record<PropertyKey, never>;
+        Returns: number;
+      };
+      read_journal_history: {
+        Args: { p_journal_id: string; p_reason?: string };
+        Returns: { id: string; journal_record_id: string; type: string; text: string; previous_text: string; appointment_id: string; previous_appointment_id: string; therapist_user_id: string; created_at: string }[];
+      };
+      read_journal_record: {
+        Args: { p_id: string; p_reason?: string };
+        Returns: { id: string; journal_id: string; patient_user_id: string; appointment_id: string; text: string; is_draft: boolean; pdf_url: string; progression: number; appointment_snapshot: Json; created_at: string; updated_at: string; created_by: string }[];
+      };
+      reassign_therapist: {
+        Args: { p_patient_user_id: string; p_therapist_user_id: string; p_appointment_id?: string };
+        Returns: string;
+      };
+      start_appointment: {
+        Args: { p_appointment_id: string; p_confirm_patient_action?: boolean };
+        Returns: Database["public"]["Tables"]["appointments"]["Row"];
+      };
+      unattach_self: {
+        Args: { p_patient_user_id: string };
+        Returns: undefined;
+      };
+      update_appointment: {
+        Args: { p_appointment_id: string; p_start?: string; p_title?: string; p_live_session_type?: string; p_script_id?: string; p_patient_user_id?: string; p_therapist_user_id?: string };
+        Returns: Database["public"]["Tables"]["appointments"]["Row"];
+      };
+      update_journal_record: {
+        Args: { p_id: string; p_text: string; p_progression?: number };
+        Returns: undefined;
+      };
     };
     Enums: {
       [_ in never]: never;
