@@ -138,6 +138,10 @@ export async function startPostgres(opts: {
       'log_min_messages=warning',
       '-c',
       'timezone=UTC',
+      // The journal encryption key (migrations: private.journal_key()) lives outside the database, as a
+      // server setting; hosted projects keep it in Vault. The default is a well-known local-only value.
+      '-c',
+      `app.journal_encryption_key=${process.env.SUPABASE_JOURNAL_ENCRYPTION_KEY ?? 'local-dev-journal-key-not-secret'}`,
     ],
     env,
     uid: ids.uid,
