@@ -466,11 +466,31 @@ begin
   select a.clinic_id, a.id, a.calendar_event_id, a.patient_user_id, a.therapist_user_id, a.title, a.live_session_type,
     case when a.status = 'FINISHED' then 'FINISHED' else 'NOT_STARTED' end, a.start_at, a.status = 'FINISHED', a.therapist_user_id
   from public.appointments a
-  where a.therapist_user_id = u_ther and a.start_at::date between current_date - 1 and current_date + 1 and a.status <> 'CANCELED';
+  where a.therapist_user_id = u_ther and a.start_at::date between current_date - 1 and current_date + 1 and a.status <> 'CANCELED'
+  on conflict (appointment_id) do nothing;
   insert into public.remote_sharing (clinic_id, appointment_id, patient_user_id, therapist_user_id, type, created_by)
   select a.clinic_id, a.id, a.patient_user_id, a.therapist_user_id, 'none', a.therapist_user_id
   from public.appointments a
-  where a.therapist_user_id = u_ther and a.status = 'NOT_STARTED' order by a.start_at limit 1;
+  where a.therapist_user_id = u_ther and a.status = 'NOT_STARTED' order by a.start_at limit 1
+  on conflict (appointment_id) do nothing;
+
+  -- patient1 (the RLS tests' patient) always has a rating, a finished live session and a sharing document
+  insert into public.cgi_records (clinic_id, patient_profile_id, patient_user_id, appointment_id, kind, level,
+    therapist_user_id, therapist_user_display_name, created_by)
+  select oslo, pp.id, a.patient_user_id, a.id, 'CGI_I', 3, a.therapist_user_id, 'Ingrid Solberg', a.therapist_user_id
+  from public.appointments a join public.patient_profiles pp on pp.user_id = a.patient_user_id
+  where a.patient_user_id = patients[1] and a.status = 'FINISHED' order by a.start_at limit 1
+  on conflict (appointment_id, kind) do nothing;
+  insert into public.live_sessions (clinic_id, appointment_id, calendar_event_id, patient_user_id, therapist_user_id, title,
+    live_session_type, live_session_status, event_start_time, is_session_finished, created_by)
+  select a.clinic_id, a.id, a.calendar_event_id, a.patient_user_id, a.therapist_user_id, a.title, a.live_session_type,
+    'FINISHED', a.start_at, true, a.therapist_user_id
+  from public.appointments a where a.patient_user_id = patients[1] and a.status = 'FINISHED' order by a.start_at desc limit 1
+  on conflict (appointment_id) do nothing;
+  insert into public.remote_sharing (clinic_id, appointment_id, patient_user_id, therapist_user_id, type, created_by)
+  select a.clinic_id, a.id, a.patient_user_id, a.therapist_user_id, 'none', a.therapist_user_id
+  from public.appointments a where a.patient_user_id = patients[1] and a.status = 'NOT_STARTED' order by a.start_at limit 1
+  on conflict (appointment_id) do nothing;
 
   insert into public.files (clinic_id, owner_id, bucket_id, path, name, mime_type, size, created_by)
   values (oslo, u_ther, 'avatars', u_ther || '/avatar.png', 'avatar.png', 'image/png', 20480, u_ther);

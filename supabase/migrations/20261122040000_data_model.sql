@@ -19,8 +19,8 @@ grant usage on schema private to authenticated, service_role;
 alter default privileges for role postgres in schema public revoke all on tables from anon, authenticated, service_role;
 alter default privileges for role postgres in schema public revoke all on sequences from anon, authenticated, service_role;
 alter default privileges for role postgres in schema public revoke execute on functions from anon, authenticated, service_role;
-alter default privileges for role postgres in schema public revoke execute on functions from public;
-alter default privileges for role postgres in schema private revoke execute on functions from public;
+-- Functions are not executable by PUBLIC unless granted (per-schema defaults cannot revoke a global one).
+alter default privileges for role postgres revoke execute on functions from public;
 
 -- ---------------------------------------------------------------------------------------------------
 -- JWT helpers (not exposed through the API). Claims come from app_metadata, which only the admin API

@@ -135,15 +135,15 @@ grant select on public.currencies, public.languages, public.clinics, public.jour
   public.access_log, public.therapist_patients to authenticated;
 -- full CRUD subject to policies
 grant select, insert, update, delete on
-  public.locations, public.appointment_types, public.calendars, public.therapist_profiles,
-  public.weekly_working_hours, public.weekly_working_hour_slots, public.disorders, public.evaluation_states,
+  public.locations, public.appointment_types, public.calendars, public.weekly_working_hour_slots, public.disorders, public.evaluation_states,
   public.packages, public.pages, public.forms, public.questions, public.invitations, public.user_addresses,
   public.scripts, public.script_steps, public.journal_templates, public.calendar_events, public.timeslots,
   public.live_sessions, public.remote_sharing, public.cgi_records, public.form_answers, public.invoice_templates,
   public.invoices, public.files, public.video_scripts, public.tags, public.videos, public.chapters,
   public.video_statistics, public.presentations, public.slides, public.digital_id_connections
   to authenticated;
-grant select, insert, update on public.payments, public.patient_profiles to authenticated;
+grant select, insert, update on public.payments, public.patient_profiles, public.therapist_profiles,
+  public.weekly_working_hours to authenticated;
 grant select, insert on public.journals to authenticated;
 grant update (name, time_zone, currency_code, is_invoice_enable, therapists_minutes_for_logout,
   invoice_template_id, default_appointment_type_id, org_number, email, logo_url) on public.clinics to authenticated;
