@@ -138,6 +138,9 @@ export async function startPostgres(opts: {
       'log_min_messages=warning',
       '-c',
       'timezone=UTC',
+      // As on hosted; also keeps `alter publication supabase_realtime …` from warning about wal_level.
+      '-c',
+      'wal_level=logical',
       // The journal encryption key (migrations: private.journal_key()) lives outside the database, as a
       // server setting; hosted projects keep it in Vault. The default is a well-known local-only value.
       '-c',
