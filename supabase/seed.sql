@@ -344,16 +344,17 @@ begin
 
       if v_status = 'FINISHED' then
         select journal_id into v_journal from public.patient_profiles where user_id = v_pat;
-        insert into public.journal_records (clinic_id, journal_id, patient_user_id, appointment_id, text_encrypted, is_draft,
+        insert into public.journal_records (clinic_id, journal_id, patient_user_id, appointment_id, is_draft,
           progression, appointment_snapshot, created_by)
-        values (v_appt.clinic_id, v_journal, v_pat, v_appt.id,
-          private.encrypt_text('<p>' || v_appt.title || ' on ' || to_char(v_appt.start_at at time zone tz, 'DD Mon YYYY') ||
+        values (v_appt.clinic_id, v_journal, v_pat, v_appt.id, v_n % 9 = 0, 1 + v_n % 6,
+          jsonb_build_object('title', v_appt.title, 'duration', v_appt.appointment_type_duration,
+                             'appointmentDate', v_appt.start_at, 'price', v_appt.appointment_type_price), r.ther)
+        returning id into v_record;
+        perform private.write_journal_text(v_record,
+          '<p>' || v_appt.title || ' on ' || to_char(v_appt.start_at at time zone tz, 'DD Mon YYYY') ||
             '. The patient reported ' || (array['better sleep this week', 'less worry at work', 'a difficult week with low mood',
             'fewer panic symptoms', 'progress with the exposure homework'])[1 + v_n % 5] ||
-            '. Plan: continue the agreed exercises.</p>'),
-          v_n % 9 = 0, 1 + v_n % 6,
-          jsonb_build_object('title', v_appt.title, 'duration', v_appt.appointment_type_duration,
-                             'appointmentDate', v_appt.start_at, 'price', v_appt.appointment_type_price), r.ther);
+            '. Plan: continue the agreed exercises.</p>');
         if v_appt.appointment_type_price > 0 and v_appt.is_sent then
           insert into public.payments (clinic_id, appointment_id, patient_user_id, amount, status, payment_types, currency_id,
             merchant_reference, description, error_message, error_code, created_by)

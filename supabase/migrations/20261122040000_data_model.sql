@@ -746,7 +746,7 @@ create table public.journal_records (
   journal_id uuid not null references public.journals (id) on delete cascade,
   patient_user_id uuid not null references public.users (id) on delete cascade,
   appointment_id uuid references public.appointments (id) on delete set null,
-  text_encrypted bytea,
+  -- the text itself is encrypted in private.journal_record_texts (not reachable through the API)
   pdf_url text,
   is_draft boolean not null default false,
   progression smallint check (progression between 1 and 6),
@@ -770,8 +770,7 @@ create table public.journal_record_history (
   journal_record_id uuid not null,
   patient_user_id uuid not null,
   type text not null check (type in ('CREATE', 'UPDATE', 'DELETE')),
-  text_encrypted bytea,
-  previous_text_encrypted bytea,
+  -- text and previousText are encrypted in private.journal_record_history_texts
   appointment_id uuid,
   previous_appointment_id uuid,
   therapist_user_id uuid,

@@ -159,15 +159,9 @@ grant update (title, name, room_url, page_id, overtime_reached, patients_online,
   is_therapist_confirmed_patient_action, is_appointment_was_stopped_by_patient, is_sent, is_paid,
   is_payment_item_deleted, updated_payment_info, page_states, patient_phone_dimensions, is_session_scripts_finished)
   on public.appointments to authenticated;
--- journal records: text only through the functions; the encrypted column is not readable at all
-grant select (id, clinic_id, journal_id, patient_user_id, appointment_id, pdf_url, is_draft, progression,
-  appointment_snapshot, created_at, updated_at, is_updated, created_by, updated_by) on public.journal_records to authenticated;
+-- journal records: created and their text changed only through the functions (text is in private.*)
+grant select, delete on public.journal_records to authenticated;
 grant update (pdf_url, progression) on public.journal_records to authenticated;
-grant delete on public.journal_records to authenticated;
-revoke select on public.journal_record_history from authenticated;
-grant select (id, clinic_id, journal_id, journal_record_id, patient_user_id, type, appointment_id,
-  previous_appointment_id, therapist_user_id, created_at, updated_at, is_updated, created_by, updated_by)
-  on public.journal_record_history to authenticated;
 -- notifications: read and mark seen (mark_notifications_seen); staff may create them in their clinic
 grant select, insert on public.notifications to authenticated;
 grant update (seen) on public.notifications to authenticated;

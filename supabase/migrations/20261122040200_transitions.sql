@@ -92,7 +92,7 @@ end
 $$;
 
 create function private.notify(p_clinic uuid, p_receiver uuid, p_application text, p_type text,
-  p_en text, p_no text, p_trigger smallint, p_data jsonb) returns void
+  p_en text, p_no text, p_trigger integer, p_data jsonb) returns void
 language sql set search_path = '' as $$
   insert into public.notifications (clinic_id, receiver_id, application, type, text, auto_seen_trigger_type, sender_id, additional_data)
   values (p_clinic, p_receiver, p_application, p_type, jsonb_build_object('EN', p_en, 'NO', p_no), p_trigger, auth.uid(),

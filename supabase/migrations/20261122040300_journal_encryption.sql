@@ -35,33 +35,62 @@ $$;
 revoke execute on function private.journal_key(), private.encrypt_text(text), private.decrypt_text(bytea)
   from public, anon, authenticated, service_role;
 
--- Every create, update and delete of a record writes a history entry (spec 001 §4).
-create function private.journal_record_history() returns trigger
+-- The ciphertexts, outside the API's schemas: no API role has any privilege here.
+create table private.journal_record_texts (
+  journal_record_id uuid primary key references public.journal_records (id) on delete cascade,
+  text_encrypted bytea not null
+);
+create table private.journal_record_history_texts (
+  history_id uuid primary key references public.journal_record_history (id),
+  text_encrypted bytea,
+  previous_text_encrypted bytea
+);
+revoke all on private.journal_record_texts, private.journal_record_history_texts from public, anon, authenticated, service_role;
+
+-- Sets a record's text and writes the CREATE or UPDATE history entry (spec 001 §4: every create and
+-- update writes a history entry). The author/editor is the caller, or the record's author for server code.
+create function private.write_journal_text(p_record uuid, p_text text) returns void
 language plpgsql security definer set search_path = '' as $$
+declare
+  r public.journal_records;
+  v_prev bytea;
+  v_new bytea := private.encrypt_text(p_text);
+  v_history uuid;
+  v_by uuid;
 begin
-  if tg_op = 'INSERT' then
-    insert into public.journal_record_history (clinic_id, journal_id, journal_record_id, patient_user_id, type,
-      text_encrypted, appointment_id, therapist_user_id, created_by)
-    values (new.clinic_id, new.journal_id, new.id, new.patient_user_id, 'CREATE', new.text_encrypted,
-      new.appointment_id, coalesce(auth.uid(), new.created_by), coalesce(auth.uid(), new.created_by));
-  elsif tg_op = 'UPDATE' then
-    if new.text_encrypted is distinct from old.text_encrypted or new.appointment_id is distinct from old.appointment_id then
-      insert into public.journal_record_history (clinic_id, journal_id, journal_record_id, patient_user_id, type,
-        text_encrypted, previous_text_encrypted, appointment_id, previous_appointment_id, therapist_user_id, created_by)
-      values (new.clinic_id, new.journal_id, new.id, new.patient_user_id, 'UPDATE', new.text_encrypted, old.text_encrypted,
-        new.appointment_id, old.appointment_id, coalesce(auth.uid(), new.updated_by), coalesce(auth.uid(), new.updated_by));
-    end if;
-  else
-    insert into public.journal_record_history (clinic_id, journal_id, journal_record_id, patient_user_id, type,
-      previous_text_encrypted, previous_appointment_id, therapist_user_id, created_by)
-    values (old.clinic_id, old.journal_id, old.id, old.patient_user_id, 'DELETE', old.text_encrypted,
-      old.appointment_id, auth.uid(), auth.uid());
-  end if;
-  return null;
+  select * into r from public.journal_records where id = p_record;
+  v_by := coalesce(auth.uid(), r.updated_by, r.created_by);
+  select text_encrypted into v_prev from private.journal_record_texts where journal_record_id = p_record;
+  insert into private.journal_record_texts (journal_record_id, text_encrypted) values (p_record, v_new)
+  on conflict (journal_record_id) do update set text_encrypted = excluded.text_encrypted;
+  insert into public.journal_record_history (clinic_id, journal_id, journal_record_id, patient_user_id, type,
+    appointment_id, previous_appointment_id, therapist_user_id, created_by)
+  values (r.clinic_id, r.journal_id, r.id, r.patient_user_id, case when v_prev is null then 'CREATE' else 'UPDATE' end,
+    r.appointment_id, case when v_prev is not null then r.appointment_id end, v_by, v_by)
+  returning id into v_history;
+  insert into private.journal_record_history_texts (history_id, text_encrypted, previous_text_encrypted)
+  values (v_history, v_new, v_prev);
 end
 $$;
-create trigger journal_record_history after insert or update or delete on public.journal_records
-  for each row execute function private.journal_record_history();
+
+-- Removing a record writes the DELETE history entry with the removed text (before the text row cascades).
+create function private.journal_record_deleted() returns trigger
+language plpgsql security definer set search_path = '' as $$
+declare
+  v_history uuid;
+begin
+  insert into public.journal_record_history (clinic_id, journal_id, journal_record_id, patient_user_id, type,
+    previous_appointment_id, therapist_user_id, created_by)
+  values (old.clinic_id, old.journal_id, old.id, old.patient_user_id, 'DELETE', old.appointment_id,
+    coalesce(auth.uid(), old.created_by), coalesce(auth.uid(), old.created_by))
+  returning id into v_history;
+  insert into private.journal_record_history_texts (history_id, previous_text_encrypted)
+  values (v_history, (select t.text_encrypted from private.journal_record_texts t where t.journal_record_id = old.id));
+  return old;
+end
+$$;
+create trigger journal_record_deleted before delete on public.journal_records
+  for each row execute function private.journal_record_deleted();
 
 -- A journal record (spec 001 §4: "created with isDraft set or cleared"). The author is the caller.
 create function public.create_journal_record(
@@ -88,13 +117,14 @@ begin
       perform private.raise('P0002', 'There is no corresponding patient for current appointment', 'appointment_not_found');
     end if;
   end if;
-  insert into public.journal_records (clinic_id, journal_id, patient_user_id, appointment_id, text_encrypted, is_draft,
+  insert into public.journal_records (clinic_id, journal_id, patient_user_id, appointment_id, is_draft,
     progression, appointment_snapshot)
-  values (j.clinic_id, j.id, j.patient_user_id, p_appointment_id, private.encrypt_text(p_text), coalesce(p_is_draft, false),
+  values (j.clinic_id, j.id, j.patient_user_id, p_appointment_id, coalesce(p_is_draft, false),
     p_progression,
     case when a.id is not null then jsonb_build_object('title', a.title, 'duration', a.appointment_type_duration,
       'appointmentDate', a.start_at, 'price', a.appointment_type_price) end)
   returning id into v_id;
+  perform private.write_journal_text(v_id, p_text);
   return v_id;
 end
 $$;
@@ -118,8 +148,9 @@ begin
     perform private.raise('22023', 'Something went wrong, try again later.', 'text_empty');
   end if;
   update public.journal_records
-  set text_encrypted = private.encrypt_text(p_text), is_draft = false, progression = coalesce(p_progression, progression)
+  set is_draft = false, progression = coalesce(p_progression, progression)
   where id = p_id;
+  perform private.write_journal_text(p_id, p_text);
 end
 $$;
 
@@ -159,7 +190,8 @@ begin
     perform private.raise('P0002', 'There are no any journal records', 'record_not_found');
   end if;
   perform private.log_journal_access(r.clinic_id, r.patient_user_id, r.id, null, 'READ', p_reason);
-  return query select r.id, r.journal_id, r.patient_user_id, r.appointment_id, private.decrypt_text(r.text_encrypted),
+  return query select r.id, r.journal_id, r.patient_user_id, r.appointment_id,
+    private.decrypt_text((select t.text_encrypted from private.journal_record_texts t where t.journal_record_id = r.id)),
     r.is_draft, r.pdf_url, r.progression, r.appointment_snapshot, r.created_at, r.updated_at, r.created_by;
 end
 $$;
@@ -178,10 +210,11 @@ begin
     perform private.raise('P0002', 'There are no any journal logs', 'journal_not_found');
   end if;
   perform private.log_journal_access(j.clinic_id, j.patient_user_id, null, null, 'READ_HISTORY', p_reason);
-  return query select h.id, h.journal_record_id, h.type, private.decrypt_text(h.text_encrypted),
-    private.decrypt_text(h.previous_text_encrypted), h.appointment_id, h.previous_appointment_id, h.therapist_user_id,
+  return query select h.id, h.journal_record_id, h.type, private.decrypt_text(ht.text_encrypted),
+    private.decrypt_text(ht.previous_text_encrypted), h.appointment_id, h.previous_appointment_id, h.therapist_user_id,
     h.created_at
-  from public.journal_record_history h where h.journal_id = j.id order by h.created_at desc, h.id;
+  from public.journal_record_history h left join private.journal_record_history_texts ht on ht.history_id = h.id
+  where h.journal_id = j.id order by h.created_at desc, h.id;
 end
 $$;
 

@@ -1404,8 +1404,6 @@ export type Database = {
           journal_record_id: string;
           patient_user_id: string;
           previous_appointment_id: string | null;
-          previous_text_encrypted: string | null;
-          text_encrypted: string | null;
           therapist_user_id: string | null;
           type: string;
           updated_at: string;
@@ -1422,8 +1420,6 @@ export type Database = {
           journal_record_id: string;
           patient_user_id: string;
           previous_appointment_id?: string | null;
-          previous_text_encrypted?: string | null;
-          text_encrypted?: string | null;
           therapist_user_id?: string | null;
           type: string;
           updated_at?: string;
@@ -1440,8 +1436,6 @@ export type Database = {
           journal_record_id?: string;
           patient_user_id?: string;
           previous_appointment_id?: string | null;
-          previous_text_encrypted?: string | null;
-          text_encrypted?: string | null;
           therapist_user_id?: string | null;
           type?: string;
           updated_at?: string;
@@ -1471,7 +1465,6 @@ export type Database = {
           patient_user_id: string;
           pdf_url: string | null;
           progression: number | null;
-          text_encrypted: string | null;
           updated_at: string;
           updated_by: string | null;
         };
@@ -1488,7 +1481,6 @@ export type Database = {
           patient_user_id: string;
           pdf_url?: string | null;
           progression?: number | null;
-          text_encrypted?: string | null;
           updated_at?: string;
           updated_by?: string | null;
         };
@@ -1505,7 +1497,6 @@ export type Database = {
           patient_user_id?: string;
           pdf_url?: string | null;
           progression?: number | null;
-          text_encrypted?: string | null;
           updated_at?: string;
           updated_by?: string | null;
         };
