@@ -10,6 +10,8 @@
 --     privileges listed at the end of this file; multi-row transitions are RPC functions (next migration).
 
 create extension if not exists btree_gist with schema extensions;
+create extension if not exists btree_gin with schema extensions;
+create extension if not exists pg_trgm with schema extensions;
 
 create schema if not exists private;
 revoke all on schema private from public;
@@ -172,11 +174,15 @@ create table public.users (
   created_by uuid,
   updated_by uuid
 );
-create index users_clinic_role_idx on public.users (clinic_id, role, last_name, first_name);
-create index users_clinic_email_idx on public.users (clinic_id, lower(email) text_pattern_ops);
-create index users_clinic_last_name_idx on public.users (clinic_id, lower(last_name) text_pattern_ops);
-create index users_clinic_first_name_idx on public.users (clinic_id, lower(first_name) text_pattern_ops);
+create index users_clinic_role_idx on public.users (clinic_id, role);
 create index users_email_idx on public.users (lower(email));
+-- People search (spec 000 §5): start of last name, first name or e-mail, or containing phone or identifier;
+-- trigram GIN indexes serve PostgREST's ilike filters, clinic_id first.
+create index users_search_last_name_idx on public.users using gin (clinic_id, last_name extensions.gin_trgm_ops);
+create index users_search_first_name_idx on public.users using gin (clinic_id, first_name extensions.gin_trgm_ops);
+create index users_search_email_idx on public.users using gin (clinic_id, email extensions.gin_trgm_ops);
+create index users_search_phone_idx on public.users using gin (clinic_id, phone extensions.gin_trgm_ops);
+create index users_search_identifier_idx on public.users using gin (clinic_id, custom_identifier extensions.gin_trgm_ops);
 
 create table public.appointment_types (
   id uuid primary key default gen_random_uuid(),

@@ -65,17 +65,28 @@ create trigger protect_user_fields before update on public.users
 -- `patient_user_id in (select private.visible_patient_ids())` so it runs once per statement.
 -- ---------------------------------------------------------------------------------------------------
 create function private.visible_patient_ids() returns setof uuid
-language sql stable security definer set search_path = '' as $$
-  select tp.patient_user_id from public.therapist_patients tp
-  where private.is_staff() and tp.clinic_id = private.clinic_id() and tp.therapist_user_id = auth.uid()
-  union
-  select pp.user_id from public.patient_profiles pp
-  where private.is_staff() and pp.clinic_id = private.clinic_id()
-    and (pp.number_of_active_appointments = 0 or private.is_clinic_admin())
-  union
-  select i.initialized_user_id from public.invitations i
-  where private.is_staff() and i.clinic_id = private.clinic_id()
-    and i.invitation_created_by_id = auth.uid() and i.initialized_user_id is not null
+language plpgsql stable security definer set search_path = '' as $$
+declare
+  v_uid uuid := auth.uid();
+  v_clinic uuid := private.clinic_id();
+begin
+  if v_uid is null or v_clinic is null or not private.is_staff() then
+    return;
+  end if;
+  if private.is_clinic_admin() then
+    return query select pp.user_id from public.patient_profiles pp where pp.clinic_id = v_clinic;
+    return;
+  end if;
+  return query
+    select tp.patient_user_id from public.therapist_patients tp
+    where tp.clinic_id = v_clinic and tp.therapist_user_id = v_uid
+    union
+    select pp.user_id from public.patient_profiles pp
+    where pp.clinic_id = v_clinic and pp.number_of_active_appointments = 0
+    union
+    select i.initialized_user_id from public.invitations i
+    where i.clinic_id = v_clinic and i.invitation_created_by_id = v_uid and i.initialized_user_id is not null;
+end
 $$;
 
 create function private.can_access_patient(p_patient uuid) returns boolean
@@ -183,11 +194,13 @@ create policy clinics_update on public.clinics for update to authenticated
   with check (id = (select private.clinic_id()));
 
 -- Users: self; the clinic's staff (names for pickers) to every member; patients to staff who may see them.
+-- (clinic_id first and alone at the top, so list queries of a clinic run on its indexes; a user without a
+-- clinic, e.g. a platform SUPER_ADMIN, is not served through this table.)
 create policy users_read on public.users for select to authenticated
   using (
-    id = (select auth.uid())
-    or (clinic_id = (select private.clinic_id()) and role in ('THERAPIST', 'CLINIC_OWNER', 'ADMIN'))
-    or (clinic_id = (select private.clinic_id()) and id in (select private.visible_patient_ids()))
+    clinic_id = (select private.clinic_id())
+    and (role in ('THERAPIST', 'CLINIC_OWNER', 'ADMIN') or id = (select auth.uid())
+         or id in (select private.visible_patient_ids()))
   );
 create policy users_update on public.users for update to authenticated
   using (

@@ -715,6 +715,33 @@ end
 $$;
 
 -- ---------------------------------------------------------------------------------------------------
+-- search_patients (spec 000 §5: people are searched by the start of last name, first name or e-mail, or
+-- by a phone or identifier containing the text). A function because LIKE is not leakproof: under RLS
+-- Postgres may not use the trigram indexes for it, so this applies the same visibility explicitly.
+-- ---------------------------------------------------------------------------------------------------
+create function public.search_patients(p_query text, p_limit integer default 20)
+returns setof public.users
+language plpgsql stable security definer set search_path = '' as $$
+declare
+  v_q text := replace(replace(replace(btrim(coalesce(p_query, '')), '\', '\\'), '%', '\%'), '_', '\_');
+  v_clinic uuid := private.clinic_id();
+begin
+  perform private.require_staff();
+  if v_q = '' then
+    return;
+  end if;
+  return query
+  select u.* from public.users u
+  where u.clinic_id = v_clinic and u.role = 'PATIENT'
+    and (u.last_name ilike v_q || '%' or u.first_name ilike v_q || '%' or u.email ilike v_q || '%'
+         or u.phone ilike '%' || v_q || '%' or u.custom_identifier ilike '%' || v_q || '%')
+    and u.id in (select private.visible_patient_ids())
+  order by u.last_name, u.first_name
+  limit least(greatest(coalesce(p_limit, 20), 1), 200);
+end
+$$;
+
+-- ---------------------------------------------------------------------------------------------------
 -- Execute rights: the RPCs for signed-in users only.
 -- ---------------------------------------------------------------------------------------------------
 revoke execute on all functions in schema public from public, anon;
@@ -733,7 +760,8 @@ grant execute on function
   public.next_invoice_number(),
   public.get_available_therapists_for_timeslot(uuid, timestamptz, uuid),
   public.get_patient_by_email(text),
-  public.get_patients_have_first_appointment(uuid, uuid)
+  public.get_patients_have_first_appointment(uuid, uuid),
+  public.search_patients(text, integer)
 to authenticated, service_role;
 revoke execute on all functions in schema private from public, anon;
 grant execute on all functions in schema private to authenticated, service_role;

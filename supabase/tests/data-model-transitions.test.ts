@@ -368,6 +368,21 @@ describe('notifications, invoices and lookups', () => {
     assert.deepEqual((await ingrid.rpc('get_patient_by_email', { p_email: 'nobody@example.com' })).data, []);
   });
 
+  it('search_patients: start of names or e-mail, inside phone or identifier, only visible patients', async () => {
+    const names = async (c: SupabaseClient, q: string) =>
+      ((await c.rpc('search_patients', { p_query: q })).data as { email: string }[]).map((u) => u.email).sort();
+    assert.deepEqual(await names(ingrid, 'Hanse'), ['patient1@demo.clinic']);
+    assert.deepEqual(await names(ingrid, 'OSL-0002'), ['patient2@demo.clinic']);
+    assert.deepEqual(await names(ingrid, '3000003'), ['patient3@demo.clinic']);
+    const p1 = await names(ingrid, 'patient1');
+    assert.ok(p1.includes('patient1@demo.clinic') && p1.includes('patient10@demo.clinic') && p1.includes('patient13@demo.clinic'), p1.join());
+    assert.ok(!p1.includes('patient15@demo.clinic') && !p1.includes('patient16@demo.clinic'), 'a colleague\'s patients stay hidden');
+    assert.ok(!p1.some((e) => e.endsWith('fjord.clinic')));
+    assert.deepEqual(await names(lars, 'Ingrid'), ['patient13@demo.clinic'], 'Lars\'s own patient Ingrid Eriksen');
+    assert.deepEqual(await names(fjord, 'patient'), ['patient1@fjord.clinic', 'patient2@fjord.clinic', 'patient3@fjord.clinic']);
+    assert.deepEqual(await names(ingrid, '%'), []);
+  });
+
   it('get_patients_have_first_appointment lists patients whose first appointment is ahead', async () => {
     const r = await ingrid.rpc('get_patients_have_first_appointment', { p_therapist_user_id: ids['therapist@demo.clinic'], p_clinic_id: OSLO });
     assert.equal(r.error, null);

@@ -3546,6 +3546,10 @@ export type Database = {
         Args: { p_patient_user_id: string; p_therapist_user_id: string; p_appointment_id?: string };
         Returns: string;
       };
+      search_patients: {
+        Args: { p_query: string; p_limit?: number };
+        Returns: Database["public"]["Tables"]["users"]["Row"][];
+      };
       start_appointment: {
         Args: { p_appointment_id: string; p_confirm_patient_action?: boolean };
         Returns: Database["public"]["Tables"]["appointments"]["Row"];
