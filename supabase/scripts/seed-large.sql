@@ -2,6 +2,19 @@
 -- 100 000 appointments (each with its main and pause calendar events), payments and notifications.
 -- Every password is demo-password-1 (bench-therapist1..20@bench.clinic, bench-patient1..10000@bench.clinic).
 -- Idempotent: does nothing when the clinic exists.
+-- The local stack's realtime capture triggers (local/bootstrap/30_realtime.sql) would queue every one of
+-- these rows for delivery; they are paused during the load.
+create temp table bench_paused as
+  select tgrelid::regclass::text as tbl from pg_trigger where tgname = '_realtime_capture' and tgenabled <> 'D';
+do $$
+declare r record;
+begin
+  for r in select tbl from bench_paused loop
+    execute format('alter table %s disable trigger _realtime_capture', r.tbl);
+  end loop;
+end
+$$;
+
 create temp table bench_flag as
   select exists (select 1 from public.clinics where id = '0d1c0000-0000-4000-8000-0000000000b1') as present;
 
@@ -70,13 +83,17 @@ begin
   cross join lateral (select g % 20 as ti, g / 20 as k) s
   join bt on bt.idx = s.ti
   join bp on bp.idx = s.ti + 20 * (s.k % 500);
+  -- Bulk rows below are generated consistent (ids from the joins above), so row triggers and FK checks are
+  -- skipped for speed (session_replication_role = replica; a superuser-only local loader). Constraints
+  -- (CHECK, the no-overlap exclusion, unique) still apply.
+  perform set_config('session_replication_role', 'replica', true);
   insert into public.appointments (id, clinic_id, appointment_type_id, appointment_type_name, appointment_type_price,
     appointment_type_duration, appointment_type_pause, appointment_type_currency_id, live_session_type, patient_user_id,
-    therapist_user_id, start_at, end_at, title, status, script_id, is_session_finished, is_sent, is_paid)
+    therapist_user_id, start_at, end_at, title, status, script_id, is_session_finished, is_sent, is_paid, calendar_event_id)
   select ba.id, clinic, t_type, 'Session', 900, 50, 10, v_nok, (array['VIDEO','PHONE','IN_OFFICE'])[1 + g % 3], patient, therapist,
     start_at, start_at + interval '50 minutes', 'Session',
     case when g % 13 = 0 then 'CANCELED' when start_at < now() then 'FINISHED' else 'NOT_STARTED' end, t_script,
-    start_at < now(), start_at < now() and g % 4 <> 0, start_at < now() and g % 4 = 1
+    start_at < now(), start_at < now() and g % 4 <> 0, start_at < now() and g % 4 = 1, md5('main' || ba.id)::uuid
   from ba;
   insert into public.calendar_events (id, clinic_id, calendar_id, therapist_user_id, appointment_id, type, start_at, end_at,
     summary, live_session_type, appointment_status, patient_user_id)
@@ -88,7 +105,6 @@ begin
   select clinic, ba.calendar_id, a.therapist_user_id, a.id, md5('main' || a.id)::uuid, 'PAUSE', a.end_at, a.end_at + interval '10 minutes',
     'Pause', a.live_session_type, a.status, a.patient_user_id
   from public.appointments a join ba on ba.id = a.id;
-  update public.appointments a set calendar_event_id = md5('main' || a.id)::uuid from ba where ba.id = a.id;
 
   insert into public.payments (clinic_id, appointment_id, patient_user_id, amount, status, currency_id, created_by)
   select clinic, a.id, a.patient_user_id, 90000, case when a.is_paid then 'success' else 'created' end, v_nok, a.therapist_user_id
@@ -99,9 +115,19 @@ begin
     5, n % 10 <> 0, '{}'
   from bt cross join generate_series(1, 1000) n;
 
+  perform set_config('session_replication_role', 'origin', true);
   update public.patient_profiles pp set number_of_active_appointments = c.n
   from (select patient_user_id, count(*) n from public.appointments
         where clinic_id = clinic and status in ('NOT_STARTED', 'STARTED') group by 1) c
   where c.patient_user_id = pp.user_id;
+end
+$$;
+
+do $$
+declare r record;
+begin
+  for r in select tbl from bench_paused loop
+    execute format('alter table %s enable trigger _realtime_capture', r.tbl);
+  end loop;
 end
 $$;

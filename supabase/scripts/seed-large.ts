@@ -10,6 +10,7 @@ export async function seedLarge(dbUrl: string, log: (l: string) => void = consol
   const sql = fs.readFileSync(path.join(here, 'seed-large.sql'), 'utf8');
   const c = new pg.Client({ connectionString: dbUrl });
   await c.connect();
+  if (process.env.SEED_LARGE_VERBOSE) c.on('notice', (n) => log(`${n.message}`));
   const t0 = Date.now();
   try {
     await c.query('set statement_timeout = 0');
