@@ -153,8 +153,12 @@ grant select, insert, update, delete on
   public.invoices, public.files, public.video_scripts, public.tags, public.videos, public.chapters,
   public.video_statistics, public.presentations, public.slides, public.digital_id_connections
   to authenticated;
-grant select, insert, update on public.payments, public.patient_profiles, public.therapist_profiles,
-  public.weekly_working_hours to authenticated;
+grant select, insert, update on public.payments, public.therapist_profiles, public.weekly_working_hours to authenticated;
+-- patient profiles: the main therapist and the active count change only through the RPC functions
+grant select, insert on public.patient_profiles to authenticated;
+grant update (phase, disorder_id, package_id, evaluation_states, is_another_user, is_allow_view_journal_records,
+  is_allow_client_schedule_appointment, selected_page_id, is_access_to_time_slots_stopped, sent_form_from_therapist)
+  on public.patient_profiles to authenticated;
 grant select, insert on public.journals to authenticated;
 grant update (name, time_zone, currency_code, is_invoice_enable, therapists_minutes_for_logout,
   invoice_template_id, default_appointment_type_id, org_number, email, logo_url) on public.clinics to authenticated;
@@ -301,7 +305,9 @@ create policy patient_profiles_read on public.patient_profiles for select to aut
   using (user_id = (select auth.uid())
          or (clinic_id = (select private.clinic_id()) and user_id in (select private.visible_patient_ids())));
 create policy patient_profiles_insert on public.patient_profiles for insert to authenticated
-  with check (clinic_id = (select private.clinic_id()) and (select private.is_staff()));
+  with check (clinic_id = (select private.clinic_id()) and (select private.is_staff())
+              and number_of_active_appointments = 0
+              and (therapist_user_id is null or therapist_user_id = (select auth.uid()) or (select private.is_clinic_admin())));
 create policy patient_profiles_update on public.patient_profiles for update to authenticated
   using (clinic_id = (select private.clinic_id()) and user_id in (select private.visible_patient_ids()))
   with check (clinic_id = (select private.clinic_id()));

@@ -170,6 +170,8 @@ async function ownCell(t: string, a: Actor, who: 'patient' | 'therapist'): Promi
     if (has(t, 'clinic_id')) overrides.clinic_id = a.clinic;
     if (scope && scope !== 'id' && scope !== 'created_by') overrides[scope] = a.id;
     if (t === 'notifications') overrides.sender_id = a.id;
+    // a new patient profile starts without appointments (the count moves only through the RPCs)
+    if (t === 'patient_profiles') overrides.number_of_active_appointments = 0;
     const ins = insertCopy(t, row, overrides);
     const i = await attempt(c, ins.sql, ins.params);
     if (passed(i, `${t} insert`)) out += 'I';

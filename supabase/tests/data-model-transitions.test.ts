@@ -81,6 +81,27 @@ describe('sign-in and claims', () => {
     assert.equal(newbie.is_temporary_password_resolved, false);
   });
 
+  it('app_metadata written by the admin API reaches public.users and the next token', async () => {
+    const admin = client(stack, stack.serviceRoleKey);
+    const id = ids['newbie@demo.clinic'];
+    const upd = await admin.auth.admin.updateUserById(id, { app_metadata: { role: 'CLINIC_OWNER' } });
+    assert.equal(upd.error, null);
+    assert.equal((await one(`select role, clinic_id from public.users where id = $1`, [id])).role, 'CLINIC_OWNER');
+    const c = await signIn('newbie@demo.clinic');
+    const token = (await c.auth.getSession()).data.session!.access_token;
+    assert.deepEqual((decodeJwt(token) as { app_metadata: Record<string, unknown> }).app_metadata.role, 'CLINIC_OWNER');
+    await admin.auth.admin.updateUserById(id, { app_metadata: { role: 'THERAPIST' } });
+    assert.equal((await one(`select role from public.users where id = $1`, [id])).role, 'THERAPIST');
+  });
+
+  it('the seed is idempotent', async () => {
+    const fs = await import('node:fs');
+    const path = await import('node:path');
+    const before = await one(`select (select count(*) from auth.users) u, (select count(*) from public.appointments) a`);
+    await stack.pool.query(fs.readFileSync(path.join(import.meta.dirname, '..', 'seed.sql'), 'utf8'));
+    assert.deepEqual(await one(`select (select count(*) from auth.users) u, (select count(*) from public.appointments) a`), before);
+  });
+
   it('the seed has six weeks of appointments around today, journal records for the past, and the spec\'s categories', async () => {
     const r = await one(`select min(start_at) < now() - interval '14 days' as past, max(start_at) > now() + interval '10 days' as future,
       count(*) filter (where status = 'FINISHED') > 50 as finished, count(*) filter (where status = 'NOT_STARTED') > 30 as booked
