@@ -21,8 +21,8 @@ grant usage on schema private to authenticated, service_role;
 alter default privileges for role postgres in schema public revoke all on tables from anon, authenticated, service_role;
 alter default privileges for role postgres in schema public revoke all on sequences from anon, authenticated, service_role;
 alter default privileges for role postgres in schema public revoke execute on functions from anon, authenticated, service_role;
--- Functions are not executable by PUBLIC unless granted (per-schema defaults cannot revoke a global one).
-alter default privileges for role postgres revoke execute on functions from public;
+-- (PUBLIC's execute right on new functions is a global default that per-schema defaults cannot remove:
+-- the last migration revokes it from every function in public and private explicitly.)
 
 -- ---------------------------------------------------------------------------------------------------
 -- JWT helpers (not exposed through the API). Claims come from app_metadata, which only the admin API

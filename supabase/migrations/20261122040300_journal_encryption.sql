@@ -225,4 +225,5 @@ grant execute on function public.create_journal_record(uuid, text, uuid, boolean
   public.update_journal_record(uuid, text, smallint), public.read_journal_record(uuid, text),
   public.read_journal_history(uuid, text) to authenticated, service_role;
 revoke execute on function private.log_journal_access(uuid, uuid, uuid, uuid, text, text) from public, anon, authenticated;
-revoke execute on all functions in schema private from public, anon;
+-- Nothing here is executable by PUBLIC or anon unless granted above (a test checks the catalog).
+revoke execute on all functions in schema public, private from public, anon;
