@@ -869,6 +869,7 @@ create table public.payments (
 );
 create index payments_clinic_appointment_idx on public.payments (clinic_id, appointment_id, created_at desc);
 create index payments_clinic_patient_idx on public.payments (clinic_id, patient_user_id);
+create index payments_clinic_creator_idx on public.payments (clinic_id, created_by);
 
 create table public.invoice_templates (
   id uuid primary key default gen_random_uuid(),
@@ -920,6 +921,7 @@ create table public.invoices (
 );
 create index invoices_clinic_created_idx on public.invoices (clinic_id, created_at desc);
 create index invoices_clinic_patient_idx on public.invoices (clinic_id, patient_user_id);
+create index invoices_clinic_therapist_idx on public.invoices (clinic_id, therapist_user_id, created_at desc);
 
 -- ---------------------------------------------------------------------------------------------------
 -- Content: files, videos, slides
@@ -1029,6 +1031,7 @@ create table public.video_statistics (
   updated_by uuid
 );
 create index video_statistics_clinic_video_idx on public.video_statistics (clinic_id, video_id);
+create index video_statistics_user_idx on public.video_statistics (user_id);
 
 -- Google Slides presentations (spec: "Google slide record"): admin uploads are clinic-wide and read-only.
 create table public.presentations (
