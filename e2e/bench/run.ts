@@ -1,12 +1,15 @@
 /**
  * `npm run bench`: sizes and cold-load figures of the production builds, served as `npm start` serves them.
- * Prints a table and writes e2e/results/bench.json. Medians of 5 cold loads (a fresh browser context each).
+ * Prints a table and writes e2e/results/bench.json. Medians of 5 cold loads: a fresh browser context each
+ * (empty HTTP cache) carrying a signed-in therapist's stored session, as when a therapist opens the app.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { startFrontend, REMOTE_NAMES } from '../../shell/server/frontend';
-import { launchBrowser, newContext } from '../support/browser';
+import { REMOTE_NAMES } from '../../shell/server/frontend';
+import { signIn, startApp } from '../support/app';
+import { launchBrowser } from '../support/browser';
+import type { Browser, BrowserContext } from 'playwright-core';
 import { countSingletonFetches } from '../support/singletons';
 
 const repoRoot = path.resolve(__dirname, '../..');
@@ -38,8 +41,11 @@ function distGzip(pkg: string): number {
 }
 
 async function main() {
-  const frontend = await startFrontend({ basePort: BASE_PORT });
+  const app = await startApp({ basePort: BASE_PORT });
+  const frontend = app.frontend;
   const browser = await launchBrowser();
+  const storageState = await signedInState(browser, app);
+  const coldContext = () => browser.newContext({ storageState });
   const portToPackage = new Map(PACKAGES.map((pkg, index) => [BASE_PORT + index, pkg]));
   const fileOf = (url: string) => {
     const { port, pathname } = new URL(url);
@@ -48,7 +54,7 @@ async function main() {
 
   try {
     // First route, cold: which JS is fetched and how much of it.
-    const firstContext = await newContext(browser);
+    const firstContext = await coldContext();
     const firstPage = await firstContext.newPage();
     const firstRouteJs: string[] = [];
     firstPage.on(
@@ -77,7 +83,7 @@ async function main() {
     for (const remote of REMOTE_NAMES) {
       const samples: number[] = [];
       for (let run = 0; run < RUNS; run++) {
-        const context = await newContext(browser);
+        const context = await coldContext();
         const page = await context.newPage();
         await page.goto(`${frontend.shellUrl}${ROUTE_OF[remote]}`, { waitUntil: 'commit' });
         const handle = await page.waitForFunction(
@@ -136,8 +142,19 @@ async function main() {
     console.log('Written to e2e/results/bench.json');
   } finally {
     await browser.close();
-    await frontend.close();
+    await app.stop();
   }
+}
+
+/** Signs the demo therapist in once; later contexts start from this localStorage (the persisted session). */
+async function signedInState(browser: Browser, app: Awaited<ReturnType<typeof startApp>>) {
+  const context: BrowserContext = await browser.newContext();
+  await context.addInitScript(() => window.localStorage.setItem('i18nextLng', 'en'));
+  const page = await context.newPage();
+  await signIn(page, app);
+  const state = await context.storageState();
+  await context.close();
+  return state;
 }
 
 main().catch((error: unknown) => {

@@ -4,28 +4,28 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import type { Browser, Page } from 'playwright-core';
-import { startFrontend, type RunningFrontend } from '../../shell/server/frontend';
 import { launchBrowser, newContext, remoteHeading, watchForProblems } from '../support/browser';
 import { countSingletonFetches } from '../support/singletons';
+import { signIn, startApp, type RunningApp } from '../support/app';
 
 const repoRoot = path.resolve(__dirname, '../..');
 const BASE_PORT = Number(process.env.E2E_BASE_PORT ?? 4300);
 
 let browser: Browser;
-let frontend: RunningFrontend;
+let app: RunningApp;
 let billingCopy: string;
 
 beforeAll(async () => {
   // mf-billing is served from a copy so the rebuild test can replace it without touching the real dist.
   billingCopy = fs.mkdtempSync(path.join(os.tmpdir(), 'mf-billing-'));
   fs.cpSync(path.join(repoRoot, 'mf-billing/dist'), billingCopy, { recursive: true });
-  frontend = await startFrontend({ basePort: BASE_PORT, distOverrides: { 'mf-billing': billingCopy } });
+  app = await startApp({ basePort: BASE_PORT, distOverrides: { 'mf-billing': billingCopy } });
   browser = await launchBrowser();
 });
 
 afterAll(async () => {
   await browser?.close();
-  await frontend?.close();
+  await app?.stop();
   fs.rmSync(billingCopy, { recursive: true, force: true });
 });
 
@@ -41,6 +41,7 @@ async function openPage(): Promise<{
   page.on('request', (request) => {
     if (request.resourceType() === 'script') jsUrls.push(request.url());
   });
+  await signIn(page, app);
   return { page, problems, jsUrls };
 }
 
@@ -51,7 +52,6 @@ async function clickMenu(page: Page, name: string) {
 
 test('each area shows its remote; moving between them mounts and unmounts remotes without a reload', async () => {
   const { page, problems, jsUrls } = await openPage();
-  await page.goto(`${frontend.shellUrl}/dashboard/calendar`);
   expect(await remoteHeading(page, 'mf-calendar')).toBe('Calendar');
   await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
 
@@ -88,7 +88,6 @@ test('each area shows its remote; moving between them mounts and unmounts remote
 
 test('every shared singleton is fetched exactly once', async () => {
   const { page, jsUrls } = await openPage();
-  await page.goto(`${frontend.shellUrl}/dashboard/calendar`);
   await remoteHeading(page, 'mf-calendar');
   for (const [menu, remote] of [
     ['Patients', 'mf-patients'],
@@ -100,16 +99,12 @@ test('every shared singleton is fetched exactly once', async () => {
   }
   await page.evaluate(() => window.history.pushState(null, '', '/appointments/1'));
   await remoteHeading(page, 'mf-journal');
-  // supabase-js is fetched while the browser is idle after the first paint.
-  await page.waitForFunction(() =>
-    performance.getEntriesByType('resource').some((entry) => entry.name.includes('supabase_supabase-js')),
-  );
   await page.waitForLoadState('networkidle');
 
   const counts = countSingletonFetches(jsUrls);
   expect(counts).toEqual(Object.fromEntries(Object.keys(counts).map((name) => [name, 1])));
   // And all of them came from the shell's origin: no remote shipped its own copy.
-  const shellOrigin = new URL(frontend.shellUrl).origin;
+  const shellOrigin = new URL(app.frontend.shellUrl).origin;
   const singletonUrls = jsUrls.filter((url) =>
     /node_modules_|shared-ui_|supabase_client_|react-router-dom-shared/.test(url),
   );
@@ -117,10 +112,10 @@ test('every shared singleton is fetched exactly once', async () => {
 });
 
 test('a remote that cannot be loaded shows an error panel; the shell and the other remotes keep working', async () => {
-  await frontend.stopRemote('mf-patients');
+  await app.frontend.stopRemote('mf-patients');
   try {
     const { page } = await openPage();
-    await page.goto(`${frontend.shellUrl}/dashboard/patients`);
+    await page.goto(`${app.frontend.shellUrl}/dashboard/patients`);
     const panel = page.getByRole('alert');
     await expect(panel.textContent()).resolves.toContain('This part of the workspace could not be loaded');
     await expect(page.getByRole('navigation', { name: 'Main menu' }).isVisible()).resolves.toBe(true);
@@ -132,17 +127,17 @@ test('a remote that cannot be loaded shows an error panel; the shell and the oth
     // Back on the failed area with the remote deployed again: Retry brings it in without a reload.
     await clickMenu(page, 'Patients');
     await page.getByRole('button', { name: 'Retry' }).waitFor();
-    await frontend.startRemote('mf-patients');
+    await app.frontend.startRemote('mf-patients');
     await page.getByRole('button', { name: 'Retry' }).click();
     expect(await remoteHeading(page, 'mf-patients')).toBe('Patients');
   } finally {
-    await frontend.startRemote('mf-patients').catch(() => undefined);
+    await app.frontend.startRemote('mf-patients').catch(() => undefined);
   }
 });
 
 test('rebuilding one remote is picked up by the running shell on reload', async () => {
   const { page } = await openPage();
-  await page.goto(`${frontend.shellUrl}/payments`);
+  await page.goto(`${app.frontend.shellUrl}/payments`);
   await remoteHeading(page, 'mf-billing');
   await expect(page.locator('[data-remote="mf-billing"]').getAttribute('data-build')).resolves.toBeNull();
   const shellEntryBefore = fs.statSync(path.join(repoRoot, 'shell/dist/main.js')).mtimeMs;

@@ -31,3 +31,4 @@ export { EmptyState, type EmptyStateProps } from './components/empty-state';
 export { ErrorPanel, type ErrorPanelProps } from './components/error-panel';
 export { CardGrid, Card } from './components/card-grid';
 export { PageLayout, type PageLayoutProps } from './components/page-layout';
+export { validateText } from './validation/text';

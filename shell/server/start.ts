@@ -10,7 +10,7 @@ const repoRoot = path.resolve(__dirname, '../..');
 
 const DEMO_USERS: Array<[email: string, who: string]> = [
   ['therapist@demo.clinic', 'a therapist of Demo Clinic Oslo'],
-  ['colleague@demo.clinic', 'a second therapist, Oslo'],
+  ['newbie@demo.clinic', 'a new therapist: sets a password, then agrees to the data-processing agreement'],
   ['therapist@fjord.clinic', 'a therapist of Fjord Clinic Bergen'],
 ];
 

@@ -4,15 +4,41 @@ import { Route, Routes, useLocation } from 'react-router-dom';
 import { renderWithProviders } from 'shared-ui/testing';
 import registry from '../public/remotes.json';
 import { ShellRoutes } from './app';
+import type { AuthState } from './session/auth-store';
+import type { UserProfile } from './session/profile';
+
+const profile: UserProfile = {
+  id: 'u1',
+  email: 'therapist@demo.clinic',
+  first_name: 'Tora',
+  last_name: 'Berg',
+  avatar_url: null,
+  role: 'THERAPIST',
+  clinic_id: 'c1',
+  therapist_profile_id: 'tp1',
+  is_temporary_password_resolved: true,
+  is_data_processing_agreement_agreed: true,
+  is_vipps_connected_to_profile: false,
+  is_calendar_integrated: true,
+  is_google_slides_integrated: false,
+};
+const admitted: AuthState = {
+  status: 'signed-in',
+  userId: 'u1',
+  email: profile.email,
+  profile,
+  clinic: null,
+  passwordRecovery: false,
+};
 
 function CurrentPath() {
   return <output data-testid="path">{useLocation().pathname}</output>;
 }
 
-function renderAt(route: string) {
+function renderAt(route: string, auth: AuthState = admitted) {
   return renderWithProviders(
     <>
-      <ShellRoutes registry={registry} />
+      <ShellRoutes registry={registry} auth={auth} />
       <Routes>
         <Route path="*" element={<CurrentPath />} />
       </Routes>
@@ -41,6 +67,42 @@ describe('shell routes', () => {
   it('sends unknown service paths to /service/404', () => {
     renderAt('/service/whatever');
     expect(screen.getByTestId('path')).toHaveTextContent('/service/404');
+  });
+
+  it('sends a signed-out visitor to /login and shows the sign-in form', () => {
+    renderAt('/payments', { status: 'signed-out' });
+    expect(screen.getByTestId('path')).toHaveTextContent('/login');
+    expect(screen.getByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
+  });
+
+  it('sends a user with a temporary password to their own set-new-password page', () => {
+    renderAt('/payments', {
+      ...admitted,
+      profile: { ...profile, is_temporary_password_resolved: false },
+    } as AuthState);
+    expect(screen.getByTestId('path')).toHaveTextContent('/users/u1/set-new-password');
+    expect(screen.getByRole('heading', { name: 'Set a new password' })).toBeInTheDocument();
+  });
+
+  it('asks for the data-processing agreement, with Agree enabled only after the agreement was opened', async () => {
+    renderAt('/payments', {
+      ...admitted,
+      profile: { ...profile, is_data_processing_agreement_agreed: null },
+    } as AuthState);
+    expect(screen.getByTestId('path')).toHaveTextContent('/data-processing-agreement');
+    const agree = screen.getByRole('button', { name: 'Agree' });
+    expect(agree).toBeDisabled();
+    await userEvent.click(screen.getByRole('link', { name: 'Read the data processing agreement' }));
+    expect(agree).toBeEnabled();
+  });
+
+  it("shows 'Show consent' to a user who declined", async () => {
+    renderAt('/payments', {
+      ...admitted,
+      profile: { ...profile, is_data_processing_agreement_agreed: false },
+    } as AuthState);
+    await userEvent.click(screen.getByRole('button', { name: 'Show consent' }));
+    expect(screen.getByRole('button', { name: 'Agree' })).toBeDisabled();
   });
 
   it('shows the 403 text', () => {

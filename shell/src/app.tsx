@@ -1,9 +1,17 @@
 import { BrowserRouter, Navigate, Route, Routes, useLocation } from 'react-router-dom';
-import { AppProviders, GlobalStyle, Toaster } from 'shared-ui';
+import { AppProviders, GlobalStyle, PageSpinner, Toaster } from 'shared-ui';
+import { useTranslation } from 'react-i18next';
 import { AppLayout } from './layout/app-layout';
 import { ForbiddenPage, NotFoundPage } from './pages/status-page';
 import { RemoteOutlet } from './remotes/remote-outlet';
 import { ownerOf, type RemoteRegistry } from './remotes/remote-registry';
+import { useAuth, toGuardInput, type AuthState } from './session/auth-store';
+import { guardRedirect, isAdmitted, HOME } from './session/guards';
+import { LoginPage } from './auth/login-page';
+import { ForgotPasswordPage } from './auth/forgot-password-page';
+import { SetNewPasswordPage } from './auth/set-new-password-page';
+import { ChangePasswordPage } from './auth/change-password-page';
+import { DataProcessingAgreementPage } from './consent/data-processing-agreement-page';
 
 /** A path no shell route claims: a remote's (rendered by single-spa into the outlet) or unknown. */
 function RemoteOrNotFound({ registry }: { registry: RemoteRegistry }) {
@@ -12,10 +20,21 @@ function RemoteOrNotFound({ registry }: { registry: RemoteRegistry }) {
   return ownerOf(registry, pathname) ? null : <Navigate to="/not-found" replace />;
 }
 
-export function ShellRoutes({ registry }: { registry: RemoteRegistry }) {
+export function ShellRoutes({ registry, auth }: { registry: RemoteRegistry; auth: AuthState }) {
+  const { pathname, search } = useLocation();
+  const { t } = useTranslation('common');
+  if (auth.status === 'loading') return <PageSpinner label={t('loading')} />;
+  const redirect = guardRedirect(pathname, toGuardInput(auth));
+  if (redirect && redirect !== pathname)
+    return <Navigate to={redirect} replace state={{ from: pathname + search }} />;
   return (
     <Routes>
-      <Route path="/" element={<Navigate to="/dashboard/calendar" replace />} />
+      <Route path="/" element={<Navigate to={HOME} replace />} />
+      <Route path="/login" element={<LoginPage />} />
+      <Route path="/forgot-password" element={<ForgotPasswordPage />} />
+      <Route path="/users/:id/set-new-password" element={<SetNewPasswordPage auth={auth} />} />
+      <Route path="/change-password" element={<ChangePasswordPage />} />
+      <Route path="/data-processing-agreement" element={<DataProcessingAgreementPage auth={auth} />} />
       <Route path="/not-found" element={<NotFoundPage />} />
       <Route path="/service/404" element={<NotFoundPage />} />
       <Route path="/403" element={<ForbiddenPage />} />
@@ -24,15 +43,22 @@ export function ShellRoutes({ registry }: { registry: RemoteRegistry }) {
   );
 }
 
+function Shell({ registry }: { registry: RemoteRegistry }) {
+  const auth = useAuth();
+  return (
+    <AppLayout chrome={isAdmitted(toGuardInput(auth))}>
+      <ShellRoutes registry={registry} auth={auth} />
+      <RemoteOutlet />
+    </AppLayout>
+  );
+}
+
 export function App({ registry }: { registry: RemoteRegistry }) {
   return (
     <AppProviders>
       <GlobalStyle />
       <BrowserRouter>
-        <AppLayout>
-          <ShellRoutes registry={registry} />
-          <RemoteOutlet />
-        </AppLayout>
+        <Shell registry={registry} />
       </BrowserRouter>
       <Toaster />
     </AppProviders>

@@ -20,12 +20,14 @@ const Content = styled.main`
   min-width: 0;
 `;
 
-export function AppLayout({ children }: { children: ReactNode }) {
+/** The chrome (header, side menu) shows only to admitted users; the content area stays in place either way,
+ * because the remotes' outlet inside it must never be re-created. */
+export function AppLayout({ chrome, children }: { chrome: boolean; children: ReactNode }) {
   return (
     <Frame>
-      <Header />
+      {chrome && <Header />}
       <Body>
-        <SideMenu />
+        {chrome && <SideMenu />}
         <Content id="content">{children}</Content>
       </Body>
     </Frame>

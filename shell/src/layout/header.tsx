@@ -2,6 +2,8 @@ import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { LanguageSwitch } from './language-switch';
+import { UserMenu } from './user-menu';
+import { useAuth } from '../session/auth-store';
 
 const Bar = styled.header`
   height: ${({ theme }) => theme.layout.headerHeight};
@@ -20,12 +22,22 @@ const Brand = styled(Link)`
   text-decoration: none;
 `;
 
+const Tools = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(2)};
+`;
+
 export function Header() {
   const { t } = useTranslation('shell');
+  const auth = useAuth();
   return (
     <Bar>
       <Brand to="/dashboard/calendar">{t('appName')}</Brand>
-      <LanguageSwitch />
+      <Tools>
+        <LanguageSwitch />
+        {auth.status === 'signed-in' && <UserMenu profile={auth.profile} />}
+      </Tools>
     </Bar>
   );
 }

@@ -1,11 +1,6 @@
 import { screen } from '@testing-library/react';
 import { renderWithProviders } from 'shared-ui/testing';
-import { registerTranslations } from 'shared-ui';
-import en from '../i18n/en.json';
-import no from '../i18n/no.json';
 import { SideMenu } from './side-menu';
-
-beforeAll(() => registerTranslations('shell', { en, no }));
 
 describe('SideMenu', () => {
   it("lists the spec's entries in order", () => {

@@ -1,5 +1,7 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import { registerApplication, type LifeCycles } from 'single-spa';
+import { registerApplication, triggerAppChange, type LifeCycles } from 'single-spa';
+import { authStore, toGuardInput } from '../session/auth-store';
+import { guardRedirect, isAdmitted } from '../session/guards';
 import { containerName, ownerOf, type RemoteRegistry } from './remote-registry';
 import type { RemoteCustomProps } from 'shared-ui';
 import { createResilientApplication } from './resilient-application';
@@ -10,6 +12,7 @@ import { remoteContainer } from './remote-outlet';
  * route it owns is first visited.
  */
 export function registerRemoteApplications(registry: RemoteRegistry): void {
+  authStore.subscribe(() => void triggerAppChange());
   registerRemotes(
     Object.entries(registry).map(([name, entry]) => ({ name: containerName(name), entry: entry.manifest })),
   );
@@ -32,7 +35,15 @@ export function registerRemoteApplications(registry: RemoteRegistry): void {
           throw error;
         }
       }),
-      activeWhen: (location) => ownerOf(registry, location.pathname) === name,
+      // Remotes mount only for admitted users on a path the guard lets through.
+      activeWhen: (location) => {
+        const auth = toGuardInput(authStore.get());
+        return (
+          isAdmitted(auth) &&
+          guardRedirect(location.pathname, auth) === null &&
+          ownerOf(registry, location.pathname) === name
+        );
+      },
       // A getter: single-spa asks for props while loading, before the layout has rendered the outlet.
       customProps: (appName) => ({ domElementGetter: () => remoteContainer(appName) }),
     });

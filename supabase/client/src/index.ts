@@ -28,7 +28,8 @@ export function getSupabase(): Promise<TypedSupabaseClient> {
   const { url, anonKey } = config;
   client ??= import('@supabase/supabase-js').then(({ createClient }) =>
     createClient<Database>(url, anonKey, {
-      auth: { persistSession: true, autoRefreshToken: true, detectSessionInUrl: false },
+      // detectSessionInUrl: recovery and invitation links return with the session in the URL fragment.
+      auth: { persistSession: true, autoRefreshToken: true, detectSessionInUrl: true },
     }),
   );
   return client;

@@ -1,0 +1,146 @@
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser, newContext, remoteHeading } from '../support/browser';
+import { fillSignIn, latestMailTo, signIn, startApp, type RunningApp } from '../support/app';
+
+let browser: Browser;
+let app: RunningApp;
+
+beforeAll(async () => {
+  app = await startApp({ basePort: Number(process.env.E2E_BASE_PORT ?? 4300) + 10 });
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await app?.stop();
+});
+
+async function newPage(language: 'en' | 'no' = 'en'): Promise<Page> {
+  return (await newContext(browser, language)).newPage();
+}
+
+test('a wrong password shows the provider message and keeps the user on the login page', async () => {
+  const page = await newPage();
+  await page.goto(app.url('/dashboard/calendar'));
+  await page.waitForURL('**/login');
+  await fillSignIn(page, 'therapist@demo.clinic', 'not-the-password');
+  await expect(page.getByRole('alert').textContent()).resolves.toBe('Invalid login credentials');
+  expect(new URL(page.url()).pathname).toBe('/login');
+});
+
+test('empty fields are refused with the spec messages', async () => {
+  const page = await newPage();
+  await page.goto(app.url('/login'));
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByText('Email is required').waitFor();
+  await page.getByText('Password is required').waitFor();
+});
+
+test('a therapist signs in, the session survives a reload, and logging out returns to login', async () => {
+  const page = await newPage();
+  await signIn(page, app);
+  await page.reload();
+  expect(await remoteHeading(page, 'mf-calendar')).toBe('Calendar');
+  await page.getByRole('button', { name: /User menu/ }).click();
+  await page.getByRole('menuitem', { name: 'Log out' }).click();
+  await page.waitForURL('**/login');
+  await expect(page.locator('[data-remote]').count()).resolves.toBe(0);
+});
+
+test('a user who is not a therapist is refused with the spec text', async () => {
+  const page = await newPage();
+  await page.goto(app.url('/login'));
+  await fillSignIn(page, 'owner@demo.clinic');
+  await page.getByText('Sorry, you are not authorized to access this app', { exact: true }).waitFor();
+  expect(new URL(page.url()).pathname).toBe('/login');
+  await expect(page.locator('[data-remote]').count()).resolves.toBe(0);
+});
+
+test('a therapist whose profile is connected to Vipps cannot use email and password', async () => {
+  const page = await newPage();
+  await page.goto(app.url('/login'));
+  await fillSignIn(page, 'colleague@demo.clinic');
+  await page.getByText('You need to use login by Vipps', { exact: true }).waitFor();
+  expect(new URL(page.url()).pathname).toBe('/login');
+});
+
+test('forgot password: the mail arrives, its link leads to a new password, and the new password works', async () => {
+  const page = await newPage();
+  await page.goto(app.url('/login'));
+  await page.getByRole('link', { name: 'Forgot password?' }).click();
+  await page.getByLabel('Email').fill('therapist@fjord.clinic');
+  await page.getByRole('button', { name: 'Send instructions' }).click();
+  await page.getByText('Instructions were sent to your email.', { exact: true }).waitFor();
+  await page.waitForURL('**/login');
+
+  const mail = await latestMailTo(app, 'therapist@fjord.clinic');
+  const link = /https?:\/\/[^\s"'<>]+\/verify\?[^\s"'<>]+/
+    .exec(mail.Text || mail.HTML)?.[0]
+    .replace(/&amp;/g, '&');
+  expect(link).toBeDefined();
+  await page.goto(link!);
+  await page.getByRole('heading', { name: 'Set a new password' }).waitFor();
+  expect(new URL(page.url()).pathname).toMatch(/^\/users\/[0-9a-f-]+\/set-new-password$/);
+
+  await page.getByLabel('New password', { exact: true }).fill('abc');
+  await page.getByLabel('Confirm password', { exact: true }).fill('abd');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await page.getByText('The password must be at least 6 characters long').waitFor();
+  await page.getByText('The two passwords that you entered do not match!').waitFor();
+
+  await page.getByLabel('New password', { exact: true }).fill('a-much-better-password-42');
+  await expect(
+    page.getByRole('meter', { name: 'Password strength' }).getAttribute('aria-valuenow'),
+  ).resolves.toBe('100');
+  await page.getByLabel('Confirm password', { exact: true }).fill('a-much-better-password-42');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await page.waitForURL('**/login');
+
+  await fillSignIn(page, 'therapist@fjord.clinic', 'a-much-better-password-42');
+  expect(await remoteHeading(page, 'mf-calendar')).toBe('Calendar');
+});
+
+test('a new therapist must set a password, then agree to the data-processing agreement', async () => {
+  const page = await newPage();
+  await page.goto(app.url('/login'));
+  await fillSignIn(page, 'newbie@demo.clinic');
+  await page.getByRole('heading', { name: 'Set a new password' }).waitFor();
+  await page.goto(app.url('/payments'));
+  await page.getByRole('heading', { name: 'Set a new password' }).waitFor();
+  expect(new URL(page.url()).pathname).toMatch(/\/set-new-password$/);
+
+  await page.getByLabel('New password', { exact: true }).fill('newbie-chose-this-1');
+  await page.getByLabel('Confirm password', { exact: true }).fill('newbie-chose-this-1');
+  await page.getByRole('button', { name: 'Save' }).click();
+
+  await page.getByRole('heading', { name: 'Data processing agreement' }).waitFor();
+  const agree = page.getByRole('button', { name: 'Agree' });
+  await expect(agree.isDisabled()).resolves.toBe(true);
+  await page.getByRole('button', { name: 'Decline' }).click();
+  await page.getByRole('button', { name: 'Show consent' }).click();
+  const popup = page.waitForEvent('popup');
+  await page.getByRole('link', { name: 'Read the data processing agreement' }).click();
+  await (await popup).close();
+  await agree.click();
+  expect(await remoteHeading(page, 'mf-calendar')).toBe('Calendar');
+});
+
+test('switching the language re-renders the shell and the mounted remote', async () => {
+  const page = await newPage('no');
+  await page.goto(app.url('/login'));
+  await page.getByLabel('E-post').fill('therapist@demo.clinic');
+  await page.getByLabel('Passord', { exact: true }).fill('demo-password-1');
+  await page.getByRole('button', { name: 'Logg inn' }).click();
+  expect(await remoteHeading(page, 'mf-calendar')).toBe('Kalender');
+  await expect(
+    page.getByRole('navigation', { name: 'Hovedmeny' }).getByRole('link').first().textContent(),
+  ).resolves.toBe('Kalender');
+
+  await page.getByRole('button', { name: 'Språk' }).click();
+  await page.getByRole('menuitem', { name: 'English' }).click();
+  await page.locator('[data-remote="mf-calendar"] h1', { hasText: 'Calendar' }).waitFor();
+  await expect(
+    page.getByRole('navigation', { name: 'Main menu' }).getByRole('link').first().textContent(),
+  ).resolves.toBe('Calendar');
+  await expect(page.evaluate(() => localStorage.getItem('i18nextLng'))).resolves.toBe('en');
+});

@@ -1,0 +1,55 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { renderWithProviders, setupMockServer } from 'shared-ui/testing';
+import { configureSupabase, getSupabase } from 'supabase-client';
+import { LoginPage } from './login-page';
+
+const API = 'http://supabase.test';
+const tokenRequests: unknown[] = [];
+setupMockServer([
+  http.post(`${API}/auth/v1/token`, async ({ request }) => {
+    tokenRequests.push(await request.json());
+    return HttpResponse.json(
+      { code: 400, error_code: 'invalid_credentials', msg: 'Invalid login credentials' },
+      { status: 400 },
+    );
+  }),
+]);
+
+beforeAll(() => {
+  // supabase-js syncs tabs over a BroadcastChannel, which would keep jest's Node process alive.
+  Reflect.deleteProperty(globalThis, 'BroadcastChannel');
+  configureSupabase({ url: API, anonKey: 'anon' });
+});
+beforeEach(() => (tokenRequests.length = 0));
+// supabase-js refreshes tokens on a timer while a page is visible; jsdom counts as one.
+afterAll(async () => (await getSupabase()).auth.stopAutoRefresh());
+
+describe('LoginPage', () => {
+  it('requires email and password before calling the provider', async () => {
+    renderWithProviders(<LoginPage />, { route: '/login' });
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(screen.getByText('Email is required')).toBeInTheDocument();
+    expect(screen.getByText('Password is required')).toBeInTheDocument();
+    expect(tokenRequests).toHaveLength(0);
+  });
+
+  it("submits on Enter and shows the provider's message, keeping what was typed", async () => {
+    renderWithProviders(<LoginPage />, { route: '/login' });
+    await userEvent.type(screen.getByLabelText('Email'), 'therapist@demo.clinic');
+    await userEvent.type(screen.getByLabelText('Password'), 'wrong-password{Enter}');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Invalid login credentials');
+    expect(tokenRequests).toEqual([
+      { email: 'therapist@demo.clinic', password: 'wrong-password', gotrue_meta_security: {} },
+    ]);
+    expect(screen.getByLabelText('Email')).toHaveValue('therapist@demo.clinic');
+  });
+
+  it('signs in by itself when the link carries email, password and userId', async () => {
+    renderWithProviders(<LoginPage />, { route: '/login?email=a%40b.no&password=secret1&userId=u9' });
+    await waitFor(() => expect(tokenRequests).toHaveLength(1));
+    expect(tokenRequests[0]).toMatchObject({ email: 'a@b.no', password: 'secret1' });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Invalid login credentials');
+  });
+});

@@ -1,0 +1,72 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { Button, toast } from 'shared-ui';
+import { AuthCard, Actions } from '../auth/auth-card';
+import { updateOwnProfile } from '../session/auth-resource';
+import { refreshProfile, type AuthState } from '../session/auth-store';
+
+const Text = styled.p`
+  margin: 0;
+  line-height: 1.5;
+`;
+
+/** The agreement document is deployment content, served beside the shell (public/legal/). */
+export const AGREEMENT_URL = '/legal/data-processing-agreement.html';
+
+/**
+ * /data-processing-agreement (spec 002 §2): null → the consent prompt; false → no access with 'Show consent';
+ * true → the guard lets the user in. Agree is enabled only after the agreement was opened.
+ */
+export function DataProcessingAgreementPage({ auth }: { auth: AuthState }) {
+  const { t } = useTranslation('shell');
+  const [opened, setOpened] = useState(false);
+  const [showPrompt, setShowPrompt] = useState(false);
+  const [saving, setSaving] = useState(false);
+  if (auth.status !== 'signed-in') return null;
+  const agreed = auth.profile.is_data_processing_agreement_agreed;
+
+  const answer = async (value: boolean) => {
+    setSaving(true);
+    try {
+      await updateOwnProfile(auth.userId, { is_data_processing_agreement_agreed: value });
+      setShowPrompt(false);
+      await refreshProfile();
+    } catch {
+      toast.error(t('errors.generic'));
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  if (agreed === false && !showPrompt) {
+    return (
+      <AuthCard title={t('consent.noAccessTitle')} onSubmit={() => setShowPrompt(true)}>
+        <Text>{t('consent.noAccess')}</Text>
+        <Actions>
+          <span />
+          <Button type="submit" variant="primary">
+            {t('consent.show')}
+          </Button>
+        </Actions>
+      </AuthCard>
+    );
+  }
+
+  return (
+    <AuthCard title={t('consent.title')} onSubmit={() => void answer(true)}>
+      <Text>{t('consent.prompt')}</Text>
+      <a href={AGREEMENT_URL} target="_blank" rel="noreferrer" onClick={() => setOpened(true)}>
+        {t('consent.link')}
+      </a>
+      <Actions>
+        <Button variant="secondary" onClick={() => void answer(false)} disabled={saving}>
+          {t('consent.decline')}
+        </Button>
+        <Button type="submit" variant="primary" disabled={!opened} loading={saving}>
+          {t('consent.agree')}
+        </Button>
+      </Actions>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,31 @@
+import { useNavigate } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { Button, Dropdown, type DropdownItem } from 'shared-ui';
+import { signOut } from '../session/auth-resource';
+import type { UserProfile } from '../session/profile';
+
+/** The user menu of spec 002 §2 (entries whose screens exist so far). */
+export function UserMenu({ profile }: { profile: UserProfile }) {
+  const { t } = useTranslation('shell');
+  const navigate = useNavigate();
+  const name = [profile.first_name, profile.last_name].filter(Boolean).join(' ') || profile.email;
+  const items: DropdownItem[] = [
+    { key: 'working-hours', label: t('userMenu.workingHours'), onSelect: () => navigate('/working-hours') },
+    {
+      key: 'change-password',
+      label: t('userMenu.changePassword'),
+      onSelect: () => navigate('/change-password'),
+    },
+    { key: 'logout', label: t('userMenu.logout'), onSelect: () => void signOut(), separated: true },
+  ];
+  return (
+    <Dropdown
+      trigger={
+        <Button variant="ghost" aria-label={t('userMenu.label', { name })}>
+          {name}
+        </Button>
+      }
+      items={items}
+    />
+  );
+}
