@@ -4,7 +4,7 @@ import { after, before, describe, it } from 'node:test';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { decodeJwt } from 'jose';
 import { client } from './helpers.ts';
-import { OSLO, PASSWORD, startDataModelStack, type DataModelStack } from './data-model-helpers.ts';
+import { OSLO, PASSWORD, claimsOf, startDataModelStack, type DataModelStack } from './data-model-helpers.ts';
 
 let stack: DataModelStack;
 let ingrid: SupabaseClient;
@@ -147,6 +147,40 @@ describe('book_appointment', () => {
     const changed = afterCounts.filter((a) => before.find((b) => b.user_id === a.user_id)!.n !== a.n);
     assert.deepEqual(changed.map((c) => [c.user_id, c.n - before.find((b) => b.user_id === c.user_id)!.n]), [[won.patient_user_id, 1]]);
     console.log(`# 50 concurrent book_appointment through PostgREST: ${ms} ms`);
+  });
+
+  it('50 concurrent bookings on 50 database connections at once: exactly one wins', async () => {
+    const start = await osloTime(30, '10:00');
+    const me = { name: 'therapist', id: ids['therapist@demo.clinic']!, clinic: OSLO, role: 'THERAPIST' };
+    const patients = [...Array(9).keys()].map((i) => ids[`patient${i + 1}@demo.clinic`]);
+    const clients = await Promise.all([...Array(50).keys()].map(() => stack.pool.connect()));
+    try {
+      const results = await Promise.all(
+        clients.map(async (c, i) => {
+          await c.query('begin');
+          await c.query(`select set_config('role', 'authenticated', true), set_config('request.jwt.claims', $1, true)`, [
+            JSON.stringify(claimsOf(me)),
+          ]);
+          try {
+            await c.query(`select id from public.book_appointment($1, $2, $3, 'VIDEO', $4)`, [
+              patients[i % patients.length], ids['Individual therapy'], start, ids['script:' + ids['Individual therapy']],
+            ]);
+            await c.query('commit');
+            return 'ok';
+          } catch (e) {
+            await c.query('rollback');
+            return (e as { code: string }).code;
+          }
+        }),
+      );
+      assert.equal(results.filter((r) => r === 'ok').length, 1);
+      assert.deepEqual([...new Set(results.filter((r) => r !== 'ok'))], ['23P01']);
+      const rows = await q(`select a.id, (select count(*)::int from public.calendar_events e where e.appointment_id = a.id) events
+                            from public.appointments a where a.therapist_user_id = $1 and a.start_at = $2`, [me.id, start]);
+      assert.deepEqual(rows.map((r) => r.events), [2]);
+    } finally {
+      for (const c of clients) c.release();
+    }
   });
 
   it('refuses an overlap with the pause of another appointment, and validates with the spec\'s texts', async () => {
