@@ -105,6 +105,21 @@ language sql stable set search_path = '' as $$
                  where u.id = p_user and u.clinic_id = p_clinic and u.role in ('THERAPIST', 'CLINIC_OWNER'))
 $$;
 
+-- A start time is on a 5-minute step and not on a day before yesterday in the clinic's time zone (spec 000 §5).
+create function private.check_start(p_start timestamptz, p_clinic uuid) returns void
+language plpgsql stable set search_path = '' as $$
+declare
+  v_tz text := coalesce((select c.time_zone from public.clinics c where c.id = p_clinic), 'Europe/Oslo');
+begin
+  if date_trunc('minute', p_start) <> p_start or extract(minute from p_start)::int % 5 <> 0 then
+    perform private.raise('22023', 'Error in the time field (RPicker component)', 'start_not_on_5_minutes');
+  end if;
+  if (p_start at time zone v_tz)::date < (now() at time zone v_tz)::date - 1 then
+    perform private.raise('22023', 'Please select date!', 'date_before_yesterday');
+  end if;
+end
+$$;
+
 -- ---------------------------------------------------------------------------------------------------
 -- book_appointment: appointment + main and pause calendar events + patient active count +1.
 -- ---------------------------------------------------------------------------------------------------
@@ -135,6 +150,7 @@ begin
   if p_start is null then
     perform private.raise('22023', 'Error in the time field (RPicker component)', 'start_required');
   end if;
+  perform private.check_start(p_start, v_clinic);
   if p_live_session_type is null or p_live_session_type not in ('VIDEO', 'PHONE', 'IN_OFFICE') then
     perform private.raise('22023', 'Please select live session type!', 'live_session_type_required');
   end if;
@@ -154,6 +170,9 @@ begin
   end if;
   if not p_live_session_type = any (s.live_session_types) then
     perform private.raise('22023', 'Please select live session type!', 'live_session_type_not_in_script');
+  end if;
+  if not exists (select 1 from public.script_steps st where st.script_id = s.id) then
+    perform private.raise('22023', 'Please select script!', 'script_without_steps');
   end if;
   if not private.is_clinic_therapist(v_therapist, v_clinic) then
     perform private.raise('22023', 'Assigned therapist doesn`t exists', 'therapist_not_found');
@@ -239,6 +258,9 @@ begin
   end if;
   if a.status = 'CANCELED' then
     perform private.raise('55000', 'Sorry, you can''t delete or edit this event, it has wrong data', 'appointment_canceled');
+  end if;
+  if p_start is not null then
+    perform private.check_start(p_start, v_clinic);
   end if;
   if v_type not in ('VIDEO', 'PHONE', 'IN_OFFICE') then
     perform private.raise('22023', 'Please select live session type!', 'live_session_type_required');

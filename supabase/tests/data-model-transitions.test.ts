@@ -194,6 +194,10 @@ describe('book_appointment', () => {
     assert.equal(noScript.error?.message, 'Please select script!');
     const noStart = await book(ingrid, 'patient2@demo.clinic', null as unknown as string);
     assert.equal(noStart.error?.message, 'Error in the time field (RPicker component)');
+    const odd = await book(ingrid, 'patient2@demo.clinic', await osloTime(32, '07:03'));
+    assert.equal(odd.error?.hint, 'start_not_on_5_minutes');
+    const old = await book(ingrid, 'patient2@demo.clinic', await osloTime(-2, '07:00'));
+    assert.equal(old.error?.message, 'Please select date!');
     const otherClinic = await book(fjord, 'patient2@demo.clinic', await osloTime(32, '07:00'));
     assert.ok(otherClinic.error, 'Bergen cannot book Oslo types or patients');
     const notMine = await book(ingrid, 'patient15@demo.clinic', await osloTime(32, '07:00'));
