@@ -144,3 +144,23 @@ test('switching the language re-renders the shell and the mounted remote', async
   ).resolves.toBe('Calendar');
   await expect(page.evaluate(() => localStorage.getItem('i18nextLng'))).resolves.toBe('en');
 });
+
+test('the bell counts unseen notifications; a patient notice links to the patient; mark all as seen zeroes it', async () => {
+  const page = await newPage();
+  await signIn(page, app);
+  const bell = page.getByRole('button', { name: /^Notifications, \d+ unseen$/ });
+  await page.getByRole('button', { name: /^Notifications, [1-9]\d* unseen$/ }).waitFor();
+  await bell.click();
+  const dropdown = page.getByRole('dialog', { name: 'Notifications' });
+  await dropdown.getByRole('link', { name: 'Emma Hansen booked an appointment' }).click();
+  await page.waitForURL(/\/patients\/[0-9a-f-]+$/);
+  expect(await remoteHeading(page, 'mf-patients')).toBe('Patient');
+
+  await bell.click();
+  await dropdown.getByRole('button', { name: 'Mark all as seen' }).click();
+  await page.getByRole('button', { name: 'Notifications, 0 unseen' }).waitFor();
+
+  await page.goto(app.url('/notifications'));
+  await page.getByRole('heading', { name: 'Notifications', level: 1 }).waitFor();
+  await expect(page.getByRole('button', { name: 'Mark as seen' }).count()).resolves.toBe(0);
+});

@@ -32,3 +32,5 @@ export { ErrorPanel, type ErrorPanelProps } from './components/error-panel';
 export { CardGrid, Card } from './components/card-grid';
 export { PageLayout, type PageLayoutProps } from './components/page-layout';
 export { validateText } from './validation/text';
+export { privateMode, usePrivateMode, PersonalData, PRIVATE_MODE_BLUR_PX } from './private-mode/private-mode';
+export { Popover, type PopoverProps } from './components/popover';

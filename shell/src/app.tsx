@@ -12,6 +12,8 @@ import { ForgotPasswordPage } from './auth/forgot-password-page';
 import { SetNewPasswordPage } from './auth/set-new-password-page';
 import { ChangePasswordPage } from './auth/change-password-page';
 import { DataProcessingAgreementPage } from './consent/data-processing-agreement-page';
+import { ConnectivityBanner } from './connectivity/connectivity-banner';
+import { NotificationsPage } from './notifications/notifications-page';
 
 /** A path no shell route claims: a remote's (rendered by single-spa into the outlet) or unknown. */
 function RemoteOrNotFound({ registry }: { registry: RemoteRegistry }) {
@@ -38,6 +40,7 @@ export function ShellRoutes({ registry, auth }: { registry: RemoteRegistry; auth
       <Route path="/not-found" element={<NotFoundPage />} />
       <Route path="/service/404" element={<NotFoundPage />} />
       <Route path="/403" element={<ForbiddenPage />} />
+      <Route path="/notifications" element={<NotificationsPage />} />
       <Route path="*" element={<RemoteOrNotFound registry={registry} />} />
     </Routes>
   );
@@ -60,6 +63,7 @@ export function App({ registry }: { registry: RemoteRegistry }) {
       <BrowserRouter>
         <Shell registry={registry} />
       </BrowserRouter>
+      <ConnectivityBanner />
       <Toaster />
     </AppProviders>
   );

@@ -3,6 +3,8 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { LanguageSwitch } from './language-switch';
 import { UserMenu } from './user-menu';
+import { PrivateModeToggle } from './private-mode-toggle';
+import { NotificationBell } from '../notifications/notification-bell';
 import { useAuth } from '../session/auth-store';
 
 const Bar = styled.header`
@@ -35,7 +37,9 @@ export function Header() {
     <Bar>
       <Brand to="/dashboard/calendar">{t('appName')}</Brand>
       <Tools>
+        <PrivateModeToggle />
         <LanguageSwitch />
+        {auth.status === 'signed-in' && <NotificationBell />}
         {auth.status === 'signed-in' && <UserMenu profile={auth.profile} />}
       </Tools>
     </Bar>

@@ -1,0 +1,43 @@
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { useConnectivityBanner } from './use-connectivity-banner';
+
+const Bar = styled.div<{ $tone: 'offline' | 'restored' }>`
+  position: fixed;
+  top: 0;
+  left: 50%;
+  transform: translateX(-50%);
+  z-index: ${({ theme }) => theme.zIndex.toast};
+  display: flex;
+  gap: ${({ theme }) => theme.space(3)};
+  align-items: center;
+  padding: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(4)};
+  border-radius: 0 0 ${({ theme }) => theme.radii.medium} ${({ theme }) => theme.radii.medium};
+  color: #fff;
+  background: ${({ theme, $tone }) => ($tone === 'offline' ? theme.colors.danger : theme.colors.success)};
+`;
+
+const Close = styled.button`
+  border: 0;
+  background: transparent;
+  color: inherit;
+  font-size: 18px;
+  cursor: pointer;
+`;
+
+export function ConnectivityBanner() {
+  const { t } = useTranslation('shell');
+  const { t: tc } = useTranslation('common');
+  const { banner, dismiss } = useConnectivityBanner();
+  if (banner === 'none') return null;
+  return (
+    <Bar $tone={banner} role={banner === 'offline' ? 'alert' : 'status'}>
+      {t(`connectivity.${banner}`)}
+      {banner === 'offline' && (
+        <Close type="button" aria-label={tc('actions.close')} onClick={dismiss}>
+          ×
+        </Close>
+      )}
+    </Bar>
+  );
+}

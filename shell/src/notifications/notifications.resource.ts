@@ -1,0 +1,51 @@
+import { getSupabase } from 'supabase-client';
+
+export interface AppNotification {
+  id: string;
+  type: string;
+  text: { EN: string; NO: string };
+  seen: boolean;
+  created_at: string;
+  /** additional_data.patient: the patient the notification is about. */
+  patientId: string | null;
+}
+
+const COLUMNS = 'id, type, text, seen, created_at, additional_data';
+
+/** The therapist's own notifications in this application, newest first. */
+export async function fetchNotifications(userId: string, limit: number): Promise<AppNotification[]> {
+  const supabase = await getSupabase();
+  const { data, error } = await supabase
+    .from('notifications')
+    .select(COLUMNS)
+    .eq('receiver_id', userId)
+    .eq('application', 'therapist')
+    .order('created_at', { ascending: false })
+    .limit(limit);
+  if (error) throw error;
+  return data.map(({ additional_data, text, ...row }) => ({
+    ...row,
+    text: text as AppNotification['text'],
+    patientId: ((additional_data as Record<string, unknown> | null)?.patient as string | undefined) ?? null,
+  }));
+}
+
+export async function countUnseen(userId: string): Promise<number> {
+  const supabase = await getSupabase();
+  const { count, error } = await supabase
+    .from('notifications')
+    .select('id', { count: 'exact', head: true })
+    .eq('receiver_id', userId)
+    .eq('application', 'therapist')
+    .eq('seen', false);
+  if (error) throw error;
+  return count ?? 0;
+}
+
+/** Marks the given notifications (all of the user's when omitted) as seen; one RPC, one transaction. */
+export async function markSeen(ids?: string[]): Promise<number> {
+  const supabase = await getSupabase();
+  const { data, error } = await supabase.rpc('mark_notifications_seen', ids ? { p_ids: ids } : {});
+  if (error) throw error;
+  return data;
+}
