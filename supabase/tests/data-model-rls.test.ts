@@ -243,6 +243,16 @@ describe('RLS on every public table', () => {
     assert.deepEqual(f.rows, []);
   });
 
+  it('the migrations use nothing of the local stack (they deploy unchanged to hosted Supabase)', async () => {
+    const fs = await import('node:fs');
+    const path = await import('node:path');
+    const dir = path.join(import.meta.dirname, '..', 'migrations');
+    for (const f of fs.readdirSync(dir).filter((x) => x.endsWith('.sql'))) {
+      const sql = fs.readFileSync(path.join(dir, f), 'utf8');
+      assert.doesNotMatch(sql, /_supabase_local|_realtime\.|supabase_admin/, f);
+    }
+  });
+
   it('every table has an expected row in the matrix (a new table must be added here)', () => {
     assert.deepEqual(tables, Object.keys(EXPECTED).sort());
   });
