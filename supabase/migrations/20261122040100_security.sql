@@ -39,6 +39,28 @@ create trigger on_auth_user_created after insert on auth.users
 create trigger on_auth_user_updated after update of email, raw_app_meta_data on auth.users
   for each row execute function private.sync_user_from_auth();
 
+-- The access-token hook (config.toml [auth.hook.custom_access_token]): app_metadata.role and clinic_id in
+-- every token come from public.users, the same values the trigger above mirrors from app_metadata, so a
+-- token never carries a role or clinic the database does not know. Runs as supabase_auth_admin, as on hosted.
+create function public.custom_access_token_hook(event jsonb) returns jsonb
+language plpgsql stable set search_path = '' as $$
+declare
+  claims jsonb := coalesce(event -> 'claims', '{}');
+  v_role text;
+  v_clinic uuid;
+begin
+  select u.role, u.clinic_id into v_role, v_clinic from public.users u where u.id = (event ->> 'user_id')::uuid;
+  if found then
+    claims := jsonb_set(claims, '{app_metadata}', coalesce(claims -> 'app_metadata', '{}')
+      || jsonb_build_object('role', v_role, 'clinic_id', v_clinic));
+  end if;
+  return jsonb_build_object('claims', claims);
+end
+$$;
+grant usage on schema public to supabase_auth_admin;
+grant execute on function public.custom_access_token_hook(jsonb) to supabase_auth_admin;
+revoke execute on function public.custom_access_token_hook(jsonb) from public, anon, authenticated;
+
 -- Protected user fields (role, clinic_id, is_treatment_finished, custom_identifier) are also refused by
 -- column privileges; this trigger keeps them for any non-service caller that still reaches an UPDATE
 -- (e.g. a SECURITY INVOKER function running as the user).
@@ -185,6 +207,10 @@ grant update (seen) on public.notifications to authenticated;
 -- Policies. Every policy is `to authenticated`; anon has no privilege anyway.
 -- (select …) wrappers make Postgres evaluate the JWT helpers once per statement.
 -- ---------------------------------------------------------------------------------------------------
+
+-- The access-token hook reads role and clinic of the user being signed in.
+grant select (id, role, clinic_id) on public.users to supabase_auth_admin;
+create policy users_auth_admin_read on public.users for select to supabase_auth_admin using (true);
 
 -- Global reference data
 create policy currencies_read on public.currencies for select to authenticated using (true);

@@ -94,6 +94,17 @@ describe('sign-in and claims', () => {
     assert.equal((await one(`select role from public.users where id = $1`, [id])).role, 'THERAPIST');
   });
 
+  it('the access-token hook takes role and clinic from public.users: an unknown role never reaches a token', async () => {
+    const admin = client(stack, stack.serviceRoleKey);
+    const id = ids['patient30@demo.clinic'];
+    await admin.auth.admin.updateUserById(id, { app_metadata: { role: 'SUPERUSER', clinic_id: 'not-a-clinic' } });
+    const c = await signIn('patient30@demo.clinic');
+    const claims = decodeJwt((await c.auth.getSession()).data.session!.access_token) as { app_metadata: Record<string, unknown> };
+    assert.deepEqual([claims.app_metadata.role, claims.app_metadata.clinic_id], [null, null]);
+    assert.equal((await c.from('users').select('id')).data!.length, 0);
+    await admin.auth.admin.updateUserById(id, { app_metadata: { role: 'PATIENT', clinic_id: OSLO } });
+  });
+
   it('the seed is idempotent', async () => {
     const fs = await import('node:fs');
     const path = await import('node:path');

@@ -3502,6 +3502,10 @@ export type Database = {
         Args: { p_journal_id: string; p_text: string; p_appointment_id?: string; p_is_draft?: boolean; p_progression?: number };
         Returns: string;
       };
+      custom_access_token_hook: {
+        Args: { event: Json };
+        Returns: Json;
+      };
       finish_appointment: {
         Args: { p_appointment_id: string };
         Returns: Database["public"]["Tables"]["appointments"]["Row"];
