@@ -326,6 +326,18 @@ begin
 end
 $$;
 
+-- A therapist writes events only into their own calendar and slots only into their own working hours.
+create policy calendar_events_own_calendar on public.calendar_events as restrictive for insert to authenticated
+  with check (calendar_id in (select c.id from public.calendars c where c.therapist_user_id = (select auth.uid())));
+create policy calendar_events_own_calendar_update on public.calendar_events as restrictive for update to authenticated
+  using (true)
+  with check (calendar_id in (select c.id from public.calendars c where c.therapist_user_id = (select auth.uid())));
+create policy weekly_working_hour_slots_own on public.weekly_working_hour_slots as restrictive for insert to authenticated
+  with check (weekly_working_hours_id in (select w.id from public.weekly_working_hours w where w.therapist_user_id = (select auth.uid())));
+create policy weekly_working_hour_slots_own_update on public.weekly_working_hour_slots as restrictive for update to authenticated
+  using (true)
+  with check (weekly_working_hours_id in (select w.id from public.weekly_working_hours w where w.therapist_user_id = (select auth.uid())));
+
 -- Patient data: the patient reads their own rows; staff reach the patients they may see.
 create policy patient_profiles_read on public.patient_profiles for select to authenticated
   using (user_id = (select auth.uid())

@@ -321,6 +321,20 @@ describe('RLS matrix: table × select/insert/update/delete × actor', () => {
   });
 });
 
+describe('own calendar and working hours', () => {
+  it('a therapist cannot write events into a colleague\'s calendar or slots into their working hours', async () => {
+    const lars = (await stack.pool.query(`select id from public.users where email = 'colleague@demo.clinic'`)).rows[0].id;
+    const cal = (await stack.pool.query('select calendar_id, weekly_working_hours_id from public.therapist_profiles where user_id = $1', [lars])).rows[0];
+    const r = await asActor(stack.pool, therapist, async (c) => [
+      (await attempt(c, `insert into public.calendar_events (clinic_id, calendar_id, therapist_user_id, type, start_at, end_at)
+                         values ($1, $2, $3, 'EXTERNAL', now(), now() + interval '1 hour')`, [OSLO, cal.calendar_id, therapist.id])).code,
+      (await attempt(c, `insert into public.weekly_working_hour_slots (clinic_id, weekly_working_hours_id, therapist_user_id, live_session_type, start_at, end_at)
+                         values ($1, $2, $3, 'VIDEO', now(), now() + interval '30 minutes')`, [OSLO, cal.weekly_working_hours_id, therapist.id])).code,
+    ]);
+    assert.deepEqual(r, ['42501', '42501']);
+  });
+});
+
 describe('protected fields', () => {
   it('a user cannot change their role, clinic, treatment flag or identifier', async () => {
     for (const col of ['role', 'clinic_id', 'is_treatment_finished', 'custom_identifier']) {
