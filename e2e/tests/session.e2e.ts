@@ -164,3 +164,42 @@ test('the bell counts unseen notifications; a patient notice links to the patien
   await page.getByRole('heading', { name: 'Notifications', level: 1 }).waitFor();
   await expect(page.getByRole('button', { name: 'Mark as seen' }).count()).resolves.toBe(0);
 });
+
+test('an idle therapist is warned a minute before and logged out at zero (controlled clock)', async () => {
+  const page = await newPage();
+  await page.clock.install();
+  await signIn(page, app);
+  await page.clock.fastForward('58:30');
+  await expect(page.getByRole('dialog').count()).resolves.toBe(0);
+  await page.clock.fastForward('00:40');
+  const warning = page.getByRole('dialog', { name: 'Are you still there?' });
+  await warning.waitFor();
+  await expect(
+    page.getByRole('button', { name: 'Private mode', includeHidden: true }).getAttribute('aria-pressed'),
+  ).resolves.toBe('true');
+  await warning.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByRole('dialog').count()).resolves.toBe(0);
+
+  await page.clock.fastForward('59:10');
+  await warning.waitFor();
+  await page.clock.fastForward('01:05');
+  await page.waitForURL('**/login');
+});
+
+test('going offline shows the banner after 11 s; coming back shows the success banner', async () => {
+  const context = await newContext(browser);
+  const page = await context.newPage();
+  await page.clock.install();
+  await signIn(page, app);
+  await context.setOffline(true);
+  await page.clock.fastForward('00:10');
+  await expect(
+    page.getByText('No internet connection or network is slow', { exact: true }).count(),
+  ).resolves.toBe(0);
+  await page.clock.fastForward('00:02');
+  await page.getByText('No internet connection or network is slow', { exact: true }).waitFor();
+  await context.setOffline(false);
+  await page.getByText('Connection restored', { exact: true }).waitFor();
+  await page.clock.fastForward('00:04');
+  await expect(page.getByText('Connection restored', { exact: true }).count()).resolves.toBe(0);
+});

@@ -40,10 +40,17 @@ async function main() {
     startStack: (options: object) => Promise<LocalStack>;
   };
   const stack = await startStack({});
-  const frontend = await startFrontend({
-    basePort: 3000,
-    supabase: { url: stack.apiUrl, anonKey: stack.anonKey },
-  });
+  let frontend: Awaited<ReturnType<typeof startFrontend>>;
+  try {
+    frontend = await startFrontend({
+      basePort: 3000,
+      supabase: { url: stack.apiUrl, anonKey: stack.anonKey },
+    });
+  } catch (error) {
+    // A port taken by something else: leave nothing running behind.
+    await stack.stop();
+    throw error;
+  }
 
   console.log(`
   Therapist workspace  ${frontend.shellUrl}

@@ -14,6 +14,7 @@ import { ChangePasswordPage } from './auth/change-password-page';
 import { DataProcessingAgreementPage } from './consent/data-processing-agreement-page';
 import { ConnectivityBanner } from './connectivity/connectivity-banner';
 import { NotificationsPage } from './notifications/notifications-page';
+import { InactivityGuard } from './inactivity/inactivity-guard';
 
 /** A path no shell route claims: a remote's (rendered by single-spa into the outlet) or unknown. */
 function RemoteOrNotFound({ registry }: { registry: RemoteRegistry }) {
@@ -48,8 +49,12 @@ export function ShellRoutes({ registry, auth }: { registry: RemoteRegistry; auth
 
 function Shell({ registry }: { registry: RemoteRegistry }) {
   const auth = useAuth();
+  const admitted = isAdmitted(toGuardInput(auth));
   return (
-    <AppLayout chrome={isAdmitted(toGuardInput(auth))}>
+    <AppLayout chrome={admitted}>
+      {admitted && auth.status === 'signed-in' && (
+        <InactivityGuard userId={auth.userId} idleMinutes={auth.clinic?.therapists_minutes_for_logout} />
+      )}
       <ShellRoutes registry={registry} auth={auth} />
       <RemoteOutlet />
     </AppLayout>

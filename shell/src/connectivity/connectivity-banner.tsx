@@ -32,7 +32,7 @@ export function ConnectivityBanner() {
   if (banner === 'none') return null;
   return (
     <Bar $tone={banner} role={banner === 'offline' ? 'alert' : 'status'}>
-      {t(`connectivity.${banner}`)}
+      <span>{t(`connectivity.${banner}`)}</span>
       {banner === 'offline' && (
         <Close type="button" aria-label={tc('actions.close')} onClick={dismiss}>
           ×
