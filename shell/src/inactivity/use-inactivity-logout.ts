@@ -17,7 +17,9 @@ export function useInactivityLogout(userId: string, idleMinutes: number) {
   const [secondsLeft, setSecondsLeft] = useState<number | null>(null);
   const warning = secondsLeft !== null;
   const warningRef = useRef(false);
-  warningRef.current = warning;
+  useEffect(() => {
+    warningRef.current = warning;
+  }, [warning]);
 
   const key = expiryKey(userId);
   const extend = useCallback(() => {
