@@ -1,11 +1,6 @@
 import { screen } from '@testing-library/react';
-import { Route, Routes, useLocation } from 'react-router-dom';
 import { renderWithProviders } from 'shared-ui/testing';
 import { BillingRoutes } from './app';
-
-function CurrentPath() {
-  return <output data-testid="path">{useLocation().pathname}</output>;
-}
 
 describe('mf-billing page frames', () => {
   it.each([
@@ -23,15 +18,7 @@ describe('mf-billing page frames', () => {
   });
 
   it('sends a path of its area that matches no page to /not-found', () => {
-    renderWithProviders(
-      <>
-        <BillingRoutes />
-        <Routes>
-          <Route path="*" element={<CurrentPath />} />
-        </Routes>
-      </>,
-      { route: '/payments/no/such/page' },
-    );
+    renderWithProviders(<BillingRoutes />, { route: '/payments/no/such/page', showPath: true });
     expect(screen.getByTestId('path')).toHaveTextContent('/not-found');
   });
 });

@@ -1,11 +1,6 @@
 import { screen } from '@testing-library/react';
-import { Route, Routes, useLocation } from 'react-router-dom';
 import { renderWithProviders } from 'shared-ui/testing';
 import { CalendarRoutes } from './app';
-
-function CurrentPath() {
-  return <output data-testid="path">{useLocation().pathname}</output>;
-}
 
 describe('mf-calendar page frames', () => {
   it.each([
@@ -26,15 +21,7 @@ describe('mf-calendar page frames', () => {
   });
 
   it('sends a path of its area that matches no page to /not-found', () => {
-    renderWithProviders(
-      <>
-        <CalendarRoutes />
-        <Routes>
-          <Route path="*" element={<CurrentPath />} />
-        </Routes>
-      </>,
-      { route: '/dashboard/calendar/no/such/page' },
-    );
+    renderWithProviders(<CalendarRoutes />, { route: '/dashboard/calendar/no/such/page', showPath: true });
     expect(screen.getByTestId('path')).toHaveTextContent('/dashboard/calendar');
   });
 });

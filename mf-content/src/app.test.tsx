@@ -1,11 +1,6 @@
 import { screen } from '@testing-library/react';
-import { Route, Routes, useLocation } from 'react-router-dom';
 import { renderWithProviders } from 'shared-ui/testing';
 import { ContentRoutes } from './app';
-
-function CurrentPath() {
-  return <output data-testid="path">{useLocation().pathname}</output>;
-}
 
 describe('mf-content page frames', () => {
   it.each([
@@ -29,15 +24,7 @@ describe('mf-content page frames', () => {
   });
 
   it('sends a path of its area that matches no page to /not-found', () => {
-    renderWithProviders(
-      <>
-        <ContentRoutes />
-        <Routes>
-          <Route path="*" element={<CurrentPath />} />
-        </Routes>
-      </>,
-      { route: '/appointment-types/no/such/page' },
-    );
+    renderWithProviders(<ContentRoutes />, { route: '/appointment-types/no/such/page', showPath: true });
     expect(screen.getByTestId('path')).toHaveTextContent('/not-found');
   });
 });

@@ -1,11 +1,6 @@
 import { screen } from '@testing-library/react';
-import { Route, Routes, useLocation } from 'react-router-dom';
 import { renderWithProviders } from 'shared-ui/testing';
 import { PatientsRoutes } from './app';
-
-function CurrentPath() {
-  return <output data-testid="path">{useLocation().pathname}</output>;
-}
 
 describe('mf-patients page frames', () => {
   it.each([
@@ -27,15 +22,7 @@ describe('mf-patients page frames', () => {
   });
 
   it('sends a path of its area that matches no page to /not-found', () => {
-    renderWithProviders(
-      <>
-        <PatientsRoutes />
-        <Routes>
-          <Route path="*" element={<CurrentPath />} />
-        </Routes>
-      </>,
-      { route: '/dashboard/patients/no/such/page' },
-    );
+    renderWithProviders(<PatientsRoutes />, { route: '/dashboard/patients/no/such/page', showPath: true });
     expect(screen.getByTestId('path')).toHaveTextContent('/not-found');
   });
 });

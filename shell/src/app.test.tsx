@@ -1,6 +1,5 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route, Routes, useLocation } from 'react-router-dom';
 import { renderWithProviders } from 'shared-ui/testing';
 import registry from '../public/remotes.json';
 import { ShellRoutes } from './app';
@@ -31,20 +30,8 @@ const admitted: AuthState = {
   passwordRecovery: false,
 };
 
-function CurrentPath() {
-  return <output data-testid="path">{useLocation().pathname}</output>;
-}
-
 function renderAt(route: string, auth: AuthState = admitted) {
-  return renderWithProviders(
-    <>
-      <ShellRoutes registry={registry} auth={auth} />
-      <Routes>
-        <Route path="*" element={<CurrentPath />} />
-      </Routes>
-    </>,
-    { route },
-  );
+  return renderWithProviders(<ShellRoutes registry={registry} auth={auth} />, { route, showPath: true });
 }
 
 describe('shell routes', () => {

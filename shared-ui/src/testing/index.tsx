@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react';
 import { render, type RenderResult } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { ThemeProvider } from 'styled-components';
 import { I18nextProvider } from 'react-i18next';
@@ -9,17 +9,31 @@ import type { RequestHandler } from 'msw';
 import { theme } from '../theme/theme';
 import { i18n } from '../i18n/i18n';
 
-/** Renders inside the same providers a remote gets in the page, with a fresh query cache per test. */
+function CurrentPath() {
+  return <output data-testid="path">{useLocation().pathname}</output>;
+}
+
+/**
+ * Renders inside the same providers a remote gets in the page, with a fresh query cache per test.
+ * `showPath` adds an element with data-testid="path" holding the current pathname (to assert redirects).
+ */
 export function renderWithProviders(
   ui: ReactElement,
-  { route = '/' }: { route?: string } = {},
+  { route = '/', showPath = false }: { route?: string; showPath?: boolean } = {},
 ): RenderResult {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: 0 } } });
   return render(
     <ThemeProvider theme={theme}>
       <QueryClientProvider client={client}>
         <I18nextProvider i18n={i18n}>
-          <MemoryRouter initialEntries={[route]}>{ui}</MemoryRouter>
+          <MemoryRouter initialEntries={[route]}>
+            {ui}
+            {showPath && (
+              <Routes>
+                <Route path="*" element={<CurrentPath />} />
+              </Routes>
+            )}
+          </MemoryRouter>
         </I18nextProvider>
       </QueryClientProvider>
     </ThemeProvider>,
