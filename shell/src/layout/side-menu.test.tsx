@@ -1,11 +1,12 @@
 import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from 'shared-ui/testing';
 import { SideMenu } from './side-menu';
 
 describe('SideMenu', () => {
   it("lists the spec's entries in order", () => {
     renderWithProviders(<SideMenu />);
-    expect(screen.getAllByRole('link').map((link) => link.textContent)).toEqual([
+    expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
       'Calendar',
       'Patients',
       'Free clients',
@@ -19,6 +20,31 @@ describe('SideMenu', () => {
       'Google slides',
       'Notifications',
     ]);
+  });
+
+  it('disables the waiting room while no patient is online', () => {
+    renderWithProviders(<SideMenu />);
+    expect(screen.queryByRole('link', { name: 'Waiting room' })).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Waiting room')).toHaveAttribute('aria-disabled', 'true');
+  });
+
+  it('collapses on request, remembers it under isMenuOpened, and collapses by itself in a live appointment', async () => {
+    localStorage.removeItem('isMenuOpened');
+    const { unmount } = renderWithProviders(<SideMenu />);
+    const toggle = screen.getByRole('button', { name: 'Collapse or expand the menu' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await userEvent.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(localStorage.getItem('isMenuOpened')).toBe('false');
+    expect(screen.getByRole('link', { name: 'Payments' })).toHaveTextContent('Pa');
+    await userEvent.click(toggle);
+    unmount();
+
+    renderWithProviders(<SideMenu />, { route: '/appointments/7' });
+    expect(screen.getByRole('button', { name: 'Collapse or expand the menu' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
   });
 
   it.each([

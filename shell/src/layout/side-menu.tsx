@@ -1,37 +1,44 @@
 import { Link, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { SIDE_MENU_ITEMS, activeMenuItem } from './side-menu-items';
+import { Button } from 'shared-ui';
+import { SIDE_MENU_ITEMS, activeMenuItem, type SideMenuItem } from './side-menu-items';
+import { badgeText, useMenuBadges, type MenuBadges } from './menu-badges';
+import { useMenuCollapsed } from './use-menu-collapsed';
 
-const Nav = styled.nav`
-  width: ${({ theme }) => theme.layout.menuExpanded};
+const Nav = styled.nav<{ $collapsed: boolean }>`
+  width: ${({ theme, $collapsed }) => ($collapsed ? theme.layout.menuCollapsed : theme.layout.menuExpanded)};
   flex-shrink: 0;
   background: ${({ theme }) => theme.colors.surface};
   border-right: 1px solid ${({ theme }) => theme.colors.border};
   padding: ${({ theme }) => theme.space(3)};
-  @media (max-width: ${({ theme }) => theme.breakpoints.menuCollapse}px) {
-    width: ${({ theme }) => theme.layout.menuCollapsed};
-  }
+  transition: width 150ms ease;
 `;
 
 const List = styled.ul`
   list-style: none;
-  margin: 0;
+  margin: ${({ theme }) => theme.space(2)} 0 0;
   padding: 0;
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space(1)};
 `;
 
-const MenuLink = styled(Link)`
-  display: block;
-  padding: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(3)};
-  border-radius: ${({ theme }) => theme.radii.medium};
-  color: ${({ theme }) => theme.colors.text};
+const entryStyle = `
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: 8px;
+  padding: 8px 12px;
+  border-radius: 8px;
   text-decoration: none;
   overflow: hidden;
-  text-overflow: ellipsis;
   white-space: nowrap;
+`;
+
+const MenuLink = styled(Link)`
+  ${entryStyle};
+  color: ${({ theme }) => theme.colors.text};
   &[aria-current='page'] {
     background: ${({ theme }) => theme.colors.background};
     color: ${({ theme }) => theme.colors.primary};
@@ -39,21 +46,101 @@ const MenuLink = styled(Link)`
   }
 `;
 
-/** Navigation between areas; the badges, collapsing and overlay rules arrive with the shell issue. */
+const DisabledEntry = styled.span`
+  ${entryStyle};
+  color: ${({ theme }) => theme.colors.textMuted};
+  cursor: not-allowed;
+`;
+
+const Label = styled.span`
+  overflow: hidden;
+  text-overflow: ellipsis;
+`;
+
+const Badge = styled.span`
+  min-width: 22px;
+  padding: 0 6px;
+  border-radius: 11px;
+  background: ${({ theme }) => theme.colors.primary};
+  color: #fff;
+  font-size: 12px;
+  line-height: 22px;
+  text-align: center;
+`;
+
+const VisuallyHidden = styled.span`
+  position: absolute;
+  width: 1px;
+  height: 1px;
+  overflow: hidden;
+  clip: rect(0 0 0 0);
+  white-space: nowrap;
+`;
+
+function badgeCount(item: SideMenuItem, badges: MenuBadges): number {
+  if (item.key === 'payments') return badges.payments;
+  if (item.key === 'waitingRoom') return badges.waitingRoom;
+  if (item.key === 'notifications') return badges.notifications;
+  return 0;
+}
+
 export function SideMenu() {
   const { t } = useTranslation('shell');
   const { pathname } = useLocation();
   const active = activeMenuItem(pathname);
+  const badges = useMenuBadges();
+  const { collapsed, toggle } = useMenuCollapsed();
   return (
-    <Nav aria-label={t('menu.label')}>
+    <Nav aria-label={t('menu.label')} $collapsed={collapsed}>
+      <Button variant="ghost" aria-expanded={!collapsed} onClick={toggle} aria-label={t('menu.toggle')}>
+        {collapsed ? '»' : '«'}
+      </Button>
       <List>
-        {SIDE_MENU_ITEMS.map((item) => (
-          <li key={item.key}>
-            <MenuLink to={item.to} aria-current={active?.key === item.key ? 'page' : undefined}>
-              {t(`menu.${item.key}`)}
-            </MenuLink>
-          </li>
-        ))}
+        {SIDE_MENU_ITEMS.map((item) => {
+          const label = t(`menu.${item.key}`);
+          const count = badgeCount(item, badges);
+          const badgeId = `menu-badge-${item.key}`;
+          const describedBy = count > 0 ? badgeId : undefined;
+          const content = (
+            <>
+              {/* Collapsed, the entry keeps its full name for assistive technology and shows its initials. */}
+              <Label aria-hidden={collapsed || undefined}>{collapsed ? label.slice(0, 2) : label}</Label>
+              {count > 0 && (
+                <>
+                  <Badge aria-hidden="true">{badgeText(count, collapsed)}</Badge>
+                  {/* The count describes the entry; its name stays the entry's label. */}
+                  <VisuallyHidden id={badgeId}>{t('menu.badge', { count })}</VisuallyHidden>
+                </>
+              )}
+            </>
+          );
+          // The waiting room has nobody to receive while no patient is online (spec 000 §2.3).
+          const disabled = item.key === 'waitingRoom' && badges.waitingRoom === 0;
+          return (
+            <li key={item.key}>
+              {disabled ? (
+                <DisabledEntry
+                  aria-disabled="true"
+                  aria-label={label}
+                  title={label}
+                  aria-describedby={describedBy}
+                >
+                  {content}
+                </DisabledEntry>
+              ) : (
+                <MenuLink
+                  to={item.to}
+                  aria-label={label}
+                  aria-describedby={describedBy}
+                  title={collapsed ? label : undefined}
+                  aria-current={active?.key === item.key ? 'page' : undefined}
+                >
+                  {content}
+                </MenuLink>
+              )}
+            </li>
+          );
+        })}
       </List>
     </Nav>
   );
