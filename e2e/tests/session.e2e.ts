@@ -36,11 +36,30 @@ test('empty fields are refused with the spec messages', async () => {
   await page.getByText('Password is required').waitFor();
 });
 
-test('a therapist signs in, the session survives a reload, and logging out returns to login', async () => {
+async function loginNoticesFor(email: string): Promise<number> {
+  const headers = { apikey: app.stack.serviceRoleKey, Authorization: `Bearer ${app.stack.serviceRoleKey}` };
+  const [user] = (await (
+    await fetch(`${app.stack.apiUrl}/rest/v1/users?select=id&email=eq.${encodeURIComponent(email)}`, {
+      headers,
+    })
+  ).json()) as Array<{ id: string }>;
+  const notices = (await (
+    await fetch(
+      `${app.stack.apiUrl}/rest/v1/notifications?select=id&type=eq.THERAPIST_LOGIN&receivers=cs.{SUPER_ADMIN}&sender_id=eq.${user!.id}`,
+      { headers },
+    )
+  ).json()) as unknown[];
+  return notices.length;
+}
+
+test('a therapist signs in (SUPER_ADMIN is notified), the session survives a reload, and logging out returns to login', async () => {
   const page = await newPage();
+  const noticesBefore = await loginNoticesFor('therapist@demo.clinic');
   await signIn(page, app);
   await page.reload();
   expect(await remoteHeading(page, 'mf-calendar')).toBe('Calendar');
+  // One notice for the sign-in; restoring the session on reload is not a new sign-in.
+  expect(await loginNoticesFor('therapist@demo.clinic')).toBe(noticesBefore + 1);
   await page.getByRole('button', { name: /User menu/ }).click();
   await page.getByRole('menuitem', { name: 'Log out' }).click();
   await page.waitForURL('**/login');

@@ -57,6 +57,22 @@ export async function updateOwnProfile(
   if (error) throw error;
 }
 
+/** Spec 000 §4: a therapist's sign-in creates a system notification for SUPER_ADMIN (the admin application). */
+export async function notifySuperAdminOfLogin(profile: UserProfile): Promise<void> {
+  const supabase = await getSupabase();
+  const name = [profile.first_name, profile.last_name].filter(Boolean).join(' ') || profile.email;
+  const { error } = await supabase.from('notifications').insert({
+    clinic_id: profile.clinic_id,
+    receivers: ['SUPER_ADMIN'],
+    application: 'admin',
+    type: 'THERAPIST_LOGIN',
+    text: { EN: `${name} signed in to the therapist application`, NO: `${name} logget inn i terapeutappen` },
+    sender_id: profile.id,
+    additional_data: { therapist: profile.id },
+  });
+  if (error) throw error;
+}
+
 export async function onAuthChange(
   listener: (event: AuthChangeEvent, session: SupabaseSession | null) => void,
 ): Promise<() => void> {

@@ -1,8 +1,8 @@
 import { useSyncExternalStore } from 'react';
 import type { AuthChangeEvent, Session as SupabaseSession } from '@supabase/supabase-js';
 import { i18n, sessionStore, toast } from 'shared-ui';
-import { fetchClinic, fetchProfile, onAuthChange, signOut } from './auth-resource';
-import { loginMethodMismatch, rememberedLoginMethod } from './login-method';
+import { fetchClinic, fetchProfile, notifySuperAdminOfLogin, onAuthChange, signOut } from './auth-resource';
+import { loginMethodMismatch, rememberedLoginMethod, takeFreshSignIn } from './login-method';
 import type { ClinicSettings, UserProfile } from './profile';
 import type { GuardInput } from './guards';
 
@@ -96,6 +96,11 @@ async function admit(
     clinic,
     passwordRecovery,
   });
+  if (takeFreshSignIn()) {
+    notifySuperAdminOfLogin(profile).catch(() =>
+      toast.error(i18n.t('errors.notificationsNotCreated', { ns: 'shell' })),
+    );
+  }
 }
 
 let recoveryInProgress = false;

@@ -3,8 +3,19 @@ export type LoginMethod = 'password' | 'vipps';
 
 const KEY = 'loginMethod';
 
+const FRESH_SIGN_IN_KEY = 'freshSignIn';
+
+/** Called when the user signs in through a form (not when a stored session is restored). */
 export function rememberLoginMethod(method: LoginMethod): void {
   localStorage.setItem(KEY, method);
+  sessionStorage.setItem(FRESH_SIGN_IN_KEY, 'true');
+}
+
+/** True once after a sign-in through a form: the admission then announces the login. */
+export function takeFreshSignIn(): boolean {
+  const fresh = sessionStorage.getItem(FRESH_SIGN_IN_KEY) === 'true';
+  sessionStorage.removeItem(FRESH_SIGN_IN_KEY);
+  return fresh;
 }
 
 export function rememberedLoginMethod(): LoginMethod {
