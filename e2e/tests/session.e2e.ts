@@ -222,3 +222,30 @@ test('going offline shows the banner after 11 s; coming back shows the success b
   await page.clock.fastForward('00:04');
   await expect(page.getByText('Connection restored', { exact: true }).count()).resolves.toBe(0);
 });
+
+test('the profile is edited and a new avatar is uploaded to the avatars bucket', async () => {
+  const page = await newPage();
+  await signIn(page, app);
+  await page.getByRole('button', { name: /User menu/ }).click();
+  await page.getByRole('menuitem', { name: 'Profile' }).click();
+  await page.getByRole('heading', { name: 'Edit profile' }).waitFor();
+  await page.getByLabel('Description').fill('CBT, sleep and anxiety');
+  // A 1×1 PNG.
+  const png = Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+    'base64',
+  );
+  await page
+    .getByLabel('Profile picture')
+    .setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: png });
+  await page.getByRole('button', { name: 'Save' }).click();
+  await page.getByText('Your profile was updated', { exact: true }).waitFor();
+
+  const avatar = page.getByRole('img', { name: 'Profile picture' });
+  await expect(avatar.getAttribute('src')).resolves.toMatch(
+    /\/storage\/v1\/object\/public\/avatars\/[0-9a-f-]+\/avatar-\d+\.png$/,
+  );
+  const response = await page.request.get((await avatar.getAttribute('src'))!);
+  expect(response.status()).toBe(200);
+  expect(Buffer.from(await response.body()).equals(png)).toBe(true);
+});

@@ -12,6 +12,8 @@ const profile: UserProfile = {
   first_name: 'Tora',
   last_name: 'Berg',
   avatar_url: null,
+  phone: null,
+  description: null,
   role: 'THERAPIST',
   clinic_id: 'c1',
   therapist_profile_id: 'tp1',

@@ -15,6 +15,7 @@ import { DataProcessingAgreementPage } from './consent/data-processing-agreement
 import { ConnectivityBanner } from './connectivity/connectivity-banner';
 import { NotificationsPage } from './notifications/notifications-page';
 import { InactivityGuard } from './inactivity/inactivity-guard';
+import { EditProfilePage } from './profile/edit-profile-page';
 
 /** A path no shell route claims: a remote's (rendered by single-spa into the outlet) or unknown. */
 function RemoteOrNotFound({ registry }: { registry: RemoteRegistry }) {
@@ -42,6 +43,7 @@ export function ShellRoutes({ registry, auth }: { registry: RemoteRegistry; auth
       <Route path="/service/404" element={<NotFoundPage />} />
       <Route path="/403" element={<ForbiddenPage />} />
       <Route path="/notifications" element={<NotificationsPage />} />
+      <Route path="/edit-profile" element={<EditProfilePage auth={auth} />} />
       <Route path="*" element={<RemoteOrNotFound registry={registry} />} />
     </Routes>
   );

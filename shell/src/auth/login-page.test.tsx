@@ -2,10 +2,9 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { renderWithProviders, setupMockServer } from 'shared-ui/testing';
-import { configureSupabase, getSupabase } from 'supabase-client';
+import { TEST_SUPABASE_URL as API } from '../testing/test-supabase';
 import { LoginPage } from './login-page';
 
-const API = 'http://supabase.test';
 const tokenRequests: unknown[] = [];
 setupMockServer([
   http.post(`${API}/auth/v1/token`, async ({ request }) => {
@@ -17,14 +16,7 @@ setupMockServer([
   }),
 ]);
 
-beforeAll(() => {
-  // supabase-js syncs tabs over a BroadcastChannel, which would keep jest's Node process alive.
-  Reflect.deleteProperty(globalThis, 'BroadcastChannel');
-  configureSupabase({ url: API, anonKey: 'anon' });
-});
 beforeEach(() => (tokenRequests.length = 0));
-// supabase-js refreshes tokens on a timer while a page is visible; jsdom counts as one.
-afterAll(async () => (await getSupabase()).auth.stopAutoRefresh());
 
 describe('LoginPage', () => {
   it('requires email and password before calling the provider', async () => {

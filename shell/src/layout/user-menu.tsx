@@ -10,6 +10,7 @@ export function UserMenu({ profile }: { profile: UserProfile }) {
   const navigate = useNavigate();
   const name = [profile.first_name, profile.last_name].filter(Boolean).join(' ') || profile.email;
   const items: DropdownItem[] = [
+    { key: 'profile', label: t('userMenu.profile'), onSelect: () => navigate('/edit-profile') },
     { key: 'working-hours', label: t('userMenu.workingHours'), onSelect: () => navigate('/working-hours') },
     {
       key: 'change-password',

@@ -7,6 +7,8 @@ export interface UserProfile {
   first_name: string | null;
   last_name: string | null;
   avatar_url: string | null;
+  phone: string | null;
+  description: string | null;
   role: UserRole;
   clinic_id: string | null;
   therapist_profile_id: string | null;
@@ -26,6 +28,6 @@ export interface ClinicSettings {
 }
 
 export const PROFILE_COLUMNS =
-  'id, email, first_name, last_name, avatar_url, role, clinic_id, therapist_profile_id, is_temporary_password_resolved, is_data_processing_agreement_agreed, is_vipps_connected_to_profile, is_calendar_integrated, is_google_slides_integrated';
+  'id, email, first_name, last_name, avatar_url, phone, description, role, clinic_id, therapist_profile_id, is_temporary_password_resolved, is_data_processing_agreement_agreed, is_vipps_connected_to_profile, is_calendar_integrated, is_google_slides_integrated';
 
 export const CLINIC_COLUMNS = 'id, name, is_invoice_enable, therapists_minutes_for_logout';

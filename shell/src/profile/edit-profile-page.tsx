@@ -1,0 +1,148 @@
+import { useEffect, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { Button, PageLayout, TextField, toast, validateText } from 'shared-ui';
+import { refreshProfile, type AuthState } from '../session/auth-store';
+import { updateProfile, uploadAvatar } from './profile.resource';
+
+const Form = styled.form`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(4)};
+  max-width: 520px;
+`;
+
+const Avatar = styled.img`
+  width: 96px;
+  height: 96px;
+  border-radius: 50%;
+  object-fit: cover;
+  background: ${({ theme }) => theme.colors.border};
+`;
+
+const Actions = styled.div`
+  display: flex;
+  gap: ${({ theme }) => theme.space(2)};
+`;
+
+const NAME_MAX = 100;
+
+export function EditProfilePage({ auth }: { auth: AuthState }) {
+  const { t } = useTranslation('shell');
+  const { t: tc } = useTranslation('common');
+  const navigate = useNavigate();
+  const profile = auth.status === 'signed-in' ? auth.profile : null;
+  const [firstName, setFirstName] = useState(profile?.first_name ?? '');
+  const [lastName, setLastName] = useState(profile?.last_name ?? '');
+  const [phone, setPhone] = useState(profile?.phone ?? '');
+  const [description, setDescription] = useState(profile?.description ?? '');
+  const [avatar, setAvatar] = useState<File | null>(null);
+  const [errors, setErrors] = useState<{ firstName?: string; lastName?: string }>({});
+  const [saving, setSaving] = useState(false);
+  const [preview, setPreview] = useState<string | null>(null);
+  // Each chosen file gets an object URL for the preview; the previous one is released when it changes.
+  useEffect(() => () => void (preview && URL.revokeObjectURL(preview)), [preview]);
+  if (!profile) return null;
+
+  const save = async () => {
+    const next = {
+      firstName: validateText(
+        firstName,
+        {
+          required: t('profile.firstNameRequired'),
+          blank: t('profile.firstNameBlank'),
+          tooLong: t('profile.firstNameTooLong'),
+        },
+        NAME_MAX,
+      ),
+      lastName: validateText(
+        lastName,
+        {
+          required: t('profile.lastNameRequired'),
+          blank: t('profile.lastNameBlank'),
+          tooLong: t('profile.lastNameTooLong'),
+        },
+        NAME_MAX,
+      ),
+    };
+    setErrors(next);
+    if (next.firstName || next.lastName) return;
+    setSaving(true);
+    try {
+      const avatarUrl = avatar ? await uploadAvatar(profile.id, avatar) : undefined;
+      await updateProfile(profile.id, {
+        first_name: firstName.trim(),
+        last_name: lastName.trim(),
+        phone: phone.trim() || null,
+        description: description.trim() || null,
+        ...(avatarUrl ? { avatar_url: avatarUrl } : {}),
+      });
+      await refreshProfile();
+      setAvatar(null);
+      setPreview(null);
+      toast.success(t('profile.updated'));
+    } catch {
+      // What the user typed stays in the form.
+      toast.error(t('errors.saveFailed'));
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const shownAvatar = preview ?? profile.avatar_url;
+  return (
+    <PageLayout title={t('profile.title')}>
+      <Form
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          void save();
+        }}
+      >
+        {shownAvatar ? <Avatar src={shownAvatar} alt={t('profile.avatar')} /> : null}
+        <label>
+          {t('profile.avatar')}{' '}
+          <input
+            type="file"
+            accept="image/png,image/jpeg,image/webp"
+            onChange={(event) => {
+              const file = event.target.files?.[0] ?? null;
+              setAvatar(file);
+              setPreview(file ? URL.createObjectURL(file) : null);
+            }}
+          />
+        </label>
+        <TextField
+          label={t('profile.firstName')}
+          value={firstName}
+          onChange={(e) => setFirstName(e.target.value)}
+          error={errors.firstName}
+        />
+        <TextField
+          label={t('profile.lastName')}
+          value={lastName}
+          onChange={(e) => setLastName(e.target.value)}
+          error={errors.lastName}
+        />
+        <TextField
+          label={t('profile.phone')}
+          type="tel"
+          value={phone}
+          onChange={(e) => setPhone(e.target.value)}
+        />
+        <TextField
+          label={t('profile.description')}
+          value={description}
+          onChange={(e) => setDescription(e.target.value)}
+        />
+        <Actions>
+          <Button onClick={() => navigate(-1)}>{tc('actions.cancel')}</Button>
+          <Button type="submit" variant="primary" loading={saving}>
+            {tc('actions.save')}
+          </Button>
+        </Actions>
+      </Form>
+    </PageLayout>
+  );
+}

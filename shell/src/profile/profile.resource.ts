@@ -1,0 +1,27 @@
+import { getSupabase } from 'supabase-client';
+
+export interface ProfileChanges {
+  first_name: string;
+  last_name: string;
+  phone: string | null;
+  description: string | null;
+  avatar_url?: string | null;
+}
+
+export async function updateProfile(userId: string, changes: ProfileChanges): Promise<void> {
+  const supabase = await getSupabase();
+  const { error } = await supabase.from('users').update(changes).eq('id', userId);
+  if (error) throw error;
+}
+
+/** Uploads to avatars/<user id>/…; the storage policies let a user write only there. Returns the public URL. */
+export async function uploadAvatar(userId: string, file: File): Promise<string> {
+  const supabase = await getSupabase();
+  const extension = file.name.split('.').pop()?.toLowerCase() || 'png';
+  const path = `${userId}/avatar-${Date.now()}.${extension}`;
+  const { error } = await supabase.storage
+    .from('avatars')
+    .upload(path, file, { contentType: file.type, upsert: true });
+  if (error) throw error;
+  return supabase.storage.from('avatars').getPublicUrl(path).data.publicUrl;
+}
