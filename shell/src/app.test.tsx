@@ -4,33 +4,9 @@ import { renderWithProviders } from 'shared-ui/testing';
 import registry from '../public/remotes.json';
 import { ShellRoutes } from './app';
 import type { AuthState } from './session/auth-store';
-import type { UserProfile } from './session/profile';
+import { signedIn } from './testing/fixtures';
 
-const profile: UserProfile = {
-  id: 'u1',
-  email: 'therapist@demo.clinic',
-  first_name: 'Tora',
-  last_name: 'Berg',
-  avatar_url: null,
-  phone: null,
-  description: null,
-  role: 'THERAPIST',
-  clinic_id: 'c1',
-  therapist_profile_id: 'tp1',
-  is_temporary_password_resolved: true,
-  is_data_processing_agreement_agreed: true,
-  is_vipps_connected_to_profile: false,
-  is_calendar_integrated: true,
-  is_google_slides_integrated: false,
-};
-const admitted: AuthState = {
-  status: 'signed-in',
-  userId: 'u1',
-  email: profile.email,
-  profile,
-  clinic: null,
-  passwordRecovery: false,
-};
+const admitted = signedIn();
 
 function renderAt(route: string, auth: AuthState = admitted) {
   return renderWithProviders(<ShellRoutes registry={registry} auth={auth} />, { route, showPath: true });
@@ -65,19 +41,13 @@ describe('shell routes', () => {
   });
 
   it('sends a user with a temporary password to their own set-new-password page', () => {
-    renderAt('/payments', {
-      ...admitted,
-      profile: { ...profile, is_temporary_password_resolved: false },
-    } as AuthState);
+    renderAt('/payments', signedIn({ is_temporary_password_resolved: false }));
     expect(screen.getByTestId('path')).toHaveTextContent('/users/u1/set-new-password');
     expect(screen.getByRole('heading', { name: 'Set a new password' })).toBeInTheDocument();
   });
 
   it('asks for the data-processing agreement, with Agree enabled only after the agreement was opened', async () => {
-    renderAt('/payments', {
-      ...admitted,
-      profile: { ...profile, is_data_processing_agreement_agreed: null },
-    } as AuthState);
+    renderAt('/payments', signedIn({ is_data_processing_agreement_agreed: null }));
     expect(screen.getByTestId('path')).toHaveTextContent('/data-processing-agreement');
     const agree = screen.getByRole('button', { name: 'Agree' });
     expect(agree).toBeDisabled();
@@ -86,10 +56,7 @@ describe('shell routes', () => {
   });
 
   it("shows 'Show consent' to a user who declined", async () => {
-    renderAt('/payments', {
-      ...admitted,
-      profile: { ...profile, is_data_processing_agreement_agreed: false },
-    } as AuthState);
+    renderAt('/payments', signedIn({ is_data_processing_agreement_agreed: false }));
     await userEvent.click(screen.getByRole('button', { name: 'Show consent' }));
     expect(screen.getByRole('button', { name: 'Agree' })).toBeDisabled();
   });

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { Toaster } from 'shared-ui';
 import { renderWithProviders, setupMockServer } from 'shared-ui/testing';
-import type { AuthState } from '../session/auth-store';
+import { signedIn } from '../testing/fixtures';
 import { TEST_SUPABASE_URL as API } from '../testing/test-supabase';
 import { EditProfilePage } from './edit-profile-page';
 
@@ -18,30 +18,7 @@ setupMockServer([
   }),
 ]);
 
-const auth = {
-  status: 'signed-in',
-  userId: 'u1',
-  email: 'therapist@demo.clinic',
-  clinic: null,
-  passwordRecovery: false,
-  profile: {
-    id: 'u1',
-    email: 'therapist@demo.clinic',
-    first_name: 'Ingrid',
-    last_name: 'Solberg',
-    avatar_url: null,
-    phone: '+4791000002',
-    description: null,
-    role: 'THERAPIST',
-    clinic_id: 'c1',
-    therapist_profile_id: 'tp1',
-    is_temporary_password_resolved: true,
-    is_data_processing_agreement_agreed: true,
-    is_vipps_connected_to_profile: false,
-    is_calendar_integrated: true,
-    is_google_slides_integrated: false,
-  },
-} satisfies AuthState;
+const auth = signedIn();
 
 beforeEach(() => {
   updates.length = 0;
