@@ -34,3 +34,4 @@ export { PageLayout, type PageLayoutProps } from './components/page-layout';
 export { validateText } from './validation/text';
 export { privateMode, usePrivateMode, PersonalData, PRIVATE_MODE_BLUR_PX } from './private-mode/private-mode';
 export { Popover, type PopoverProps } from './components/popover';
+export { useEscapeGoesBack } from './hooks/use-escape-goes-back';

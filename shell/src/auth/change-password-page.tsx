@@ -1,12 +1,13 @@
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'shared-ui';
+import { toast, useEscapeGoesBack } from 'shared-ui';
 import { NewPasswordForm } from './new-password-form';
 import { updatePassword } from '../session/auth-resource';
 
 export function ChangePasswordPage() {
   const { t } = useTranslation('shell');
   const navigate = useNavigate();
+  useEscapeGoesBack();
   const save = async (password: string) => {
     try {
       await updatePassword(password);

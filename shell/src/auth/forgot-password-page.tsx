@@ -1,13 +1,14 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { Button, TextField, toast } from 'shared-ui';
+import { Button, TextField, toast, useEscapeGoesBack } from 'shared-ui';
 import { AuthCard, Actions } from './auth-card';
 import { requestPasswordReset } from '../session/auth-resource';
 
 export function ForgotPasswordPage() {
   const { t } = useTranslation('shell');
   const navigate = useNavigate();
+  useEscapeGoesBack('/login');
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string>();
   const [submitting, setSubmitting] = useState(false);

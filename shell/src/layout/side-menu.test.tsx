@@ -47,6 +47,29 @@ describe('SideMenu', () => {
     );
   });
 
+  it('below 1200 px opens over the page, and a click on the overlay closes it', async () => {
+    const matchMedia = window.matchMedia;
+    window.matchMedia = ((query: string) => ({
+      matches: query.includes('max-width: 1199px'),
+      media: query,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+    })) as unknown as typeof window.matchMedia;
+    try {
+      localStorage.setItem('isMenuOpened', 'true');
+      renderWithProviders(<SideMenu />);
+      const toggle = screen.getByRole('button', { name: 'Collapse or expand the menu' });
+      expect(toggle).toHaveAttribute('aria-expanded', 'false');
+      await userEvent.click(toggle);
+      expect(toggle).toHaveAttribute('aria-expanded', 'true');
+      await userEvent.click(screen.getByRole('button', { name: 'Close the menu' }));
+      expect(toggle).toHaveAttribute('aria-expanded', 'false');
+      expect(localStorage.getItem('isMenuOpened')).toBe('true');
+    } finally {
+      window.matchMedia = matchMedia;
+    }
+  });
+
   it.each([
     ['/patients/12/journal', 'Patients'],
     ['/invoice/3/edit', 'Payments'],

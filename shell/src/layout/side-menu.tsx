@@ -6,8 +6,12 @@ import { SIDE_MENU_ITEMS, activeMenuItem, type SideMenuItem } from './side-menu-
 import { badgeText, useMenuBadges, type MenuBadges } from './menu-badges';
 import { useMenuCollapsed } from './use-menu-collapsed';
 
-const Nav = styled.nav<{ $collapsed: boolean }>`
+const Nav = styled.nav<{ $collapsed: boolean; $overlay: boolean }>`
   width: ${({ theme, $collapsed }) => ($collapsed ? theme.layout.menuCollapsed : theme.layout.menuExpanded)};
+  ${({ theme, $overlay }) =>
+    $overlay
+      ? `position: fixed; top: ${theme.layout.headerHeight}; bottom: 0; left: 0; z-index: ${theme.zIndex.overlay + 1}; overflow: auto;`
+      : ''}
   flex-shrink: 0;
   background: ${({ theme }) => theme.colors.surface};
   border-right: 1px solid ${({ theme }) => theme.colors.border};
@@ -68,6 +72,16 @@ const Badge = styled.span`
   text-align: center;
 `;
 
+const Overlay = styled.button`
+  position: fixed;
+  inset: 0;
+  border: 0;
+  padding: 0;
+  background: rgba(16, 24, 40, 0.45);
+  z-index: ${({ theme }) => theme.zIndex.overlay};
+  cursor: pointer;
+`;
+
 const VisuallyHidden = styled.span`
   position: absolute;
   width: 1px;
@@ -89,59 +103,62 @@ export function SideMenu() {
   const { pathname } = useLocation();
   const active = activeMenuItem(pathname);
   const badges = useMenuBadges();
-  const { collapsed, toggle } = useMenuCollapsed();
+  const { collapsed, overlay, toggle, close } = useMenuCollapsed();
   return (
-    <Nav aria-label={t('menu.label')} $collapsed={collapsed}>
-      <Button variant="ghost" aria-expanded={!collapsed} onClick={toggle} aria-label={t('menu.toggle')}>
-        {collapsed ? '»' : '«'}
-      </Button>
-      <List>
-        {SIDE_MENU_ITEMS.map((item) => {
-          const label = t(`menu.${item.key}`);
-          const count = badgeCount(item, badges);
-          const badgeId = `menu-badge-${item.key}`;
-          const describedBy = count > 0 ? badgeId : undefined;
-          const content = (
-            <>
-              {/* Collapsed, the entry keeps its full name for assistive technology and shows its initials. */}
-              <Label aria-hidden={collapsed || undefined}>{collapsed ? label.slice(0, 2) : label}</Label>
-              {count > 0 && (
-                <>
-                  <Badge aria-hidden="true">{badgeText(count, collapsed)}</Badge>
-                  {/* The count describes the entry; its name stays the entry's label. */}
-                  <VisuallyHidden id={badgeId}>{t('menu.badge', { count })}</VisuallyHidden>
-                </>
-              )}
-            </>
-          );
-          // The waiting room has nobody to receive while no patient is online (spec 000 §2.3).
-          const disabled = item.key === 'waitingRoom' && badges.waitingRoom === 0;
-          return (
-            <li key={item.key}>
-              {disabled ? (
-                <DisabledEntry
-                  aria-disabled="true"
-                  aria-label={label}
-                  title={label}
-                  aria-describedby={describedBy}
-                >
-                  {content}
-                </DisabledEntry>
-              ) : (
-                <MenuLink
-                  to={item.to}
-                  aria-label={label}
-                  aria-describedby={describedBy}
-                  title={collapsed ? label : undefined}
-                  aria-current={active?.key === item.key ? 'page' : undefined}
-                >
-                  {content}
-                </MenuLink>
-              )}
-            </li>
-          );
-        })}
-      </List>
-    </Nav>
+    <>
+      {overlay && <Overlay type="button" tabIndex={-1} aria-label={t('menu.close')} onClick={close} />}
+      <Nav aria-label={t('menu.label')} $collapsed={collapsed} $overlay={overlay}>
+        <Button variant="ghost" aria-expanded={!collapsed} onClick={toggle} aria-label={t('menu.toggle')}>
+          {collapsed ? '»' : '«'}
+        </Button>
+        <List>
+          {SIDE_MENU_ITEMS.map((item) => {
+            const label = t(`menu.${item.key}`);
+            const count = badgeCount(item, badges);
+            const badgeId = `menu-badge-${item.key}`;
+            const describedBy = count > 0 ? badgeId : undefined;
+            const content = (
+              <>
+                {/* Collapsed, the entry keeps its full name for assistive technology and shows its initials. */}
+                <Label aria-hidden={collapsed || undefined}>{collapsed ? label.slice(0, 2) : label}</Label>
+                {count > 0 && (
+                  <>
+                    <Badge aria-hidden="true">{badgeText(count, collapsed)}</Badge>
+                    {/* The count describes the entry; its name stays the entry's label. */}
+                    <VisuallyHidden id={badgeId}>{t('menu.badge', { count })}</VisuallyHidden>
+                  </>
+                )}
+              </>
+            );
+            // The waiting room has nobody to receive while no patient is online (spec 000 §2.3).
+            const disabled = item.key === 'waitingRoom' && badges.waitingRoom === 0;
+            return (
+              <li key={item.key}>
+                {disabled ? (
+                  <DisabledEntry
+                    aria-disabled="true"
+                    aria-label={label}
+                    title={label}
+                    aria-describedby={describedBy}
+                  >
+                    {content}
+                  </DisabledEntry>
+                ) : (
+                  <MenuLink
+                    to={item.to}
+                    aria-label={label}
+                    aria-describedby={describedBy}
+                    title={collapsed ? label : undefined}
+                    aria-current={active?.key === item.key ? 'page' : undefined}
+                  >
+                    {content}
+                  </MenuLink>
+                )}
+              </li>
+            );
+          })}
+        </List>
+      </Nav>
+    </>
   );
 }

@@ -18,20 +18,40 @@ function useNarrowScreen(): boolean {
   return narrow;
 }
 
+export interface MenuState {
+  collapsed: boolean;
+  /** Narrow screens: the opened menu lies over the page, behind it an overlay that closes it. */
+  overlay: boolean;
+  toggle: () => void;
+  close: () => void;
+}
+
 /**
- * Collapsed when the user collapsed it (remembered), on live-appointment routes, and below 1200 px
- * (spec 000 §2.3). The toggle changes only the remembered choice.
+ * Spec 000 §2.3: collapsed when the user collapsed it (remembered), on live-appointment routes, and below
+ * 1200 px. Below 1200 px opening it is temporary: it covers the page until the overlay is clicked or the
+ * user navigates.
  */
-export function useMenuCollapsed(): { collapsed: boolean; toggle: () => void } {
+export function useMenuCollapsed(): MenuState {
   const { pathname } = useLocation();
   const narrow = useNarrowScreen();
   const [opened, setOpened] = useState(() => localStorage.getItem(MENU_STORAGE_KEY) !== 'false');
+  const [openedOver, setOpenedOver] = useState<string | null>(null);
   const liveAppointment = Boolean(matchPath({ path: '/appointments/:id', end: false }, pathname));
+  // Opened over the page on a narrow screen: only until the next navigation.
+  const overlay = narrow && openedOver === pathname;
+
   const toggle = useCallback(() => {
+    if (narrow) {
+      setOpenedOver((current) => (current === pathname ? null : pathname));
+      return;
+    }
     setOpened((current) => {
       localStorage.setItem(MENU_STORAGE_KEY, String(!current));
       return !current;
     });
-  }, []);
-  return { collapsed: !opened || liveAppointment || narrow, toggle };
+  }, [narrow, pathname]);
+  const close = useCallback(() => setOpenedOver(null), []);
+
+  const collapsed = narrow ? !overlay : !opened || liveAppointment;
+  return { collapsed, overlay, toggle, close };
 }

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { Button, PageLayout, TextField, toast, validateText } from 'shared-ui';
+import { Button, PageLayout, TextField, toast, useEscapeGoesBack, validateText } from 'shared-ui';
 import { refreshProfile, type AuthState } from '../session/auth-store';
 import { updateProfile, uploadAvatar } from './profile.resource';
 
@@ -32,6 +32,7 @@ export function EditProfilePage({ auth }: { auth: AuthState }) {
   const { t } = useTranslation('shell');
   const { t: tc } = useTranslation('common');
   const navigate = useNavigate();
+  useEscapeGoesBack();
   const profile = auth.status === 'signed-in' ? auth.profile : null;
   const [firstName, setFirstName] = useState(profile?.first_name ?? '');
   const [lastName, setLastName] = useState(profile?.last_name ?? '');
