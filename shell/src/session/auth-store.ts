@@ -137,9 +137,8 @@ async function handleAuthChange(event: AuthChangeEvent, session: SupabaseSession
 }
 
 /** Reloads the profile after the user changed it (password resolved, agreement answered). */
-export async function refreshProfile(options: { recoveryFinished?: boolean } = {}): Promise<void> {
+export async function refreshProfile(): Promise<void> {
   if (state.status !== 'signed-in') return;
-  if (options.recoveryFinished) recoveryInProgress = false;
   const profile = await fetchProfile(state.userId);
   if (profile) setState({ ...state, profile, passwordRecovery: recoveryInProgress });
 }
