@@ -20,7 +20,6 @@ export const QA_SESSION: Session = {
   clinicId: '00000000-0000-4000-8000-0000000000c1',
   firstName: 'Demo',
   lastName: 'Therapist',
-  accessToken: 'qa-access-token',
 };
 
 export interface StandaloneOptions {

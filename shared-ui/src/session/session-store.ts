@@ -2,7 +2,10 @@ import { useSyncExternalStore } from 'react';
 
 export type UserRole = 'THERAPIST' | 'CLINIC_OWNER' | 'PATIENT' | 'SUPER_ADMIN' | 'ADMIN';
 
-/** What a remote may know about the signed-in user. The shell owns sign-in and writes this; remotes only read it. */
+/**
+ * What a remote may know about the signed-in user. The shell owns sign-in and writes this; remotes only read
+ * it. Tokens stay inside the one supabase-js client (supabase-client's getSupabase), never copied here.
+ */
 export interface Session {
   userId: string;
   email: string;
@@ -10,7 +13,6 @@ export interface Session {
   clinicId: string | null;
   firstName: string;
   lastName: string;
-  accessToken: string;
 }
 
 type Listener = () => void;

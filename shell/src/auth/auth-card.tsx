@@ -1,5 +1,7 @@
 import type { FormEvent, ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { TextField } from 'shared-ui';
 
 const Page = styled.div`
   min-height: 100vh;
@@ -58,5 +60,28 @@ export function AuthCard({
         {children}
       </Card>
     </Page>
+  );
+}
+
+/** The account e-mail field of the sign-in and forgot-password forms. */
+export function EmailField({
+  value,
+  onChange,
+  error,
+}: {
+  value: string;
+  onChange: (value: string) => void;
+  error: string | undefined;
+}) {
+  const { t } = useTranslation('shell');
+  return (
+    <TextField
+      label={t('fields.email')}
+      type="email"
+      autoComplete="username"
+      value={value}
+      onChange={(event) => onChange(event.target.value)}
+      error={error}
+    />
   );
 }

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { Button, TextField, toast, useEscapeGoesBack } from 'shared-ui';
-import { AuthCard, Actions } from './auth-card';
+import { Button, toast, useEscapeGoesBack } from 'shared-ui';
+import { AuthCard, Actions, EmailField } from './auth-card';
 import { requestPasswordReset } from '../session/auth-resource';
 
 export function ForgotPasswordPage() {
@@ -34,14 +34,7 @@ export function ForgotPasswordPage() {
 
   return (
     <AuthCard title={t('forgotPassword.title')} onSubmit={() => void submit()}>
-      <TextField
-        label={t('fields.email')}
-        type="email"
-        autoComplete="username"
-        value={email}
-        onChange={(event) => setEmail(event.target.value)}
-        error={error}
-      />
+      <EmailField value={email} onChange={setEmail} error={error} />
       <Actions>
         <Button variant="ghost" onClick={() => navigate('/login')}>
           {t('forgotPassword.backToLogin')}

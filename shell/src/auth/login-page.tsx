@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Button, TextField } from 'shared-ui';
-import { AuthCard, FormError, Actions } from './auth-card';
+import { AuthCard, FormError, Actions, EmailField } from './auth-card';
 import { signInWithPassword } from '../session/auth-resource';
 import { rememberLoginMethod } from '../session/login-method';
 
@@ -53,14 +53,7 @@ export function LoginPage() {
 
   return (
     <AuthCard title={t('login.title')} onSubmit={() => void submit()}>
-      <TextField
-        label={t('fields.email')}
-        type="email"
-        autoComplete="username"
-        value={email}
-        onChange={(event) => setEmail(event.target.value)}
-        error={errors.email}
-      />
+      <EmailField value={email} onChange={setEmail} error={errors.email} />
       <TextField
         label={t('fields.password')}
         type="password"

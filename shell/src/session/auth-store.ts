@@ -86,7 +86,6 @@ async function admit(
     clinicId: profile.clinic_id,
     firstName: profile.first_name ?? '',
     lastName: profile.last_name ?? '',
-    accessToken: session.access_token,
   });
   setState({
     status: 'signed-in',
@@ -117,14 +116,12 @@ async function handleAuthChange(event: AuthChangeEvent, session: SupabaseSession
     setState({ status: 'signed-out' });
     return;
   }
-  // Same user, new token (hourly refresh, or after a password change): nothing to re-check.
+  // Same user, new token (hourly refresh, password change): nothing to re-check; supabase-js keeps the token.
   if (
     (event === 'TOKEN_REFRESHED' || event === 'USER_UPDATED') &&
     state.status === 'signed-in' &&
     state.userId === session.user.id
   ) {
-    const current = sessionStore.get();
-    if (current) sessionStore.set({ ...current, accessToken: session.access_token });
     return;
   }
   try {
