@@ -1,5 +1,6 @@
 // The one place that decides what is shared between the shell and the remotes, and how every package is
 // built. Versions come from the root package.json so the share scope can only ever hold one copy of each.
+const fs = require('node:fs');
 const path = require('node:path');
 const webpack = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
@@ -51,6 +52,38 @@ function reactRouterProductionAliases() {
 }
 
 /**
+ * The federation runtime packages ship CommonJS and ESM builds. The runtime plugin that provides the runtime
+ * to remotes (provideExternalRuntime) `require`s them while the rest of the runtime `import`s them, so
+ * without these aliases the shell's entry bundled both copies of runtime-core and sdk (about 20 KB gzip).
+ */
+function federationRuntimeEsmAliases() {
+  const packages = [
+    'runtime-core',
+    'runtime',
+    'runtime-tools',
+    'sdk',
+    'error-codes',
+    'webpack-bundler-runtime',
+    'inject-external-runtime-core-plugin',
+  ];
+  const aliases = {};
+  for (const name of packages) {
+    // Not every one of them exports its package.json: walk up from the main entry to the package folder.
+    let dir = path.dirname(require.resolve(`@module-federation/${name}`));
+    while (!fs.existsSync(path.join(dir, 'package.json'))) dir = path.dirname(dir);
+    const manifestPath = path.join(dir, 'package.json');
+    const { exports = {} } = JSON.parse(fs.readFileSync(manifestPath, 'utf8'));
+    for (const [subpath, target] of Object.entries(exports)) {
+      const esm = target && typeof target === 'object' && target.import && target.import.default;
+      if (typeof esm !== 'string' || subpath.includes('*')) continue;
+      const request = `@module-federation/${name}${subpath === '.' ? '' : subpath.slice(1)}$`;
+      aliases[request] = path.join(path.dirname(manifestPath), esm);
+    }
+  }
+  return aliases;
+}
+
+/**
  * @param {{ name: string, dir: string, port: number, kind: 'host' | 'remote' }} options
  * @returns {(env: Record<string, unknown>, argv: { mode?: string }) => import('webpack').Configuration}
  */
@@ -80,7 +113,10 @@ function createWebpackConfig({ name, dir, port, kind }) {
       resolve: {
         extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
         // react-router publishes its production build without an export condition webpack would pick.
-        alias: production ? reactRouterProductionAliases() : {},
+        alias: {
+          ...federationRuntimeEsmAliases(),
+          ...(production ? reactRouterProductionAliases() : {}),
+        },
       },
       module: {
         rules: [
