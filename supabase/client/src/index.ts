@@ -18,6 +18,12 @@ export function configureSupabase(next: SupabaseConfig): void {
   client = null;
 }
 
+/** The configured project URL (e.g. for edge-function clients that use ky rather than supabase-js). */
+export function getSupabaseUrl(): string {
+  if (!config) throw new Error('Supabase is not configured: the shell must call configureSupabase()');
+  return config.url;
+}
+
 /**
  * The page's single Supabase client. Because this package is a federation singleton, the shell and every
  * remote share it: one auth session, one token-refresh timer. supabase-js (about 60 KB gzip) is fetched on
