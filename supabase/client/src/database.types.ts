@@ -3518,6 +3518,10 @@ export type Database = {
         Args: { p_clinic_id: string; p_timeslot_start_date: string; p_appointment_type_id: string };
         Returns: { id: string; first_name: string; last_name: string; email: string; avatar_url: string; therapist_profile_id: string }[];
       };
+      get_free_timeslots: {
+        Args: { p_therapist_user_id: string; p_appointment_type_id: string; p_live_session_type: string; p_day: string; p_exclude_appointment_id?: string };
+        Returns: { start_at: string }[];
+      };
       get_patient_by_email: {
         Args: { p_email: string };
         Returns: { id: string; email: string; first_name: string; last_name: string; phone: string; role: string; clinic_id: string; is_clinic_member: boolean; is_invited: boolean; is_activated: boolean }[];
