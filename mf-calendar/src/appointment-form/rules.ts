@@ -1,0 +1,282 @@
+// The appointment form's rules (spec 000 §5, 001 §5) as pure functions, so each is tested on its own.
+import {
+  addMinutes,
+  differenceInCalendarDays,
+  format,
+  isValid,
+  parse,
+  roundToNearestMinutes,
+  subDays,
+  subMinutes,
+} from 'date-fns';
+import { TZDate } from '@date-fns/tz';
+
+/** Clinic time: dates and times in the form are Oslo wall-clock, whatever the browser's zone. */
+export const CLINIC_TIME_ZONE = 'Europe/Oslo';
+/** The database's CHECK on appointments.title (length(btrim(title)) between 1 and 256). */
+export const MAX_TITLE_LENGTH = 256;
+export const TIME_STEP_SECONDS = 300;
+export const LIVE_SESSION_TYPES = ['VIDEO', 'PHONE', 'IN_OFFICE'] as const;
+export type LiveSessionType = (typeof LIVE_SESSION_TYPES)[number];
+
+export interface ScriptOption {
+  id: string;
+  name: string;
+  liveSessionTypes: string[];
+  stepCount: number;
+  endingCount: number;
+}
+export interface AppointmentTypeOption {
+  id: string;
+  name: string;
+  duration: number;
+  pause: number;
+  scripts: ScriptOption[];
+}
+
+export interface FormValues {
+  appointmentTypeId: string;
+  title: string;
+  /** yyyy-MM-dd, Oslo */
+  date: string;
+  /** HH:mm, Oslo */
+  startTime: string;
+  endTime: string;
+  scriptId: string;
+  liveSessionType: LiveSessionType | '';
+  patientUserId: string;
+  therapistUserId: string;
+}
+
+export type FieldName = keyof FormValues;
+/** i18n keys under appointmentForm.errors */
+export type FormErrors = Partial<Record<FieldName, string>>;
+
+/** Only appointment types that have scripts can be chosen. */
+export function isAppointmentTypeSelectable(type: AppointmentTypeOption): boolean {
+  return type.scripts.length > 0;
+}
+
+/** Only scripts with at least one step or ending can be chosen. */
+export function isScriptSelectable(script: ScriptOption): boolean {
+  return script.stepCount + script.endingCount > 0;
+}
+
+/**
+ * A script "supports" a live session type when the type is in scripts.live_session_types (the column the
+ * script editor sets, and the one book_appointment checks).
+ */
+export function isLiveSessionTypeEnabled(script: ScriptOption | undefined, type: LiveSessionType): boolean {
+  return Boolean(script?.liveSessionTypes.includes(type));
+}
+
+/** The time range stays disabled until a type and a day are chosen. */
+export function isTimeRangeDisabled(values: Pick<FormValues, 'appointmentTypeId' | 'date'>): boolean {
+  return !values.appointmentTypeId || !values.date;
+}
+
+const TIME = 'HH:mm';
+const DAY = 'yyyy-MM-dd';
+
+/** Start times round up to the next 5-minute step (a time already on a step stays). */
+export function roundUpToFiveMinutes(date: Date): Date {
+  return roundToNearestMinutes(date, { nearestTo: 5, roundingMethod: 'ceil' });
+}
+
+function parseTime(time: string): Date | null {
+  const d = parse(time, TIME, new Date(2000, 0, 1));
+  return isValid(d) ? d : null;
+}
+
+/** The end for a start: always start plus the type's duration. */
+export function endTimeFor(startTime: string, durationMinutes: number): string {
+  const start = parseTime(startTime);
+  return start ? format(addMinutes(start, durationMinutes), TIME) : '';
+}
+
+/** A new start (typed or picked): rounded up to 5 minutes; the end follows so the duration is kept. */
+export function moveStart(
+  startTime: string,
+  durationMinutes: number,
+): Pick<FormValues, 'startTime' | 'endTime'> {
+  const start = parseTime(startTime);
+  if (!start) return { startTime: '', endTime: '' };
+  const rounded = roundUpToFiveMinutes(start);
+  return { startTime: format(rounded, TIME), endTime: format(addMinutes(rounded, durationMinutes), TIME) };
+}
+
+/** A new end: the start moves with it so the duration is kept (and stays on the 5-minute grid). */
+export function moveEnd(endTime: string, durationMinutes: number): Pick<FormValues, 'startTime' | 'endTime'> {
+  const end = parseTime(endTime);
+  if (!end) return { startTime: '', endTime: '' };
+  return moveStart(format(subMinutes(end, durationMinutes), TIME), durationMinutes);
+}
+
+/** Choosing a type sets the title to its name and keeps the end at start + the new duration. */
+export function applyAppointmentType(values: FormValues, type: AppointmentTypeOption): FormValues {
+  const scriptStillFits = type.scripts.some((s) => s.id === values.scriptId && isScriptSelectable(s));
+  return {
+    ...values,
+    appointmentTypeId: type.id,
+    title: type.name,
+    endTime: values.startTime ? endTimeFor(values.startTime, type.duration) : values.endTime,
+    scriptId: scriptStillFits ? values.scriptId : '',
+    liveSessionType: scriptStillFits ? values.liveSessionType : '',
+  };
+}
+
+/** Choosing a script clears a live session type the script does not support. */
+export function applyScript(values: FormValues, script: ScriptOption): FormValues {
+  const keep = values.liveSessionType && isLiveSessionTypeEnabled(script, values.liveSessionType);
+  return { ...values, scriptId: script.id, liveSessionType: keep ? values.liveSessionType : '' };
+}
+
+/** Today's date in clinic time, yyyy-MM-dd. */
+export function clinicToday(now: Date = new Date()): string {
+  return format(new TZDate(now, CLINIC_TIME_ZONE), DAY);
+}
+
+/** Days before yesterday (clinic time) are disabled. */
+export function isDayDisabled(day: string, now: Date = new Date()): boolean {
+  const d = parse(day, DAY, new Date());
+  if (!isValid(d)) return true;
+  return differenceInCalendarDays(d, parse(clinicToday(now), DAY, new Date())) < -1;
+}
+
+/** The first selectable day for the date input's min attribute. */
+export function firstSelectableDay(now: Date = new Date()): string {
+  const today = parse(clinicToday(now), DAY, new Date());
+  return format(subDays(today, 1), DAY);
+}
+
+/** The instant of an Oslo wall-clock date and time. */
+export function toInstant(date: string, time: string): Date | null {
+  const d = parse(`${date} ${time}`, `${DAY} ${TIME}`, new Date());
+  if (!isValid(d)) return null;
+  const z = new TZDate(
+    d.getFullYear(),
+    d.getMonth(),
+    d.getDate(),
+    d.getHours(),
+    d.getMinutes(),
+    CLINIC_TIME_ZONE,
+  );
+  return new Date(z.getTime());
+}
+
+/** An instant as the form's Oslo date and time. */
+export function fromInstant(instant: Date | string): { date: string; time: string } {
+  const z = new TZDate(new Date(instant), CLINIC_TIME_ZONE);
+  return { date: format(z, DAY), time: format(z, TIME) };
+}
+
+/** The spec's required-field messages, as keys of appointmentForm.errors. */
+export function validate(values: FormValues, now: Date = new Date()): FormErrors {
+  const errors: FormErrors = {};
+  if (!values.appointmentTypeId) errors.appointmentTypeId = 'typeRequired';
+  if (!values.scriptId) errors.scriptId = 'scriptRequired';
+  if (!values.liveSessionType) errors.liveSessionType = 'liveSessionTypeRequired';
+  if (!values.patientUserId) errors.patientUserId = 'patientRequired';
+  if (!values.date || isDayDisabled(values.date, now)) errors.date = 'dateRequired';
+  else if (!values.appointmentTypeId) {
+    // the time range is disabled until a type is chosen; the type error says what to do
+  } else if (!values.startTime || !parseTime(values.startTime)) errors.startTime = 'timeRequired';
+  if (values.title === '') errors.title = 'titleRequired';
+  else if (values.title.trim() === '') errors.title = 'titleBlank';
+  else if (values.title.trim().length > MAX_TITLE_LENGTH) errors.title = 'titleTooLong';
+  return errors;
+}
+
+/** The empty text of the time-slot list, or null when there are times to show. */
+export function timeslotsEmptyText(
+  liveSessionType: LiveSessionType | '',
+  starts: readonly string[],
+): 'selectLiveSessionType' | 'noFreeTime' | null {
+  if (!liveSessionType) return 'selectLiveSessionType';
+  return starts.length === 0 ? 'noFreeTime' : null;
+}
+
+export interface PatientOption {
+  id: string;
+  firstName: string;
+  lastName: string;
+  email: string | null;
+  phone: string | null;
+  customIdentifier: string | null;
+  /** The caller is the main therapist. */
+  isMine: boolean;
+  /** The caller is an attached (not main) therapist. */
+  isAttached: boolean;
+  /** number_of_active_appointments = 0 (spec 001 §4, FREE_PATIENT). */
+  isFree: boolean;
+}
+
+export type PatientGroupKey = 'myPatients' | 'freePatients' | 'attachedPatients';
+export const PATIENT_GROUPS: readonly PatientGroupKey[] = ['myPatients', 'freePatients', 'attachedPatients'];
+
+/** Which group a patient is listed under: mine first, then free, then attached; others are not offered. */
+export function patientGroupOf(p: PatientOption): PatientGroupKey | null {
+  if (p.isMine) return 'myPatients';
+  if (p.isFree) return 'freePatients';
+  if (p.isAttached) return 'attachedPatients';
+  return null;
+}
+
+/**
+ * People search (spec 000 §5): the start of last name, first name or e-mail, or the phone or custom identifier
+ * containing the text; case-insensitive. The server's search_patients applies the same rule.
+ */
+export function matchesPersonQuery(p: PatientOption, query: string): boolean {
+  const q = query.trim().toLowerCase();
+  if (!q) return true;
+  const starts = [p.lastName, p.firstName, p.email ?? ''].some((v) => v.toLowerCase().startsWith(q));
+  const contains = [p.phone ?? '', p.customIdentifier ?? ''].some((v) => v.toLowerCase().includes(q));
+  return starts || contains;
+}
+
+export function groupPatients(
+  patients: readonly PatientOption[],
+  query = '',
+): { key: PatientGroupKey; patients: PatientOption[] }[] {
+  return PATIENT_GROUPS.map((key) => ({
+    key,
+    patients: patients.filter((p) => patientGroupOf(p) === key && matchesPersonQuery(p, query)),
+  })).filter((g) => g.patients.length > 0);
+}
+
+export interface AppointmentForEdit {
+  status: string;
+  calendarEventId: string | null;
+}
+
+/** Spec 000 §5: an event without an appointment cannot be edited; neither can a finished one. */
+export function editRestriction(appointment: AppointmentForEdit | null): 'wrongData' | 'finished' | null {
+  if (!appointment || appointment.status === 'CANCELED') return 'wrongData';
+  if (appointment.status === 'FINISHED') return 'finished';
+  return null;
+}
+
+/** Which message an RPC error maps to in the form (error.hint is the database's stable code). */
+export function saveErrorKey(hint: string | undefined | null): string {
+  switch (hint) {
+    case 'slot_taken':
+      return 'slotTaken';
+    case 'appointment_finished':
+      return 'finished';
+    case 'appointment_canceled':
+    case 'appointment_not_found':
+    case 'not_your_appointment':
+      return 'wrongData';
+    case 'start_not_on_5_minutes':
+    case 'start_required':
+      return 'timeRequired';
+    case 'date_before_yesterday':
+      return 'dateRequired';
+    case 'calendar_not_integrated':
+      return 'calendarNotIntegrated';
+    case 'therapist_not_found':
+      return 'therapistNotFound';
+    default:
+      return 'saveFailed';
+  }
+}
