@@ -10,6 +10,8 @@ export interface LocalStack {
   anonKey: string;
   serviceRoleKey: string;
   inboxUrl: string;
+  /** The local digital-ID provider (the browser's authorisation endpoint and the app's client id). */
+  digitalId: { issuer: string; clientId: string; authorizeUrl: string } | null;
   stop(): Promise<void>;
 }
 
@@ -29,6 +31,7 @@ export async function startLocalStack(): Promise<LocalStack> {
       SUPABASE_API_PORT: '0',
       SUPABASE_DB_PORT: '0',
       SUPABASE_INBOX_PORT: '0',
+      SUPABASE_OIDC_PORT: '0',
     },
   });
   type Ready = { ok: true; state: Omit<LocalStack, 'stop'> } | { ok: false; error: string };

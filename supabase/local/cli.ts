@@ -25,6 +25,7 @@ interface State {
   anonKey: string;
   serviceRoleKey: string;
   inboxUrl: string;
+  digitalId: Stack['digitalId'];
   ports: Stack['ports'];
   startedAt: string;
 }
@@ -56,6 +57,8 @@ function printStatus(s: State, json: boolean) {
     INBOX_URL: s.inboxUrl,
     ANON_KEY: s.anonKey,
     SERVICE_ROLE_KEY: s.serviceRoleKey,
+    DIGITAL_ID_ISSUER: s.digitalId?.issuer ?? null,
+    DIGITAL_ID_CLIENT_ID: s.digitalId?.clientId ?? null,
   };
   if (json) {
     console.log(JSON.stringify({ running: true, pid: s.pid, ...info }, null, 2));
@@ -68,6 +71,9 @@ function printStatus(s: State, json: boolean) {
       `        REST URL: ${s.apiUrl}/rest/v1`,
       `          DB URL: ${s.dbUrl}`,
       `       Inbox URL: ${s.inboxUrl}`,
+      s.digitalId
+        ? `  Digital ID URL: ${s.digitalId.issuer}${s.digitalId.local ? ' (local provider)' : ''}, client ${s.digitalId.clientId}`
+        : `  Digital ID URL: not configured`,
       `        anon key: ${s.anonKey}`,
       `service_role key: ${s.serviceRoleKey}`,
       `(local development keys only: never use them anywhere else)`,
@@ -123,7 +129,7 @@ async function stop(): Promise<number> {
   while (alive(s.pid) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
   if (alive(s.pid)) process.kill(s.pid, 'SIGKILL');
   // The children follow their supervisor; wait for the ports to be released.
-  for (const port of [s.ports.api, s.ports.db, s.ports.inbox]) {
+  for (const port of [s.ports.api, s.ports.db, s.ports.inbox, ...(s.ports.oidc ? [s.ports.oidc] : [])]) {
     while ((await portInUse(port)) && Date.now() < deadline + 10_000) await new Promise((r) => setTimeout(r, 50));
   }
   fs.rmSync(stateFile, { force: true });
@@ -147,6 +153,7 @@ async function daemon(): Promise<void> {
     anonKey: stack.anonKey,
     serviceRoleKey: stack.serviceRoleKey,
     inboxUrl: stack.inboxUrl,
+    digitalId: stack.digitalId,
     ports: stack.ports,
     startedAt: new Date().toISOString(),
   };

@@ -45,6 +45,8 @@ export async function startFunctions(o: {
   jwtSecret: string;
   dbUrl: string;
   inboxUrl: string;
+  /** Further secrets for the functions (the digital-ID provider's issuer and client). */
+  env?: Record<string, string>;
   log?: (l: string) => void;
 }): Promise<FunctionsHandle> {
   const dir = path.join(o.projectDir, 'functions');
@@ -71,6 +73,7 @@ export async function startFunctions(o: {
       SUPABASE_SERVICE_ROLE_KEY: o.serviceRoleKey,
       SUPABASE_DB_URL: o.dbUrl,
       MAIL_INBOX_URL: o.inboxUrl,
+      ...o.env,
     },
     log: o.log,
   });

@@ -15,6 +15,7 @@ import { createGateway } from './gateway.ts';
 import { Jwt } from './jwt.ts';
 import { Inbox } from './mail.ts';
 import { applyBootstrap, applyMigrations } from './migrate.ts';
+import { startOidcProvider, type OidcHandle } from './oidc.ts';
 import { startPostgres, type PostgresHandle } from './postgres.ts';
 import { freePort, portInUse, startChild, waitFor, type Child } from './proc.ts';
 import { RealtimeService } from './realtime.ts';
@@ -41,6 +42,10 @@ export interface StackOptions {
   projectMigrations?: boolean;
   /** Extra migration folders applied after the project's (test fixtures). */
   extraMigrationsDirs?: string[];
+  /** Local digital-ID (OIDC) provider port. Default 54326 or SUPABASE_OIDC_PORT; 0 picks a free port. */
+  oidcPort?: number;
+  /** Start the local digital-ID provider (default true; off when VIPPS_ISSUER names a real provider). */
+  oidc?: boolean;
   /** Start Deno for edge functions (default true). */
   functions?: boolean;
   /** Stop the children on SIGINT/SIGTERM/SIGHUP and re-raise (default true). */
@@ -57,11 +62,22 @@ export interface Stack {
   serviceRoleKey: string;
   jwtSecret: string;
   inboxUrl: string;
+  /** The digital-ID provider the functions use (the local one unless VIPPS_ISSUER is set) and its public client. */
+  digitalId: DigitalIdConfig | null;
   dataDir: string;
-  ports: { api: number; db: number; inbox: number; rest: number; functions: number | null };
+  ports: { api: number; db: number; inbox: number; rest: number; functions: number | null; oidc: number | null };
   pids: number[];
   inbox: Inbox;
   stop(): Promise<void>;
+}
+
+export interface DigitalIdConfig {
+  issuer: string;
+  clientId: string;
+  /** The browser's redirect target (from the discovery document; configured for a real provider). */
+  authorizeUrl: string;
+  /** True for the stack's own provider. */
+  local: boolean;
 }
 
 function envPort(name: string, fallback: number): number {
@@ -126,10 +142,21 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
   const dbPort = await pickPort(options.dbPort ?? envPort('SUPABASE_DB_PORT', 54322), 'postgres');
   const inboxPort = await pickPort(options.inboxPort ?? envPort('SUPABASE_INBOX_PORT', 54324), 'mail inbox');
   const apiUrl = `http://127.0.0.1:${apiPort}`;
+  const realIssuer = process.env.VIPPS_ISSUER?.trim();
+  // A caller that places the stack itself (tests, tools) gets a free port unless it names one; the CLI default
+  // is 54326. Without functions nobody could use the provider, so it follows them.
+  const placedByCaller = options.apiPort !== undefined || process.env.SUPABASE_API_PORT === '0';
+  const oidcPort =
+    (options.oidc ?? options.functions !== false) && !realIssuer
+      ? await pickPort(
+          options.oidcPort ?? (placedByCaller ? 0 : envPort('SUPABASE_OIDC_PORT', 54326)),
+          'digital-ID provider',
+        )
+      : null;
 
   const children: Child[] = [];
   // Stopped in this order: front doors first, Postgres last.
-  const order = ['gateway', 'realtime', 'inbox', 'functions', 'rest', 'pg', 'signals'] as const;
+  const order = ['gateway', 'realtime', 'inbox', 'oidc', 'functions', 'rest', 'pg', 'signals'] as const;
   const stops: Partial<Record<(typeof order)[number], () => Promise<void>>> = {};
   const stopAll = async () => {
     for (const k of order) {
@@ -155,6 +182,37 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
   };
 
   try {
+    let oidc: OidcHandle | null = null;
+    if (oidcPort !== null) {
+      const started = await startOidcProvider({
+        port: oidcPort,
+        clientId: process.env.VIPPS_CLIENT_ID || undefined,
+        clientSecret: process.env.VIPPS_CLIENT_SECRET || undefined,
+        siteUrl: config.siteUrl,
+        log,
+      });
+      oidc = started;
+      stops.oidc = () => started.stop();
+    }
+    const digitalId: DigitalIdConfig | null = oidc
+      ? { issuer: oidc.issuer, clientId: oidc.clientId, authorizeUrl: oidc.authorizeUrl, local: true }
+      : realIssuer && process.env.VIPPS_CLIENT_ID
+        ? {
+            issuer: realIssuer,
+            clientId: process.env.VIPPS_CLIENT_ID,
+            // Vipps publishes its authorisation endpoint at <issuer>oauth2/auth.
+            authorizeUrl: process.env.VIPPS_AUTHORIZE_URL ?? `${realIssuer.replace(/\/?$/, '/')}oauth2/auth`,
+            local: false,
+          }
+        : null;
+    const digitalIdSecrets: Record<string, string> = digitalId
+      ? {
+          VIPPS_ISSUER: digitalId.issuer,
+          VIPPS_CLIENT_ID: digitalId.clientId,
+          VIPPS_CLIENT_SECRET: oidc ? oidc.clientSecret : (process.env.VIPPS_CLIENT_SECRET ?? ''),
+        }
+      : {};
+
     const pg: PostgresHandle = await startPostgres({ dataDir, port: dbPort, log });
     children.push(pg.child);
     stops.pg = () => pg.stop();
@@ -217,6 +275,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
             jwtSecret,
             dbUrl: pg.url,
             inboxUrl: `http://127.0.0.1:${inboxPort}`,
+            env: digitalIdSecrets,
             log,
           }).then((f) => {
             functions = f;
@@ -280,6 +339,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       serviceRoleKey,
       jwtSecret,
       inboxUrl: `http://127.0.0.1:${inboxPort}`,
+      digitalId,
       dataDir,
       ports: {
         api: apiPort,
@@ -287,6 +347,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
         inbox: inboxPort,
         rest: restPort,
         functions: functions ? (functions as FunctionsHandle).port : null,
+        oidc: oidcPort,
       },
       pids: children.map((c) => c.proc.pid!).filter(Boolean),
       inbox,

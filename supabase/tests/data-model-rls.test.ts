@@ -20,7 +20,7 @@ const EXPECTED: Record<string, { patient: string; therapist: string }> = {
   chapters: { patient: 'S', therapist: 'SIUD' },
   clinics: { patient: 'S', therapist: 'S' },
   currencies: { patient: 'S', therapist: 'S' },
-  digital_id_connections: { patient: 'I', therapist: 'I' },
+  digital_id_connections: { patient: '', therapist: '' },
   disorders: { patient: '', therapist: 'SIUD' },
   evaluation_states: { patient: '', therapist: 'SIUD' },
   files: { patient: 'I', therapist: 'SIUD' },

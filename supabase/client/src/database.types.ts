@@ -3494,6 +3494,54 @@ export type Database = {
         Args: { p_patient_user_id: string; p_appointment_type_id: string; p_start: string; p_live_session_type: string; p_script_id: string; p_title?: string; p_therapist_user_id?: string; p_is_draft_appointment?: boolean };
         Returns: Database["public"]["Tables"]["appointments"]["Row"];
       };
+      calendar_service_approve: {
+        Args: { p_state: string; p_code_hash: string };
+        Returns: string;
+      };
+      calendar_service_begin: {
+        Args: { p_user_id: string; p_provider: string; p_state: string; p_redirect_url: string };
+        Returns: undefined;
+      };
+      calendar_service_claim: {
+        Args: { p_user_id: string; p_state: string; p_code_hash: string };
+        Returns: { provider: string; redirect_url: string }[];
+      };
+      calendar_service_connect: {
+        Args: { p_user_id: string; p_provider: string; p_calendar_id?: string; p_external_id?: string; p_name?: string; p_access_role?: string };
+        Returns: Database["public"]["Tables"]["calendars"]["Row"];
+      };
+      calendar_service_create_calendar: {
+        Args: { p_user_id: string; p_name: string };
+        Returns: Database["public"]["Tables"]["calendars"]["Row"];
+      };
+      calendar_service_disconnect: {
+        Args: { p_user_id: string };
+        Returns: boolean;
+      };
+      calendar_service_event: {
+        Args: { p_user_id: string; p_calendar_id: string; p_event_id: string; p_external_id: string };
+        Returns: { id: string; calendar_id: string; appointment_id: string; type: string; start_at: string; end_at: string; summary: string; live_session_type: string; appointment_status: string; external_id: string; custom_properties: Json; calendar_provider: string; calendar_external_id: string; owner_user_id: string }[];
+      };
+      calendar_service_request: {
+        Args: { p_state: string };
+        Returns: { email: string; first_name: string; last_name: string; provider: string; redirect_url: string; status: string }[];
+      };
+      calendar_service_save_account: {
+        Args: { p_user_id: string; p_provider: string; p_account_id: string; p_account_email: string; p_access_token?: string; p_refresh_token?: string; p_token_expires_at?: string };
+        Returns: undefined;
+      };
+      calendar_service_session: {
+        Args: { p_user_id: string };
+        Returns: { is_authenticated: boolean; provider: string; account_id: string; account_email: string; access_token: string; refresh_token: string; token_expires_at: string; calendar_id: string; calendar_provider: string; calendar_external_id: string; is_calendar_integrated: boolean }[];
+      };
+      calendar_service_set_external_id: {
+        Args: { p_user_id: string; p_event_id: string; p_external_id: string };
+        Returns: undefined;
+      };
+      calendar_service_update_token: {
+        Args: { p_user_id: string; p_access_token: string; p_token_expires_at: string };
+        Returns: undefined;
+      };
       cancel_appointment: {
         Args: { p_appointment_id: string };
         Returns: Database["public"]["Tables"]["appointments"]["Row"];
@@ -3505,6 +3553,14 @@ export type Database = {
       custom_access_token_hook: {
         Args: { event: Json };
         Returns: Json;
+      };
+      digital_id_connect: {
+        Args: { p_user_id: string; p_provider_email: string };
+        Returns: undefined;
+      };
+      digital_id_disconnect: {
+        Args: { p_user_id: string };
+        Returns: boolean;
       };
       finish_appointment: {
         Args: { p_appointment_id: string };
@@ -3553,6 +3609,10 @@ export type Database = {
       reassign_therapist: {
         Args: { p_patient_user_id: string; p_therapist_user_id: string; p_appointment_id?: string };
         Returns: string;
+      };
+      save_working_hours: {
+        Args: { p_live_session_types: unknown; p_slots: unknown; p_week_status: Json; p_full_time: boolean; p_is_same_for_all_types?: boolean };
+        Returns: Database["public"]["Tables"]["weekly_working_hours"]["Row"];
       };
       search_patients: {
         Args: { p_query: string; p_limit?: number };
