@@ -34,4 +34,6 @@ export { PageLayout, type PageLayoutProps } from './components/page-layout';
 export { validateText } from './validation/text';
 export { privateMode, usePrivateMode, PersonalData, PRIVATE_MODE_BLUR_PX } from './private-mode/private-mode';
 export { Popover, type PopoverProps } from './components/popover';
+export { RadioGroup, type RadioGroupProps, type RadioOption } from './components/radio-group';
+export { Combobox, type ComboboxProps, type ComboboxGroup } from './components/combobox';
 export { useEscapeGoesBack } from './hooks/use-escape-goes-back';
