@@ -24,6 +24,7 @@ export { Spinner, PageSpinner } from './components/spinner';
 export { TextField, type TextFieldProps } from './components/text-field';
 export { Modal, Drawer, type ModalProps, type DrawerProps } from './components/modal';
 export { Tabs, type TabItem, type TabsProps } from './components/tabs';
+export { Switch, type SwitchProps } from './components/switch';
 export { Dropdown, type DropdownItem, type DropdownProps } from './components/dropdown';
 export { Tooltip } from './components/tooltip';
 export { Toaster, toast, type ToastKind } from './components/toast';
