@@ -1,0 +1,261 @@
+// The Google provider of the calendar service: OAuth 2.0 (authorisation code, offline access) and the
+// Google Calendar API v3, over plain fetch. No Deno or npm import here, so node:test can exercise the request
+// building with a fake fetch (supabase/tests/calendar-service-google.test.ts). It has never been run against
+// Google from this repository's CI: the machine cannot reach it.
+
+export const GOOGLE_AUTH_URL = 'https://accounts.google.com/o/oauth2/v2/auth';
+export const GOOGLE_TOKEN_URL = 'https://oauth2.googleapis.com/token';
+export const GOOGLE_REVOKE_URL = 'https://oauth2.googleapis.com/revoke';
+export const GOOGLE_USERINFO_URL = 'https://openidconnect.googleapis.com/v1/userinfo';
+export const GOOGLE_CALENDAR_API = 'https://www.googleapis.com/calendar/v3';
+export const GOOGLE_SCOPES = ['openid', 'email', 'https://www.googleapis.com/auth/calendar'];
+
+export interface GoogleConfig {
+  clientId: string;
+  clientSecret: string;
+  fetch: typeof fetch;
+  now?: () => number;
+}
+
+export interface GoogleTokens {
+  accessToken: string;
+  refreshToken: string | null;
+  expiresAt: Date;
+}
+
+export interface CalendarListItem {
+  id: string;
+  summary: string;
+  accessRole: 'owner' | 'writer' | 'reader' | 'freeBusyReader';
+  primary?: boolean;
+}
+
+/** The service's event shape (spec 000 §7.4 body). */
+export interface ServiceEvent {
+  start: { dateTime: string };
+  end: { dateTime: string };
+  summary: string;
+  liveSessionType: string | null;
+  custom_properties?: Record<string, unknown>;
+}
+
+export class GoogleError extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+  ) {
+    super(message);
+    this.name = 'GoogleError';
+  }
+}
+
+async function check(res: Response, what: string): Promise<Response> {
+  if (res.ok) return res;
+  let detail = '';
+  try {
+    const body = await res.json();
+    detail = body?.error?.message ?? body?.error_description ?? body?.error ?? '';
+  } catch {
+    /* not JSON */
+  }
+  throw new GoogleError(`Google ${what} failed (${res.status})${detail ? `: ${detail}` : ''}`, res.status);
+}
+
+export function authUrl(cfg: GoogleConfig, redirectUrl: string, state: string): string {
+  const url = new URL(GOOGLE_AUTH_URL);
+  url.search = new URLSearchParams({
+    client_id: cfg.clientId,
+    redirect_uri: redirectUrl,
+    response_type: 'code',
+    scope: GOOGLE_SCOPES.join(' '),
+    access_type: 'offline',
+    prompt: 'consent',
+    include_granted_scopes: 'true',
+    state,
+  }).toString();
+  return url.toString();
+}
+
+function tokens(cfg: GoogleConfig, body: Record<string, unknown>): GoogleTokens {
+  if (typeof body.access_token !== 'string') throw new GoogleError('Google token response has no access_token', 502);
+  const expiresIn = typeof body.expires_in === 'number' ? body.expires_in : 3600;
+  return {
+    accessToken: body.access_token,
+    refreshToken: typeof body.refresh_token === 'string' ? body.refresh_token : null,
+    expiresAt: new Date((cfg.now ?? Date.now)() + expiresIn * 1000),
+  };
+}
+
+export async function exchangeCode(cfg: GoogleConfig, code: string, redirectUrl: string): Promise<GoogleTokens> {
+  const res = await cfg.fetch(GOOGLE_TOKEN_URL, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({
+      code,
+      client_id: cfg.clientId,
+      client_secret: cfg.clientSecret,
+      redirect_uri: redirectUrl,
+      grant_type: 'authorization_code',
+    }).toString(),
+  });
+  return tokens(cfg, await (await check(res, 'token exchange')).json());
+}
+
+export async function refreshTokens(cfg: GoogleConfig, refreshToken: string): Promise<GoogleTokens> {
+  const res = await cfg.fetch(GOOGLE_TOKEN_URL, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({
+      refresh_token: refreshToken,
+      client_id: cfg.clientId,
+      client_secret: cfg.clientSecret,
+      grant_type: 'refresh_token',
+    }).toString(),
+  });
+  return tokens(cfg, await (await check(res, 'token refresh')).json());
+}
+
+export async function userInfo(cfg: GoogleConfig, accessToken: string): Promise<{ sub: string; email: string | null }> {
+  const res = await cfg.fetch(GOOGLE_USERINFO_URL, { headers: { authorization: `Bearer ${accessToken}` } });
+  const body = await (await check(res, 'userinfo')).json();
+  if (typeof body.sub !== 'string') throw new GoogleError('Google userinfo has no subject', 502);
+  return { sub: body.sub, email: typeof body.email === 'string' ? body.email : null };
+}
+
+export async function revoke(cfg: GoogleConfig, token: string): Promise<void> {
+  const res = await cfg.fetch(GOOGLE_REVOKE_URL, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ token }).toString(),
+  });
+  // 400 = already revoked or expired: nothing left to revoke
+  if (!res.ok && res.status !== 400) await check(res, 'token revocation');
+}
+
+/** The app's event as a Google event; the app's ids ride along as private extended properties. */
+export function toGoogleEvent(event: ServiceEvent): Record<string, unknown> {
+  const props: Record<string, string> = {};
+  for (const [k, v] of Object.entries(event.custom_properties ?? {})) {
+    if (v !== null && v !== undefined) props[k] = String(v);
+  }
+  if (event.liveSessionType) props.liveSessionType = event.liveSessionType;
+  return {
+    summary: event.summary,
+    start: { dateTime: event.start.dateTime },
+    end: { dateTime: event.end.dateTime },
+    extendedProperties: { private: props },
+  };
+}
+
+interface GoogleEventItem {
+  id: string;
+  summary?: string;
+  start?: { dateTime?: string; date?: string };
+  end?: { dateTime?: string; date?: string };
+  extendedProperties?: { private?: Record<string, string> };
+}
+
+export function fromGoogleEvent(item: GoogleEventItem, calendarId: string) {
+  const props: Record<string, string> = item.extendedProperties?.private ?? {};
+  const { liveSessionType, ...custom } = props;
+  return {
+    id: String(item.id),
+    calendarId,
+    start: { dateTime: item.start?.dateTime ?? item.start?.date ?? null },
+    end: { dateTime: item.end?.dateTime ?? item.end?.date ?? null },
+    summary: item.summary ?? '',
+    liveSessionType: liveSessionType ?? null,
+    custom_properties: custom,
+  };
+}
+
+export class GoogleCalendar {
+  constructor(
+    private readonly cfg: GoogleConfig,
+    private readonly accessToken: string,
+  ) {}
+
+  private async call(method: string, path: string, what: string, body?: unknown, query?: Record<string, string>) {
+    const url = new URL(`${GOOGLE_CALENDAR_API}${path}`);
+    if (query) url.search = new URLSearchParams(query).toString();
+    const res = await this.cfg.fetch(url.toString(), {
+      method,
+      headers: {
+        authorization: `Bearer ${this.accessToken}`,
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    await check(res, what);
+    return res.status === 204 ? null : res.json();
+  }
+
+  async listCalendars(): Promise<CalendarListItem[]> {
+    const items: CalendarListItem[] = [];
+    let pageToken: string | undefined;
+    do {
+      const page = await this.call('GET', '/users/me/calendarList', 'calendar list', undefined, {
+        maxResults: '250',
+        ...(pageToken ? { pageToken } : {}),
+      });
+      for (const c of page.items ?? []) {
+        items.push({ id: c.id, summary: c.summaryOverride ?? c.summary, accessRole: c.accessRole, primary: !!c.primary });
+      }
+      pageToken = page.nextPageToken;
+    } while (pageToken);
+    return items;
+  }
+
+  async getCalendar(id: string): Promise<CalendarListItem> {
+    const c = await this.call('GET', `/users/me/calendarList/${encodeURIComponent(id)}`, 'calendar');
+    return { id: c.id, summary: c.summaryOverride ?? c.summary, accessRole: c.accessRole, primary: !!c.primary };
+  }
+
+  async createCalendar(name: string, timeZone = 'Europe/Oslo'): Promise<CalendarListItem> {
+    const c = await this.call('POST', '/calendars', 'calendar creation', { summary: name, timeZone });
+    return { id: c.id, summary: c.summary, accessRole: 'owner' };
+  }
+
+  async insertEvent(calendarId: string, event: ServiceEvent): Promise<string> {
+    const e = await this.call('POST', `/calendars/${encodeURIComponent(calendarId)}/events`, 'event creation', toGoogleEvent(event));
+    return String(e.id);
+  }
+
+  async patchEvent(calendarId: string, eventId: string, event: ServiceEvent): Promise<string> {
+    const e = await this.call(
+      'PATCH',
+      `/calendars/${encodeURIComponent(calendarId)}/events/${encodeURIComponent(eventId)}`,
+      'event update',
+      toGoogleEvent(event),
+    );
+    return String(e.id);
+  }
+
+  async deleteEvent(calendarId: string, eventId: string): Promise<void> {
+    try {
+      await this.call('DELETE', `/calendars/${encodeURIComponent(calendarId)}/events/${encodeURIComponent(eventId)}`, 'event removal');
+    } catch (error) {
+      // already gone there: the goal is reached
+      if (error instanceof GoogleError && (error.status === 404 || error.status === 410)) return;
+      throw error;
+    }
+  }
+
+  async listEvents(calendarId: string, range: { timeMin: string; timeMax: string }) {
+    const out: ReturnType<typeof fromGoogleEvent>[] = [];
+    let pageToken: string | undefined;
+    do {
+      const page = await this.call('GET', `/calendars/${encodeURIComponent(calendarId)}/events`, 'event list', undefined, {
+        timeMin: range.timeMin,
+        timeMax: range.timeMax,
+        singleEvents: 'true',
+        orderBy: 'startTime',
+        maxResults: '2500',
+        ...(pageToken ? { pageToken } : {}),
+      });
+      for (const item of page.items ?? []) out.push(fromGoogleEvent(item, calendarId));
+      pageToken = page.nextPageToken;
+    } while (pageToken);
+    return out;
+  }
+}
