@@ -1,0 +1,66 @@
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import styled from 'styled-components';
+import { Button, Tooltip, toast } from 'shared-ui';
+import type { CalendarEventItem, MainAction } from './calendar-rules';
+import { useStartAppointment } from './use-calendar';
+
+const Finished = styled.span`
+  color: ${({ theme }) => theme.colors.success};
+  font-weight: 600;
+`;
+
+/** The error the RPC raised carries the spec's text; anything else gets the spec's generic start failure. */
+function messageOf(error: unknown, fallback: string): string {
+  const message = (error as { message?: unknown } | null)?.message;
+  return typeof message === 'string' && message && !/fetch|network/i.test(message) ? message : fallback;
+}
+
+/**
+ * 'Start appointment' / 'Open appointment' / 'Appointment finished'. A blocked action stays focusable
+ * (aria-disabled) so its tooltip can tell keyboard and mouse users why. Start and Open both call
+ * start_appointment (opening a started appointment sets its event started too, 000 §4), then go to the live
+ * session, which mf-journal owns.
+ */
+export function AppointmentAction({ event, action }: { event: CalendarEventItem; action: MainAction }) {
+  const { t } = useTranslation('mf-calendar');
+  const navigate = useNavigate();
+  const start = useStartAppointment();
+  if (action.kind === 'none') return null;
+  if (action.kind === 'finished') return <Finished>{t('calendar.actions.finished')}</Finished>;
+  const blocked = action.reasons.length > 0;
+  const label = action.kind === 'open' ? t('calendar.actions.open') : t('calendar.actions.start');
+  const onClick = () => {
+    if (blocked || start.isPending || !event.appointmentId) return;
+    const appointmentId = event.appointmentId;
+    start.mutate(appointmentId, {
+      onSuccess: () => navigate(`/appointments/${appointmentId}`),
+      onError: (error) => toast.error(messageOf(error, t('calendar.errors.start'))),
+    });
+  };
+  const button = (
+    <Button
+      variant="primary"
+      aria-disabled={blocked || undefined}
+      loading={start.isPending}
+      onClick={onClick}
+      data-action={action.kind}
+    >
+      {label}
+    </Button>
+  );
+  if (!blocked) return button;
+  return (
+    <Tooltip
+      content={
+        <ul style={{ margin: 0, paddingLeft: '1.1em' }}>
+          {action.reasons.map((reason) => (
+            <li key={reason}>{t(`calendar.reasons.${reason}`)}</li>
+          ))}
+        </ul>
+      }
+    >
+      {button}
+    </Tooltip>
+  );
+}

@@ -1,0 +1,259 @@
+import {
+  addDays,
+  addMinutes,
+  differenceInMinutes,
+  isAfter,
+  startOfDay,
+  startOfMonth,
+  startOfWeek,
+} from 'date-fns';
+
+/** The pure rules of the calendar screen (spec 000 §2.4, §5, §9; 002 §4), kept free of React for unit tests. */
+
+export type CalendarView = 'dayGridMonth' | 'timeGridWeek' | 'timeGridDay';
+export const CALENDAR_VIEWS: readonly CalendarView[] = ['dayGridMonth', 'timeGridWeek', 'timeGridDay'];
+export const DEFAULT_VIEW: CalendarView = 'timeGridWeek';
+
+export type LiveSessionType = 'VIDEO' | 'PHONE' | 'IN_OFFICE';
+export type CalendarEventType = 'APPOINTMENT' | 'PAUSE' | 'EXTERNAL';
+export type AppointmentStatus = 'NOT_STARTED' | 'STARTED' | 'IN_PROGRESS' | 'FINISHED' | 'CANCELED';
+
+/** One calendar event as the screen needs it (a row of calendar_events with its appointment and patient). */
+export interface CalendarEventItem {
+  id: string;
+  type: CalendarEventType;
+  start: string;
+  end: string;
+  title: string;
+  liveSessionType: LiveSessionType | null;
+  /** The appointment's status when it is readable, else the event's own status. */
+  status: AppointmentStatus | null;
+  calendarId: string;
+  appointmentId: string | null;
+  /** Whether the appointment row itself could be read (the spec's "has data"). */
+  hasAppointmentData: boolean;
+  appointmentTherapistUserId: string | null;
+  appointmentTypeName: string | null;
+  isDraft: boolean;
+  patientUserId: string | null;
+  patientName: string | null;
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Visible range
+// ---------------------------------------------------------------------------------------------------------
+
+export interface DateRange {
+  start: Date;
+  end: Date;
+}
+
+/**
+ * The range FullCalendar will show for a view around a date (Monday first; the month grid is six full weeks),
+ * so the events query can start before the calendar has mounted. FullCalendar's datesSet confirms it.
+ */
+export function visibleRange(view: CalendarView, date: Date): DateRange {
+  switch (view) {
+    case 'timeGridDay': {
+      const start = startOfDay(date);
+      return { start, end: addDays(start, 1) };
+    }
+    case 'timeGridWeek': {
+      const start = startOfWeek(date, { weekStartsOn: 1 });
+      return { start, end: addDays(start, 7) };
+    }
+    case 'dayGridMonth': {
+      // fixedWeekCount: FullCalendar always draws six weeks from the Monday on or before the 1st.
+      const start = startOfWeek(startOfMonth(date), { weekStartsOn: 1 });
+      return { start, end: addDays(start, 42) };
+    }
+  }
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Slot range: 07:00–25:00 without working slots, else first slot to last slot plus one hour
+// ---------------------------------------------------------------------------------------------------------
+
+export const DEFAULT_SLOT_MIN = '07:00:00';
+export const DEFAULT_SLOT_MAX = '25:00:00';
+
+function asDuration(minutes: number): string {
+  const hours = Math.floor(minutes / 60);
+  const rest = minutes % 60;
+  return `${String(hours).padStart(2, '0')}:${String(rest).padStart(2, '0')}:00`;
+}
+
+/**
+ * The grid's time range from the working slots' start times (in the browser's time, as the grid draws them):
+ * the earliest slot's start to the latest slot's start plus one hour, never past 25:00 (FullCalendar's grid
+ * may run into the next day, the spec's default does).
+ */
+export function slotRange(slotStarts: readonly (string | Date)[]): {
+  slotMinTime: string;
+  slotMaxTime: string;
+} {
+  if (slotStarts.length === 0) return { slotMinTime: DEFAULT_SLOT_MIN, slotMaxTime: DEFAULT_SLOT_MAX };
+  let first = Number.POSITIVE_INFINITY;
+  let last = Number.NEGATIVE_INFINITY;
+  for (const value of slotStarts) {
+    const start = new Date(value);
+    const minutes = differenceInMinutes(start, startOfDay(start));
+    if (minutes < first) first = minutes;
+    if (minutes > last) last = minutes;
+  }
+  return { slotMinTime: asDuration(first), slotMaxTime: asDuration(Math.min(last + 60, 25 * 60)) };
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// The main action of an appointment (Start / Open / finished) and why it may be disabled
+// ---------------------------------------------------------------------------------------------------------
+
+/** An appointment may be started at the earliest this many minutes before it begins. */
+export const START_EARLIEST_MINUTES = 60;
+
+export type StartBlockReason =
+  'noData' | 'notOwnCalendar' | 'notYourAppointment' | 'draft' | 'canceled' | 'tooEarly';
+
+export type MainAction =
+  { kind: 'start' | 'open'; reasons: StartBlockReason[] } | { kind: 'finished' } | { kind: 'none' };
+
+export interface MainActionContext {
+  now: Date;
+  userId: string;
+  /** The viewed calendar is the signed-in therapist's own. */
+  isOwnCalendar: boolean;
+}
+
+/**
+ * 'Start appointment' for an appointment not started yet, 'Open appointment' for a started one, 'Appointment
+ * finished' for a finished one. Start/Open is disabled (000 §5, 002 §4) when the event has no appointment data,
+ * the viewed calendar is not the user's own, the appointment is not theirs, it is a draft, it was canceled, or
+ * it begins more than 60 minutes from now. Every reason that applies is returned (shown as the tooltip).
+ */
+export function mainAction(
+  event: CalendarEventItem,
+  { now, userId, isOwnCalendar }: MainActionContext,
+): MainAction {
+  if (event.type === 'PAUSE') return { kind: 'none' };
+  if (event.status === 'FINISHED') return { kind: 'finished' };
+  const started = event.status === 'STARTED' || event.status === 'IN_PROGRESS';
+  const reasons: StartBlockReason[] = [];
+  if (!event.appointmentId || !event.hasAppointmentData) reasons.push('noData');
+  if (!isOwnCalendar) reasons.push('notOwnCalendar');
+  if (event.hasAppointmentData && event.appointmentTherapistUserId !== userId)
+    reasons.push('notYourAppointment');
+  if (event.isDraft) reasons.push('draft');
+  if (event.status === 'CANCELED') reasons.push('canceled');
+  if (!started && isAfter(new Date(event.start), addMinutes(now, START_EARLIEST_MINUTES)))
+    reasons.push('tooEarly');
+  return { kind: started ? 'open' : 'start', reasons };
+}
+
+export function isCanceled(event: CalendarEventItem): boolean {
+  return event.status === 'CANCELED';
+}
+
+/** The day list (000 §2.4): the appointments and external events of one day, canceled ones and pauses hidden. */
+export function dayListEvents(events: readonly CalendarEventItem[], day: Date): CalendarEventItem[] {
+  const start = startOfDay(day);
+  const end = addDays(start, 1);
+  return events.filter(
+    (event) =>
+      event.type !== 'PAUSE' &&
+      !isCanceled(event) &&
+      new Date(event.start) < end &&
+      new Date(event.end) > start,
+  );
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Colours: by live session type (video is the default) and canceled
+// ---------------------------------------------------------------------------------------------------------
+
+export interface LiveSessionPalette {
+  video: string;
+  phone: string;
+  inOffice: string;
+  canceled: string;
+}
+
+export interface EventColors {
+  className: string;
+  backgroundColor: string;
+  borderColor: string;
+  textColor: string;
+}
+
+export function eventColors(
+  event: Pick<CalendarEventItem, 'type' | 'liveSessionType' | 'status'>,
+  palette: LiveSessionPalette,
+): EventColors {
+  if (event.status === 'CANCELED') {
+    return {
+      className: 'mf-event--canceled',
+      backgroundColor: '#eef0f4',
+      borderColor: palette.canceled,
+      textColor: '#5b6475',
+    };
+  }
+  const base =
+    event.liveSessionType === 'PHONE'
+      ? { key: 'phone', color: palette.phone }
+      : event.liveSessionType === 'IN_OFFICE'
+        ? { key: 'in-office', color: palette.inOffice }
+        : { key: 'video', color: palette.video };
+  if (event.type === 'PAUSE') {
+    return {
+      className: `mf-event--pause mf-event--${base.key}`,
+      backgroundColor: '#f4f6f9',
+      borderColor: base.color,
+      textColor: '#1d2433',
+    };
+  }
+  return {
+    className: `mf-event--${base.key}`,
+    backgroundColor: base.color,
+    borderColor: base.color,
+    textColor: '#ffffff',
+  };
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Remembered view and calendar, per user
+// ---------------------------------------------------------------------------------------------------------
+
+export interface CalendarPrefs {
+  view: CalendarView;
+  /** The calendar last viewed (own or an integrated colleague's). */
+  calendarId: string | null;
+  /** Whose calendar it is. */
+  therapistUserId: string | null;
+}
+
+export const prefsKey = (userId: string) => `mf-calendar:prefs:${userId}`;
+
+export function loadPrefs(storage: Pick<Storage, 'getItem'>, userId: string): CalendarPrefs {
+  const fallback: CalendarPrefs = { view: DEFAULT_VIEW, calendarId: null, therapistUserId: null };
+  try {
+    const raw = storage.getItem(prefsKey(userId));
+    if (!raw) return fallback;
+    const parsed = JSON.parse(raw) as Partial<CalendarPrefs>;
+    return {
+      view: CALENDAR_VIEWS.includes(parsed.view as CalendarView)
+        ? (parsed.view as CalendarView)
+        : DEFAULT_VIEW,
+      calendarId: typeof parsed.calendarId === 'string' ? parsed.calendarId : null,
+      therapistUserId: typeof parsed.therapistUserId === 'string' ? parsed.therapistUserId : null,
+    };
+  } catch {
+    return fallback;
+  }
+}
+
+export function savePrefs(storage: Pick<Storage, 'setItem'>, userId: string, prefs: CalendarPrefs): void {
+  try {
+    storage.setItem(prefsKey(userId), JSON.stringify(prefs));
+  } catch {
+    // Storage full or blocked (private browsing): the screen still works, it only forgets the choice.
+  }
+}

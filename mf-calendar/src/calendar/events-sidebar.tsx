@@ -1,0 +1,237 @@
+import { useId, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { format } from 'date-fns';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { Button, PersonalData, useDateLocale } from 'shared-ui';
+import { theme } from 'shared-ui';
+import { mainAction, type CalendarEventItem, type MainActionContext } from './calendar-rules';
+import { AppointmentAction } from './appointment-action';
+import { useEventSubtitle } from './event-modal';
+
+const WIDE_QUERY = `(min-width: ${theme.breakpoints.menuCollapse + 1}px)`;
+
+function subscribeWide(listener: () => void) {
+  if (typeof window.matchMedia !== 'function') return () => undefined;
+  const query = window.matchMedia(WIDE_QUERY);
+  query.addEventListener('change', listener);
+  return () => query.removeEventListener('change', listener);
+}
+
+/** Above 1200 px the events sidebar stays beside the calendar (000 §2.3); below it opens over the page. */
+export function useWideLayout(): boolean {
+  return useSyncExternalStore(
+    subscribeWide,
+    () => (typeof window.matchMedia === 'function' ? window.matchMedia(WIDE_QUERY).matches : true),
+    () => true,
+  );
+}
+
+const Aside = styled.aside<{ $floating: boolean }>`
+  width: ${({ theme }) => theme.layout.eventsSidebar};
+  flex: 0 0 ${({ theme }) => theme.layout.eventsSidebar};
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(4)};
+  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.large};
+  padding: ${({ theme }) => theme.space(4)};
+  overflow: auto;
+  ${({ $floating, theme }) =>
+    $floating
+      ? `position: fixed; top: 0; right: 0; bottom: 0; border-radius: 0; z-index: ${theme.zIndex.modal}; box-shadow: ${theme.shadow};`
+      : 'max-height: 78vh;'}
+`;
+
+const Overlay = styled.div`
+  position: fixed;
+  inset: 0;
+  background: rgba(16, 24, 40, 0.45);
+  z-index: ${({ theme }) => theme.zIndex.overlay};
+`;
+
+const SectionTitle = styled.h2`
+  margin: 0;
+  font-size: ${({ theme }) => theme.font.size.heading};
+`;
+
+const List = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(3)};
+`;
+
+const Item = styled.li`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(1)};
+  padding: ${({ theme }) => theme.space(3)};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.medium};
+  > button,
+  > span:last-child {
+    align-self: flex-start;
+    margin-top: ${({ theme }) => theme.space(1)};
+  }
+`;
+
+const Muted = styled.span`
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.font.size.small};
+`;
+
+const Empty = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const Disclosure = styled.button`
+  display: flex;
+  justify-content: space-between;
+  align-items: center;
+  width: 100%;
+  padding: 0;
+  border: 0;
+  background: transparent;
+  font: inherit;
+  font-size: ${({ theme }) => theme.font.size.heading};
+  font-weight: 600;
+  color: ${({ theme }) => theme.colors.text};
+  cursor: pointer;
+`;
+
+export interface DayEventListProps {
+  day: Date;
+  /** null: nothing loaded (no calendar, failed or still loading). */
+  events: CalendarEventItem[] | null;
+  actionContext: MainActionContext;
+}
+
+/** The selected day's events with their main action; canceled appointments and pauses are hidden. */
+export function DayEventList({ day, events, actionContext }: DayEventListProps) {
+  const { t } = useTranslation('mf-calendar');
+  const locale = useDateLocale();
+  const subtitle = useEventSubtitle();
+  const headingId = useId();
+  return (
+    <section aria-labelledby={headingId}>
+      <SectionTitle id={headingId}>{format(day, 'EEEE d MMMM', { locale })}</SectionTitle>
+      {events === null ? (
+        <Empty>{t('calendar.empty')}</Empty>
+      ) : events.length === 0 ? (
+        <Empty>{t('calendar.emptyDay')}</Empty>
+      ) : (
+        <List aria-label={t('calendar.dayList')}>
+          {events.map((event) => (
+            <Item key={event.id} data-event-id={event.id}>
+              <strong>{event.title || t('calendar.event.untitled')}</strong>
+              <Muted>
+                {format(new Date(event.start), 'HH:mm')}–{format(new Date(event.end), 'HH:mm')} ·{' '}
+                {subtitle(event)}
+              </Muted>
+              {event.patientName && (
+                <span>
+                  <PersonalData>{event.patientName}</PersonalData>
+                </span>
+              )}
+              <AppointmentAction event={event} action={mainAction(event, actionContext)} />
+            </Item>
+          ))}
+        </List>
+      )}
+    </section>
+  );
+}
+
+export interface MyAppointmentsPanelProps {
+  /** The signed-in therapist's coming appointments in the loaded range. */
+  appointments: CalendarEventItem[];
+  onCreate: () => void;
+  onEdit: (appointmentId: string) => void;
+}
+
+/** 'My appointments' (001 §2): a collapsible panel with a create button and an edit button per appointment. */
+export function MyAppointmentsPanel({ appointments, onCreate, onEdit }: MyAppointmentsPanelProps) {
+  const { t } = useTranslation('mf-calendar');
+  const locale = useDateLocale();
+  const [open, setOpen] = useState(true);
+  const panelId = useId();
+  return (
+    <section>
+      <Disclosure
+        type="button"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen((value) => !value)}
+      >
+        {t('calendar.myAppointments.title')}
+        <span aria-hidden="true">{open ? '−' : '+'}</span>
+      </Disclosure>
+      <div id={panelId} hidden={!open} style={{ marginTop: 12 }}>
+        <Button variant="primary" onClick={onCreate}>
+          {t('calendar.actions.create')}
+        </Button>
+        {appointments.length === 0 ? (
+          <Empty style={{ marginTop: 12 }}>{t('calendar.myAppointments.empty')}</Empty>
+        ) : (
+          <List style={{ marginTop: 12 }} aria-label={t('calendar.myAppointments.title')}>
+            {appointments.map((event) => (
+              <Item key={event.id}>
+                <strong>{event.title || t('calendar.event.untitled')}</strong>
+                <Muted>
+                  {format(new Date(event.start), 'EEE dd MMM, HH:mm', { locale })}
+                  {event.patientName && (
+                    <>
+                      {' · '}
+                      <PersonalData>{event.patientName}</PersonalData>
+                    </>
+                  )}
+                </Muted>
+                <Button
+                  variant="ghost"
+                  onClick={() => onEdit(event.appointmentId!)}
+                  aria-label={t('calendar.myAppointments.editLabel', { title: event.title })}
+                >
+                  {t('calendar.actions.edit')}
+                </Button>
+              </Item>
+            ))}
+          </List>
+        )}
+      </div>
+    </section>
+  );
+}
+
+export interface EventsSidebarProps {
+  wide: boolean;
+  open: boolean;
+  onClose: () => void;
+  children: ReactNode;
+}
+
+/** 300 px; beside the calendar on wide screens, else over the page with an overlay that closes it. */
+export function EventsSidebar({ wide, open, onClose, children }: EventsSidebarProps) {
+  const { t } = useTranslation('mf-calendar');
+  if (wide)
+    return (
+      <Aside $floating={false} aria-label={t('calendar.sidebar.label')}>
+        {children}
+      </Aside>
+    );
+  if (!open) return null;
+  return (
+    <>
+      <Overlay data-testid="events-sidebar-overlay" onClick={onClose} aria-hidden="true" />
+      <Aside $floating aria-label={t('calendar.sidebar.label')}>
+        <Button variant="ghost" onClick={onClose} style={{ alignSelf: 'flex-end' }}>
+          {t('calendar.sidebar.close')}
+        </Button>
+        {children}
+      </Aside>
+    </>
+  );
+}

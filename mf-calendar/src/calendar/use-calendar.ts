@@ -1,0 +1,101 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useSyncExternalStore } from 'react';
+import { useSession } from 'shared-ui';
+import {
+  fetchCalendarContext,
+  fetchCalendarEvents,
+  fetchWorkingSlotStarts,
+  startAppointment,
+} from './calendar.resource';
+import { slotRange } from './calendar-rules';
+
+/** Query keys of this screen; the appointment form invalidates the events and appointments prefixes. */
+export const calendarKeys = {
+  events: ['mf-calendar', 'events'] as const,
+  eventsIn: (calendarId: string, start: string, end: string) =>
+    ['mf-calendar', 'events', calendarId, start, end] as const,
+  appointments: ['mf-calendar', 'appointments'] as const,
+  context: (userId: string) => ['mf-calendar', 'calendar-context', userId] as const,
+  slotStarts: (therapistUserId: string, start: string, end: string) =>
+    ['mf-calendar', 'working-slot-starts', therapistUserId, start, end] as const,
+};
+
+export function useCalendarContext() {
+  const session = useSession();
+  return useQuery({
+    queryKey: calendarKeys.context(session?.userId ?? ''),
+    queryFn: () => fetchCalendarContext(session!.userId, session!.clinicId!),
+    enabled: Boolean(session?.userId && session.clinicId),
+    staleTime: 60_000,
+  });
+}
+
+/**
+ * The events of one calendar in the visible range only. While the next range loads the previous one stays on
+ * screen (no flash when paging weeks); a calendar switch is told apart by the result's calendarId.
+ */
+export function useCalendarEvents(calendarId: string | null, start: string, end: string, enabled = true) {
+  const clinicId = useSession()?.clinicId;
+  return useQuery({
+    queryKey: calendarKeys.eventsIn(calendarId ?? '', start, end),
+    queryFn: () => fetchCalendarEvents(clinicId!, calendarId!, start, end),
+    enabled: enabled && Boolean(clinicId && calendarId),
+    placeholderData: keepPreviousData,
+    staleTime: 30_000,
+  });
+}
+
+/** The grid's slotMinTime/slotMaxTime from the viewed therapist's working slots in the visible range. */
+export function useSlotRange(therapistUserId: string | null, start: string, end: string, enabled: boolean) {
+  const clinicId = useSession()?.clinicId;
+  return useQuery({
+    queryKey: calendarKeys.slotStarts(therapistUserId ?? '', start, end),
+    queryFn: () => fetchWorkingSlotStarts(clinicId!, therapistUserId!, start, end),
+    enabled: enabled && Boolean(clinicId && therapistUserId),
+    select: slotRange,
+    placeholderData: keepPreviousData,
+    staleTime: 5 * 60_000,
+  });
+}
+
+export function useStartAppointment() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: startAppointment,
+    // Not awaited: the caller navigates to the live session right away.
+    onSettled: () => {
+      void queryClient.invalidateQueries({ queryKey: calendarKeys.events });
+      void queryClient.invalidateQueries({ queryKey: calendarKeys.appointments });
+    },
+  });
+}
+
+let now = Date.now();
+const clockListeners = new Set<() => void>();
+let clockTimer: ReturnType<typeof setInterval> | undefined;
+const tick = () => {
+  now = Date.now();
+  clockListeners.forEach((listener) => listener());
+};
+
+/**
+ * The current time for the start rules (60 minutes ahead), refreshed every 30 s while a calendar is on screen,
+ * so a 'Start appointment' button enables itself without a reload.
+ */
+export function useNow(): number {
+  return useSyncExternalStore(
+    (listener) => {
+      clockListeners.add(listener);
+      if (clockListeners.size === 1) {
+        now = Date.now();
+        clockTimer = setInterval(tick, 30_000);
+      }
+      return () => {
+        clockListeners.delete(listener);
+        if (clockListeners.size === 0) clearInterval(clockTimer);
+      };
+    },
+    () => now,
+    () => now,
+  );
+}
