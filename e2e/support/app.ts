@@ -17,6 +17,7 @@ export async function startApp(options: Omit<FrontendOptions, 'supabase'> = {}):
   const frontend = await startFrontend({
     ...options,
     supabase: { url: stack.apiUrl, anonKey: stack.anonKey },
+    vipps: stack.digitalId,
   });
   return {
     stack,

@@ -19,6 +19,11 @@ export interface FrontendOptions {
   distOverrides?: Partial<Record<RemoteName, string>>;
   /** The Supabase API the app talks to (config.json); defaults to the file in shell/public. */
   supabase?: { url: string; anonKey: string };
+  /** The digital-ID provider the browser is sent to (the local stack's own provider in development and e2e). */
+  vipps?: { authorizeUrl: string; clientId: string } | null;
+  /** Base URLs of the platform's other applications linked from the header (hidden when absent). */
+  clinicAdminAppUrl?: string;
+  therapistAppUrl?: string;
 }
 
 export interface RunningFrontend {
@@ -35,6 +40,9 @@ export async function startFrontend({
   basePort = 3000,
   distOverrides = {},
   supabase,
+  vipps,
+  clinicAdminAppUrl,
+  therapistAppUrl,
 }: FrontendOptions = {}): Promise<RunningFrontend> {
   const shellDist = path.join(repoRoot, 'shell/dist');
   const committed = JSON.parse(fs.readFileSync(path.join(shellDist, 'remotes.json'), 'utf8')) as Record<
@@ -57,7 +65,13 @@ export async function startFrontend({
   for (const name of REMOTE_NAMES) await startRemote(name);
   const jsonOverrides: Record<string, unknown> = { '/remotes.json': registry };
   if (supabase)
-    jsonOverrides['/config.json'] = { supabaseUrl: supabase.url, supabaseAnonKey: supabase.anonKey };
+    jsonOverrides['/config.json'] = {
+      supabaseUrl: supabase.url,
+      supabaseAnonKey: supabase.anonKey,
+      ...(vipps ? { vipps: { authorizeUrl: vipps.authorizeUrl, clientId: vipps.clientId } } : {}),
+      ...(clinicAdminAppUrl ? { clinicAdminAppUrl } : {}),
+      ...(therapistAppUrl ? { therapistAppUrl } : {}),
+    };
   const shell = await startStaticServer({ dir: shellDist, port: basePort, spa: true, jsonOverrides });
 
   return {

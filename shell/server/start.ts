@@ -19,6 +19,7 @@ interface LocalStack {
   apiUrl: string;
   anonKey: string;
   inboxUrl: string;
+  digitalId: { authorizeUrl: string; clientId: string; issuer: string } | null;
   stop(): Promise<void>;
 }
 
@@ -45,6 +46,10 @@ async function main() {
     frontend = await startFrontend({
       basePort: 3000,
       supabase: { url: stack.apiUrl, anonKey: stack.anonKey },
+      vipps: stack.digitalId,
+      // The platform's other applications, when a developer runs them too.
+      clinicAdminAppUrl: process.env.CLINIC_ADMIN_APP_URL,
+      therapistAppUrl: process.env.THERAPIST_APP_URL,
     });
   } catch (error) {
     // A port taken by something else: leave nothing running behind.
@@ -56,6 +61,7 @@ async function main() {
   Therapist workspace  ${frontend.shellUrl}
   Supabase API         ${stack.apiUrl}
   Mail inbox           ${stack.inboxUrl}
+  Digital ID (Vipps)   ${stack.digitalId ? `${stack.digitalId.issuer} (pick Lars Bakke: colleague@demo.clinic)` : 'not configured'}
 
   Demo sign-in (password ${DEMO_PASSWORD}):
 ${DEMO_USERS.map(([email, who]) => `    ${email.padEnd(26)} ${who}`).join('\n')}

@@ -16,6 +16,8 @@ import { ConnectivityBanner } from './connectivity/connectivity-banner';
 import { NotificationsPage } from './notifications/notifications-page';
 import { InactivityGuard } from './inactivity/inactivity-guard';
 import { EditProfilePage } from './profile/edit-profile-page';
+import { VippsCallbackPage } from './auth/vipps-callback-page';
+import { ConnectVippsPage } from './auth/connect-vipps-page';
 
 /** A path no shell route claims: a remote's (rendered by single-spa into the outlet) or unknown. */
 function RemoteOrNotFound({ registry }: { registry: RemoteRegistry }) {
@@ -36,6 +38,7 @@ export function ShellRoutes({ registry, auth }: { registry: RemoteRegistry; auth
       <Route path="/" element={<Navigate to={HOME} replace />} />
       <Route path="/login" element={<LoginPage />} />
       <Route path="/forgot-password" element={<ForgotPasswordPage />} />
+      <Route path="/vipps-callback" element={<VippsCallbackPage />} />
       <Route path="/users/:id/set-new-password" element={<SetNewPasswordPage auth={auth} />} />
       <Route path="/change-password" element={<ChangePasswordPage />} />
       <Route path="/data-processing-agreement" element={<DataProcessingAgreementPage auth={auth} />} />
@@ -44,6 +47,7 @@ export function ShellRoutes({ registry, auth }: { registry: RemoteRegistry; auth
       <Route path="/403" element={<ForbiddenPage />} />
       <Route path="/notifications" element={<NotificationsPage />} />
       <Route path="/edit-profile" element={<EditProfilePage auth={auth} />} />
+      <Route path="/connect-vipps" element={<ConnectVippsPage auth={auth} />} />
       <Route path="*" element={<RemoteOrNotFound registry={registry} />} />
     </Routes>
   );

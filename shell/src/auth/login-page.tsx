@@ -5,6 +5,8 @@ import { Button, TextField } from 'shared-ui';
 import { AuthCard, FormError, Actions, EmailField } from './auth-card';
 import { signInWithPassword } from '../session/auth-resource';
 import { rememberLoginMethod } from '../session/login-method';
+import { runtimeConfig } from '../config/runtime-config';
+import { authorizationUrl } from './digital-id';
 
 interface LoginErrors {
   email?: string;
@@ -51,8 +53,19 @@ export function LoginPage() {
     // eslint-disable-next-line react-hooks/exhaustive-deps -- runs once for the URL the page was opened with
   }, []);
 
+  // The digital-ID button of spec 000 §2.1 (shown when the deployment names a provider).
+  const provider = runtimeConfig().vipps;
+  const signInWithVipps = () => {
+    if (provider) window.location.assign(authorizationUrl(provider, 'login'));
+  };
+
   return (
     <AuthCard title={t('login.title')} onSubmit={() => void submit()}>
+      {provider && (
+        <Button type="button" variant="secondary" onClick={signInWithVipps}>
+          {t('digitalId.loginButton')}
+        </Button>
+      )}
       <EmailField value={email} onChange={setEmail} error={errors.email} />
       <TextField
         label={t('fields.password')}

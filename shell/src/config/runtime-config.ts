@@ -2,10 +2,28 @@
 export interface RuntimeConfig {
   supabaseUrl: string;
   supabaseAnonKey: string;
+  /** The digital-ID provider (Vipps; the local stack's own provider in development). Absent: no digital ID. */
+  vipps?: { authorizeUrl: string; clientId: string };
+  /** Base URL of the clinic administration application (header link; hidden when unset). */
+  clinicAdminAppUrl?: string;
+  /** Base URL of the therapist application's workspace (header link; hidden when unset). */
+  therapistAppUrl?: string;
 }
+
+let current: RuntimeConfig | null = null;
 
 export async function loadRuntimeConfig(): Promise<RuntimeConfig> {
   const response = await fetch('/config.json', { cache: 'no-cache' });
   if (!response.ok) throw new Error(`config.json could not be loaded (${response.status})`);
-  return (await response.json()) as RuntimeConfig;
+  current = (await response.json()) as RuntimeConfig;
+  return current;
+}
+
+/** The loaded configuration (tests set one with setRuntimeConfig). */
+export function runtimeConfig(): Partial<RuntimeConfig> {
+  return current ?? {};
+}
+
+export function setRuntimeConfig(config: RuntimeConfig | null): void {
+  current = config;
 }

@@ -6,6 +6,7 @@ import { UserMenu } from './user-menu';
 import { PrivateModeToggle } from './private-mode-toggle';
 import { NotificationBell } from '../notifications/notification-bell';
 import { useAuth } from '../session/auth-store';
+import { runtimeConfig } from '../config/runtime-config';
 
 const Bar = styled.header`
   height: ${({ theme }) => theme.layout.headerHeight};
@@ -30,13 +31,38 @@ const Tools = styled.div`
   gap: ${({ theme }) => theme.space(2)};
 `;
 
+const AppLink = styled.a`
+  color: ${({ theme }) => theme.colors.primary};
+  text-decoration: none;
+  padding: 0 ${({ theme }) => theme.space(2)};
+  &:hover {
+    text-decoration: underline;
+  }
+`;
+
+/** A link into another application of the platform, or nothing when the deployment does not name it. */
+export function appUrl(base: string | undefined, path: string): string | null {
+  if (!base) return null;
+  return `${base.replace(/\/+$/, '')}${path}`;
+}
+
 export function Header() {
   const { t } = useTranslation('shell');
   const auth = useAuth();
+  const config = runtimeConfig();
+  // Spec 000 §2.3: the clinic dashboard only for a user with a clinic; both are other applications.
+  const clinicDashboard =
+    auth.status === 'signed-in' && auth.profile.clinic_id
+      ? appUrl(config.clinicAdminAppUrl, '/clinic/dashboard/departments')
+      : null;
+  const therapistWorkspace =
+    auth.status === 'signed-in' ? appUrl(config.therapistAppUrl, '/therapist/dashboard') : null;
   return (
     <Bar>
       <Brand to="/dashboard/calendar">{t('appName')}</Brand>
       <Tools>
+        {clinicDashboard && <AppLink href={clinicDashboard}>{t('header.clinicDashboard')}</AppLink>}
+        {therapistWorkspace && <AppLink href={therapistWorkspace}>{t('header.therapistWorkspace')}</AppLink>}
         <PrivateModeToggle />
         <LanguageSwitch />
         {auth.status === 'signed-in' && <NotificationBell />}

@@ -17,6 +17,11 @@ export function UserMenu({ profile }: { profile: UserProfile }) {
       label: t('userMenu.changePassword'),
       onSelect: () => navigate('/change-password'),
     },
+    {
+      key: 'digital-id',
+      label: profile.is_vipps_connected_to_profile ? t('digitalId.disconnect') : t('digitalId.connect'),
+      onSelect: () => navigate('/connect-vipps'),
+    },
     { key: 'logout', label: t('userMenu.logout'), onSelect: () => void signOut(), separated: true },
   ];
   return (

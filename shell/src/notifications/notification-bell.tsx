@@ -4,6 +4,16 @@ import styled from 'styled-components';
 import { Button, Popover } from 'shared-ui';
 import { NotificationList } from './notification-list';
 import { useMarkNotificationsSeen, useNotifications, useUnseenNotificationCount } from './use-notifications';
+import type { AppNotification } from './notifications.resource';
+
+/** Spec 000 §4/§9: notifications of auto-seen trigger type 5 become seen when the header shows them. */
+export const HEADER_AUTO_SEEN_TRIGGER = 5;
+
+export function autoSeenInHeader(notifications: AppNotification[]): string[] {
+  return notifications
+    .filter((n) => !n.seen && n.auto_seen_trigger_type === HEADER_AUTO_SEEN_TRIGGER)
+    .map((n) => n.id);
+}
 
 const Badge = styled.span`
   min-width: 20px;
@@ -41,7 +51,11 @@ export function NotificationBell() {
     <Popover
       label={t('notifications.title')}
       open={open}
-      onOpenChange={setOpen}
+      onOpenChange={(next) => {
+        setOpen(next);
+        const autoSeen = next ? autoSeenInHeader(notifications) : [];
+        if (autoSeen.length > 0) markSeen.mutate(autoSeen);
+      }}
       trigger={
         <Button variant="ghost" aria-label={t('notifications.bell', { count: unseen })}>
           🔔{unseen > 0 && <Badge aria-hidden="true">{Math.min(unseen, 9999)}</Badge>}

@@ -6,11 +6,13 @@ export interface AppNotification {
   text: { EN: string; NO: string };
   seen: boolean;
   created_at: string;
+  /** Spec 000 §4: seen automatically by a trigger (2 appointment start, 3 scripts, 5 in the header). */
+  auto_seen_trigger_type: number | null;
   /** additional_data.patient: the patient the notification is about. */
   patientId: string | null;
 }
 
-const COLUMNS = 'id, type, text, seen, created_at, additional_data';
+const COLUMNS = 'id, type, text, seen, created_at, auto_seen_trigger_type, additional_data';
 
 /** The therapist's own notifications in this application, newest first. */
 export async function fetchNotifications(userId: string, limit: number): Promise<AppNotification[]> {

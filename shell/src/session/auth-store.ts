@@ -35,6 +35,19 @@ export const authStore = {
   },
 };
 
+/**
+ * The state the store settles on next (admitted, or signed out with the reason shown): a sign-in that does not
+ * go through a form waits on it before it leaves its page.
+ */
+export function nextAuthState(): Promise<AuthState> {
+  return new Promise((resolve) => {
+    const unsubscribe = authStore.subscribe(() => {
+      unsubscribe();
+      resolve(state);
+    });
+  });
+}
+
 export function useAuth(): AuthState {
   return useSyncExternalStore(authStore.subscribe, authStore.get, authStore.get);
 }

@@ -5,8 +5,17 @@ export const PUBLIC_ROUTES = ['/login', '/forgot-password', '/vipps-callback', '
 const SET_NEW_PASSWORD = '/users/:id/set-new-password';
 export const DATA_PROCESSING_AGREEMENT = '/data-processing-agreement';
 export const HOME = '/dashboard/calendar';
-/** Where an admitted user is sent from (spec 002 §4: login, root or the user page; the agreement once agreed). */
-const ENTRY_ROUTES = ['/', '/login', '/forgot-password', '/user', '/users', DATA_PROCESSING_AGREEMENT];
+/** Where an admitted user is sent from (spec 002 §4: login, root or the user page; the agreement once agreed;
+ * the digital-ID return once its sign-in is done). */
+const ENTRY_ROUTES = [
+  '/',
+  '/login',
+  '/forgot-password',
+  '/vipps-callback',
+  '/user',
+  '/users',
+  DATA_PROCESSING_AGREEMENT,
+];
 
 export type GuardInput =
   | { signedIn: false }

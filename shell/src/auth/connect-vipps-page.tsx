@@ -1,0 +1,111 @@
+import { useEffect, useRef } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { Button, Spinner, toast } from 'shared-ui';
+import type { AuthState } from '../session/auth-store';
+import { runtimeConfig } from '../config/runtime-config';
+import { authorizationUrl, connectFailureKey, hasProviderReturn, readProviderReturn } from './digital-id';
+import { useConnectDigitalId, useDisconnectDigitalId } from './use-digital-id';
+
+const Page = styled.section`
+  min-height: 60vh;
+  display: grid;
+  place-items: center;
+  padding: ${({ theme }) => theme.space(6)};
+`;
+
+const Box = styled.div`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(4)};
+  max-width: 520px;
+  text-align: center;
+`;
+
+const Title = styled.h1`
+  margin: 0;
+  font-size: ${({ theme }) => theme.font.size.title};
+`;
+
+const Subtitle = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+  line-height: 1.5;
+`;
+
+/**
+ * /connect-vipps (spec 002 §2, §4): one primary button that connects the profile to the digital ID (a round trip
+ * to the provider that returns here with a code) or disconnects it.
+ */
+export function ConnectVippsPage({ auth }: { auth: AuthState }) {
+  const { t } = useTranslation('shell');
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const connect = useConnectDigitalId();
+  const disconnect = useDisconnectDigitalId();
+  const { mutateAsync: connectAsync } = connect;
+  const returning = hasProviderReturn(params);
+  const handled = useRef(false);
+  const provider = runtimeConfig().vipps;
+
+  useEffect(() => {
+    if (!returning || handled.current) return;
+    handled.current = true;
+    const answer = readProviderReturn(params, 'connect');
+    // The code is single-use: the address bar must not keep it.
+    navigate('/connect-vipps', { replace: true });
+    if (!answer.ok) {
+      if (answer.reason !== 'cancelled') toast.error(t('digitalId.connectFailed'));
+      return;
+    }
+    const { code, state, redirectUri } = answer;
+    connectAsync({ code, state, redirectUri }).then(
+      () => toast.success(t('digitalId.connected')),
+      (error: unknown) => toast.error(t(connectFailureKey(error))),
+    );
+  }, [returning, params, navigate, connectAsync, t]);
+
+  if (auth.status !== 'signed-in') return null;
+  const connected = auth.profile.is_vipps_connected_to_profile;
+  const busy = connect.isPending || disconnect.isPending;
+
+  const toggle = () => {
+    if (connected) {
+      disconnect.mutate(undefined, {
+        onSuccess: () => toast.success(t('digitalId.disconnected')),
+        onError: (error) => toast.error(t(connectFailureKey(error))),
+      });
+      return;
+    }
+    if (!provider) return;
+    window.location.assign(authorizationUrl(provider, 'connect'));
+  };
+
+  return (
+    <Page aria-labelledby="connect-vipps-title">
+      <Box>
+        <Title id="connect-vipps-title">{t('digitalId.connectTitle')}</Title>
+        <Subtitle>
+          {connected ? t('digitalId.connectedSubtitle') : t('digitalId.notConnectedSubtitle')}
+        </Subtitle>
+        {busy || returning ? (
+          <Spinner size={32} label={t('digitalId.working')} />
+        ) : (
+          <Button
+            variant="primary"
+            onClick={toggle}
+            disabled={!connected && !provider}
+            aria-describedby={!connected && !provider ? 'connect-vipps-unavailable' : undefined}
+          >
+            {connected ? t('digitalId.disconnect') : t('digitalId.connect')}
+          </Button>
+        )}
+        {!connected && !provider && (
+          <Subtitle id="connect-vipps-unavailable">{t('digitalId.unavailable')}</Subtitle>
+        )}
+      </Box>
+    </Page>
+  );
+}

@@ -1,0 +1,50 @@
+import { useMutation } from '@tanstack/react-query';
+import { nextAuthState, refreshProfile, type AuthState } from '../session/auth-store';
+import { rememberLoginMethod } from '../session/login-method';
+import {
+  connectDigitalId,
+  disconnectDigitalId,
+  loginTherapist,
+  signInWithDigitalIdToken,
+} from './digital-id.resource';
+
+interface Authorisation {
+  code: string;
+  state: string;
+  redirectUri: string;
+}
+
+/**
+ * Digital-ID sign-in: the function's token becomes a session (custom-token sign-in), then the auth store applies
+ * the session rules; resolves with the state it settled on (admitted, or signed out with the reason shown).
+ */
+export function useDigitalIdSignIn() {
+  return useMutation({
+    mutationFn: async (authorisation: Authorisation): Promise<AuthState> => {
+      const token = await loginTherapist(authorisation);
+      rememberLoginMethod('vipps');
+      const settled = nextAuthState();
+      await signInWithDigitalIdToken(token);
+      return settled;
+    },
+  });
+}
+
+export function useConnectDigitalId() {
+  return useMutation({
+    mutationFn: async (authorisation: Authorisation) => {
+      const email = await connectDigitalId(authorisation);
+      await refreshProfile();
+      return email;
+    },
+  });
+}
+
+export function useDisconnectDigitalId() {
+  return useMutation({
+    mutationFn: async () => {
+      await disconnectDigitalId();
+      await refreshProfile();
+    },
+  });
+}
