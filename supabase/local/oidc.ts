@@ -140,7 +140,7 @@ function memoryAdapter() {
 function page(title: string, body: string): string {
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escapeHtml(title)}</title>
+<title>${escapeHtml(title)}</title><link rel="icon" href="data:,">
 <style>
   body { font-family: system-ui, sans-serif; background: #ff5b24; margin: 0; min-height: 100vh; display: grid; place-items: center; }
   main { background: #fff; border-radius: 12px; padding: 32px; width: min(440px, 90vw); box-shadow: 0 8px 24px rgba(0,0,0,.2); }
