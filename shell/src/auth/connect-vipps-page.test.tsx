@@ -1,0 +1,81 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { toast } from 'shared-ui';
+import { renderWithProviders, setupMockServer } from 'shared-ui/testing';
+import { setRuntimeConfig } from '../config/runtime-config';
+import { signedIn } from '../testing/fixtures';
+import { TEST_SUPABASE_URL as API } from '../testing/test-supabase';
+import { authorizationUrl } from './digital-id';
+import { ConnectVippsPage } from './connect-vipps-page';
+
+const calls: Array<{ method: string; body: unknown }> = [];
+let reply: () => Response = () =>
+  HttpResponse.json({ statusCode: 200, data: { email: 'ingrid@example.no' } });
+setupMockServer([
+  http.all(`${API}/functions/v1/connect-vipps`, async ({ request }) => {
+    calls.push({ method: request.method, body: request.method === 'POST' ? await request.json() : null });
+    return reply();
+  }),
+]);
+
+const provider = { authorizeUrl: 'https://id.example/auth', clientId: 'client-1' };
+
+beforeEach(() => {
+  calls.length = 0;
+  sessionStorage.clear();
+  setRuntimeConfig({ supabaseUrl: API, supabaseAnonKey: 'anon', vipps: provider });
+});
+afterAll(() => setRuntimeConfig(null));
+
+function providerReturn(): string {
+  const url = new URL(authorizationUrl(provider, 'connect'));
+  return `/connect-vipps?code=code-9&state=${url.searchParams.get('state')}`;
+}
+
+describe('ConnectVippsPage', () => {
+  it('spends the returned code once, clears it from the address and confirms the connection', async () => {
+    const success = jest.spyOn(toast, 'success');
+    const route = providerReturn();
+    renderWithProviders(<ConnectVippsPage auth={signedIn()} />, { route, showPath: true });
+    await waitFor(() => expect(success).toHaveBeenCalledWith('Vipps was successfully connected'));
+    const state = new URLSearchParams(route.split('?')[1]).get('state');
+    expect(calls).toEqual([
+      {
+        method: 'POST',
+        body: { code: 'code-9', state, redirectUri: `${window.location.origin}/connect-vipps` },
+      },
+    ]);
+    expect(screen.getByTestId('path')).toHaveTextContent(/^\/connect-vipps$/);
+  });
+
+  it('status 500 reads "The user was not found"; other refusals "Unable to connect Vipps to profile"', async () => {
+    const error = jest.spyOn(toast, 'error');
+    reply = () => HttpResponse.json({ statusCode: 500, code: 'internal_error' }, { status: 500 });
+    const first = renderWithProviders(<ConnectVippsPage auth={signedIn()} />, { route: providerReturn() });
+    await waitFor(() => expect(error).toHaveBeenCalledWith('The user was not found'));
+    first.unmount();
+    reply = () => HttpResponse.json({ statusCode: 409, code: 'already_connected' }, { status: 409 });
+    renderWithProviders(<ConnectVippsPage auth={signedIn()} />, { route: providerReturn() });
+    await waitFor(() => expect(error).toHaveBeenCalledWith('Unable to connect Vipps to profile'));
+  });
+
+  it('a connected profile offers Disconnect, which calls the function and confirms', async () => {
+    const success = jest.spyOn(toast, 'success');
+    reply = () => HttpResponse.json({ statusCode: 200, data: { connected: false } });
+    renderWithProviders(<ConnectVippsPage auth={signedIn({ is_vipps_connected_to_profile: true })} />, {
+      route: '/connect-vipps',
+    });
+    expect(screen.getByRole('heading', { name: 'Vipps' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Disconnect Vipps' }));
+    await waitFor(() => expect(success).toHaveBeenCalledWith('Vipps was successfully disconnected'));
+    expect(calls).toEqual([{ method: 'DELETE', body: null }]);
+  });
+
+  it('without a configured provider the connect button is disabled and says why', () => {
+    setRuntimeConfig({ supabaseUrl: API, supabaseAnonKey: 'anon' });
+    renderWithProviders(<ConnectVippsPage auth={signedIn()} />, { route: '/connect-vipps' });
+    expect(screen.getByRole('button', { name: 'Connect Vipps' })).toBeDisabled();
+    expect(screen.getByText('Vipps is not available in this environment.')).toBeInTheDocument();
+  });
+});
