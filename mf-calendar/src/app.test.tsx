@@ -15,9 +15,9 @@ describe('mf-calendar page frames', () => {
     expect(screen.getByRole('heading', { level: 1, name: title })).toBeInTheDocument();
   });
 
-  it("shows the spec's empty state", () => {
+  it('shows the calendar loading message until the signed-in user is known', () => {
     renderWithProviders(<CalendarRoutes />, { route: '/dashboard/calendar' });
-    expect(screen.getByText('No events to display')).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Loading calendar...');
   });
 
   it('sends a path of its area that matches no page to /not-found', () => {

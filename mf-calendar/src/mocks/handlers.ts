@@ -1,4 +1,7 @@
 import type { RequestHandler } from 'msw';
+import { calendarHandlers } from '../calendar/calendar.handlers';
+import { appointmentFormHandlers } from '../appointment-form/appointment-form.handlers';
 
 /** Mock API for QA mode and unit tests. The page frames of this remote fetch nothing yet. */
-export const handlers: RequestHandler[] = [];
+// The calendar screen's handlers come first: they answer only its own requests and pass the rest on.
+export const handlers: RequestHandler[] = [...calendarHandlers, ...appointmentFormHandlers];

@@ -1,0 +1,231 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route, Routes, useLocation } from 'react-router-dom';
+import { renderWithProviders, setupMockServer } from 'shared-ui/testing';
+import { handlers as packageHandlers } from '../mocks/handlers';
+import {
+  CALENDAR_IDS,
+  createCalendarHandlers,
+  createCalendarMockState,
+  type CalendarMockState,
+} from './calendar.handlers';
+import { CalendarPage } from './calendar-page';
+import { prefsKey } from './calendar-rules';
+import { setupCalendarTests } from './test-supabase';
+
+// Wednesday 18 November 2026, 10:00 in the test's time zone; only Date is frozen, timers run normally.
+const NOW = new Date(2026, 10, 18, 10, 0);
+
+setupCalendarTests();
+let state: CalendarMockState = createCalendarMockState(NOW);
+const server = setupMockServer(packageHandlers);
+
+beforeEach(() => {
+  jest.useFakeTimers({
+    now: NOW,
+    doNotFake: [
+      'nextTick',
+      'setImmediate',
+      'clearImmediate',
+      'setInterval',
+      'clearInterval',
+      'setTimeout',
+      'clearTimeout',
+      'requestAnimationFrame',
+      'cancelAnimationFrame',
+      'requestIdleCallback',
+      'cancelIdleCallback',
+      'hrtime',
+      'performance',
+      'queueMicrotask',
+    ],
+  });
+  state = createCalendarMockState(NOW);
+  server.use(...createCalendarHandlers(state));
+});
+
+afterEach(() => jest.useRealTimers());
+
+function Search() {
+  return <output data-testid="search">{useLocation().search}</output>;
+}
+
+function renderPage(route = '/dashboard/calendar') {
+  return renderWithProviders(
+    <>
+      <Routes>
+        <Route path="/dashboard/calendar" element={<CalendarPage />} />
+        <Route path="*" element={null} />
+      </Routes>
+      <Search />
+    </>,
+    { route, showPath: true },
+  );
+}
+
+async function dayList() {
+  return within(await screen.findByRole('list', { name: 'Events of the selected day' }));
+}
+
+function itemOf(list: ReturnType<typeof within>, title: string): HTMLElement {
+  return list.getByText(title).closest('li')!;
+}
+
+describe('CalendarPage', () => {
+  it('shows the week with its events and the day list with the main actions and their rules', async () => {
+    renderPage();
+    expect(screen.getByRole('heading', { level: 1, name: 'Calendar' })).toBeInTheDocument();
+    const list = await dayList();
+    expect(screen.getByRole('button', { name: 'Week', pressed: true })).toBeInTheDocument();
+
+    // Startable (30 min ahead), too early (2 h ahead), draft, finished; canceled and pauses are hidden.
+    expect(
+      within(itemOf(list, 'Soon session')).getByRole('button', { name: 'Start appointment' }),
+    ).not.toHaveAttribute('aria-disabled');
+    expect(
+      within(itemOf(list, 'Later session')).getByRole('button', { name: 'Start appointment' }),
+    ).toHaveAttribute('aria-disabled', 'true');
+    expect(
+      within(itemOf(list, 'Draft session')).getByRole('button', { name: 'Start appointment' }),
+    ).toHaveAttribute('aria-disabled', 'true');
+    expect(within(itemOf(list, 'Finished session')).getByText('Appointment finished')).toBeInTheDocument();
+    expect(list.queryByText('Canceled session')).not.toBeInTheDocument();
+    expect(list.queryByText('Pause')).not.toBeInTheDocument();
+    expect(list.getAllByText('Kari Nordmann').length).toBeGreaterThan(0);
+  });
+
+  it('tells why starting is disabled, and does not start', async () => {
+    renderPage();
+    const list = await dayList();
+    const later = within(itemOf(list, 'Later session')).getByRole('button', { name: 'Start appointment' });
+    await userEvent.hover(later);
+    expect(
+      await screen.findByText('An appointment may be started at the earliest 60 minutes before its start', {
+        selector: 'li',
+      }),
+    ).toBeInTheDocument();
+    await userEvent.click(later);
+    expect(state.startCalls).toEqual([]);
+    expect(screen.getByTestId('path')).toHaveTextContent('/dashboard/calendar');
+  });
+
+  it('starts an appointment through start_appointment and goes to its live session', async () => {
+    renderPage();
+    const list = await dayList();
+    await userEvent.click(
+      within(itemOf(list, 'Soon session')).getByRole('button', { name: 'Start appointment' }),
+    );
+    await waitFor(() => expect(screen.getByTestId('path')).toHaveTextContent(/^\/appointments\//));
+    expect(screen.getByTestId('path')).toHaveTextContent(`/appointments/${state.startCalls[0]}`);
+  });
+
+  it('switches between month, week and day and remembers the view for the user', async () => {
+    renderPage();
+    await dayList();
+    await userEvent.click(screen.getByRole('button', { name: 'Month' }));
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Month', pressed: true })).toBeInTheDocument(),
+    );
+    expect(JSON.parse(window.localStorage.getItem(prefsKey(CALENDAR_IDS.me))!).view).toBe('dayGridMonth');
+    await userEvent.click(screen.getByRole('button', { name: 'Day' }));
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Day', pressed: true })).toBeInTheDocument(),
+    );
+    expect(JSON.parse(window.localStorage.getItem(prefsKey(CALENDAR_IDS.me))!).view).toBe('timeGridDay');
+  });
+
+  it("warns on a colleague's calendar, disables starting there and remembers the choice", async () => {
+    renderPage();
+    await dayList();
+    expect(screen.queryByText("Be careful, it's not your calendar!")).not.toBeInTheDocument();
+    await userEvent.selectOptions(screen.getByLabelText('Therapist'), 'Lars Bakke');
+    expect(await screen.findByText("Be careful, it's not your calendar!")).toBeInTheDocument();
+    const list = await dayList();
+    await waitFor(() => expect(list.getByText('Colleague session')).toBeInTheDocument());
+    expect(
+      within(itemOf(list, 'Colleague session')).getByRole('button', { name: 'Start appointment' }),
+    ).toHaveAttribute('aria-disabled', 'true');
+    expect(screen.queryByText('My appointments')).not.toBeInTheDocument();
+    expect(JSON.parse(window.localStorage.getItem(prefsKey(CALENDAR_IDS.me))!).therapistUserId).toBe(
+      CALENDAR_IDS.colleague,
+    );
+  });
+
+  it('says so when the selected day has no events', async () => {
+    renderPage();
+    await dayList();
+    fireEvent.change(screen.getByLabelText('Day'), { target: { value: '2026-11-21' } });
+    expect(await screen.findByText('There are no any events for selected day')).toBeInTheDocument();
+  });
+
+  it('shows "No events to display" and a retry when the events cannot be loaded', async () => {
+    state.eventsStatus = 500;
+    renderPage();
+    expect(
+      await screen.findByText('The calendar could not be loaded. Check your connection and try again.'),
+    ).toBeInTheDocument();
+    expect(screen.getByText('No events to display')).toBeInTheDocument();
+  });
+
+  it('sends a therapist without an integrated calendar to the calendar integration', async () => {
+    state.isIntegrated = false;
+    renderPage();
+    await waitFor(() => expect(screen.getByTestId('path')).toHaveTextContent('/calendar-integration'));
+  });
+
+  it('opens the create form from the query and removes the query when it closes', async () => {
+    renderPage(`/dashboard/calendar?isCreateAppointmentFormOpen=true&freePatientId=${CALENDAR_IDS.patient}`);
+    const dialog = await screen.findByRole('dialog', { name: 'Create appointment' });
+    expect(screen.getByTestId('search')).toHaveTextContent('isCreateAppointmentFormOpen=true');
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(dialog).not.toBeInTheDocument());
+    expect(screen.getByTestId('path')).toHaveTextContent('/dashboard/calendar');
+    expect(screen.getByTestId('search')).toBeEmptyDOMElement();
+  });
+});
+
+describe('CalendarPage event modal', () => {
+  it('shows subtitle, title, time and patient, links to the profile and opens the edit form', async () => {
+    const { container } = renderPage();
+    await dayList();
+    const calendarEvent = await waitFor(() => {
+      const found = [...container.querySelectorAll<HTMLElement>('.fc-event')].find((element) =>
+        element.textContent?.includes('Later session'),
+      );
+      if (!found) throw new Error('event not rendered yet');
+      return found;
+    });
+    expect(calendarEvent).toHaveClass('mf-event--in-office');
+    await userEvent.click(calendarEvent);
+    const dialog = within(await screen.findByRole('dialog', { name: 'Later session' }));
+    expect(dialog.getByText('In office · Individual therapy')).toBeInTheDocument();
+    expect(dialog.getByText('Kari Nordmann')).toBeInTheDocument();
+    expect(dialog.getByText('18 Nov 2026, 12:00–12:50')).toBeInTheDocument();
+    expect(dialog.getByRole('button', { name: 'Start appointment' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+    await userEvent.click(dialog.getByRole('button', { name: 'Edit' }));
+    expect(await screen.findByRole('dialog', { name: 'Edit appointment' })).toBeInTheDocument();
+  });
+
+  it('marks canceled events apart and sends Profile to the patient page', async () => {
+    const { container } = renderPage();
+    await dayList();
+    const canceled = await waitFor(() => {
+      const found = [...container.querySelectorAll<HTMLElement>('.fc-event')].find((element) =>
+        element.textContent?.includes('Canceled session'),
+      );
+      if (!found) throw new Error('event not rendered yet');
+      return found;
+    });
+    expect(canceled).toHaveClass('mf-event--canceled');
+    await userEvent.click(canceled);
+    const dialog = within(await screen.findByRole('dialog', { name: 'Canceled session' }));
+    expect(dialog.getByText('Video · Individual therapy · Canceled')).toBeInTheDocument();
+    await userEvent.click(dialog.getByRole('button', { name: 'Profile' }));
+    await waitFor(() =>
+      expect(screen.getByTestId('path')).toHaveTextContent(`/patients/${CALENDAR_IDS.patient}`),
+    );
+  });
+});

@@ -1,0 +1,218 @@
+import {
+  DEFAULT_VIEW,
+  dayListEvents,
+  eventColors,
+  loadPrefs,
+  mainAction,
+  prefsKey,
+  savePrefs,
+  slotRange,
+  visibleRange,
+  type CalendarEventItem,
+} from './calendar-rules';
+
+const NOW = new Date(2026, 10, 18, 10, 0); // Wednesday 18 Nov 2026, 10:00 local
+const ME = 'me';
+
+function event(overrides: Partial<CalendarEventItem> = {}): CalendarEventItem {
+  return {
+    id: 'e1',
+    type: 'APPOINTMENT',
+    start: new Date(2026, 10, 18, 10, 30).toISOString(),
+    end: new Date(2026, 10, 18, 11, 20).toISOString(),
+    title: 'Individual therapy',
+    liveSessionType: 'VIDEO',
+    status: 'NOT_STARTED',
+    calendarId: 'cal',
+    appointmentId: 'a1',
+    hasAppointmentData: true,
+    appointmentTherapistUserId: ME,
+    appointmentTypeName: 'Individual therapy',
+    isDraft: false,
+    patientUserId: 'p1',
+    patientName: 'Kari Nordmann',
+    ...overrides,
+  };
+}
+
+const own = { now: NOW, userId: ME, isOwnCalendar: true };
+
+describe('slotRange', () => {
+  it('is 07:00–25:00 without working slots', () => {
+    expect(slotRange([])).toEqual({ slotMinTime: '07:00:00', slotMaxTime: '25:00:00' });
+  });
+
+  it('runs from the first slot to the last slot plus one hour, over all days', () => {
+    const starts = [
+      new Date(2026, 10, 16, 9, 0),
+      new Date(2026, 10, 16, 15, 30),
+      new Date(2026, 10, 17, 8, 0),
+      new Date(2026, 10, 17, 12, 0),
+    ];
+    expect(slotRange(starts)).toEqual({ slotMinTime: '08:00:00', slotMaxTime: '16:30:00' });
+  });
+
+  it('never runs past 25:00 for a late slot', () => {
+    expect(slotRange([new Date(2026, 10, 16, 22, 0), new Date(2026, 10, 16, 23, 30)])).toEqual({
+      slotMinTime: '22:00:00',
+      slotMaxTime: '24:30:00',
+    });
+  });
+});
+
+describe('visibleRange', () => {
+  it('starts weeks on Monday and months on the Monday of their first week, six weeks long', () => {
+    expect(visibleRange('timeGridWeek', NOW)).toEqual({
+      start: new Date(2026, 10, 16),
+      end: new Date(2026, 10, 23),
+    });
+    expect(visibleRange('timeGridDay', NOW)).toEqual({
+      start: new Date(2026, 10, 18),
+      end: new Date(2026, 10, 19),
+    });
+    expect(visibleRange('dayGridMonth', NOW)).toEqual({
+      start: new Date(2026, 9, 26),
+      end: new Date(2026, 11, 7),
+    });
+  });
+});
+
+describe('mainAction', () => {
+  it('offers Start 60 minutes ahead and not earlier', () => {
+    expect(mainAction(event({ start: new Date(2026, 10, 18, 11, 0).toISOString() }), own)).toEqual({
+      kind: 'start',
+      reasons: [],
+    });
+    expect(mainAction(event({ start: new Date(2026, 10, 18, 11, 1).toISOString() }), own)).toEqual({
+      kind: 'start',
+      reasons: ['tooEarly'],
+    });
+    expect(mainAction(event({ start: new Date(2026, 10, 18, 12, 0).toISOString() }), own).kind).toBe('start');
+  });
+
+  it('blocks a draft, a canceled one, one without data and one on another calendar, with every reason', () => {
+    expect(mainAction(event({ isDraft: true }), own)).toEqual({ kind: 'start', reasons: ['draft'] });
+    expect(mainAction(event({ status: 'CANCELED' }), own)).toEqual({ kind: 'start', reasons: ['canceled'] });
+    expect(
+      mainAction(event({ appointmentId: null, hasAppointmentData: false, type: 'EXTERNAL' }), own),
+    ).toEqual({
+      kind: 'start',
+      reasons: ['noData'],
+    });
+    expect(mainAction(event(), { ...own, isOwnCalendar: false })).toEqual({
+      kind: 'start',
+      reasons: ['notOwnCalendar'],
+    });
+    expect(
+      mainAction(event({ appointmentTherapistUserId: 'other', isDraft: true }), {
+        ...own,
+        isOwnCalendar: false,
+      }),
+    ).toEqual({ kind: 'start', reasons: ['notOwnCalendar', 'notYourAppointment', 'draft'] });
+  });
+
+  it('opens a started appointment (never too early), shows finished ones as text and gives pauses no action', () => {
+    expect(
+      mainAction(event({ status: 'STARTED', start: new Date(2026, 10, 18, 18).toISOString() }), own),
+    ).toEqual({
+      kind: 'open',
+      reasons: [],
+    });
+    expect(mainAction(event({ status: 'IN_PROGRESS' }), { ...own, isOwnCalendar: false })).toEqual({
+      kind: 'open',
+      reasons: ['notOwnCalendar'],
+    });
+    expect(mainAction(event({ status: 'FINISHED' }), own)).toEqual({ kind: 'finished' });
+    expect(mainAction(event({ type: 'PAUSE' }), own)).toEqual({ kind: 'none' });
+  });
+});
+
+describe('dayListEvents', () => {
+  it("keeps the day's appointments and external events; hides canceled ones, pauses and other days", () => {
+    const list = dayListEvents(
+      [
+        event({ id: 'kept' }),
+        event({ id: 'canceled', status: 'CANCELED' }),
+        event({ id: 'pause', type: 'PAUSE' }),
+        event({
+          id: 'external',
+          type: 'EXTERNAL',
+          appointmentId: null,
+          hasAppointmentData: false,
+          status: null,
+        }),
+        event({
+          id: 'tomorrow',
+          start: new Date(2026, 10, 19, 9).toISOString(),
+          end: new Date(2026, 10, 19, 10).toISOString(),
+        }),
+      ],
+      NOW,
+    );
+    expect(list.map((item) => item.id)).toEqual(['kept', 'external']);
+  });
+});
+
+describe('eventColors', () => {
+  const palette = { video: 'V', phone: 'P', inOffice: 'O', canceled: 'C' };
+
+  it('colours by live session type with video as the default, and canceled apart', () => {
+    expect(
+      eventColors({ type: 'APPOINTMENT', liveSessionType: 'VIDEO', status: 'NOT_STARTED' }, palette),
+    ).toMatchObject({
+      className: 'mf-event--video',
+      backgroundColor: 'V',
+    });
+    expect(
+      eventColors({ type: 'APPOINTMENT', liveSessionType: null, status: null }, palette).backgroundColor,
+    ).toBe('V');
+    expect(
+      eventColors({ type: 'APPOINTMENT', liveSessionType: 'PHONE', status: 'STARTED' }, palette),
+    ).toMatchObject({
+      className: 'mf-event--phone',
+      backgroundColor: 'P',
+    });
+    expect(
+      eventColors({ type: 'APPOINTMENT', liveSessionType: 'IN_OFFICE', status: null }, palette),
+    ).toMatchObject({
+      className: 'mf-event--in-office',
+      backgroundColor: 'O',
+    });
+    expect(
+      eventColors({ type: 'APPOINTMENT', liveSessionType: 'PHONE', status: 'CANCELED' }, palette),
+    ).toMatchObject({
+      className: 'mf-event--canceled',
+      borderColor: 'C',
+    });
+    expect(eventColors({ type: 'PAUSE', liveSessionType: 'PHONE', status: null }, palette)).toMatchObject({
+      className: 'mf-event--pause mf-event--phone',
+      borderColor: 'P',
+    });
+  });
+});
+
+describe('remembered view and calendar', () => {
+  it('is kept per user and falls back to the week view on missing or broken data', () => {
+    const store = new Map<string, string>();
+    const storage = {
+      getItem: (key: string) => store.get(key) ?? null,
+      setItem: (key: string, value: string) => void store.set(key, value),
+    };
+    expect(loadPrefs(storage, 'u1')).toEqual({ view: DEFAULT_VIEW, calendarId: null, therapistUserId: null });
+    savePrefs(storage, 'u1', { view: 'dayGridMonth', calendarId: 'c1', therapistUserId: 'u2' });
+    expect(loadPrefs(storage, 'u1')).toEqual({
+      view: 'dayGridMonth',
+      calendarId: 'c1',
+      therapistUserId: 'u2',
+    });
+    expect(loadPrefs(storage, 'u2').view).toBe('timeGridWeek');
+    store.set(prefsKey('u3'), '{"view":"listYear","calendarId":5}');
+    expect(loadPrefs(storage, 'u3')).toEqual({
+      view: 'timeGridWeek',
+      calendarId: null,
+      therapistUserId: null,
+    });
+    store.set(prefsKey('u4'), 'not json');
+    expect(loadPrefs(storage, 'u4').view).toBe('timeGridWeek');
+  });
+});
