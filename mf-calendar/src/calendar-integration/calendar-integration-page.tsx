@@ -1,7 +1,381 @@
+import { useId, useState, type FormEvent } from 'react';
+import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { PageLayout } from 'shared-ui';
+import { RadioGroup as RadixRadioGroup } from 'radix-ui';
+import styled from 'styled-components';
+import { Button, Modal, PageLayout, TextField, Tooltip, toast } from 'shared-ui';
+import type { ServiceCalendar } from './calendar-service.resource';
+import { serviceErrorText } from './service-error';
+import {
+  AUTH_POPUP_NAME,
+  browserWindow,
+  useCalendarList,
+  useCreateCalendar,
+  useDisconnectCalendar,
+  useSelectCalendar,
+  useServiceSession,
+  useStartAuthorisation,
+} from './use-calendar-integration';
 
+const CALENDAR_SCREEN = '/dashboard/calendar';
+const POPUP_FEATURES = 'popup,width=520,height=680';
+
+const Section = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(4)};
+  max-width: 560px;
+  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.large};
+  padding: ${({ theme }) => theme.space(6)};
+`;
+
+const Muted = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const Row = styled.div`
+  display: flex;
+  gap: ${({ theme }) => theme.space(2)};
+  flex-wrap: wrap;
+  align-items: flex-end;
+`;
+
+const Heading = styled.h2`
+  margin: 0;
+  font-size: ${({ theme }) => theme.font.size.heading};
+`;
+
+const List = styled(RadixRadioGroup.Root)`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(2)};
+`;
+
+const Option = styled.label<{ $disabled: boolean }>`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(3)};
+  padding: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(3)};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.medium};
+  cursor: ${({ $disabled }) => ($disabled ? 'not-allowed' : 'pointer')};
+  color: ${({ theme, $disabled }) => ($disabled ? theme.colors.textMuted : theme.colors.text)};
+  &:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 2px;
+  }
+`;
+
+const Item = styled(RadixRadioGroup.Item)`
+  width: 18px;
+  height: 18px;
+  flex: none;
+  border-radius: 50%;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  background: ${({ theme }) => theme.colors.surface};
+  padding: 0;
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  &:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 2px;
+  }
+  &:disabled {
+    opacity: 0.5;
+  }
+`;
+
+const Dot = styled(RadixRadioGroup.Indicator)`
+  width: 10px;
+  height: 10px;
+  border-radius: 50%;
+  background: ${({ theme }) => theme.colors.primary};
+`;
+
+const Hidden = styled.span`
+  position: absolute;
+  width: 1px;
+  height: 1px;
+  overflow: hidden;
+  clip: rect(0 0 0 0);
+  white-space: nowrap;
+`;
+
+const ErrorText = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.danger};
+`;
+
+const writable = (c: ServiceCalendar) => c.accessRole === 'owner' || c.accessRole === 'writer';
+
+/**
+ * /calendar-integration (spec 000 §2.4, §4, §5): authorise at the calendar provider (popup, or this tab when
+ * popups are blocked), poll the connection every 2 s, then choose or create a writable calendar. When a
+ * calendar is already integrated it goes to the calendar, unless ?action=disconnect asks to disconnect it.
+ */
 export function CalendarIntegrationPage() {
   const { t } = useTranslation('mf-calendar');
-  return <PageLayout title={t('calendarIntegration.title')} />;
+  const [params, setParams] = useSearchParams();
+  const navigate = useNavigate();
+  const [waiting, setWaiting] = useState(false);
+  const session = useServiceSession({ poll: waiting });
+  const disconnecting = params.get('action') === 'disconnect';
+
+  if (session.data?.isCalendarIntegrated && !disconnecting) return <Navigate to={CALENDAR_SCREEN} replace />;
+
+  let content;
+  if (session.isPending) {
+    content = <Muted role="status">{t('calendarIntegration.loading')}</Muted>;
+  } else if (session.isError) {
+    content = (
+      <Section>
+        <ErrorText role="alert">{t('calendarIntegration.loadError')}</ErrorText>
+        <Row>
+          <Button variant="secondary" onClick={() => void session.refetch()}>
+            {t('calendarIntegration.retry')}
+          </Button>
+        </Row>
+      </Section>
+    );
+  } else if (session.data.isCalendarIntegrated) {
+    content = (
+      <DisconnectDialog
+        onCancel={() => navigate(CALENDAR_SCREEN, { replace: true })}
+        onDone={() => setParams({}, { replace: true })}
+      />
+    );
+  } else if (!session.data.isAuthenicated || !session.data.accountId) {
+    content = <AuthoriseStep waiting={waiting} onStarted={() => setWaiting(true)} />;
+  } else {
+    content = (
+      <ChooseCalendarStep
+        accountId={session.data.accountId}
+        onDone={() => navigate(CALENDAR_SCREEN, { replace: true })}
+      />
+    );
+  }
+  return <PageLayout title={t('calendarIntegration.title')}>{content}</PageLayout>;
+}
+
+function AuthoriseStep({ waiting, onStarted }: { waiting: boolean; onStarted: () => void }) {
+  const { t } = useTranslation('mf-calendar');
+  const start = useStartAuthorisation();
+
+  const authorise = () => {
+    // Opened during the click, so the browser does not block it; its address follows when the service answers.
+    const popup = window.open('', AUTH_POPUP_NAME, POPUP_FEATURES);
+    start.mutate(undefined, {
+      onSuccess: ({ authUrl }) => {
+        if (popup && !popup.closed) {
+          popup.location.href = authUrl;
+          onStarted();
+        } else {
+          browserWindow.assign(authUrl);
+        }
+      },
+      onError: (error) => {
+        popup?.close();
+        toast.error(serviceErrorText(t, error, 'calendarIntegration.errors.notIntegrated'));
+      },
+    });
+  };
+
+  return (
+    <Section aria-busy={waiting}>
+      <Muted>{t('calendarIntegration.intro')}</Muted>
+      {waiting && <p role="status">{t('calendarIntegration.waiting')}</p>}
+      <Row>
+        <Button onClick={authorise} loading={start.isPending}>
+          {waiting ? t('calendarIntegration.reopen') : t('calendarIntegration.connect')}
+        </Button>
+      </Row>
+    </Section>
+  );
+}
+
+function ChooseCalendarStep({ accountId, onDone }: { accountId: string; onDone: () => void }) {
+  const { t } = useTranslation('mf-calendar');
+  const id = useId();
+  const calendars = useCalendarList(true);
+  const create = useCreateCalendar();
+  const select = useSelectCalendar();
+  const [chosen, setChosen] = useState<string | null>(null);
+  const [name, setName] = useState('');
+  const [nameError, setNameError] = useState<string | undefined>();
+  const [chooseError, setChooseError] = useState<string | undefined>();
+
+  const items = calendars.data?.items ?? [];
+  // the user's choice, else the primary (or first) writable calendar
+  const selected = chosen ?? (items.find((c) => writable(c) && c.primary) ?? items.find(writable))?.id ?? '';
+
+  const use = () => {
+    if (!selected) {
+      setChooseError(t('calendarIntegration.chooseRequired'));
+      return;
+    }
+    select.mutate(selected, {
+      onSuccess: () => {
+        toast.success(t('calendarIntegration.added'));
+        onDone();
+      },
+      onError: (error) => toast.error(serviceErrorText(t, error, 'calendarIntegration.errors.notIntegrated')),
+    });
+  };
+
+  const submitNew = (event: FormEvent) => {
+    event.preventDefault();
+    const trimmed = name.trim();
+    if (!trimmed) {
+      setNameError(t('calendarIntegration.nameRequired'));
+      return;
+    }
+    create.mutate(
+      { accountId, name: trimmed },
+      {
+        onSuccess: (calendar) => {
+          setName('');
+          setChosen(calendar.id);
+          setChooseError(undefined);
+        },
+        onError: (error) =>
+          toast.error(serviceErrorText(t, error, 'calendarIntegration.errors.notIntegrated')),
+      },
+    );
+  };
+
+  return (
+    <Section>
+      <Heading id={`${id}-list`}>{t('calendarIntegration.calendars')}</Heading>
+      {calendars.isPending ? (
+        <Muted role="status">{t('calendarIntegration.loading')}</Muted>
+      ) : calendars.isError ? (
+        <>
+          <ErrorText role="alert">
+            {serviceErrorText(t, calendars.error, 'calendarIntegration.loadError')}
+          </ErrorText>
+          <Row>
+            <Button variant="secondary" onClick={() => void calendars.refetch()}>
+              {t('calendarIntegration.retry')}
+            </Button>
+          </Row>
+        </>
+      ) : items.length === 0 ? (
+        <Muted>{t('calendarIntegration.noCalendars')}</Muted>
+      ) : (
+        <List
+          aria-labelledby={`${id}-list`}
+          aria-describedby={chooseError ? `${id}-choose-error` : undefined}
+          value={selected}
+          onValueChange={(value) => {
+            setChosen(value);
+            setChooseError(undefined);
+          }}
+        >
+          {items.map((calendar) => (
+            <CalendarOption key={calendar.id} calendar={calendar} />
+          ))}
+        </List>
+      )}
+      {chooseError && (
+        <ErrorText id={`${id}-choose-error`} role="alert">
+          {chooseError}
+        </ErrorText>
+      )}
+      <Row>
+        <Button onClick={use} loading={select.isPending} disabled={!calendars.isSuccess}>
+          {t('calendarIntegration.use')}
+        </Button>
+      </Row>
+
+      <form onSubmit={submitNew} noValidate aria-labelledby={`${id}-new`}>
+        <Heading id={`${id}-new`} as="h3">
+          {t('calendarIntegration.newCalendar')}
+        </Heading>
+        <Row>
+          <TextField
+            label={t('calendarIntegration.calendarName')}
+            value={name}
+            maxLength={256}
+            error={nameError}
+            onChange={(event) => {
+              setName(event.target.value);
+              setNameError(undefined);
+            }}
+          />
+          <Button type="submit" variant="secondary" loading={create.isPending}>
+            {t('calendarIntegration.create')}
+          </Button>
+        </Row>
+      </form>
+    </Section>
+  );
+}
+
+function CalendarOption({ calendar }: { calendar: ServiceCalendar }) {
+  const { t } = useTranslation('mf-calendar');
+  const id = useId();
+  if (writable(calendar)) {
+    return (
+      <Option htmlFor={id} $disabled={false}>
+        <Item id={id} value={calendar.id}>
+          <Dot />
+        </Item>
+        {calendar.summary}
+      </Option>
+    );
+  }
+  // A disabled radio gets no pointer or focus events, so the tooltip hangs on its (focusable) row.
+  return (
+    <Tooltip content={t('calendarIntegration.noWriteAccess')}>
+      <Option htmlFor={id} $disabled tabIndex={0} aria-describedby={`${id}-why`}>
+        <Item id={id} value={calendar.id} disabled>
+          <Dot />
+        </Item>
+        {calendar.summary}
+        <Hidden id={`${id}-why`}>{t('calendarIntegration.noWriteAccess')}</Hidden>
+      </Option>
+    </Tooltip>
+  );
+}
+
+function DisconnectDialog({ onCancel, onDone }: { onCancel: () => void; onDone: () => void }) {
+  const { t } = useTranslation('mf-calendar');
+  const disconnect = useDisconnectCalendar();
+  const confirm = () =>
+    disconnect.mutate(undefined, {
+      onSuccess: ({ isAccountDeleted }) => {
+        if (!isAccountDeleted) {
+          toast.error(t('calendarIntegration.errors.notDeleted'));
+          return;
+        }
+        toast.success(t('calendarIntegration.disconnected'));
+        onDone();
+      },
+      onError: (error) => toast.error(serviceErrorText(t, error, 'calendarIntegration.errors.notDeleted')),
+    });
+  return (
+    <Modal
+      open
+      onOpenChange={(open) => {
+        if (!open && !disconnect.isPending) onCancel();
+      }}
+      title={t('calendarIntegration.disconnectTitle')}
+      description={t('calendarIntegration.disconnectText')}
+      closeLabel={t('calendarIntegration.close')}
+      width="480px"
+    >
+      <Row>
+        <Button variant="danger" onClick={confirm} loading={disconnect.isPending}>
+          {t('calendarIntegration.disconnectConfirm')}
+        </Button>
+        <Button variant="secondary" onClick={onCancel} disabled={disconnect.isPending}>
+          {t('calendarIntegration.cancel')}
+        </Button>
+      </Row>
+    </Modal>
+  );
 }

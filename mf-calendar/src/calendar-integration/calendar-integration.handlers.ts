@@ -1,0 +1,134 @@
+import { http, HttpResponse, type RequestHandler } from 'msw';
+import type { ServiceCalendar } from './calendar-service.resource';
+
+/**
+ * A stateful stand-in for the calendar-service edge function (spec 000 §7.4) in QA mode and unit tests.
+ * Its provider "consents" at once: sessions/url sends the user straight to the app's callback page.
+ */
+export interface CalendarServiceMockState {
+  isAuthenicated: boolean;
+  isCalendarIntegrated: boolean;
+  calendarId: string | null;
+  calendars: ServiceCalendar[];
+  /** Codes sessions/authenticate accepts; any other is refused with the spec's message. */
+  validCodes: string[];
+  /** Code that answers 'This Google Account already integrated'. */
+  alreadyIntegratedCode: string;
+  /** Counts GET sessions/ (the poll). */
+  sessionReads: number;
+  failDisconnect: boolean;
+}
+
+const ACCOUNT_ID = 'qa-account';
+
+export function initialCalendarServiceState(): CalendarServiceMockState {
+  return {
+    isAuthenicated: false,
+    isCalendarIntegrated: false,
+    calendarId: null,
+    calendars: [
+      { id: 'cal-work', summary: 'Work', accessRole: 'owner', primary: true },
+      { id: 'cal-team', summary: 'Team (Lars Bakke)', accessRole: 'reader' },
+    ],
+    validCodes: ['qa-code'],
+    alreadyIntegratedCode: 'taken-code',
+    sessionReads: 0,
+    failDisconnect: false,
+  };
+}
+
+export const calendarServiceMock: { state: CalendarServiceMockState } = {
+  state: initialCalendarServiceState(),
+};
+
+const base = '*/functions/v1/calendar-service';
+const fail = (status: number, message: string) => HttpResponse.json({ message }, { status });
+
+function publicSession() {
+  const s = calendarServiceMock.state;
+  return {
+    isAuthenicated: s.isAuthenicated,
+    provider: 'LOCAL',
+    accountId: s.isAuthenicated ? ACCOUNT_ID : null,
+    calendarId: s.calendarId,
+    isCalendarIntegrated: s.isCalendarIntegrated,
+  };
+}
+
+export const calendarIntegrationHandlers: RequestHandler[] = [
+  http.get(`${base}/sessions/url`, ({ request }) => {
+    const redirect = request.headers.get('redirecturl');
+    if (!redirect) return fail(400, 'redirecturl must be the absolute URL of /service/google-calendar-auth');
+    return HttpResponse.json({ data: { authUrl: `${redirect}?code=qa-code&state=qa-state` } });
+  }),
+  http.post(`${base}/sessions/authenticate`, async ({ request }) => {
+    const body = (await request.json()) as { code?: string };
+    const s = calendarServiceMock.state;
+    if (body.code === s.alreadyIntegratedCode) return fail(409, 'This Google Account already integrated');
+    if (!body.code || !s.validCodes.includes(body.code)) {
+      return fail(400, 'User google-calendar was not integrated, check your data and try again');
+    }
+    s.isAuthenicated = true;
+    return HttpResponse.json({ data: publicSession() });
+  }),
+  http.get(`${base}/sessions/`, () => {
+    calendarServiceMock.state.sessionReads += 1;
+    return HttpResponse.json({ data: publicSession() });
+  }),
+  http.delete(`${base}/sessions/delete`, () => {
+    const s = calendarServiceMock.state;
+    if (s.failDisconnect) return fail(500, 'Your calendar was not deleted');
+    if (!s.isCalendarIntegrated && !s.isAuthenicated) return fail(409, 'Your calendar was not deleted');
+    Object.assign(s, { isAuthenicated: false, isCalendarIntegrated: false, calendarId: null });
+    return HttpResponse.json({ data: { isAccountDeleted: true } });
+  }),
+  http.get(`${base}/calendars`, () => {
+    const s = calendarServiceMock.state;
+    if (!s.isAuthenicated) return fail(401, 'User google-auth is not confirmed');
+    return HttpResponse.json({ data: { items: s.calendars } });
+  }),
+  http.post(`${base}/accounts/:accountId/cal/calendars`, async ({ request, params }) => {
+    const s = calendarServiceMock.state;
+    if (!s.isAuthenicated) return fail(401, 'User google-auth is not confirmed');
+    if (params.accountId !== ACCOUNT_ID) return fail(403, 'Wrong account ID was provided');
+    const { name } = (await request.json()) as { name?: string };
+    if (!name?.trim()) return fail(400, 'Please input calendar name!');
+    const calendar: ServiceCalendar = {
+      id: `cal-${s.calendars.length + 1}`,
+      summary: name.trim(),
+      accessRole: 'owner',
+    };
+    s.calendars = [...s.calendars, calendar];
+    return HttpResponse.json({ data: calendar });
+  }),
+  http.post(`${base}/therapist/calendar`, async ({ request }) => {
+    const s = calendarServiceMock.state;
+    if (!s.isAuthenicated) return fail(401, 'User google-auth is not confirmed');
+    const { calendarId } = (await request.json()) as { calendarId?: string };
+    const calendar = s.calendars.find((c) => c.id === calendarId);
+    if (!calendar || (calendar.accessRole !== 'owner' && calendar.accessRole !== 'writer')) {
+      return fail(400, 'Wrong calendar ID was provided');
+    }
+    Object.assign(s, { isCalendarIntegrated: true, calendarId: calendar.id });
+    return HttpResponse.json({ data: publicSession() });
+  }),
+  http.post(`${base}/events`, async ({ request }) => {
+    const calendarId = new URL(request.url).searchParams.get('calendarId');
+    if (!calendarId) return fail(400, 'Creating a calendar event needs a calendar id');
+    const body = (await request.json()) as { custom_properties?: { calendarEventId?: string } };
+    const id = body.custom_properties?.calendarEventId;
+    if (!id) return fail(400, "Sorry, you can't delete or edit this event, it has wrong data");
+    return HttpResponse.json({ data: { ...body, id, calendarId } });
+  }),
+  http.patch(`${base}/events/:id`, async ({ request, params }) => {
+    const calendarId = new URL(request.url).searchParams.get('calendarId');
+    if (!calendarId) return fail(400, 'Creating a calendar event needs a calendar id');
+    const body = (await request.json()) as Record<string, unknown>;
+    return HttpResponse.json({ data: { ...body, id: params.id, calendarId } });
+  }),
+  http.delete(`${base}/events/:id`, ({ request, params }) => {
+    const calendarId = new URL(request.url).searchParams.get('calendarId');
+    if (!calendarId) return fail(400, 'Creating a calendar event needs a calendar id');
+    return HttpResponse.json({ data: { id: params.id } });
+  }),
+];
