@@ -15,7 +15,12 @@ export interface AppointmentFormDrawerProps {
 }
 
 /** The create/edit appointment side bar (spec 000 §5): opened from a slot click, the event modal, 'My appointments'. */
-export function AppointmentFormDrawer({ open, onOpenChange, mode, onSaved }: AppointmentFormDrawerProps): JSX.Element {
+export function AppointmentFormDrawer({
+  open,
+  onOpenChange,
+  mode,
+  onSaved,
+}: AppointmentFormDrawerProps): JSX.Element {
   const { t } = useTranslation('mf-calendar');
   return (
     <Drawer

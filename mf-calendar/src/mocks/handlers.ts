@@ -1,7 +1,12 @@
 import type { RequestHandler } from 'msw';
 import { calendarHandlers } from '../calendar/calendar.handlers';
+import { appointmentFormHandlers } from '../appointment-form/appointment-form.handlers';
 import { calendarIntegrationHandlers } from '../calendar-integration/calendar-integration.handlers';
 
 /** Mock API for QA mode and unit tests. The page frames of this remote fetch nothing yet. */
 // The calendar screen's handlers come first: they answer only its own requests and pass the rest on.
-export const handlers: RequestHandler[] = [...calendarHandlers, ...calendarIntegrationHandlers];
+export const handlers: RequestHandler[] = [
+  ...calendarHandlers,
+  ...appointmentFormHandlers,
+  ...calendarIntegrationHandlers,
+];

@@ -1,0 +1,308 @@
+import { getSupabase } from 'supabase-client';
+import type { AppointmentTypeOption, LiveSessionType, PatientOption } from './rules';
+
+/** An RPC refusal: message is the spec's text, hint the database's stable code (slot_taken, …). */
+export class BookingError extends Error {
+  constructor(
+    message: string,
+    readonly hint: string | null,
+    readonly code: string | null,
+  ) {
+    super(message);
+    this.name = 'BookingError';
+  }
+}
+
+function fail(error: { message: string; hint?: string | null; code?: string | null }): never {
+  throw new BookingError(error.message, error.hint ?? null, error.code ?? null);
+}
+
+/** The clinic's appointment types with their scripts and how many steps and endings each script has. */
+export async function fetchAppointmentTypes(clinicId: string): Promise<AppointmentTypeOption[]> {
+  const supabase = await getSupabase();
+  const { data, error } = await supabase
+    .from('appointment_types')
+    .select(
+      'id, name, duration, pause, scripts(id, name, live_session_types, order, script_steps(is_ending))',
+    )
+    .eq('clinic_id', clinicId)
+    .order('name');
+  if (error) fail(error);
+  return data.map((t) => ({
+    id: t.id,
+    name: t.name,
+    duration: t.duration,
+    pause: t.pause,
+    scripts: [...t.scripts]
+      .sort((a, b) => a.order - b.order || a.name.localeCompare(b.name))
+      .map((s) => ({
+        id: s.id,
+        name: s.name,
+        liveSessionTypes: s.live_session_types,
+        stepCount: s.script_steps.filter((st) => !st.is_ending).length,
+        endingCount: s.script_steps.filter((st) => st.is_ending).length,
+      })),
+  }));
+}
+
+export interface EditableAppointment {
+  id: string;
+  appointmentTypeId: string | null;
+  duration: number;
+  title: string;
+  startAt: string;
+  scriptId: string | null;
+  liveSessionType: LiveSessionType;
+  patientUserId: string;
+  therapistUserId: string;
+  status: string;
+  isDraftAppointment: boolean;
+  calendarEventId: string | null;
+}
+
+/** The appointment to edit, or null when there is none the caller may see. */
+export async function fetchAppointment(id: string): Promise<EditableAppointment | null> {
+  const supabase = await getSupabase();
+  const { data, error } = await supabase
+    .from('appointments')
+    .select(
+      'id, appointment_type_id, appointment_type_duration, title, start_at, script_id, live_session_type, patient_user_id, therapist_user_id, status, is_draft_appointment, calendar_event_id',
+    )
+    .eq('id', id)
+    .maybeSingle();
+  if (error) fail(error);
+  if (!data) return null;
+  return {
+    id: data.id,
+    appointmentTypeId: data.appointment_type_id,
+    duration: data.appointment_type_duration,
+    title: data.title,
+    startAt: data.start_at,
+    scriptId: data.script_id,
+    liveSessionType: data.live_session_type as LiveSessionType,
+    patientUserId: data.patient_user_id,
+    therapistUserId: data.therapist_user_id,
+    status: data.status,
+    isDraftAppointment: data.is_draft_appointment,
+    calendarEventId: data.calendar_event_id,
+  };
+}
+
+export interface FreeTimeslotQuery {
+  therapistUserId: string;
+  appointmentTypeId: string;
+  liveSessionType: LiveSessionType;
+  /** yyyy-MM-dd in clinic time */
+  day: string;
+  excludeAppointmentId?: string | undefined;
+}
+
+/** Free start instants (ISO) for the therapist on that day (see get_free_timeslots). */
+export async function fetchFreeTimeslots(q: FreeTimeslotQuery): Promise<string[]> {
+  const supabase = await getSupabase();
+  const { data, error } = await supabase.rpc('get_free_timeslots', {
+    p_therapist_user_id: q.therapistUserId,
+    p_appointment_type_id: q.appointmentTypeId,
+    p_live_session_type: q.liveSessionType,
+    p_day: q.day,
+    ...(q.excludeAppointmentId ? { p_exclude_appointment_id: q.excludeAppointmentId } : {}),
+  });
+  if (error) fail(error);
+  return data.map((r) => r.start_at);
+}
+
+export interface TherapistOption {
+  id: string;
+  firstName: string;
+  lastName: string;
+}
+
+/** Spec 000 §6: therapists of the clinic who offer the type, resolved their password and are free then. */
+export async function fetchAvailableTherapists(
+  clinicId: string,
+  start: Date,
+  appointmentTypeId: string,
+): Promise<TherapistOption[]> {
+  const supabase = await getSupabase();
+  const { data, error } = await supabase.rpc('get_available_therapists_for_timeslot', {
+    p_clinic_id: clinicId,
+    p_timeslot_start_date: start.toISOString(),
+    p_appointment_type_id: appointmentTypeId,
+  });
+  if (error) fail(error);
+  return data.map((t) => ({ id: t.id, firstName: t.first_name, lastName: t.last_name }));
+}
+
+const PERSON = 'id, first_name, last_name, email, phone, custom_identifier';
+const LIST_LIMIT = 50;
+
+type PersonRow = {
+  id: string;
+  first_name: string;
+  last_name: string;
+  email: string | null;
+  phone: string | null;
+  custom_identifier: string | null;
+};
+
+async function withRelations(me: string, people: PersonRow[]): Promise<PatientOption[]> {
+  if (people.length === 0) return [];
+  const supabase = await getSupabase();
+  const ids = people.map((p) => p.id);
+  const [profiles, relations] = await Promise.all([
+    supabase
+      .from('patient_profiles')
+      .select('user_id, therapist_user_id, number_of_active_appointments')
+      .in('user_id', ids),
+    supabase
+      .from('therapist_patients')
+      .select('patient_user_id, is_main')
+      .eq('therapist_user_id', me)
+      .in('patient_user_id', ids),
+  ]);
+  if (profiles.error) fail(profiles.error);
+  if (relations.error) fail(relations.error);
+  const profileOf = new Map(profiles.data.map((p) => [p.user_id, p]));
+  const relationOf = new Map(relations.data.map((r) => [r.patient_user_id, r]));
+  return people
+    .filter((p) => profileOf.has(p.id))
+    .map((p) => {
+      const profile = profileOf.get(p.id)!;
+      const relation = relationOf.get(p.id);
+      const isMine = profile.therapist_user_id === me || Boolean(relation?.is_main);
+      return {
+        id: p.id,
+        firstName: p.first_name,
+        lastName: p.last_name,
+        email: p.email,
+        phone: p.phone,
+        customIdentifier: p.custom_identifier,
+        isMine,
+        isAttached: !isMine && Boolean(relation),
+        isFree: profile.number_of_active_appointments <= 0,
+      };
+    });
+}
+
+/**
+ * The patient select's options. With a query: search_patients (start of last name, first name or e-mail, or
+ * inside phone or identifier, only patients the caller may see). Without: the caller's own and attached
+ * patients and the clinic's free patients.
+ */
+export async function fetchPatientOptions(
+  me: string,
+  clinicId: string,
+  query: string,
+): Promise<PatientOption[]> {
+  const supabase = await getSupabase();
+  const q = query.trim();
+  if (q) {
+    const { data, error } = await supabase
+      .rpc('search_patients', { p_query: q, p_limit: LIST_LIMIT })
+      .select(PERSON);
+    if (error) fail(error);
+    return withRelations(me, data);
+  }
+  const [relations, free] = await Promise.all([
+    supabase
+      .from('therapist_patients')
+      .select('patient_user_id')
+      .eq('clinic_id', clinicId)
+      .eq('therapist_user_id', me)
+      .limit(200),
+    supabase
+      .from('patient_profiles')
+      .select('user_id')
+      .eq('clinic_id', clinicId)
+      .eq('number_of_active_appointments', 0)
+      .limit(LIST_LIMIT),
+  ]);
+  if (relations.error) fail(relations.error);
+  if (free.error) fail(free.error);
+  const ids = [
+    ...new Set([...relations.data.map((r) => r.patient_user_id), ...free.data.map((r) => r.user_id)]),
+  ];
+  if (ids.length === 0) return [];
+  const { data, error } = await supabase
+    .from('users')
+    .select(PERSON)
+    .eq('clinic_id', clinicId)
+    .eq('role', 'PATIENT')
+    .eq('is_treatment_finished', false)
+    .in('id', ids)
+    .order('last_name')
+    .order('first_name');
+  if (error) fail(error);
+  return withRelations(me, data);
+}
+
+/** One patient (the preselected or edited one), with the same grouping data. */
+export async function fetchPatientOption(me: string, id: string): Promise<PatientOption | null> {
+  const supabase = await getSupabase();
+  const { data, error } = await supabase.from('users').select(PERSON).eq('id', id).maybeSingle();
+  if (error) fail(error);
+  if (!data) return null;
+  return (await withRelations(me, [data]))[0] ?? null;
+}
+
+export async function fetchUserName(id: string): Promise<string> {
+  const supabase = await getSupabase();
+  const { data, error } = await supabase
+    .from('users')
+    .select('first_name, last_name')
+    .eq('id', id)
+    .maybeSingle();
+  if (error) fail(error);
+  return data ? `${data.first_name} ${data.last_name}`.trim() : '';
+}
+
+export interface BookInput {
+  patientUserId: string;
+  appointmentTypeId: string;
+  start: Date;
+  liveSessionType: LiveSessionType;
+  scriptId: string;
+  title: string;
+  therapistUserId: string;
+}
+
+export async function bookAppointment(input: BookInput): Promise<string> {
+  const supabase = await getSupabase();
+  const { data, error } = await supabase.rpc('book_appointment', {
+    p_patient_user_id: input.patientUserId,
+    p_appointment_type_id: input.appointmentTypeId,
+    p_start: input.start.toISOString(),
+    p_live_session_type: input.liveSessionType,
+    p_script_id: input.scriptId,
+    p_title: input.title,
+    p_therapist_user_id: input.therapistUserId,
+  });
+  if (error) fail(error);
+  return data.id;
+}
+
+export interface UpdateInput extends Omit<BookInput, 'appointmentTypeId'> {
+  appointmentId: string;
+}
+
+export async function updateAppointment(input: UpdateInput): Promise<string> {
+  const supabase = await getSupabase();
+  const { data, error } = await supabase.rpc('update_appointment', {
+    p_appointment_id: input.appointmentId,
+    p_start: input.start.toISOString(),
+    p_title: input.title,
+    p_live_session_type: input.liveSessionType,
+    p_script_id: input.scriptId,
+    p_patient_user_id: input.patientUserId,
+    p_therapist_user_id: input.therapistUserId,
+  });
+  if (error) fail(error);
+  return data.id;
+}
+
+export async function cancelAppointment(appointmentId: string): Promise<string> {
+  const supabase = await getSupabase();
+  const { data, error } = await supabase.rpc('cancel_appointment', { p_appointment_id: appointmentId });
+  if (error) fail(error);
+  return data.id;
+}

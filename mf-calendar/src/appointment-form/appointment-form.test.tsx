@@ -1,0 +1,298 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { addDays, format, parse } from 'date-fns';
+import { registerTranslations, sessionStore, Toaster } from 'shared-ui';
+import { renderWithProviders, setupMockServer } from 'shared-ui/testing';
+import { configureSupabase, getSupabase } from 'supabase-client';
+import { AppointmentFormDrawer, type AppointmentFormMode } from './appointment-form-drawer';
+import { createAppointmentFormMock, FORM_IDS } from './appointment-form.handlers';
+import { clinicToday, toInstant } from './rules';
+import en from '../i18n/en.json';
+import no from '../i18n/no.json';
+
+registerTranslations('mf-calendar', { en, no });
+
+// jsdom has no ResizeObserver; Radix radio items inside a form measure themselves with it.
+globalThis.ResizeObserver ??= class {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+};
+
+const mock = createAppointmentFormMock();
+setupMockServer(mock.handlers);
+configureSupabase({ url: 'http://appointment-form.supabase.test', anonKey: 'anon' });
+
+beforeAll(async () => {
+  // supabase-js would open a BroadcastChannel (tab sync) that keeps jest's process alive.
+  const channel = globalThis.BroadcastChannel;
+  Reflect.deleteProperty(globalThis, 'BroadcastChannel');
+  try {
+    await getSupabase();
+  } finally {
+    globalThis.BroadcastChannel = channel;
+  }
+});
+afterAll(async () => (await getSupabase()).auth.stopAutoRefresh());
+beforeEach(() => {
+  mock.db.appointments.length = 0;
+  mock.db.calls.length = 0;
+  sessionStore.set({
+    userId: FORM_IDS.me,
+    email: 'therapist@demo.clinic',
+    role: 'THERAPIST',
+    clinicId: '00000000-0000-4000-8000-0000000000c1',
+    firstName: 'Demo',
+    lastName: 'Therapist',
+  });
+});
+
+/** A day a week ahead in clinic time. */
+const DAY = format(addDays(parse(clinicToday(), 'yyyy-MM-dd', new Date()), 7), 'yyyy-MM-dd');
+
+function renderDrawer(mode: AppointmentFormMode = { kind: 'create' }) {
+  const onSaved = jest.fn();
+  const onOpenChange = jest.fn();
+  renderWithProviders(
+    <>
+      <AppointmentFormDrawer open mode={mode} onOpenChange={onOpenChange} onSaved={onSaved} />
+      <Toaster />
+    </>,
+  );
+  return { onSaved, onOpenChange };
+}
+
+const typeSelect = () => screen.findByLabelText('Appointment type');
+
+async function fillForm() {
+  await userEvent.selectOptions(await typeSelect(), 'Individual therapy');
+  fireEvent.change(screen.getByLabelText('Date'), { target: { value: DAY } });
+  await userEvent.selectOptions(screen.getByLabelText('Script'), 'Standard session');
+  await userEvent.click(screen.getByRole('radio', { name: 'Video' }));
+  await userEvent.click(screen.getByRole('combobox', { name: 'Patient' }));
+  await userEvent.click(await screen.findByRole('option', { name: /Nordmann Kari/ }));
+}
+
+async function pickFreeTime(time: string) {
+  await userEvent.click(screen.getByRole('button', { name: 'Free times' }));
+  const list = await screen.findByRole('radiogroup', { name: 'Free times' });
+  await userEvent.click(within(list).getByRole('radio', { name: time }));
+}
+
+describe('AppointmentFormDrawer (create)', () => {
+  it('offers only types with scripts and scripts with steps; the live session type follows the script', async () => {
+    renderDrawer();
+    expect(await screen.findByRole('option', { name: 'Group session (no scripts)' })).toBeDisabled();
+    expect(screen.getByRole('option', { name: 'Individual therapy' })).toBeEnabled();
+    await userEvent.selectOptions(await typeSelect(), 'Pre-screening');
+    expect(screen.getByRole('option', { name: 'Empty script (no steps or endings)' })).toBeDisabled();
+    await userEvent.selectOptions(await typeSelect(), 'Individual therapy');
+    // no script yet: every live session type is disabled
+    expect(screen.getByRole('radio', { name: 'Video' })).toBeDisabled();
+    await userEvent.selectOptions(screen.getByLabelText('Script'), 'Standard session');
+    expect(screen.getByRole('radio', { name: 'Video' })).toBeEnabled();
+    expect(screen.getByRole('radio', { name: 'Phone' })).toBeEnabled();
+    expect(screen.getByRole('radio', { name: 'In office' })).toBeDisabled();
+  });
+
+  it('sets the title from the type; the time range waits for type and day; the end keeps the duration', async () => {
+    renderDrawer();
+    await typeSelect();
+    const start = () => screen.getByLabelText('Start');
+    const end = () => screen.getByLabelText('End');
+    expect(start()).toBeDisabled();
+    expect(start()).toHaveAttribute('step', '300');
+    await userEvent.selectOptions(await typeSelect(), 'Individual therapy');
+    expect(screen.getByLabelText('Title')).toHaveValue('Individual therapy');
+    expect(start()).toBeDisabled();
+    fireEvent.change(screen.getByLabelText('Date'), { target: { value: DAY } });
+    expect(start()).toBeEnabled();
+    fireEvent.change(start(), { target: { value: '10:02' } });
+    fireEvent.blur(start());
+    expect(start()).toHaveValue('10:05');
+    expect(end()).toHaveValue('10:55');
+    fireEvent.change(end(), { target: { value: '12:00' } });
+    fireEvent.blur(end());
+    expect(start()).toHaveValue('11:10');
+    expect(end()).toHaveValue('12:00');
+  });
+
+  it("shows the spec's messages and sends nothing when required fields are missing", async () => {
+    renderDrawer();
+    await typeSelect();
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    for (const text of [
+      'Please select appointment type!',
+      'Please select script!',
+      'Please select live session type!',
+      'Please select patient!',
+      'Please select date!',
+      'Please enter appointment title!',
+    ]) {
+      expect(screen.getByText(text)).toBeInTheDocument();
+    }
+    await userEvent.selectOptions(await typeSelect(), 'Individual therapy');
+    await userEvent.clear(screen.getByLabelText('Title'));
+    await userEvent.type(screen.getByLabelText('Title'), '   {Enter}');
+    expect(screen.getByText('Appointment title should not be empty')).toBeInTheDocument();
+    expect(mock.db.calls.filter((c) => c.fn === 'book_appointment')).toEqual([]);
+  });
+
+  it('the free-time list asks for a live session type first, then lists free starts', async () => {
+    renderDrawer();
+    await userEvent.selectOptions(await typeSelect(), 'Individual therapy');
+    fireEvent.change(screen.getByLabelText('Date'), { target: { value: DAY } });
+    await userEvent.click(screen.getByRole('button', { name: 'Free times' }));
+    expect(await screen.findByText('Please, select live session type')).toBeInTheDocument();
+    await userEvent.keyboard('{Escape}');
+    await userEvent.selectOptions(screen.getByLabelText('Script'), 'Standard session');
+    await userEvent.click(screen.getByRole('radio', { name: 'Video' }));
+    await pickFreeTime('09:00');
+    expect(screen.getByLabelText('Start')).toHaveValue('09:00');
+    expect(screen.getByLabelText('End')).toHaveValue('09:50');
+  });
+
+  it('groups patients and searches them', async () => {
+    renderDrawer();
+    const input = await screen.findByRole('combobox', { name: 'Patient' });
+    await userEvent.click(input);
+    expect(await screen.findByText('My patients')).toBeInTheDocument();
+    expect(screen.getByText('Free patients')).toBeInTheDocument();
+    expect(screen.getByText('Attached patients')).toBeInTheDocument();
+    await userEvent.type(input, '+4791000003');
+    await waitFor(() =>
+      expect(
+        within(screen.getByRole('listbox'))
+          .getAllByRole('option')
+          .map((o) => o.textContent),
+      ).toEqual(['Berg Per · per@example.no']),
+    );
+  });
+
+  it('books, says so, and a second booking of the same slot is refused with everything kept', async () => {
+    const first = renderDrawer();
+    await fillForm();
+    await pickFreeTime('10:00');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(
+      await screen.findByText('Appointment was successfully created', { selector: 'div' }),
+    ).toBeInTheDocument();
+    expect(first.onSaved).toHaveBeenCalledWith(mock.db.appointments[0]!.id);
+    expect(first.onOpenChange).toHaveBeenCalledWith(false);
+    expect(mock.db.calls.find((c) => c.fn === 'book_appointment')!.body).toEqual({
+      p_patient_user_id: FORM_IDS.patientMine,
+      p_appointment_type_id: FORM_IDS.typeIndividual,
+      p_start: toInstant(DAY, '10:00')!.toISOString(),
+      p_live_session_type: 'VIDEO',
+      p_script_id: FORM_IDS.scriptIndividual,
+      p_title: 'Individual therapy',
+      p_therapist_user_id: FORM_IDS.me,
+    });
+  });
+
+  it('a taken slot is refused by the database and shown in the form; what was typed stays', async () => {
+    mock.db.appointments.push({
+      id: 'taken',
+      appointment_type_id: FORM_IDS.typeIndividual,
+      appointment_type_duration: 50,
+      appointment_type_pause: 10,
+      title: 'Busy',
+      start_at: toInstant(DAY, '10:00')!.toISOString(),
+      script_id: FORM_IDS.scriptIndividual,
+      live_session_type: 'VIDEO',
+      patient_user_id: FORM_IDS.patientFree,
+      therapist_user_id: FORM_IDS.me,
+      status: 'NOT_STARTED',
+      is_draft_appointment: false,
+      calendar_event_id: null,
+    });
+    const { onSaved } = renderDrawer();
+    await fillForm();
+    fireEvent.change(screen.getByLabelText('Start'), { target: { value: '10:30' } });
+    fireEvent.blur(screen.getByLabelText('Start'));
+    await userEvent.clear(screen.getByLabelText('Title'));
+    await userEvent.type(screen.getByLabelText('Title'), 'Second try{Enter}');
+    expect(
+      await screen.findByText('This time overlaps another appointment or its pause. Choose another time.'),
+    ).toBeInTheDocument();
+    expect(onSaved).not.toHaveBeenCalled();
+    expect(screen.getByLabelText('Title')).toHaveValue('Second try');
+    expect(screen.getByLabelText('Start')).toHaveValue('10:30');
+    expect(screen.getByRole('combobox', { name: 'Patient' })).toHaveValue('Nordmann Kari');
+  });
+});
+
+describe('AppointmentFormDrawer (edit)', () => {
+  const existing = (over: Record<string, unknown> = {}) =>
+    mock.db.appointments.push({
+      id: 'e1',
+      appointment_type_id: FORM_IDS.typeIndividual,
+      appointment_type_duration: 50,
+      appointment_type_pause: 10,
+      title: 'Session with Kari',
+      start_at: toInstant(DAY, '09:00')!.toISOString(),
+      script_id: FORM_IDS.scriptIndividual,
+      live_session_type: 'VIDEO',
+      patient_user_id: FORM_IDS.patientMine,
+      therapist_user_id: FORM_IDS.me,
+      status: 'NOT_STARTED',
+      is_draft_appointment: false,
+      calendar_event_id: 'ev1',
+      ...over,
+    });
+
+  it('moves the start and keeps the duration', async () => {
+    existing();
+    const { onSaved } = renderDrawer({ kind: 'edit', appointmentId: 'e1' });
+    expect(await screen.findByLabelText('Title')).toHaveValue('Session with Kari');
+    expect(screen.getByLabelText('Appointment type')).toBeDisabled();
+    expect(await screen.findByRole('combobox', { name: 'Patient' })).toHaveValue('Nordmann Kari');
+    fireEvent.change(screen.getByLabelText('Start'), { target: { value: '13:00' } });
+    fireEvent.blur(screen.getByLabelText('Start'));
+    expect(screen.getByLabelText('End')).toHaveValue('13:50');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(
+      await screen.findByText('Appointment was successfully updated', { selector: 'div' }),
+    ).toBeInTheDocument();
+    expect(onSaved).toHaveBeenCalledWith('e1');
+    expect(mock.db.appointments[0]!.start_at).toBe(toInstant(DAY, '13:00')!.toISOString());
+  });
+
+  it('cancels after confirmation', async () => {
+    existing();
+    const { onSaved } = renderDrawer({ kind: 'edit', appointmentId: 'e1' });
+    await userEvent.click(await screen.findByRole('button', { name: 'Cancel appointment' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Yes, cancel it' }));
+    expect(
+      await screen.findByText('Appointment was successfully canceled', { selector: 'div' }),
+    ).toBeInTheDocument();
+    expect(onSaved).toHaveBeenCalledWith('e1');
+    expect(mock.db.appointments[0]!.status).toBe('CANCELED');
+  });
+
+  it('shows the draft text for a draft appointment', async () => {
+    existing({ is_draft_appointment: true });
+    renderDrawer({ kind: 'edit', appointmentId: 'e1' });
+    expect(
+      await screen.findByText(
+        "The client hasn't yet logged into the platform, we will notify you when the client activates the account",
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it('refuses to edit a finished appointment or one that does not exist', async () => {
+    existing({ status: 'FINISHED' });
+    renderDrawer({ kind: 'edit', appointmentId: 'e1' });
+    expect(
+      await screen.findByText("You can't edit and delete the appointment which has already been finished"),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Save' })).not.toBeInTheDocument();
+  });
+
+  it('an unknown appointment has wrong data', async () => {
+    renderDrawer({ kind: 'edit', appointmentId: 'missing' });
+    expect(
+      await screen.findByText("Sorry, you can't delete or edit this event, it has wrong data"),
+    ).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,126 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useSession } from 'shared-ui';
+import { syncAppointmentEvents } from '../calendar-integration/calendar-sync';
+import {
+  bookAppointment,
+  cancelAppointment,
+  fetchAppointment,
+  fetchAppointmentTypes,
+  fetchAvailableTherapists,
+  fetchFreeTimeslots,
+  fetchPatientOption,
+  fetchPatientOptions,
+  fetchUserName,
+  updateAppointment,
+  type BookInput,
+  type FreeTimeslotQuery,
+  type UpdateInput,
+} from './appointment-form.resource';
+
+/** Every mf-calendar query key starts with 'mf-calendar'. */
+const KEY = 'mf-calendar';
+/** What a booking, edit or cancel changes: the calendar's events and the appointment lists. */
+export const CHANGED_BY_BOOKING = [
+  [KEY, 'events'],
+  [KEY, 'appointments'],
+] as const;
+
+export function useAppointmentTypes() {
+  const clinicId = useSession()?.clinicId;
+  return useQuery({
+    queryKey: [KEY, 'appointment-types', clinicId],
+    queryFn: () => fetchAppointmentTypes(clinicId!),
+    enabled: Boolean(clinicId),
+    staleTime: 60_000,
+  });
+}
+
+export function useAppointment(id: string | undefined) {
+  return useQuery({
+    queryKey: [KEY, 'appointments', 'one', id],
+    queryFn: () => fetchAppointment(id!),
+    enabled: Boolean(id),
+  });
+}
+
+export function useFreeTimeslots(q: FreeTimeslotQuery | null) {
+  return useQuery({
+    queryKey: [KEY, 'events', 'free-timeslots', q],
+    queryFn: () => fetchFreeTimeslots(q!),
+    enabled: q !== null,
+  });
+}
+
+export function useAvailableTherapists(start: Date | null, appointmentTypeId: string) {
+  const clinicId = useSession()?.clinicId;
+  return useQuery({
+    queryKey: [KEY, 'events', 'available-therapists', clinicId, start?.toISOString(), appointmentTypeId],
+    queryFn: () => fetchAvailableTherapists(clinicId!, start!, appointmentTypeId),
+    enabled: Boolean(clinicId && start && appointmentTypeId),
+  });
+}
+
+export function usePatientOptions(query: string) {
+  const session = useSession();
+  return useQuery({
+    queryKey: [KEY, 'patient-options', session?.userId, query.trim()],
+    queryFn: () => fetchPatientOptions(session!.userId, session!.clinicId!, query),
+    enabled: Boolean(session?.clinicId),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function usePatientOption(id: string) {
+  const me = useSession()?.userId;
+  return useQuery({
+    queryKey: [KEY, 'patient-options', me, 'one', id],
+    queryFn: () => fetchPatientOption(me!, id),
+    enabled: Boolean(me && id),
+  });
+}
+
+/** The name of a therapist who is not among the offered ones (an edited appointment's current therapist). */
+export function useTherapistName(id: string) {
+  return useQuery({
+    queryKey: [KEY, 'user-name', id],
+    queryFn: () => fetchUserName(id),
+    enabled: Boolean(id),
+    staleTime: 300_000,
+  });
+}
+
+/** The calendar-service mirror runs after the database saved; its failure does not undo the booking. */
+export type SaveResult = { appointmentId: string; syncFailed: boolean };
+
+async function thenSync(appointmentId: string): Promise<SaveResult> {
+  try {
+    await syncAppointmentEvents(appointmentId);
+    return { appointmentId, syncFailed: false };
+  } catch {
+    return { appointmentId, syncFailed: true };
+  }
+}
+
+function useInvalidateBookings() {
+  const client = useQueryClient();
+  return () => Promise.all(CHANGED_BY_BOOKING.map((queryKey) => client.invalidateQueries({ queryKey })));
+}
+
+export function useSaveAppointment() {
+  const invalidate = useInvalidateBookings();
+  return useMutation({
+    mutationFn: async (input: { kind: 'create'; data: BookInput } | { kind: 'edit'; data: UpdateInput }) =>
+      thenSync(
+        input.kind === 'create' ? await bookAppointment(input.data) : await updateAppointment(input.data),
+      ),
+    onSuccess: invalidate,
+  });
+}
+
+export function useCancelAppointment() {
+  const invalidate = useInvalidateBookings();
+  return useMutation({
+    mutationFn: async (appointmentId: string) => thenSync(await cancelAppointment(appointmentId)),
+    onSuccess: invalidate,
+  });
+}
