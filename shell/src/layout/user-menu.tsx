@@ -1,14 +1,22 @@
+import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Button, Dropdown, type DropdownItem } from 'shared-ui';
 import { signOut } from '../session/auth-resource';
-import type { UserProfile } from '../session/profile';
+import { refreshProfile } from '../session/auth-store';
+import { PROFILE_CHANGED_EVENT, type UserProfile } from '../session/profile';
 
 /** The user menu of spec 002 §2 (entries whose screens exist so far). */
 export function UserMenu({ profile }: { profile: UserProfile }) {
   const { t } = useTranslation('shell');
   const navigate = useNavigate();
   const name = [profile.first_name, profile.last_name].filter(Boolean).join(' ') || profile.email;
+  // A remote changed the user's row through a service (calendar connected or disconnected): reload it.
+  useEffect(() => {
+    const reload = () => void refreshProfile();
+    window.addEventListener(PROFILE_CHANGED_EVENT, reload);
+    return () => window.removeEventListener(PROFILE_CHANGED_EVENT, reload);
+  }, []);
   const items: DropdownItem[] = [
     { key: 'profile', label: t('userMenu.profile'), onSelect: () => navigate('/edit-profile') },
     { key: 'working-hours', label: t('userMenu.workingHours'), onSelect: () => navigate('/working-hours') },
@@ -22,6 +30,15 @@ export function UserMenu({ profile }: { profile: UserProfile }) {
       label: profile.is_vipps_connected_to_profile ? t('digitalId.disconnect') : t('digitalId.connect'),
       onSelect: () => navigate('/connect-vipps'),
     },
+    ...(profile.is_calendar_integrated
+      ? [
+          {
+            key: 'disconnect-calendar',
+            label: t('userMenu.disconnectCalendar'),
+            onSelect: () => navigate('/calendar-integration?action=disconnect'),
+          },
+        ]
+      : []),
     { key: 'logout', label: t('userMenu.logout'), onSelect: () => void signOut(), separated: true },
   ];
   return (
