@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { nextAuthState, refreshProfile, type AuthState } from '../session/auth-store';
-import { rememberLoginMethod } from '../session/login-method';
+import { rememberLoginMethod, takeFreshSignIn } from '../session/login-method';
 import {
   connectDigitalId,
   disconnectDigitalId,
@@ -24,7 +24,13 @@ export function useDigitalIdSignIn() {
       const token = await loginTherapist(authorisation);
       rememberLoginMethod('vipps');
       const settled = nextAuthState();
-      await signInWithDigitalIdToken(token);
+      try {
+        await signInWithDigitalIdToken(token);
+      } catch (error) {
+        // No sign-in happened: a later session restore must not be announced as one.
+        takeFreshSignIn();
+        throw error;
+      }
       return settled;
     },
   });
