@@ -34,6 +34,11 @@ describe('shell routes', () => {
     expect(screen.getByTestId('path')).toHaveTextContent('/service/404');
   });
 
+  it('leaves a service path a remote owns to that remote (the calendar authorisation callback)', () => {
+    renderAt('/service/google-calendar-auth?code=c&state=s');
+    expect(screen.getByTestId('path')).toHaveTextContent('/service/google-calendar-auth');
+  });
+
   it('sends a signed-out visitor to /login and shows the sign-in form', () => {
     renderAt('/payments', { status: 'signed-out' });
     expect(screen.getByTestId('path')).toHaveTextContent('/login');

@@ -22,8 +22,9 @@ import { ConnectVippsPage } from './auth/connect-vipps-page';
 /** A path no shell route claims: a remote's (rendered by single-spa into the outlet) or unknown. */
 function RemoteOrNotFound({ registry }: { registry: RemoteRegistry }) {
   const { pathname } = useLocation();
-  if (pathname.startsWith('/service/')) return <Navigate to="/service/404" replace />;
-  return ownerOf(registry, pathname) ? null : <Navigate to="/not-found" replace />;
+  // a remote may own a service path (mf-calendar: /service/google-calendar-auth)
+  if (ownerOf(registry, pathname)) return null;
+  return <Navigate to={pathname.startsWith('/service/') ? '/service/404' : '/not-found'} replace />;
 }
 
 export function ShellRoutes({ registry, auth }: { registry: RemoteRegistry; auth: AuthState }) {
