@@ -78,24 +78,25 @@ const tick = () => {
   clockListeners.forEach((listener) => listener());
 };
 
+// Module-level (stable) so React subscribes once per component, not on every render.
+function subscribeClock(listener: () => void) {
+  clockListeners.add(listener);
+  if (clockListeners.size === 1) {
+    now = Date.now();
+    clockTimer = setInterval(tick, 30_000);
+  }
+  return () => {
+    clockListeners.delete(listener);
+    if (clockListeners.size === 0) clearInterval(clockTimer);
+  };
+}
+
+const readClock = () => now;
+
 /**
  * The current time for the start rules (60 minutes ahead), refreshed every 30 s while a calendar is on screen,
  * so a 'Start appointment' button enables itself without a reload.
  */
 export function useNow(): number {
-  return useSyncExternalStore(
-    (listener) => {
-      clockListeners.add(listener);
-      if (clockListeners.size === 1) {
-        now = Date.now();
-        clockTimer = setInterval(tick, 30_000);
-      }
-      return () => {
-        clockListeners.delete(listener);
-        if (clockListeners.size === 0) clearInterval(clockTimer);
-      };
-    },
-    () => now,
-    () => now,
-  );
+  return useSyncExternalStore(subscribeClock, readClock, readClock);
 }

@@ -1,0 +1,284 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { addDays, addMinutes, format, startOfWeek } from 'date-fns';
+import { TZDate } from '@date-fns/tz';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser } from '../support/browser';
+import { DEMO_PASSWORD, signIn, startApp, type RunningApp } from '../support/app';
+
+/**
+ * The calendar screen against the real local stack as therapist@demo.clinic (Ingrid): the seeded week, the
+ * views, the start rule for an appointment two hours ahead, a canceled appointment left out of the day list,
+ * and the colleague's calendar. The browser runs in the clinic's time zone.
+ */
+const BASE_PORT = 4320;
+const TZ = 'Europe/Oslo';
+const repoRoot = path.resolve(__dirname, '../..');
+
+let browser: Browser;
+let app: RunningApp;
+let calendarCopy: string;
+
+beforeAll(async () => {
+  // Served from a copy, so a rebuild of mf-calendar during the run cannot change what is tested.
+  calendarCopy = fs.mkdtempSync(path.join(os.tmpdir(), 'mf-calendar-'));
+  fs.cpSync(path.join(repoRoot, 'mf-calendar/dist'), calendarCopy, { recursive: true });
+  app = await startApp({ basePort: BASE_PORT, distOverrides: { 'mf-calendar': calendarCopy } });
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await app?.stop();
+  fs.rmSync(calendarCopy, { recursive: true, force: true });
+});
+
+// ---------------------------------------------------------------------------------------------------------
+// The database, through the service role (and Ingrid's own token for the RPC functions)
+// ---------------------------------------------------------------------------------------------------------
+
+function serviceHeaders() {
+  return {
+    apikey: app.stack.serviceRoleKey,
+    Authorization: `Bearer ${app.stack.serviceRoleKey}`,
+    'Content-Type': 'application/json',
+  };
+}
+
+async function rest<T>(pathAndQuery: string): Promise<T> {
+  const response = await fetch(`${app.stack.apiUrl}/rest/v1/${pathAndQuery}`, { headers: serviceHeaders() });
+  if (!response.ok) throw new Error(`${pathAndQuery}: ${response.status} ${await response.text()}`);
+  return (await response.json()) as T;
+}
+
+async function userId(email: string): Promise<string> {
+  const [user] = await rest<Array<{ id: string }>>(`users?select=id&email=eq.${encodeURIComponent(email)}`);
+  return user!.id;
+}
+
+async function calendarOf(therapistUserId: string): Promise<string> {
+  const [profile] = await rest<Array<{ calendar_id: string }>>(
+    `therapist_profiles?select=calendar_id&user_id=eq.${therapistUserId}`,
+  );
+  return profile!.calendar_id;
+}
+
+async function tokenOf(email: string): Promise<string> {
+  const response = await fetch(`${app.stack.apiUrl}/auth/v1/token?grant_type=password`, {
+    method: 'POST',
+    headers: { apikey: app.stack.anonKey, 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email, password: DEMO_PASSWORD }),
+  });
+  if (!response.ok) throw new Error(`sign-in ${email}: ${response.status}`);
+  return ((await response.json()) as { access_token: string }).access_token;
+}
+
+async function rpc<T>(token: string, name: string, args: Record<string, unknown>): Promise<T> {
+  const response = await fetch(`${app.stack.apiUrl}/rest/v1/rpc/${name}`, {
+    method: 'POST',
+    headers: {
+      apikey: app.stack.anonKey,
+      Authorization: `Bearer ${token}`,
+      'Content-Type': 'application/json',
+    },
+    body: JSON.stringify(args),
+  });
+  if (!response.ok) throw new Error(`${name}: ${response.status} ${await response.text()}`);
+  return (await response.json()) as T;
+}
+
+/** The ISO week around now in the clinic's time zone, as the week view shows it. */
+function thisWeek() {
+  const monday = startOfWeek(new TZDate(Date.now(), TZ), { weekStartsOn: 1 });
+  return { start: new Date(monday.getTime()), end: new Date(addDays(monday, 7).getTime()) };
+}
+
+const osloDay = (date: Date) => format(new TZDate(date.getTime(), TZ), 'yyyy-MM-dd');
+
+// ---------------------------------------------------------------------------------------------------------
+// The page
+// ---------------------------------------------------------------------------------------------------------
+
+async function openCalendar(): Promise<Page> {
+  const context = await browser.newContext({ timezoneId: TZ, viewport: { width: 1440, height: 900 } });
+  await context.addInitScript(() => window.localStorage.setItem('i18nextLng', 'en'));
+  const page = await context.newPage();
+  await signIn(page, app);
+  await page.locator('[data-remote="mf-calendar"] .fc-timeGridWeek-view').waitFor();
+  return page;
+}
+
+async function pickDay(page: Page, day: string) {
+  await page.getByLabel('Day', { exact: true }).fill(day);
+}
+
+function dayList(page: Page) {
+  return page.getByRole('list', { name: 'Events of the selected day' });
+}
+
+function dayItem(page: Page, title: string) {
+  return dayList(page).getByRole('listitem').filter({ hasText: title });
+}
+
+test("the week view shows this week's seeded appointments of the therapist's calendar", async () => {
+  const ingrid = await userId('therapist@demo.clinic');
+  const calendar = await calendarOf(ingrid);
+  const { start, end } = thisWeek();
+  const seeded = await rest<Array<{ summary: string; appointment_status: string }>>(
+    `calendar_events?select=summary,appointment_status&calendar_id=eq.${calendar}&type=eq.APPOINTMENT` +
+      `&start_at=gte.${start.toISOString()}&start_at=lt.${end.toISOString()}&order=start_at`,
+  );
+  expect(seeded.length).toBeGreaterThan(5);
+
+  const page = await openCalendar();
+  const appointments = page.locator('.fc-timeGridWeek-view .fc-event.mf-event--appointment');
+  await page.waitForFunction(
+    (count) =>
+      document.querySelectorAll('.fc-timeGridWeek-view .fc-event.mf-event--appointment').length === count,
+    seeded.length,
+  );
+  const titles = await appointments.locator('.fc-event-title').allTextContents();
+  expect(titles.sort()).toEqual(seeded.map((event) => event.summary).sort());
+  // Canceled ones stay in the calendar, marked apart; pauses are drawn as pauses.
+  await expect(page.locator('.fc-event.mf-event--appointment.mf-event--canceled').count()).resolves.toBe(
+    seeded.filter((event) => event.appointment_status === 'CANCELED').length,
+  );
+  await expect(page.locator('.fc-event.mf-event--pause').count()).resolves.toBeGreaterThan(0);
+  await page.context().close();
+});
+
+test('month and day views: a click on a date opens that day; the view is remembered', async () => {
+  const page = await openCalendar();
+  await page.getByRole('button', { name: 'Month' }).click();
+  await page.locator('.fc-dayGridMonth-view').waitFor();
+  const target = osloDay(addDays(thisWeek().start, 2)); // this week's Wednesday
+  await page.locator(`.fc-daygrid-day[data-date="${target}"] .fc-daygrid-day-top`).click();
+  await page.locator('.fc-timeGridDay-view').waitFor();
+  await expect(page.getByLabel('Day', { exact: true }).inputValue()).resolves.toBe(target);
+  await expect(page.getByRole('button', { name: 'Day', pressed: true }).count()).resolves.toBe(1);
+  await page.reload();
+  await page.locator('.fc-timeGridDay-view').waitFor();
+  await page.getByRole('button', { name: 'Week' }).click();
+  await page.locator('.fc-timeGridWeek-view').waitFor();
+  await page.context().close();
+});
+
+/** Books for Ingrid through the booking RPC, after cancelling what is in the way (overlaps are refused). */
+async function bookFor(token: string, slots: Array<{ start: Date; title: string }>) {
+  const ingrid = await userId('therapist@demo.clinic');
+  const [{ clinic_id: clinic }] = (await rest<Array<{ clinic_id: string }>>(
+    `users?select=clinic_id&id=eq.${ingrid}`,
+  )) as [{ clinic_id: string }];
+  const [patient] = await rest<Array<{ id: string }>>(`users?select=id&email=eq.patient1%40demo.clinic`);
+  const [type] = await rest<Array<{ id: string; scripts: Array<{ id: string }> }>>(
+    `appointment_types?select=id,scripts(id)&name=eq.Follow-up&clinic_id=eq.${clinic}`,
+  );
+  const from = addMinutes(slots[0]!.start, -60);
+  const to = addMinutes(slots[slots.length - 1]!.start, 60);
+  const inTheWay = await rest<Array<{ id: string }>>(
+    `appointments?select=id&therapist_user_id=eq.${ingrid}&status=in.(NOT_STARTED,STARTED)` +
+      `&start_at=lt.${to.toISOString()}&end_at=gt.${from.toISOString()}`,
+  );
+  for (const { id } of inTheWay) await rpc(token, 'cancel_appointment', { p_appointment_id: id });
+  const booked: string[] = [];
+  for (const { start, title } of slots) {
+    const row = await rpc<{ id: string }>(token, 'book_appointment', {
+      p_patient_user_id: patient!.id,
+      p_appointment_type_id: type!.id,
+      p_start: start.toISOString(),
+      p_live_session_type: 'VIDEO',
+      p_script_id: type!.scripts[0]!.id,
+      p_title: title,
+    });
+    booked.push(row.id);
+  }
+  return booked;
+}
+
+/** A time `minutes` from now, rounded up to 5 minutes as the form does. */
+const ahead = (minutes: number) =>
+  new Date(Math.ceil(addMinutes(new Date(), minutes).getTime() / 300_000) * 300_000);
+
+test("'Start appointment' is disabled two hours ahead, and a canceled appointment is not in the day list", async () => {
+  const token = await tokenOf('therapist@demo.clinic');
+  const twoHoursAhead = ahead(120);
+  const canceledAt = addMinutes(twoHoursAhead, 60);
+  const [, toCancel] = await bookFor(token, [
+    { start: twoHoursAhead, title: 'E2E two hours ahead' },
+    { start: canceledAt, title: 'E2E canceled' },
+  ]);
+  await rpc(token, 'cancel_appointment', { p_appointment_id: toCancel });
+
+  const page = await openCalendar();
+  await pickDay(page, osloDay(twoHoursAhead));
+  const start = dayItem(page, 'E2E two hours ahead').getByRole('button', { name: 'Start appointment' });
+  await start.waitFor();
+  await expect(start.getAttribute('aria-disabled')).resolves.toBe('true');
+  await start.hover();
+  await page
+    .getByRole('tooltip')
+    .getByText('An appointment may be started at the earliest 60 minutes before its start')
+    .waitFor();
+  // aria-disabled keeps it focusable for the tooltip; a forced click still does nothing.
+  await expect(start.isDisabled()).resolves.toBe(true);
+  await start.click({ force: true });
+  await page.waitForTimeout(300);
+  expect(new URL(page.url()).pathname).toBe('/dashboard/calendar');
+
+  await pickDay(page, osloDay(canceledAt));
+  await page
+    .getByRole('heading', { name: format(new TZDate(canceledAt.getTime(), TZ), 'EEEE d MMMM') })
+    .waitFor();
+  await page.waitForLoadState('networkidle');
+  const canceledEvents = await rest<unknown[]>(
+    `calendar_events?select=id&appointment_id=eq.${toCancel}&appointment_status=eq.CANCELED`,
+  );
+  expect(canceledEvents.length).toBe(2); // the appointment and its pause
+  await expect(dayList(page).getByText('E2E canceled').count()).resolves.toBe(0);
+  await page.context().close();
+});
+
+test("the colleague's calendar shows the warning and cannot start appointments", async () => {
+  const page = await openCalendar();
+  await expect(page.getByText("Be careful, it's not your calendar!").count()).resolves.toBe(0);
+  await page.getByLabel('Therapist').selectOption({ label: 'Lars Bakke' });
+  await page.getByText("Be careful, it's not your calendar!").waitFor();
+  const lars = await calendarOf(await userId('colleague@demo.clinic'));
+  const { start, end } = thisWeek();
+  const larsWeek = await rest<unknown[]>(
+    `calendar_events?select=id&calendar_id=eq.${lars}&type=eq.APPOINTMENT` +
+      `&start_at=gte.${start.toISOString()}&start_at=lt.${end.toISOString()}`,
+  );
+  await page.waitForFunction(
+    (count) =>
+      document.querySelectorAll('.fc-timeGridWeek-view .fc-event.mf-event--appointment').length === count,
+    larsWeek.length,
+  );
+  // Every main action on his calendar is disabled for Ingrid.
+  const buttons = dayList(page).getByRole('button');
+  for (const button of await buttons.all()) {
+    await expect(button.getAttribute('aria-disabled')).resolves.toBe('true');
+  }
+  await page.context().close();
+});
+
+test("'Start appointment' within the hour starts it (start_appointment) and opens the live session", async () => {
+  const token = await tokenOf('therapist@demo.clinic');
+  const soon = ahead(10);
+  const [appointmentId] = await bookFor(token, [{ start: soon, title: 'E2E starting soon' }]);
+  const page = await openCalendar();
+  await pickDay(page, osloDay(soon));
+  const start = dayItem(page, 'E2E starting soon').getByRole('button', { name: 'Start appointment' });
+  await start.waitFor();
+  await expect(start.isDisabled()).resolves.toBe(false);
+  await start.click();
+  await page.waitForURL(`**/appointments/${appointmentId}`);
+  const [row] = await rest<Array<{ status: string }>>(`appointments?select=status&id=eq.${appointmentId}`);
+  expect(row!.status).toBe('STARTED');
+  const events = await rest<Array<{ appointment_status: string }>>(
+    `calendar_events?select=appointment_status&appointment_id=eq.${appointmentId}&type=eq.APPOINTMENT`,
+  );
+  expect(events.map((event) => event.appointment_status)).toEqual(['STARTED']);
+  await page.context().close();
+});
