@@ -120,6 +120,24 @@ describe('get_free_timeslots', () => {
     assert.deepEqual(await freeStarts({ p_day: saturday }), []);
   });
 
+  it('counts the day in Oslo time across the March DST switch (a 23-hour day)', async () => {
+    // 2027-03-28: clocks go from 02:00 to 03:00. Slots every 30 real minutes from 23:00 the day before to 06:00.
+    await q(
+      `insert into public.weekly_working_hour_slots (clinic_id, weekly_working_hours_id, therapist_user_id, live_session_type, start_at, end_at)
+       select w.clinic_id, w.id, w.therapist_user_id, 'VIDEO', t, t + interval '30 minutes'
+       from public.weekly_working_hours w,
+            generate_series(timestamp '2027-03-27 23:00' at time zone 'Europe/Oslo',
+                            timestamp '2027-03-28 05:30' at time zone 'Europe/Oslo', interval '30 minutes') t
+       where w.therapist_user_id = $1`,
+      [ids['therapist@demo.clinic']],
+    );
+    const starts = await freeStarts({ p_day: '2027-03-28', p_appointment_type_id: ids['Follow-up'] });
+    assert.deepEqual(starts, ['00:00', '00:30', '01:00', '01:30', '03:00', '03:30', '04:00', '04:30', '05:00', '05:30']);
+    // the slot starting 23:30 on the 27th belongs to the 27th
+    const before = await freeStarts({ p_day: '2027-03-27', p_appointment_type_id: ids['Follow-up'] });
+    assert.deepEqual(before, ['23:00', '23:30']);
+  });
+
   it("offers a colleague's free times to a therapist of the same clinic", async () => {
     const starts = await freeStarts({ p_therapist_user_id: ids['colleague@demo.clinic'] });
     assert.equal(starts[0], '08:00');
