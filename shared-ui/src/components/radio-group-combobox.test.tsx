@@ -89,7 +89,7 @@ describe('Combobox', () => {
     ];
     return (
       <>
-        <Combobox
+        <Combobox<Person>
           label="Patient"
           groups={groups}
           itemKey={(p) => p.id}
