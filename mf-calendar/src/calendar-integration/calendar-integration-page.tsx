@@ -217,13 +217,15 @@ function ChooseCalendarStep({ accountId, onDone }: { accountId: string; onDone: 
       setChooseError(t('calendarIntegration.chooseRequired'));
       return;
     }
-    select.mutate(selected, {
-      onSuccess: () => {
+    // mutateAsync: the page leaves this step as soon as the cache says "integrated", and per-call
+    // callbacks of an unmounted mutation observer would never run
+    select.mutateAsync(selected).then(
+      () => {
         toast.success(t('calendarIntegration.added'));
         onDone();
       },
-      onError: (error) => toast.error(serviceErrorText(t, error, 'calendarIntegration.errors.notIntegrated')),
-    });
+      (error: unknown) => toast.error(serviceErrorText(t, error, 'calendarIntegration.errors.notIntegrated')),
+    );
   };
 
   const submitNew = (event: FormEvent) => {
@@ -345,9 +347,10 @@ function CalendarOption({ calendar }: { calendar: ServiceCalendar }) {
 function DisconnectDialog({ onCancel, onDone }: { onCancel: () => void; onDone: () => void }) {
   const { t } = useTranslation('mf-calendar');
   const disconnect = useDisconnectCalendar();
+  // mutateAsync: this dialog unmounts as soon as the cache says "not integrated"
   const confirm = () =>
-    disconnect.mutate(undefined, {
-      onSuccess: ({ isAccountDeleted }) => {
+    disconnect.mutateAsync().then(
+      ({ isAccountDeleted }) => {
         if (!isAccountDeleted) {
           toast.error(t('calendarIntegration.errors.notDeleted'));
           return;
@@ -355,8 +358,8 @@ function DisconnectDialog({ onCancel, onDone }: { onCancel: () => void; onDone: 
         toast.success(t('calendarIntegration.disconnected'));
         onDone();
       },
-      onError: (error) => toast.error(serviceErrorText(t, error, 'calendarIntegration.errors.notDeleted')),
-    });
+      (error: unknown) => toast.error(serviceErrorText(t, error, 'calendarIntegration.errors.notDeleted')),
+    );
   return (
     <Modal
       open
