@@ -121,8 +121,8 @@ export function CalendarIntegrationPage() {
   const { t } = useTranslation('mf-calendar');
   const [params, setParams] = useSearchParams();
   const navigate = useNavigate();
-  const [waiting, setWaiting] = useState(false);
-  const session = useServiceSession({ poll: waiting });
+  const [waitingSince, setWaitingSince] = useState<number | null>(null);
+  const session = useServiceSession({ pollingSince: waitingSince });
   const disconnecting = params.get('action') === 'disconnect';
 
   if (session.data?.isCalendarIntegrated && !disconnecting) return <Navigate to={CALENDAR_SCREEN} replace />;
@@ -149,7 +149,7 @@ export function CalendarIntegrationPage() {
       />
     );
   } else if (!session.data.isAuthenicated || !session.data.accountId) {
-    content = <AuthoriseStep waiting={waiting} onStarted={() => setWaiting(true)} />;
+    content = <AuthoriseStep waiting={waitingSince !== null} onStarted={() => setWaitingSince(Date.now())} />;
   } else {
     content = (
       <ChooseCalendarStep

@@ -43,11 +43,20 @@ export function callbackUrl(): string {
   return `${window.location.origin}/service/google-calendar-auth`;
 }
 
-export function useServiceSession({ poll }: { poll: boolean }) {
+/** The service forgets an authorisation attempt after 10 minutes; polling longer is pointless. */
+export const CALENDAR_POLL_LIMIT_MS = 10 * 60_000;
+
+/** pollingSince: when the user started authorising (null: not waiting). */
+export function useServiceSession({ pollingSince }: { pollingSince: number | null }) {
   return useQuery({
     queryKey: integrationKeys.session,
     queryFn: getServiceSession,
-    refetchInterval: (query) => (poll && !query.state.data?.isAuthenicated ? CALENDAR_POLL_MS : false),
+    refetchInterval: (query) =>
+      pollingSince !== null &&
+      !query.state.data?.isAuthenicated &&
+      Date.now() - pollingSince < CALENDAR_POLL_LIMIT_MS
+        ? CALENDAR_POLL_MS
+        : false,
     refetchIntervalInBackground: true,
   });
 }
