@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { addDays, format, parseISO, startOfDay } from 'date-fns';
 import type { DateClickArg } from '@fullcalendar/interaction';
 import type { DatesSetArg, EventClickArg, EventInput } from '@fullcalendar/core';
@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { Button, EmptyState, PageLayout, PageSpinner, theme, useSession } from 'shared-ui';
-import { AppointmentFormDrawer, type AppointmentFormMode } from '../appointment-form/appointment-form-drawer';
+import type { AppointmentFormMode } from '../appointment-form/appointment-form-drawer';
 import {
   CALENDAR_VIEWS,
   dayListEvents,
@@ -103,6 +103,13 @@ const VIEW_LABEL: Record<ViewName, string> = {
 
 const PALETTE = theme.colors.liveSession;
 
+// The form (and its select and radio libraries) is fetched when it is first opened, not before the first event.
+const AppointmentFormDrawer = lazy(() =>
+  import('../appointment-form/appointment-form-drawer').then((module) => ({
+    default: module.AppointmentFormDrawer,
+  })),
+);
+
 function toEventInput(event: CalendarEventItem): EventInput {
   const colors = eventColors(event, PALETTE);
   return {
@@ -176,7 +183,13 @@ function CalendarScreen({ userId }: { userId: string }) {
     therapistUserId: initial.prefs.therapistUserId ?? userId,
     ownCalendarId: initial.prefs.calendarId,
   });
-  const [formMode, setFormMode] = useState<AppointmentFormMode | null>(null);
+  const [formMode, setFormModeState] = useState<AppointmentFormMode | null>(null);
+  // Once opened the drawer stays mounted, so closing it can return focus and animate like any dialog.
+  const [formUsed, setFormUsed] = useState(false);
+  const setFormMode = useCallback((mode: AppointmentFormMode | null) => {
+    setFormModeState(mode);
+    if (mode) setFormUsed(true);
+  }, []);
   const [modalEventId, setModalEventId] = useState<string | null>(null);
   const [sidebarOpen, setSidebarOpen] = useState(false);
 
@@ -190,6 +203,17 @@ function CalendarScreen({ userId }: { userId: string }) {
   // The remembered choice is merged into what is stored, so handlers need no copy of the other fields.
   const persist = (next: Partial<CalendarPrefs>) =>
     savePrefs(window.localStorage, userId, { ...loadPrefs(window.localStorage, userId), ...next });
+
+  // Remember the resolved own calendar, so the next visit fetches its events before the context has loaded.
+  const resolvedOwnCalendar = context.data && isOwnCalendar ? viewed.calendarId : null;
+  useEffect(() => {
+    if (resolvedOwnCalendar && loadPrefs(window.localStorage, userId).calendarId !== resolvedOwnCalendar) {
+      savePrefs(window.localStorage, userId, {
+        ...loadPrefs(window.localStorage, userId),
+        calendarId: resolvedOwnCalendar,
+      });
+    }
+  }, [resolvedOwnCalendar, userId]);
 
   // A calendar switch: the previous calendar's events are cleared while the new ones load.
   const current = events.data?.calendarId === viewed.calendarId ? events.data.events : undefined;
@@ -211,8 +235,14 @@ function CalendarScreen({ userId }: { userId: string }) {
     : dayEvents.data?.calendarId === viewed.calendarId
       ? dayEvents.data.events
       : undefined;
-  const dayList = daySource && daySource.length > 0 ? dayListEvents(daySource, selectedDay) : null;
+  const dayList = useMemo(
+    () => (daySource && daySource.length > 0 ? dayListEvents(daySource, selectedDay) : null),
+    [daySource, selectedDay],
+  );
 
+  // The sidebar follows a moment later: the calendar grid gets new events painted first.
+  const deferredDayList = useDeferredValue(dayList);
+  const deferredDay = useDeferredValue(selectedDay);
   const actionContext: MainActionContext = useMemo(
     () => ({ now: new Date(now), userId, isOwnCalendar }),
     [now, userId, isOwnCalendar],
@@ -233,6 +263,8 @@ function CalendarScreen({ userId }: { userId: string }) {
         : [],
     [eventList, isOwnCalendar, userId, now],
   );
+
+  const deferredMyAppointments = useDeferredValue(myAppointments);
 
   // The form: opened by state, or by ?isCreateAppointmentFormOpen=true (&freePatientId=…) from another screen.
   const urlMode: AppointmentFormMode | null =
@@ -297,7 +329,7 @@ function CalendarScreen({ userId }: { userId: string }) {
         ...(viewedTherapist !== userId ? { therapistUserId: viewedTherapist } : {}),
       });
     },
-    [userId, viewedTherapist],
+    [userId, viewedTherapist, setFormMode],
   );
   const onEventClick = useCallback((arg: EventClickArg) => {
     arg.jsEvent.preventDefault();
@@ -350,9 +382,13 @@ function CalendarScreen({ userId }: { userId: string }) {
   const sidebarContent = (
     <>
       {isOwnCalendar && (
-        <MyAppointmentsPanel appointments={myAppointments} onCreate={() => openCreate()} onEdit={openEdit} />
+        <MyAppointmentsPanel
+          appointments={deferredMyAppointments}
+          onCreate={() => openCreate()}
+          onEdit={openEdit}
+        />
       )}
-      <DayEventList day={selectedDay} events={dayList} actionContext={actionContext} />
+      <DayEventList day={deferredDay} events={deferredDayList} actionContext={actionContext} />
     </>
   );
 
@@ -466,11 +502,15 @@ function CalendarScreen({ userId }: { userId: string }) {
         onClose={() => setModalEventId(null)}
         onEdit={openEdit}
       />
-      <AppointmentFormDrawer
-        open={activeMode !== null}
-        onOpenChange={(open) => !open && closeForm()}
-        mode={activeMode ?? { kind: 'create' }}
-      />
+      {(formUsed || activeMode !== null) && (
+        <Suspense fallback={<PageSpinner label={t('calendar.loading')} />}>
+          <AppointmentFormDrawer
+            open={activeMode !== null}
+            onOpenChange={(open) => !open && closeForm()}
+            mode={activeMode ?? { kind: 'create' }}
+          />
+        </Suspense>
+      )}
     </PageLayout>
   );
 }

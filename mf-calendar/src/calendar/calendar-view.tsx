@@ -23,6 +23,11 @@ const Frame = styled.div`
   .fc-event {
     cursor: pointer;
   }
+  /* Each event box is laid out on its own: a dense week does not relayout the whole grid per event. */
+  .fc-timegrid-event-harness,
+  .fc-daygrid-event-harness {
+    contain: layout paint style;
+  }
   .mf-event--pause {
     background-image: repeating-linear-gradient(135deg, transparent 0 6px, rgba(91, 100, 117, 0.12) 6px 12px);
     border-style: dashed;
@@ -120,6 +125,8 @@ export const CalendarView = memo(function CalendarView({
         scrollTime={slotMinTime}
         nowIndicator
         dayMaxEvents
+        // A dense week: at most three events side by side per stack, the rest behind '+N' (far fewer boxes to lay out).
+        eventMaxStack={3}
         events={events}
         datesSet={onDatesSet}
         dateClick={onDateClick}
