@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http } from 'msw';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { renderWithProviders, setupMockServer } from 'shared-ui/testing';
 import { handlers as packageHandlers } from '../mocks/handlers';
@@ -227,5 +228,28 @@ describe('CalendarPage event modal', () => {
     await waitFor(() =>
       expect(screen.getByTestId('path')).toHaveTextContent(`/patients/${CALENDAR_IDS.patient}`),
     );
+  });
+});
+
+describe('CalendarPage for a returning therapist', () => {
+  it('draws the remembered calendar before the calendar context has loaded', async () => {
+    window.localStorage.setItem(
+      prefsKey(CALENDAR_IDS.me),
+      JSON.stringify({ view: 'timeGridWeek', calendarId: CALENDAR_IDS.myCalendar, therapistUserId: null }),
+    );
+    let releaseContext: () => void = () => undefined;
+    const contextGate = new Promise<void>((resolve) => (releaseContext = resolve));
+    server.use(
+      http.get('*/rest/v1/users', async () => {
+        await contextGate;
+        return undefined;
+      }),
+    );
+    renderPage();
+    const list = await dayList();
+    expect(list.getByText('Soon session')).toBeInTheDocument();
+    expect(screen.queryByLabelText('Calendar')).not.toBeInTheDocument();
+    releaseContext();
+    expect(await screen.findByLabelText('Calendar')).toHaveValue(CALENDAR_IDS.myCalendar);
   });
 });

@@ -13,8 +13,10 @@ import {
   dayListEvents,
   eventColors,
   loadPrefs,
+  loadSlotRange,
   mainAction,
   savePrefs,
+  saveSlotRange,
   visibleRange,
   type CalendarEventItem,
   type CalendarPrefs,
@@ -195,6 +197,10 @@ function CalendarScreen({ userId }: { userId: string }) {
 
   const context = useCalendarContext();
   const viewed = resolveCalendar(context.data, selection, userId);
+  // A returning therapist's own calendar is drawn at once from what was remembered; the context (integration,
+  // calendars, colleagues) confirms it a moment later and redirects if the calendar is gone.
+  const optimistic =
+    context.isPending && Boolean(initial.prefs.calendarId) && selection.therapistUserId === userId;
   const isOwnCalendar = viewed.therapistUserId === userId;
   const events = useCalendarEvents(viewed.calendarId, range.start, range.end);
   const isTimeGrid = view !== 'dayGridMonth';
@@ -214,6 +220,14 @@ function CalendarScreen({ userId }: { userId: string }) {
       });
     }
   }, [resolvedOwnCalendar, userId]);
+
+  const rememberedRange = useMemo(
+    () => loadSlotRange(window.localStorage, viewed.therapistUserId),
+    [viewed.therapistUserId],
+  );
+  useEffect(() => {
+    if (slots.data) saveSlotRange(window.localStorage, viewed.therapistUserId, slots.data);
+  }, [slots.data, viewed.therapistUserId]);
 
   // A calendar switch: the previous calendar's events are cleared while the new ones load.
   const current = events.data?.calendarId === viewed.calendarId ? events.data.events : undefined;
@@ -353,7 +367,7 @@ function CalendarScreen({ userId }: { userId: string }) {
     persist({ calendarId });
   };
 
-  if (context.isPending) {
+  if (context.isPending && !optimistic) {
     return (
       <PageLayout title={t('calendar.title')}>
         <PageSpinner label={t('calendar.loading')} />
@@ -371,13 +385,15 @@ function CalendarScreen({ userId }: { userId: string }) {
       </PageLayout>
     );
   }
-  if (!context.data.isIntegrated) return <Navigate to="/calendar-integration" replace />;
+  if (context.data && !context.data.isIntegrated) return <Navigate to="/calendar-integration" replace />;
+  const therapists = context.data?.therapists ?? [];
+  const ownCalendars = context.data?.ownCalendars ?? [];
 
   const modalEvent = modalEventId ? (eventsById.get(modalEventId) ?? null) : null;
-  const gridReady = !isTimeGrid || !slots.isPending || slots.isError;
-  const slotMinTime = slots.data?.slotMinTime ?? '07:00:00';
-  const slotMaxTime = slots.data?.slotMaxTime ?? '25:00:00';
-  const me = context.data.therapists.find((therapist) => therapist.id === userId);
+  const gridReady = !isTimeGrid || !slots.isPending || slots.isError || rememberedRange !== null;
+  const slotMinTime = slots.data?.slotMinTime ?? rememberedRange?.slotMinTime ?? '07:00:00';
+  const slotMaxTime = slots.data?.slotMaxTime ?? rememberedRange?.slotMaxTime ?? '25:00:00';
+  const me = therapists.find((therapist) => therapist.id === userId);
 
   const sidebarContent = (
     <>
@@ -411,7 +427,7 @@ function CalendarScreen({ userId }: { userId: string }) {
           {t('calendar.selects.therapist')}
           <select value={viewed.therapistUserId} onChange={(event) => chooseTherapist(event.target.value)}>
             {!me && <option value={userId}>{t('calendar.selects.you')}</option>}
-            {context.data.therapists.map((therapist) => (
+            {therapists.map((therapist) => (
               <option key={therapist.id} value={therapist.id}>
                 {therapist.id === userId
                   ? t('calendar.selects.youNamed', { name: `${therapist.firstName} ${therapist.lastName}` })
@@ -420,14 +436,14 @@ function CalendarScreen({ userId }: { userId: string }) {
             ))}
           </select>
         </label>
-        {isOwnCalendar && (
+        {isOwnCalendar && ownCalendars.length > 0 && (
           <label>
             {t('calendar.selects.calendar')}
             <select
               value={viewed.calendarId ?? ''}
               onChange={(event) => chooseOwnCalendar(event.target.value)}
             >
-              {context.data.ownCalendars.map((calendar) => (
+              {ownCalendars.map((calendar) => (
                 <option key={calendar.id} value={calendar.id}>
                   {calendar.name}
                 </option>

@@ -3,9 +3,12 @@ import {
   dayListEvents,
   eventColors,
   loadPrefs,
+  loadSlotRange,
   mainAction,
   prefsKey,
   savePrefs,
+  saveSlotRange,
+  slotRangeKey,
   slotRange,
   visibleRange,
   type CalendarEventItem,
@@ -214,5 +217,23 @@ describe('remembered view and calendar', () => {
     });
     store.set(prefsKey('u4'), 'not json');
     expect(loadPrefs(storage, 'u4').view).toBe('timeGridWeek');
+  });
+});
+
+describe('remembered slot range', () => {
+  it('is kept per therapist and ignored when malformed', () => {
+    const store = new Map<string, string>();
+    const storage = {
+      getItem: (key: string) => store.get(key) ?? null,
+      setItem: (key: string, value: string) => void store.set(key, value),
+    };
+    expect(loadSlotRange(storage, 't1')).toBeNull();
+    saveSlotRange(storage, 't1', { slotMinTime: '08:00:00', slotMaxTime: '16:30:00' });
+    expect(loadSlotRange(storage, 't1')).toEqual({ slotMinTime: '08:00:00', slotMaxTime: '16:30:00' });
+    expect(loadSlotRange(storage, 't2')).toBeNull();
+    store.set(slotRangeKey('t3'), '{"slotMinTime":"8","slotMaxTime":"16:30:00"}');
+    expect(loadSlotRange(storage, 't3')).toBeNull();
+    store.set(slotRangeKey('t4'), '{');
+    expect(loadSlotRange(storage, 't4')).toBeNull();
   });
 });

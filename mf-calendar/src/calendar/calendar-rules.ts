@@ -257,3 +257,34 @@ export function savePrefs(storage: Pick<Storage, 'setItem'>, userId: string, pre
     // Storage full or blocked (private browsing): the screen still works, it only forgets the choice.
   }
 }
+
+/** The last slot range seen per viewed therapist, so the grid can be drawn before the working slots load. */
+export const slotRangeKey = (therapistUserId: string) => `mf-calendar:slot-range:${therapistUserId}`;
+
+export function loadSlotRange(
+  storage: Pick<Storage, 'getItem'>,
+  therapistUserId: string,
+): { slotMinTime: string; slotMaxTime: string } | null {
+  try {
+    const parsed = JSON.parse(storage.getItem(slotRangeKey(therapistUserId)) ?? 'null') as unknown;
+    const range = parsed as { slotMinTime?: unknown; slotMaxTime?: unknown } | null;
+    const valid = (value: unknown) => typeof value === 'string' && /^\d{2}:\d{2}:00$/.test(value);
+    return range && valid(range.slotMinTime) && valid(range.slotMaxTime)
+      ? { slotMinTime: range.slotMinTime as string, slotMaxTime: range.slotMaxTime as string }
+      : null;
+  } catch {
+    return null;
+  }
+}
+
+export function saveSlotRange(
+  storage: Pick<Storage, 'setItem'>,
+  therapistUserId: string,
+  range: { slotMinTime: string; slotMaxTime: string },
+): void {
+  try {
+    storage.setItem(slotRangeKey(therapistUserId), JSON.stringify(range));
+  } catch {
+    // Not remembered: the grid waits for the working slots next time.
+  }
+}
