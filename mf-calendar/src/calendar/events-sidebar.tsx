@@ -226,7 +226,13 @@ export function EventsSidebar({ wide, open, onClose, children }: EventsSidebarPr
   return (
     <>
       <Overlay data-testid="events-sidebar-overlay" onClick={onClose} aria-hidden="true" />
-      <Aside $floating aria-label={t('calendar.sidebar.label')}>
+      <Aside
+        $floating
+        aria-label={t('calendar.sidebar.label')}
+        onKeyDown={(event) => {
+          if (event.key === 'Escape') onClose();
+        }}
+      >
         <Button variant="ghost" onClick={onClose} style={{ alignSelf: 'flex-end' }}>
           {t('calendar.sidebar.close')}
         </Button>
