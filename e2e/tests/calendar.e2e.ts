@@ -148,7 +148,7 @@ test("the week view shows this week's seeded appointments of the therapist's cal
   await page.context().close();
 });
 
-test('month and day views: a click on a date opens that day; the view is remembered', async () => {
+test('month and day views: a click on a date opens that day; the view is remembered; a slot click books', async () => {
   const page = await openCalendar();
   await page.getByRole('button', { name: 'Month' }).click();
   await page.locator('.fc-dayGridMonth-view').waitFor();
@@ -161,6 +161,11 @@ test('month and day views: a click on a date opens that day; the view is remembe
   await page.locator('.fc-timeGridDay-view').waitFor();
   await page.getByRole('button', { name: 'Week' }).click();
   await page.locator('.fc-timeGridWeek-view').waitFor();
+  // A click on a free time slot opens the create-appointment side bar.
+  await page.locator('.fc-timegrid-slot-lane[data-time="15:50:00"]').click();
+  await page.getByRole('dialog', { name: 'Create appointment' }).waitFor();
+  await page.keyboard.press('Escape');
+  await page.getByRole('dialog', { name: 'Create appointment' }).waitFor({ state: 'detached' });
   await page.context().close();
 });
 

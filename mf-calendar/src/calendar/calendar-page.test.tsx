@@ -253,3 +253,29 @@ describe('CalendarPage for a returning therapist', () => {
     expect(await screen.findByLabelText('Calendar')).toHaveValue(CALENDAR_IDS.myCalendar);
   });
 });
+
+describe('CalendarPage below 1200 px', () => {
+  const matchMedia = window.matchMedia;
+  beforeEach(() => {
+    window.matchMedia = ((query: string) => ({
+      matches: false,
+      media: query,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+    })) as unknown as typeof window.matchMedia;
+  });
+  afterEach(() => {
+    window.matchMedia = matchMedia;
+  });
+
+  it('opens the events sidebar over the page from a button; the overlay closes it', async () => {
+    renderPage();
+    expect(screen.queryByRole('complementary', { name: 'Events' })).not.toBeInTheDocument();
+    await userEvent.click(await screen.findByRole('button', { name: 'Events' }));
+    const sidebar = await screen.findByRole('complementary', { name: 'Events' });
+    const list = await within(sidebar).findByRole('list', { name: 'Events of the selected day' });
+    expect(within(list).getByText('Soon session')).toBeInTheDocument();
+    await userEvent.click(screen.getByTestId('events-sidebar-overlay'));
+    expect(screen.queryByRole('complementary', { name: 'Events' })).not.toBeInTheDocument();
+  });
+});
