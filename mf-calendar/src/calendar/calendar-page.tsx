@@ -195,6 +195,9 @@ function CalendarScreen({ userId }: { userId: string }) {
   const [modalEventId, setModalEventId] = useState<string | null>(null);
   const [sidebarOpen, setSidebarOpen] = useState(false);
 
+  // FullCalendar mounts in a second, deferred render: the first commit starts the queries, so the grid is
+  // built while the events are on their way rather than before they are requested.
+  const gridMounted = useDeferredValue(true, false);
   const context = useCalendarContext();
   const viewed = resolveCalendar(context.data, selection, userId);
   // A returning therapist's own calendar is drawn at once from what was remembered; the context (integration,
@@ -390,7 +393,7 @@ function CalendarScreen({ userId }: { userId: string }) {
   const ownCalendars = context.data?.ownCalendars ?? [];
 
   const modalEvent = modalEventId ? (eventsById.get(modalEventId) ?? null) : null;
-  const gridReady = !isTimeGrid || !slots.isPending || slots.isError || rememberedRange !== null;
+  const gridReady = gridMounted && (!isTimeGrid || !slots.isPending || slots.isError || rememberedRange !== null);
   const slotMinTime = slots.data?.slotMinTime ?? rememberedRange?.slotMinTime ?? '07:00:00';
   const slotMaxTime = slots.data?.slotMaxTime ?? rememberedRange?.slotMaxTime ?? '25:00:00';
   const me = therapists.find((therapist) => therapist.id === userId);
