@@ -393,7 +393,8 @@ function CalendarScreen({ userId }: { userId: string }) {
   const ownCalendars = context.data?.ownCalendars ?? [];
 
   const modalEvent = modalEventId ? (eventsById.get(modalEventId) ?? null) : null;
-  const gridReady = gridMounted && (!isTimeGrid || !slots.isPending || slots.isError || rememberedRange !== null);
+  const gridReady =
+    gridMounted && (!isTimeGrid || !slots.isPending || slots.isError || rememberedRange !== null);
   const slotMinTime = slots.data?.slotMinTime ?? rememberedRange?.slotMinTime ?? '07:00:00';
   const slotMaxTime = slots.data?.slotMaxTime ?? rememberedRange?.slotMaxTime ?? '25:00:00';
   const me = therapists.find((therapist) => therapist.id === userId);
