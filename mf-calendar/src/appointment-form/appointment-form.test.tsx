@@ -2,8 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { addDays, format, parse } from 'date-fns';
 import { registerTranslations, sessionStore, Toaster } from 'shared-ui';
-import { renderWithProviders, setupMockServer } from 'shared-ui/testing';
-import { configureSupabase, getSupabase } from 'supabase-client';
+import { renderWithProviders, setupMockServer, setupTestSupabase } from 'shared-ui/testing';
 import { AppointmentFormDrawer, type AppointmentFormMode } from './appointment-form-drawer';
 import { createAppointmentFormMock, FORM_IDS } from './appointment-form.handlers';
 import { clinicToday, toInstant } from './rules';
@@ -21,19 +20,8 @@ globalThis.ResizeObserver ??= class {
 
 const mock = createAppointmentFormMock();
 setupMockServer(mock.handlers);
-configureSupabase({ url: 'http://appointment-form.supabase.test', anonKey: 'anon' });
+setupTestSupabase('http://appointment-form.supabase.test');
 
-beforeAll(async () => {
-  // supabase-js would open a BroadcastChannel (tab sync) that keeps jest's process alive.
-  const channel = globalThis.BroadcastChannel;
-  Reflect.deleteProperty(globalThis, 'BroadcastChannel');
-  try {
-    await getSupabase();
-  } finally {
-    globalThis.BroadcastChannel = channel;
-  }
-});
-afterAll(async () => (await getSupabase()).auth.stopAutoRefresh());
 beforeEach(() => {
   mock.db.appointments.length = 0;
   mock.db.calls.length = 0;

@@ -3,8 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { Route, Routes } from 'react-router-dom';
 import { registerTranslations, toast } from 'shared-ui';
-import { renderWithProviders, setupMockServer } from 'shared-ui/testing';
-import { configureSupabase, getSupabase } from 'supabase-client';
+import { renderWithProviders, setupMockServer, setupTestSupabase } from 'shared-ui/testing';
 import { CalendarIntegrationPage } from './calendar-integration-page';
 import { CalendarAuthCallbackPage } from './calendar-auth-callback-page';
 import {
@@ -18,20 +17,8 @@ import no from '../i18n/no.json';
 
 registerTranslations('mf-calendar', { en, no });
 
-configureSupabase({ url: 'http://integration.supabase.test', anonKey: 'anon' });
+setupTestSupabase('http://integration.supabase.test');
 const server = setupMockServer(calendarIntegrationHandlers);
-
-beforeAll(async () => {
-  // supabase-js would open a BroadcastChannel (tab sync) that keeps jest's process alive.
-  const channel = globalThis.BroadcastChannel;
-  Reflect.deleteProperty(globalThis, 'BroadcastChannel');
-  try {
-    await getSupabase();
-  } finally {
-    globalThis.BroadcastChannel = channel;
-  }
-});
-afterAll(async () => (await getSupabase()).auth.stopAutoRefresh());
 
 let success: jest.SpyInstance;
 let error: jest.SpyInstance;

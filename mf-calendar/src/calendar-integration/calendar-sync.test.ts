@@ -1,9 +1,8 @@
 import { http, HttpResponse } from 'msw';
-import { setupMockServer } from 'shared-ui/testing';
-import { configureSupabase, getSupabase } from 'supabase-client';
+import { setupMockServer, setupTestSupabase } from 'shared-ui/testing';
 import { syncAppointmentEvents } from './calendar-sync';
 
-configureSupabase({ url: 'http://sync.supabase.test', anonKey: 'anon' });
+setupTestSupabase('http://sync.supabase.test');
 
 interface Row {
   id: string;
@@ -54,16 +53,6 @@ const server = setupMockServer([
   }),
 ]);
 
-beforeAll(async () => {
-  const channel = globalThis.BroadcastChannel;
-  Reflect.deleteProperty(globalThis, 'BroadcastChannel');
-  try {
-    await getSupabase();
-  } finally {
-    globalThis.BroadcastChannel = channel;
-  }
-});
-afterAll(async () => (await getSupabase()).auth.stopAutoRefresh());
 beforeEach(() => {
   calls.length = 0;
   lastQuery = null;

@@ -1,5 +1,5 @@
 import { registerTranslations, sessionStore } from 'shared-ui';
-import { configureSupabase, getSupabase } from 'supabase-client';
+import { setupTestSupabase } from 'shared-ui/testing';
 import en from '../i18n/en.json';
 import no from '../i18n/no.json';
 import { CALENDAR_IDS } from './calendar.handlers';
@@ -20,17 +20,7 @@ export function setupCalendarTests(): void {
     unobserve() {}
     disconnect() {}
   };
-  configureSupabase({ url: TEST_SUPABASE_URL, anonKey: 'anon' });
-  beforeAll(async () => {
-    // supabase-js would open a BroadcastChannel (tab sync) that keeps jest's process alive.
-    const channel = globalThis.BroadcastChannel;
-    Reflect.deleteProperty(globalThis, 'BroadcastChannel');
-    try {
-      await getSupabase();
-    } finally {
-      globalThis.BroadcastChannel = channel;
-    }
-  });
+  setupTestSupabase(TEST_SUPABASE_URL);
   beforeEach(() => {
     window.localStorage.clear();
     sessionStore.set({
@@ -42,5 +32,4 @@ export function setupCalendarTests(): void {
       lastName: 'Solberg',
     });
   });
-  afterAll(async () => (await getSupabase()).auth.stopAutoRefresh());
 }

@@ -2,8 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import { registerTranslations, sessionStore, toast, Toaster } from 'shared-ui';
-import { renderWithProviders, setupMockServer } from 'shared-ui/testing';
-import { configureSupabase } from 'supabase-client';
+import { renderWithProviders, setupMockServer, setupTestSupabase } from 'shared-ui/testing';
 import { WorkingHoursPage } from './working-hours-page';
 import { WorkingHoursModalGate } from './working-hours-modal-gate';
 import {
@@ -15,7 +14,7 @@ import { osloLocal } from './working-hours.model';
 import en from '../i18n/en.json';
 import no from '../i18n/no.json';
 
-configureSupabase({ url: 'http://working-hours.supabase.test', anonKey: 'anon' });
+setupTestSupabase('http://working-hours.supabase.test');
 registerTranslations('mf-calendar', { en, no });
 
 let state: WorkingHoursMockState = currentWorkingHoursState();
