@@ -5,7 +5,7 @@ import { configureSupabase } from 'supabase-client';
 import { App } from './app';
 import { loadRuntimeConfig } from './config/runtime-config';
 import { fetchRemoteRegistry } from './remotes/remote-registry';
-import { registerRemoteApplications } from './remotes/register-remotes';
+import { preloadFirstRemote, registerRemoteApplications } from './remotes/register-remotes';
 import { whenOutletReady } from './remotes/remote-outlet';
 import { startAuth } from './session/auth-store';
 import en from './i18n/en.json';
@@ -16,6 +16,7 @@ async function bootstrap() {
   const [config, registry] = await Promise.all([loadRuntimeConfig(), fetchRemoteRegistry()]);
   configureSupabase({ url: config.supabaseUrl, anonKey: config.supabaseAnonKey });
   registerRemoteApplications(registry);
+  preloadFirstRemote(registry, window.location.pathname, window.localStorage);
 
   const rootElement = document.getElementById('root');
   if (!rootElement) throw new Error('index.html must contain #root');

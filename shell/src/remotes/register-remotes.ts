@@ -1,4 +1,4 @@
-import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { loadRemote, preloadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { registerApplication, triggerAppChange, type LifeCycles } from 'single-spa';
 import { authStore, toGuardInput } from '../session/auth-store';
 import { guardRedirect, isAdmitted } from '../session/guards';
@@ -48,4 +48,25 @@ export function registerRemoteApplications(registry: RemoteRegistry): void {
       customProps: (appName) => ({ domElementGetter: () => remoteContainer(appName) }),
     });
   }
+}
+
+/**
+ * A returning user's session is restored (supabase-js fetched, token checked, profile read) before any remote
+ * may mount. When a session is stored, the remote owning the first URL is fetched meanwhile, so its code is
+ * ready when the guards admit the user. Remote code is public; nothing is mounted before admission.
+ */
+export function preloadFirstRemote(registry: RemoteRegistry, pathname: string, storage: Storage): void {
+  const owner = ownerOf(registry, pathname);
+  if (!owner || !hasStoredSession(storage)) return;
+  void preloadRemote([{ nameOrAlias: containerName(owner), exposes: ['./app'] }]).catch(() => {
+    // The real load reports the failure (error panel with Retry); a failed preload only loses the head start.
+  });
+}
+
+/** supabase-js keeps the session under `sb-<project ref>-auth-token`. */
+export function hasStoredSession(storage: Storage): boolean {
+  for (let index = 0; index < storage.length; index += 1) {
+    if (/^sb-.+-auth-token$/.test(storage.key(index) ?? '')) return true;
+  }
+  return false;
 }
