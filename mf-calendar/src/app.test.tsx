@@ -10,9 +10,9 @@ describe('mf-calendar page frames', () => {
     ['/working-hours', 'Working hours'],
     ['/calendar-integration', 'Calendar integration'],
     ['/service/google-calendar-auth', 'Connecting your calendar'],
-  ])('%s shows the %s page', (route, title) => {
+  ])('%s shows the %s page', async (route, title) => {
     renderWithProviders(<CalendarRoutes />, { route });
-    expect(screen.getByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
   });
 
   it('shows the calendar loading message until the signed-in user is known', () => {

@@ -1,10 +1,14 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
-import { Modal } from 'shared-ui';
+import { Modal, Spinner } from 'shared-ui';
 import { shouldOpenWorkingHoursModal } from './working-hours.model';
 import { useWorkingHours } from './use-working-hours';
-import { WorkingHoursEditor } from './working-hours-editor';
+
+// Most sign-ins do not open the modal: the editor is fetched only when it does.
+const WorkingHoursEditor = lazy(() =>
+  import('./working-hours-editor').then((module) => ({ default: module.WorkingHoursEditor })),
+);
 
 /**
  * Opens the working-hours modal on any calendar route (not on /working-hours itself, which shows the same
@@ -32,7 +36,9 @@ export function WorkingHoursModalGate() {
       width="70vw"
       height="680px"
     >
-      <WorkingHoursEditor data={data} window={window} onSaved={() => setClosed(true)} />
+      <Suspense fallback={<Spinner label={t('workingHours.loading')} />}>
+        <WorkingHoursEditor data={data} window={window} onSaved={() => setClosed(true)} />
+      </Suspense>
     </Modal>
   );
 }

@@ -242,6 +242,8 @@ describe('WorkingHoursModalGate (spec 000 §4)', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Set your working hours' });
     expect(dialog).toHaveStyle({ width: 'min(70vw, calc(100vw - 32px))' });
     expect(dialog).toHaveStyle({ height: 'min(680px, calc(100vh - 32px))' });
+    // the editor is fetched when the modal opens
+    await within(dialog).findByRole('button', { name: 'Next' });
     await walkToSunday();
     const success = jest.spyOn(toast, 'success');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
