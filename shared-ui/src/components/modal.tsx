@@ -114,6 +114,16 @@ function Heading({
   );
 }
 
+/**
+ * Radix closes the dialog on an Escape anywhere inside it (listening on the document, before the focused
+ * element sees the key). When focus is on a control whose own popup is open (a combobox list, a menu
+ * button), that Escape belongs to the popup: the dialog stays and the control closes its list.
+ */
+function keepDialogWhenAPopupIsOpen(event: KeyboardEvent): void {
+  const target = event.target instanceof Element ? event.target : null;
+  if (target?.closest('[aria-expanded="true"]')) event.preventDefault();
+}
+
 export interface ModalProps extends DialogFrameProps {
   /** The spec's default modal width is 900 px; other dialogs use 60vw, the working-hours modal 70vw. */
   width?: string;
@@ -136,7 +146,12 @@ export function Modal({
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
         <Overlay />
-        <ModalContent $width={width} $height={height} {...returnFocus}>
+        <ModalContent
+          $width={width}
+          $height={height}
+          onEscapeKeyDown={keepDialogWhenAPopupIsOpen}
+          {...returnFocus}
+        >
           <Heading title={title} description={description} closeLabel={closeLabel} />
           <Body>{children}</Body>
         </ModalContent>
@@ -165,7 +180,12 @@ export function Drawer({
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
         <Overlay />
-        <DrawerContent $width={width} $side={side} {...returnFocus}>
+        <DrawerContent
+          $width={width}
+          $side={side}
+          onEscapeKeyDown={keepDialogWhenAPopupIsOpen}
+          {...returnFocus}
+        >
           <Heading title={title} description={description} closeLabel={closeLabel} />
           <Body>{children}</Body>
         </DrawerContent>

@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '../testing';
 import { RadioGroup } from './radio-group';
 import { Combobox, type ComboboxGroup } from './combobox';
+import { Drawer } from './modal';
 
 describe('RadioGroup', () => {
   function Harness({ error }: { error?: string }) {
@@ -127,5 +128,41 @@ describe('Combobox', () => {
     await userEvent.keyboard('{ArrowDown}{ArrowDown}{ArrowDown}{Enter}');
     expect(screen.getByTestId('selected')).toHaveTextContent('3');
     expect(input).toHaveValue('Per Berg');
+  });
+});
+
+describe('Combobox inside a Drawer', () => {
+  function DrawerWithCombobox() {
+    const [open, setOpen] = useState(true);
+    const [inputValue, setInputValue] = useState('');
+    const [selected, setSelected] = useState<string | null>(null);
+    return (
+      <Drawer open={open} onOpenChange={setOpen} title="Create appointment">
+        <Combobox<string>
+          label="Patient"
+          groups={[{ key: 'mine', label: 'My patients', items: ['Kari Nordmann', 'Ola Hansen'] }]}
+          itemKey={(item) => item}
+          itemToString={(item) => item ?? ''}
+          selectedItem={selected}
+          onSelectedItemChange={setSelected}
+          inputValue={inputValue}
+          onInputValueChange={setInputValue}
+          emptyText="There is no patient for you request"
+        />
+      </Drawer>
+    );
+  }
+
+  it('Escape closes the open list first, then the drawer', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<DrawerWithCombobox />);
+    await user.click(await screen.findByRole('combobox', { name: 'Patient' }));
+    await user.keyboard('{ArrowDown}');
+    await screen.findByRole('option', { name: 'Kari Nordmann' });
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('option')).not.toBeInTheDocument());
+    expect(screen.getByRole('dialog', { name: 'Create appointment' })).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 });
