@@ -28,5 +28,7 @@ module.exports = function jestPreset(packageDir) {
     moduleNameMapper: { '\\.(css|svg|png)$': path.join(__dirname, 'shared-ui/src/testing/file-stub.cjs') },
     setupFilesAfterEnv: [path.join(__dirname, 'shared-ui/src/testing/jest-setup.ts')],
     testMatch: ['<rootDir>/src/**/*.test.{ts,tsx}'],
+    // Above the 5 s findBy/waitFor limit of jest-setup.ts, so a slow wait fails with its own message.
+    testTimeout: 20_000,
   };
 };
