@@ -1,6 +1,8 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { launchBrowser, newContext } from '../support/browser';
+import { addDays } from 'date-fns';
 import { signIn, startApp, type RunningApp } from '../support/app';
+import { osloMonday, serviceRest, ymd } from '../support/service-api';
 
 // Booking through the appointment form against the real stack: book (with its pause), the database refuses the
 // same slot again, an edit keeps the duration, a cancel hides it from the day list.
@@ -11,24 +13,8 @@ let page: Page;
 const TITLE = `E2E booking ${Date.now().toString(36)}`;
 
 /** Wednesday of next week, Oslo date (seeded working hours: Mon–Fri 08–16 for 8 weeks from this week). */
-function nextWeekWednesday(): string {
-  const today = new Date(new Date().toLocaleString('en-US', { timeZone: 'Europe/Oslo' }));
-  const isoDay = today.getDay() === 0 ? 7 : today.getDay();
-  const day = new Date(today);
-  day.setDate(today.getDate() + (8 - isoDay) + 2);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${day.getFullYear()}-${pad(day.getMonth() + 1)}-${pad(day.getDate())}`;
-}
-const DAY = nextWeekWednesday();
-
-async function rest<T>(path: string): Promise<T> {
-  const key = app.stack.serviceRoleKey;
-  const response = await fetch(`${app.stack.apiUrl}/rest/v1/${path}`, {
-    headers: { apikey: key, Authorization: `Bearer ${key}` },
-  });
-  if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
-  return (await response.json()) as T;
-}
+const DAY = ymd(addDays(osloMonday(), 9));
+const db = serviceRest(() => app);
 
 interface Row {
   id: string;
@@ -37,9 +23,9 @@ interface Row {
   status: string;
 }
 const bookedRows = () =>
-  rest<Row[]>(`appointments?select=id,start_at,end_at,status&title=eq.${encodeURIComponent(TITLE)}`);
+  db.get<Row[]>(`appointments?select=id,start_at,end_at,status&title=eq.${encodeURIComponent(TITLE)}`);
 const eventsOf = (appointmentId: string) =>
-  rest<{ type: string; start_at: string; end_at: string; appointment_status: string }[]>(
+  db.get<{ type: string; start_at: string; end_at: string; appointment_status: string }[]>(
     `calendar_events?select=type,start_at,end_at,appointment_status&appointment_id=eq.${appointmentId}&order=type`,
   );
 const minutesBetween = (a: string, b: string) => (new Date(b).getTime() - new Date(a).getTime()) / 60_000;
@@ -121,7 +107,7 @@ test('booking the same slot again is refused by the database and shown in the fo
   await form.getByText('This time overlaps another appointment or its pause. Choose another time.').waitFor();
   // nothing was booked and the form keeps what was typed
   expect(
-    await rest<Row[]>(`appointments?select=id&title=eq.${encodeURIComponent(`${TITLE} again`)}`),
+    await db.get<Row[]>(`appointments?select=id&title=eq.${encodeURIComponent(`${TITLE} again`)}`),
   ).toEqual([]);
   expect(await form.getByLabel('Title').inputValue()).toBe(`${TITLE} again`);
   await page.keyboard.press('Escape');

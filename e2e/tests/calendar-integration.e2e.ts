@@ -1,11 +1,8 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { addDays, addMinutes, format, startOfWeek } from 'date-fns';
-import { TZDate } from '@date-fns/tz';
+import { addDays, addMinutes } from 'date-fns';
 import type { Browser } from 'playwright-core';
 import { launchBrowser, newContext, watchForProblems } from '../support/browser';
 import { fillSignIn, startApp, type RunningApp } from '../support/app';
+import { createTherapist, OSLO_CLINIC_ID, serviceRest } from '../support/service-api';
 
 /**
  * Calendar integration (spec 000 §4, §7.4) against the real local stack and the calendar-service function's
@@ -14,119 +11,27 @@ import { fillSignIn, startApp, type RunningApp } from '../support/app';
  * calendar; then disconnects it from the user menu, and the database shows the connection gone.
  */
 const BASE_PORT = 4340;
-const TZ = 'Europe/Oslo';
-const OSLO_CLINIC = '0d1c0000-0000-4000-8000-000000000001';
 const EMAIL = 'fresh.therapist@demo.clinic';
 const PASSWORD = 'fresh-password-1';
-const repoRoot = path.resolve(__dirname, '../..');
 
 let browser: Browser;
 let app: RunningApp;
-let calendarCopy: string;
+const db = serviceRest(() => app);
 
 beforeAll(async () => {
-  // Served from a copy, so another build of mf-calendar during the run cannot change what is tested.
-  calendarCopy = fs.mkdtempSync(path.join(os.tmpdir(), 'mf-calendar-integration-'));
-  fs.cpSync(path.join(repoRoot, 'mf-calendar/dist'), calendarCopy, { recursive: true });
-  app = await startApp({ basePort: BASE_PORT, distOverrides: { 'mf-calendar': calendarCopy } });
+  app = await startApp({ basePort: BASE_PORT });
   browser = await launchBrowser();
 });
 
 afterAll(async () => {
   await browser?.close();
   await app?.stop();
-  if (calendarCopy) fs.rmSync(calendarCopy, { recursive: true, force: true });
 });
 
-// ---------------------------------------------------------------------------------------------------------
-// The stack's admin API and REST, with the service role key
-// ---------------------------------------------------------------------------------------------------------
-
-function serviceHeaders(extra: Record<string, string> = {}) {
-  return {
-    apikey: app.stack.serviceRoleKey,
-    Authorization: `Bearer ${app.stack.serviceRoleKey}`,
-    'Content-Type': 'application/json',
-    ...extra,
-  };
-}
-
-async function rest<T>(method: string, pathAndQuery: string, body?: unknown): Promise<T> {
-  const response = await fetch(`${app.stack.apiUrl}/rest/v1/${pathAndQuery}`, {
-    method,
-    headers: serviceHeaders({ Prefer: 'return=representation' }),
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  if (!response.ok) throw new Error(`${method} ${pathAndQuery}: ${response.status} ${await response.text()}`);
-  return (await response.json()) as T;
-}
-
-/** A therapist as an administrator would create one: temporary password resolved, agreement agreed, a
- * therapist profile and this week's working hours (so the working-hours prompt stays away), no calendar. */
-async function createFreshTherapist(): Promise<string> {
-  const created = await fetch(`${app.stack.apiUrl}/auth/v1/admin/users`, {
-    method: 'POST',
-    headers: serviceHeaders(),
-    body: JSON.stringify({
-      email: EMAIL,
-      password: PASSWORD,
-      email_confirm: true,
-      app_metadata: { role: 'THERAPIST', clinic_id: OSLO_CLINIC },
-    }),
-  });
-  if (!created.ok) throw new Error(`create user: ${created.status} ${await created.text()}`);
-  const { id } = (await created.json()) as { id: string };
-  const [profile] = await rest<Array<{ id: string }>>('POST', 'therapist_profiles', {
-    clinic_id: OSLO_CLINIC,
-    user_id: id,
-  });
-  const monday = startOfWeek(new TZDate(Date.now(), TZ), { weekStartsOn: 1 });
-  const days = Array.from({ length: 56 }, (_, i) => addDays(monday, i));
-  const types = ['VIDEO', 'PHONE', 'IN_OFFICE'] as const;
-  const weekStatus = Object.fromEntries(
-    types.map((type) => [type, Object.fromEntries(days.map((d) => [format(d, 'yyyy-MM-dd'), true]))]),
-  );
-  const [hours] = await rest<Array<{ id: string }>>('POST', 'weekly_working_hours', {
-    clinic_id: OSLO_CLINIC,
-    therapist_profile_id: profile!.id,
-    therapist_user_id: id,
-    last_date_of_week: format(addDays(monday, 6), 'yyyy-MM-dd'),
-    full_time: { VIDEO: false, PHONE: false, IN_OFFICE: false },
-    week_status: weekStatus,
-    is_same_working_hours_for_live_session_types: true,
-  });
-  await rest('POST', 'weekly_working_hour_slots', [
-    ...days.flatMap((day) =>
-      types.map((type) => {
-        const start = new TZDate(day.getFullYear(), day.getMonth(), day.getDate(), 9, 0, TZ);
-        return {
-          clinic_id: OSLO_CLINIC,
-          weekly_working_hours_id: hours!.id,
-          therapist_user_id: id,
-          live_session_type: type,
-          start_at: new Date(start.getTime()).toISOString(),
-          end_at: new Date(addMinutes(start, 30).getTime()).toISOString(),
-        };
-      }),
-    ),
-  ]);
-  await rest('PATCH', `therapist_profiles?id=eq.${profile!.id}`, { weekly_working_hours_id: hours!.id });
-  await rest('PATCH', `users?id=eq.${id}`, {
-    first_name: 'Frida',
-    last_name: 'Fersk',
-    therapist_profile_id: profile!.id,
-    is_temporary_password_resolved: true,
-    is_data_processing_agreement_agreed: true,
-    is_consent_agreed: true,
-  });
-  return id;
-}
-
 async function connection(userId: string) {
-  const [row] = await rest<
+  const [row] = await db.get<
     Array<{ is_calendar_integrated: boolean; profile: { calendar_id: string | null } }>
   >(
-    'GET',
     `users?select=is_calendar_integrated,profile:therapist_profiles!therapist_profiles_user_id_fkey(calendar_id)&id=eq.${userId}`,
   );
   return { integrated: row!.is_calendar_integrated, calendarId: row!.profile.calendar_id };
@@ -135,7 +40,12 @@ async function connection(userId: string) {
 // ---------------------------------------------------------------------------------------------------------
 
 test('a fresh therapist integrates a calendar through the local provider, then disconnects it', async () => {
-  const userId = await createFreshTherapist();
+  const userId = await createTherapist(app, db, {
+    email: EMAIL,
+    password: PASSWORD,
+    firstName: 'Frida',
+    lastName: 'Fersk',
+  });
   expect(await connection(userId)).toEqual({ integrated: false, calendarId: null });
 
   const context = await newContext(browser);
@@ -182,16 +92,15 @@ test('a fresh therapist integrates a calendar through the local provider, then d
   const connected = await connection(userId);
   expect(connected.integrated).toBe(true);
   expect(connected.calendarId).not.toBeNull();
-  const [calendar] = await rest<Array<{ name: string; therapist_user_id: string }>>(
-    'GET',
+  const [calendar] = await db.get<Array<{ name: string; therapist_user_id: string }>>(
     `calendars?select=name,therapist_user_id&id=eq.${connected.calendarId}`,
   );
   expect(calendar).toEqual({ name: 'Frida at the clinic', therapist_user_id: userId });
 
   // something in the calendar, so that disconnecting has events to delete
   const start = addDays(new Date(), 1);
-  await rest('POST', 'calendar_events', {
-    clinic_id: OSLO_CLINIC,
+  await db.post('calendar_events', {
+    clinic_id: OSLO_CLINIC_ID,
     calendar_id: connected.calendarId,
     therapist_user_id: userId,
     type: 'EXTERNAL',
@@ -211,10 +120,7 @@ test('a fresh therapist integrates a calendar through the local provider, then d
   await page.getByRole('button', { name: 'Connect calendar' }).waitFor();
 
   expect(await connection(userId)).toEqual({ integrated: false, calendarId: null });
-  const events = await rest<unknown[]>(
-    'GET',
-    `calendar_events?select=id&calendar_id=eq.${connected.calendarId}`,
-  );
+  const events = await db.get<unknown[]>(`calendar_events?select=id&calendar_id=eq.${connected.calendarId}`);
   expect(events).toEqual([]);
 
   // the menu no longer offers to disconnect

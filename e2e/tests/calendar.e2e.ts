@@ -1,11 +1,9 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { addDays, addMinutes, format, startOfWeek } from 'date-fns';
+import { addDays, addMinutes, format } from 'date-fns';
 import { TZDate } from '@date-fns/tz';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser } from '../support/browser';
 import { DEMO_PASSWORD, signIn, startApp, type RunningApp } from '../support/app';
+import { CLINIC_TIME_ZONE, osloMonday, serviceRest, userIdOf } from '../support/service-api';
 
 /**
  * The calendar screen against the real local stack as therapist@demo.clinic (Ingrid): the seeded week, the
@@ -13,52 +11,28 @@ import { DEMO_PASSWORD, signIn, startApp, type RunningApp } from '../support/app
  * and the colleague's calendar. The browser runs in the clinic's time zone.
  */
 const BASE_PORT = 4320;
-const TZ = 'Europe/Oslo';
-const repoRoot = path.resolve(__dirname, '../..');
+const TZ = CLINIC_TIME_ZONE;
 
 let browser: Browser;
 let app: RunningApp;
-let calendarCopy: string;
+const db = serviceRest(() => app);
 
 beforeAll(async () => {
-  // Served from a copy, so a rebuild of mf-calendar during the run cannot change what is tested.
-  calendarCopy = fs.mkdtempSync(path.join(os.tmpdir(), 'mf-calendar-'));
-  fs.cpSync(path.join(repoRoot, 'mf-calendar/dist'), calendarCopy, { recursive: true });
-  app = await startApp({ basePort: BASE_PORT, distOverrides: { 'mf-calendar': calendarCopy } });
+  app = await startApp({ basePort: BASE_PORT });
   browser = await launchBrowser();
 });
 
 afterAll(async () => {
   await browser?.close();
   await app?.stop();
-  fs.rmSync(calendarCopy, { recursive: true, force: true });
 });
 
 // ---------------------------------------------------------------------------------------------------------
 // The database, through the service role (and Ingrid's own token for the RPC functions)
 // ---------------------------------------------------------------------------------------------------------
 
-function serviceHeaders() {
-  return {
-    apikey: app.stack.serviceRoleKey,
-    Authorization: `Bearer ${app.stack.serviceRoleKey}`,
-    'Content-Type': 'application/json',
-  };
-}
-
-async function rest<T>(pathAndQuery: string): Promise<T> {
-  const response = await fetch(`${app.stack.apiUrl}/rest/v1/${pathAndQuery}`, { headers: serviceHeaders() });
-  if (!response.ok) throw new Error(`${pathAndQuery}: ${response.status} ${await response.text()}`);
-  return (await response.json()) as T;
-}
-
-async function userId(email: string): Promise<string> {
-  const [user] = await rest<Array<{ id: string }>>(`users?select=id&email=eq.${encodeURIComponent(email)}`);
-  return user!.id;
-}
-
 async function calendarOf(therapistUserId: string): Promise<string> {
-  const [profile] = await rest<Array<{ calendar_id: string }>>(
+  const [profile] = await db.get<Array<{ calendar_id: string }>>(
     `therapist_profiles?select=calendar_id&user_id=eq.${therapistUserId}`,
   );
   return profile!.calendar_id;
@@ -90,7 +64,7 @@ async function rpc<T>(token: string, name: string, args: Record<string, unknown>
 
 /** The ISO week around now in the clinic's time zone, as the week view shows it. */
 function thisWeek() {
-  const monday = startOfWeek(new TZDate(Date.now(), TZ), { weekStartsOn: 1 });
+  const monday = osloMonday();
   return { start: new Date(monday.getTime()), end: new Date(addDays(monday, 7).getTime()) };
 }
 
@@ -122,10 +96,10 @@ function dayItem(page: Page, title: string) {
 }
 
 test("the week view shows this week's seeded appointments of the therapist's calendar", async () => {
-  const ingrid = await userId('therapist@demo.clinic');
+  const ingrid = await userIdOf(db, 'therapist@demo.clinic');
   const calendar = await calendarOf(ingrid);
   const { start, end } = thisWeek();
-  const seeded = await rest<Array<{ summary: string; appointment_status: string }>>(
+  const seeded = await db.get<Array<{ summary: string; appointment_status: string }>>(
     `calendar_events?select=summary,appointment_status&calendar_id=eq.${calendar}&type=eq.APPOINTMENT` +
       `&start_at=gte.${start.toISOString()}&start_at=lt.${end.toISOString()}&order=start_at`,
   );
@@ -171,17 +145,17 @@ test('month and day views: a click on a date opens that day; the view is remembe
 
 /** Books for Ingrid through the booking RPC, after cancelling what is in the way (overlaps are refused). */
 async function bookFor(token: string, slots: Array<{ start: Date; title: string }>) {
-  const ingrid = await userId('therapist@demo.clinic');
-  const [{ clinic_id: clinic }] = (await rest<Array<{ clinic_id: string }>>(
+  const ingrid = await userIdOf(db, 'therapist@demo.clinic');
+  const [{ clinic_id: clinic }] = (await db.get<Array<{ clinic_id: string }>>(
     `users?select=clinic_id&id=eq.${ingrid}`,
   )) as [{ clinic_id: string }];
-  const [patient] = await rest<Array<{ id: string }>>(`users?select=id&email=eq.patient1%40demo.clinic`);
-  const [type] = await rest<Array<{ id: string; scripts: Array<{ id: string }> }>>(
+  const [patient] = await db.get<Array<{ id: string }>>(`users?select=id&email=eq.patient1%40demo.clinic`);
+  const [type] = await db.get<Array<{ id: string; scripts: Array<{ id: string }> }>>(
     `appointment_types?select=id,scripts(id)&name=eq.Follow-up&clinic_id=eq.${clinic}`,
   );
   const from = addMinutes(slots[0]!.start, -60);
   const to = addMinutes(slots[slots.length - 1]!.start, 60);
-  const inTheWay = await rest<Array<{ id: string }>>(
+  const inTheWay = await db.get<Array<{ id: string }>>(
     `appointments?select=id&therapist_user_id=eq.${ingrid}&status=in.(NOT_STARTED,STARTED)` +
       `&start_at=lt.${to.toISOString()}&end_at=gt.${from.toISOString()}`,
   );
@@ -236,7 +210,7 @@ test("'Start appointment' is disabled two hours ahead, and a canceled appointmen
     .getByRole('heading', { name: format(new TZDate(canceledAt.getTime(), TZ), 'EEEE d MMMM') })
     .waitFor();
   await page.waitForLoadState('networkidle');
-  const canceledEvents = await rest<unknown[]>(
+  const canceledEvents = await db.get<unknown[]>(
     `calendar_events?select=id&appointment_id=eq.${toCancel}&appointment_status=eq.CANCELED`,
   );
   expect(canceledEvents.length).toBe(2); // the appointment and its pause
@@ -249,9 +223,9 @@ test("the colleague's calendar shows the warning and cannot start appointments",
   await expect(page.getByText("Be careful, it's not your calendar!").count()).resolves.toBe(0);
   await page.getByLabel('Therapist').selectOption({ label: 'Lars Bakke' });
   await page.getByText("Be careful, it's not your calendar!").waitFor();
-  const lars = await calendarOf(await userId('colleague@demo.clinic'));
+  const lars = await calendarOf(await userIdOf(db, 'colleague@demo.clinic'));
   const { start, end } = thisWeek();
-  const larsWeek = await rest<unknown[]>(
+  const larsWeek = await db.get<unknown[]>(
     `calendar_events?select=id&calendar_id=eq.${lars}&type=eq.APPOINTMENT` +
       `&start_at=gte.${start.toISOString()}&start_at=lt.${end.toISOString()}`,
   );
@@ -279,9 +253,9 @@ test("'Start appointment' within the hour starts it (start_appointment) and open
   await expect(start.isDisabled()).resolves.toBe(false);
   await start.click();
   await page.waitForURL(`**/appointments/${appointmentId}`);
-  const [row] = await rest<Array<{ status: string }>>(`appointments?select=status&id=eq.${appointmentId}`);
+  const [row] = await db.get<Array<{ status: string }>>(`appointments?select=status&id=eq.${appointmentId}`);
   expect(row!.status).toBe('STARTED');
-  const events = await rest<Array<{ appointment_status: string }>>(
+  const events = await db.get<Array<{ appointment_status: string }>>(
     `calendar_events?select=appointment_status&appointment_id=eq.${appointmentId}&type=eq.APPOINTMENT`,
   );
   expect(events.map((event) => event.appointment_status)).toEqual(['STARTED']);

@@ -1,11 +1,8 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { addDays, addMinutes, format, startOfISOWeek } from 'date-fns';
-import { TZDate } from '@date-fns/tz';
+import { addDays } from 'date-fns';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, newContext, watchForProblems } from '../support/browser';
 import { fillSignIn, signIn, startApp, type RunningApp } from '../support/app';
+import { createTherapist, osloAt, osloMonday, serviceRest, userIdOf, ymd } from '../support/service-api';
 
 /**
  * Working hours (spec 000 §2.6, §4, §9) against the real local stack: the demo therapist edits Saturday for
@@ -14,56 +11,23 @@ import { fillSignIn, signIn, startApp, type RunningApp } from '../support/app';
  * after saving does not open again on reload.
  */
 const BASE_PORT = 4330;
-const TZ = 'Europe/Oslo';
-const OSLO_CLINIC = '0d1c0000-0000-4000-8000-000000000001';
 const STALE_EMAIL = 'stale.hours@demo.clinic';
 const STALE_PASSWORD = 'stale-password-1';
 const MODAL = 'Set your working hours';
-const repoRoot = path.resolve(__dirname, '../..');
 
 let browser: Browser;
 let app: RunningApp;
-let calendarCopy: string;
+const db = serviceRest(() => app);
 
 beforeAll(async () => {
-  // Served from a copy, so another build of mf-calendar during the run cannot change what is tested.
-  calendarCopy = fs.mkdtempSync(path.join(os.tmpdir(), 'mf-calendar-working-hours-'));
-  fs.cpSync(path.join(repoRoot, 'mf-calendar/dist'), calendarCopy, { recursive: true });
-  app = await startApp({ basePort: BASE_PORT, distOverrides: { 'mf-calendar': calendarCopy } });
+  app = await startApp({ basePort: BASE_PORT });
   browser = await launchBrowser();
 });
 
 afterAll(async () => {
   await browser?.close();
   await app?.stop();
-  if (calendarCopy) fs.rmSync(calendarCopy, { recursive: true, force: true });
 });
-
-function serviceHeaders(extra: Record<string, string> = {}) {
-  return {
-    apikey: app.stack.serviceRoleKey,
-    Authorization: `Bearer ${app.stack.serviceRoleKey}`,
-    'Content-Type': 'application/json',
-    ...extra,
-  };
-}
-
-async function rest<T>(method: string, pathAndQuery: string, body?: unknown): Promise<T> {
-  const response = await fetch(`${app.stack.apiUrl}/rest/v1/${pathAndQuery}`, {
-    method,
-    headers: serviceHeaders({ Prefer: 'return=representation' }),
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  if (!response.ok) throw new Error(`${method} ${pathAndQuery}: ${response.status} ${await response.text()}`);
-  return (await response.json()) as T;
-}
-
-/** Oslo wall-clock time on a day, as an instant (computed here independently of the app). */
-const osloAt = (day: Date, hours: number, minutes = 0) =>
-  new Date(new TZDate(day.getFullYear(), day.getMonth(), day.getDate(), hours, minutes, TZ).getTime());
-
-const thisMonday = () => startOfISOWeek(new TZDate(Date.now(), TZ));
-const ymd = (day: Date) => format(day, 'yyyy-MM-dd');
 
 /** Resolves once the working-hours row has been read by the page (the gate has what it decides on). */
 const workingHoursRead = (page: Page) =>
@@ -71,77 +35,8 @@ const workingHoursRead = (page: Page) =>
     timeout: 20_000,
   });
 
-async function userId(email: string): Promise<string> {
-  const [row] = await rest<Array<{ id: string }>>(
-    'GET',
-    `users?select=id&email=eq.${encodeURIComponent(email)}`,
-  );
-  return row!.id;
-}
-
-/**
- * A therapist as an administrator would create one, with working hours saved in an earlier week: every type
- * has slots in the window, only last_date_of_week is stale (the one branch of the opening rule under test).
- */
-async function createTherapistWithStaleHours(): Promise<string> {
-  const created = await fetch(`${app.stack.apiUrl}/auth/v1/admin/users`, {
-    method: 'POST',
-    headers: serviceHeaders(),
-    body: JSON.stringify({
-      email: STALE_EMAIL,
-      password: STALE_PASSWORD,
-      email_confirm: true,
-      app_metadata: { role: 'THERAPIST', clinic_id: OSLO_CLINIC },
-    }),
-  });
-  if (!created.ok) throw new Error(`create user: ${created.status} ${await created.text()}`);
-  const { id } = (await created.json()) as { id: string };
-  const [profile] = await rest<Array<{ id: string }>>('POST', 'therapist_profiles', {
-    clinic_id: OSLO_CLINIC,
-    user_id: id,
-  });
-  const monday = thisMonday();
-  const days = Array.from({ length: 56 }, (_, i) => addDays(monday, i));
-  const types = ['VIDEO', 'PHONE', 'IN_OFFICE'] as const;
-  const [hours] = await rest<Array<{ id: string }>>('POST', 'weekly_working_hours', {
-    clinic_id: OSLO_CLINIC,
-    therapist_profile_id: profile!.id,
-    therapist_user_id: id,
-    last_date_of_week: ymd(addDays(monday, -1)),
-    full_time: { VIDEO: false, PHONE: false, IN_OFFICE: false },
-    week_status: Object.fromEntries(
-      types.map((t) => [t, Object.fromEntries(days.map((d) => [ymd(d), true]))]),
-    ),
-    is_same_working_hours_for_live_session_types: true,
-  });
-  await rest(
-    'POST',
-    'weekly_working_hour_slots',
-    days.flatMap((day) =>
-      types.map((type) => ({
-        clinic_id: OSLO_CLINIC,
-        weekly_working_hours_id: hours!.id,
-        therapist_user_id: id,
-        live_session_type: type,
-        start_at: osloAt(day, 10).toISOString(),
-        end_at: addMinutes(osloAt(day, 10), 30).toISOString(),
-      })),
-    ),
-  );
-  await rest('PATCH', `therapist_profiles?id=eq.${profile!.id}`, { weekly_working_hours_id: hours!.id });
-  await rest('PATCH', `users?id=eq.${id}`, {
-    first_name: 'Stine',
-    last_name: 'Sein',
-    therapist_profile_id: profile!.id,
-    is_temporary_password_resolved: true,
-    is_data_processing_agreement_agreed: true,
-    is_consent_agreed: true,
-  });
-  return id;
-}
-
 test('the demo therapist never meets the modal and saves Saturday hours for video', async () => {
-  const ingrid = await userId('therapist@demo.clinic');
+  const ingrid = await userIdOf(db, 'therapist@demo.clinic');
   const context = await newContext(browser);
   const page = await context.newPage();
   const problems = watchForProblems(page);
@@ -182,11 +77,10 @@ test('the demo therapist never meets the modal and saves Saturday hours for vide
   await page.getByText('Working hours for video successfully changed', { exact: true }).first().waitFor();
 
   // every Saturday of the 8 weeks: 08:00–15:00 Oslo time for video, at the matching UTC instants
-  const monday = thisMonday();
+  const monday = osloMonday();
   for (let week = 0; week < 8; week++) {
     const saturday = addDays(monday, week * 7 + 5);
-    const rows = await rest<Array<{ start_at: string; end_at: string }>>(
-      'GET',
+    const rows = await db.get<Array<{ start_at: string; end_at: string }>>(
       `weekly_working_hour_slots?select=start_at,end_at&therapist_user_id=eq.${ingrid}&live_session_type=eq.VIDEO` +
         `&start_at=gte.${encodeURIComponent(osloAt(saturday, 0).toISOString())}` +
         `&start_at=lt.${encodeURIComponent(osloAt(addDays(saturday, 1), 0).toISOString())}&order=start_at`,
@@ -197,25 +91,22 @@ test('the demo therapist never meets the modal and saves Saturday hours for vide
   }
   // other types keep their weekend off; the row is current; bookable times exist on a future Saturday
   const saturday = addDays(monday, 12);
-  const phone = await rest<unknown[]>(
-    'GET',
+  const phone = await db.get<unknown[]>(
     `weekly_working_hour_slots?select=id&therapist_user_id=eq.${ingrid}&live_session_type=eq.PHONE` +
       `&start_at=gte.${encodeURIComponent(osloAt(saturday, 0).toISOString())}` +
       `&start_at=lt.${encodeURIComponent(osloAt(addDays(saturday, 1), 0).toISOString())}`,
   );
   expect(phone).toEqual([]);
-  const [row] = await rest<
+  const [row] = await db.get<
     Array<{ last_date_of_week: string; is_same_working_hours_for_live_session_types: boolean }>
   >(
-    'GET',
     `weekly_working_hours?select=last_date_of_week,is_same_working_hours_for_live_session_types&therapist_user_id=eq.${ingrid}`,
   );
   expect(row).toEqual({
     last_date_of_week: ymd(addDays(monday, 6)),
     is_same_working_hours_for_live_session_types: false,
   });
-  const timeslots = await rest<Array<{ start_at: string }>>(
-    'GET',
+  const timeslots = await db.get<Array<{ start_at: string }>>(
     `timeslots?select=start_at&therapist_user_id=eq.${ingrid}&live_session_type=eq.VIDEO` +
       `&start_at=gte.${encodeURIComponent(osloAt(saturday, 0).toISOString())}` +
       `&start_at=lt.${encodeURIComponent(osloAt(addDays(saturday, 1), 0).toISOString())}&order=start_at`,
@@ -234,7 +125,13 @@ test('the demo therapist never meets the modal and saves Saturday hours for vide
 });
 
 test('the modal opens for stale working hours and, once saved, not again on reload', async () => {
-  const id = await createTherapistWithStaleHours();
+  const id = await createTherapist(app, db, {
+    email: STALE_EMAIL,
+    password: STALE_PASSWORD,
+    firstName: 'Stine',
+    lastName: 'Sein',
+    staleWorkingHours: true,
+  });
   const context = await newContext(browser);
   const page = await context.newPage();
   const problems = watchForProblems(page);
@@ -256,11 +153,10 @@ test('the modal opens for stale working hours and, once saved, not again on relo
     .waitFor();
   await dialog.waitFor({ state: 'detached' });
 
-  const [row] = await rest<Array<{ last_date_of_week: string }>>(
-    'GET',
+  const [row] = await db.get<Array<{ last_date_of_week: string }>>(
     `weekly_working_hours?select=last_date_of_week&therapist_user_id=eq.${id}`,
   );
-  expect(row!.last_date_of_week).toBe(ymd(addDays(thisMonday(), 6)));
+  expect(row!.last_date_of_week).toBe(ymd(addDays(osloMonday(), 6)));
 
   const read = workingHoursRead(page);
   await page.reload();
