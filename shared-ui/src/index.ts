@@ -21,6 +21,7 @@ export {
 } from './single-spa/create-remote-lifecycles';
 export { Button, type ButtonProps, type ButtonVariant } from './components/button';
 export { Spinner, PageSpinner } from './components/spinner';
+export { VisuallyHidden } from './components/visually-hidden';
 export { TextField, type TextFieldProps } from './components/text-field';
 export { Modal, Drawer, type ModalProps, type DrawerProps } from './components/modal';
 export { Tabs, type TabItem, type TabsProps } from './components/tabs';

@@ -1,9 +1,8 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { RadioGroup as RadixRadioGroup } from 'radix-ui';
 import styled from 'styled-components';
-import { Button, Modal, PageLayout, TextField, Tooltip, toast } from 'shared-ui';
+import { Button, Modal, PageLayout, RadioGroup, TextField, toast } from 'shared-ui';
 import type { ServiceCalendar } from './calendar-service.resource';
 import { serviceErrorText } from './service-error';
 import {
@@ -46,63 +45,6 @@ const Row = styled.div`
 const Heading = styled.h2`
   margin: 0;
   font-size: ${({ theme }) => theme.font.size.heading};
-`;
-
-const List = styled(RadixRadioGroup.Root)`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space(2)};
-`;
-
-const Option = styled.label<{ $disabled: boolean }>`
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space(3)};
-  padding: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(3)};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.medium};
-  cursor: ${({ $disabled }) => ($disabled ? 'not-allowed' : 'pointer')};
-  color: ${({ theme, $disabled }) => ($disabled ? theme.colors.textMuted : theme.colors.text)};
-  &:focus-visible {
-    outline: 2px solid ${({ theme }) => theme.colors.focus};
-    outline-offset: 2px;
-  }
-`;
-
-const Item = styled(RadixRadioGroup.Item)`
-  width: 18px;
-  height: 18px;
-  flex: none;
-  border-radius: 50%;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  background: ${({ theme }) => theme.colors.surface};
-  padding: 0;
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  &:focus-visible {
-    outline: 2px solid ${({ theme }) => theme.colors.focus};
-    outline-offset: 2px;
-  }
-  &:disabled {
-    opacity: 0.5;
-  }
-`;
-
-const Dot = styled(RadixRadioGroup.Indicator)`
-  width: 10px;
-  height: 10px;
-  border-radius: 50%;
-  background: ${({ theme }) => theme.colors.primary};
-`;
-
-const Hidden = styled.span`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  overflow: hidden;
-  clip: rect(0 0 0 0);
-  white-space: nowrap;
 `;
 
 const ErrorText = styled.p`
@@ -251,7 +193,6 @@ function ChooseCalendarStep({ accountId, onDone }: { accountId: string; onDone: 
 
   return (
     <Section>
-      <Heading id={`${id}-list`}>{t('calendarIntegration.calendars')}</Heading>
       {calendars.isPending ? (
         <Muted role="status">{t('calendarIntegration.loading')}</Muted>
       ) : calendars.isError ? (
@@ -268,24 +209,22 @@ function ChooseCalendarStep({ accountId, onDone }: { accountId: string; onDone: 
       ) : items.length === 0 ? (
         <Muted>{t('calendarIntegration.noCalendars')}</Muted>
       ) : (
-        <List
-          aria-labelledby={`${id}-list`}
-          aria-describedby={chooseError ? `${id}-choose-error` : undefined}
+        <RadioGroup
+          label={t('calendarIntegration.calendars')}
+          orientation="vertical"
+          options={items.map((calendar) => ({
+            value: calendar.id,
+            label: calendar.summary,
+            disabled: !writable(calendar),
+            disabledReason: t('calendarIntegration.noWriteAccess'),
+          }))}
           value={selected}
           onValueChange={(value) => {
             setChosen(value);
             setChooseError(undefined);
           }}
-        >
-          {items.map((calendar) => (
-            <CalendarOption key={calendar.id} calendar={calendar} />
-          ))}
-        </List>
-      )}
-      {chooseError && (
-        <ErrorText id={`${id}-choose-error`} role="alert">
-          {chooseError}
-        </ErrorText>
+          error={chooseError}
+        />
       )}
       <Row>
         <Button onClick={use} loading={select.isPending} disabled={!calendars.isSuccess}>
@@ -314,33 +253,6 @@ function ChooseCalendarStep({ accountId, onDone }: { accountId: string; onDone: 
         </Row>
       </form>
     </Section>
-  );
-}
-
-function CalendarOption({ calendar }: { calendar: ServiceCalendar }) {
-  const { t } = useTranslation('mf-calendar');
-  const id = useId();
-  if (writable(calendar)) {
-    return (
-      <Option htmlFor={id} $disabled={false}>
-        <Item id={id} value={calendar.id}>
-          <Dot />
-        </Item>
-        {calendar.summary}
-      </Option>
-    );
-  }
-  // A disabled radio gets no pointer or focus events, so the tooltip hangs on its (focusable) row.
-  return (
-    <Tooltip content={t('calendarIntegration.noWriteAccess')}>
-      <Option htmlFor={id} $disabled tabIndex={0} aria-describedby={`${id}-why`}>
-        <Item id={id} value={calendar.id} disabled>
-          <Dot />
-        </Item>
-        {calendar.summary}
-        <Hidden id={`${id}-why`}>{t('calendarIntegration.noWriteAccess')}</Hidden>
-      </Option>
-    </Tooltip>
   );
 }
 

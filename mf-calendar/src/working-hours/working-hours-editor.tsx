@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { format, parseISO } from 'date-fns';
 import styled from 'styled-components';
-import { Button, Switch, Tabs, toast, useDateLocale } from 'shared-ui';
+import { Button, Switch, Tabs, toast, useDateLocale, VisuallyHidden } from 'shared-ui';
 import {
   DEFAULT_DAY_SLOTS,
   FOR_ALL_TYPES,
@@ -291,15 +291,6 @@ const DayName = styled.span`
 const DayState = styled.span`
   font-size: ${({ theme }) => theme.font.size.small};
   color: ${({ theme }) => theme.colors.textMuted};
-`;
-
-const VisuallyHidden = styled.span`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  overflow: hidden;
-  clip: rect(0 0 0 0);
-  white-space: nowrap;
 `;
 
 const DayHeading = styled.h2`

@@ -1,11 +1,15 @@
 import { useId } from 'react';
 import { RadioGroup as RadixRadioGroup } from 'radix-ui';
+import { VisuallyHidden } from './visually-hidden';
 import styled from 'styled-components';
+import { Tooltip } from './tooltip';
 
 export interface RadioOption {
   value: string;
   label: string;
   disabled?: boolean;
+  /** Why a disabled option cannot be chosen: a tooltip on its row and its accessible description. */
+  disabledReason?: string;
 }
 
 export interface RadioGroupProps {
@@ -120,7 +124,18 @@ export function RadioGroup({
           {options.map((option) => {
             const itemId = `${id}-${option.value}`;
             const off = Boolean(disabled || option.disabled);
-            return (
+            return option.disabled && option.disabledReason ? (
+              // A disabled radio gets no pointer or focus events, so the reason hangs on its (focusable) row.
+              <Tooltip key={option.value} content={option.disabledReason}>
+                <Option htmlFor={itemId} $disabled tabIndex={0} aria-describedby={`${itemId}-why`}>
+                  <Item id={itemId} value={option.value} disabled>
+                    <Indicator />
+                  </Item>
+                  {option.label}
+                  <VisuallyHidden id={`${itemId}-why`}>{option.disabledReason}</VisuallyHidden>
+                </Option>
+              </Tooltip>
+            ) : (
               <Option key={option.value} htmlFor={itemId} $disabled={off}>
                 <Item id={itemId} value={option.value} disabled={option.disabled}>
                   <Indicator />

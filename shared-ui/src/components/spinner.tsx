@@ -1,3 +1,4 @@
+import { VisuallyHidden } from './visually-hidden';
 import styled, { keyframes } from 'styled-components';
 
 const spin = keyframes`to { transform: rotate(360deg); }`;
@@ -10,15 +11,6 @@ const Ring = styled.span<{ $size: number }>`
   border-right-color: transparent;
   border-radius: 50%;
   animation: ${spin} 0.8s linear infinite;
-`;
-
-const VisuallyHidden = styled.span`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  overflow: hidden;
-  clip: rect(0 0 0 0);
-  white-space: nowrap;
 `;
 
 export interface SpinnerProps {

@@ -1,7 +1,7 @@
 import { Link, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { Button } from 'shared-ui';
+import { Button, VisuallyHidden } from 'shared-ui';
 import { SIDE_MENU_ITEMS, activeMenuItem, type SideMenuItem } from './side-menu-items';
 import { badgeText, useMenuBadges, type MenuBadges } from './menu-badges';
 import { useMenuCollapsed } from './use-menu-collapsed';
@@ -80,15 +80,6 @@ const Overlay = styled.button`
   background: rgba(16, 24, 40, 0.45);
   z-index: ${({ theme }) => theme.zIndex.overlay};
   cursor: pointer;
-`;
-
-const VisuallyHidden = styled.span`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  overflow: hidden;
-  clip: rect(0 0 0 0);
-  white-space: nowrap;
 `;
 
 function badgeCount(item: SideMenuItem, badges: MenuBadges): number {
