@@ -1,6 +1,7 @@
 import { Fragment, useId, type ReactNode } from 'react';
 import { useCombobox } from 'downshift';
 import styled from 'styled-components';
+import { FieldInput, FieldMessage, fieldLabelCss } from './text-field';
 
 export interface ComboboxGroup<T> {
   key: string;
@@ -37,17 +38,7 @@ const Field = styled.div`
 `;
 
 const Label = styled.label`
-  font-weight: 600;
-  font-size: ${({ theme }) => theme.font.size.small};
-`;
-
-const Input = styled.input<{ $invalid: boolean }>`
-  min-height: 40px;
-  padding: 0 ${({ theme }) => theme.space(3)};
-  border-radius: ${({ theme }) => theme.radii.medium};
-  border: 1px solid ${({ theme, $invalid }) => ($invalid ? theme.colors.danger : theme.colors.border)};
-  font: inherit;
-  background: ${({ theme }) => theme.colors.surface};
+  ${fieldLabelCss}
 `;
 
 const Menu = styled.ul<{ $open: boolean }>`
@@ -84,11 +75,6 @@ const Item = styled.li<{ $highlighted: boolean; $selected: boolean }>`
 const Note = styled.li`
   padding: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(3)};
   color: ${({ theme }) => theme.colors.textMuted};
-`;
-
-const Message = styled.span`
-  font-size: ${({ theme }) => theme.font.size.small};
-  color: ${({ theme }) => theme.colors.danger};
 `;
 
 /**
@@ -131,7 +117,7 @@ export function Combobox<T>({
   return (
     <Field>
       <Label {...getLabelProps()}>{label}</Label>
-      <Input
+      <FieldInput
         {...getInputProps({
           disabled,
           placeholder,
@@ -173,9 +159,9 @@ export function Combobox<T>({
           ))}
       </Menu>
       {error && (
-        <Message id={messageId} role="alert">
+        <FieldMessage id={messageId} $error role="alert">
           {error}
-        </Message>
+        </FieldMessage>
       )}
     </Field>
   );

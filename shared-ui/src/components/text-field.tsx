@@ -1,6 +1,6 @@
 import { forwardRef, useId, type InputHTMLAttributes } from 'react';
 import { Label } from 'radix-ui';
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 
 export interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
   label: string;
@@ -15,12 +15,17 @@ const Field = styled.div`
   gap: ${({ theme }) => theme.space(1)};
 `;
 
-const StyledLabel = styled(Label.Root)`
+/** The look of a form field's label, input and message, shared by the inputs of shared-ui. */
+export const fieldLabelCss = css`
   font-weight: 600;
   font-size: ${({ theme }) => theme.font.size.small};
 `;
 
-const Input = styled.input<{ $invalid: boolean }>`
+const StyledLabel = styled(Label.Root)`
+  ${fieldLabelCss}
+`;
+
+export const FieldInput = styled.input<{ $invalid: boolean }>`
   min-height: 40px;
   padding: 0 ${({ theme }) => theme.space(3)};
   border-radius: ${({ theme }) => theme.radii.medium};
@@ -29,7 +34,7 @@ const Input = styled.input<{ $invalid: boolean }>`
   background: ${({ theme }) => theme.colors.surface};
 `;
 
-const Message = styled.span<{ $error?: boolean }>`
+export const FieldMessage = styled.span<{ $error?: boolean }>`
   font-size: ${({ theme }) => theme.font.size.small};
   color: ${({ theme, $error }) => ($error ? theme.colors.danger : theme.colors.textMuted)};
 `;
@@ -45,7 +50,7 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
   return (
     <Field>
       <StyledLabel htmlFor={inputId}>{label}</StyledLabel>
-      <Input
+      <FieldInput
         ref={ref}
         id={inputId}
         $invalid={Boolean(error)}
@@ -54,9 +59,9 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
         {...rest}
       />
       {message && (
-        <Message id={messageId} $error={Boolean(error)} role={error ? 'alert' : undefined}>
+        <FieldMessage id={messageId} $error={Boolean(error)} role={error ? 'alert' : undefined}>
           {message}
-        </Message>
+        </FieldMessage>
       )}
     </Field>
   );
