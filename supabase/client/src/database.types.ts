@@ -3610,6 +3610,10 @@ export type Database = {
         Args: { p_patient_user_id: string; p_therapist_user_id: string; p_appointment_id?: string };
         Returns: string;
       };
+      reorder_script_steps: {
+        Args: { p_script_id: string; p_ordered_ids: unknown };
+        Returns: undefined;
+      };
       save_working_hours: {
         Args: { p_live_session_types: unknown; p_slots: unknown; p_week_status: Json; p_full_time: boolean; p_is_same_for_all_types?: boolean };
         Returns: Database["public"]["Tables"]["weekly_working_hours"]["Row"];
