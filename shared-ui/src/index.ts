@@ -39,3 +39,5 @@ export { Popover, type PopoverProps } from './components/popover';
 export { RadioGroup, type RadioGroupProps, type RadioOption } from './components/radio-group';
 export { Combobox, type ComboboxProps, type ComboboxGroup } from './components/combobox';
 export { useEscapeGoesBack } from './hooks/use-escape-goes-back';
+export { useMediaQuery } from './hooks/use-media-query';
+export { Select, type SelectProps, type SelectOption } from './components/select';

@@ -258,7 +258,7 @@ describe('CalendarPage below 1200 px', () => {
   const matchMedia = window.matchMedia;
   beforeEach(() => {
     window.matchMedia = ((query: string) => ({
-      matches: false,
+      matches: query.includes('max-width'),
       media: query,
       addEventListener: () => undefined,
       removeEventListener: () => undefined,

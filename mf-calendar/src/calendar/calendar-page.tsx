@@ -68,8 +68,8 @@ const Warning = styled.p`
   margin: 0;
   padding: ${({ theme }) => theme.space(3)} ${({ theme }) => theme.space(4)};
   border-radius: ${({ theme }) => theme.radii.medium};
-  background: #fff4e5;
-  color: ${({ theme }) => theme.colors.warning};
+  background: ${({ theme }) => theme.colors.status.warning.background};
+  color: ${({ theme }) => theme.colors.status.warning.text};
   font-weight: 600;
 `;
 
@@ -93,7 +93,7 @@ const Busy = styled.p`
   display: flex;
   align-items: center;
   justify-content: center;
-  background: rgba(255, 255, 255, 0.75);
+  background: ${({ theme }) => theme.colors.busyVeil};
   font-weight: 600;
 `;
 

@@ -7,6 +7,7 @@ import {
   startOfMonth,
   startOfWeek,
 } from 'date-fns';
+import { theme } from 'shared-ui';
 
 /** The pure rules of the calendar screen (spec 000 §2.4, §5, §9; 002 §4), kept free of React for unit tests. */
 
@@ -191,9 +192,9 @@ export function eventColors(
   if (event.status === 'CANCELED') {
     return {
       className: 'mf-event--canceled',
-      backgroundColor: '#eef0f4',
+      backgroundColor: theme.colors.calendar.canceled.background,
       borderColor: palette.canceled,
-      textColor: '#5b6475',
+      textColor: theme.colors.calendar.canceled.text,
     };
   }
   const base =
@@ -205,16 +206,16 @@ export function eventColors(
   if (event.type === 'PAUSE') {
     return {
       className: `mf-event--pause mf-event--${base.key}`,
-      backgroundColor: '#f4f6f9',
+      backgroundColor: theme.colors.calendar.pause.background,
       borderColor: base.color,
-      textColor: '#1d2433',
+      textColor: theme.colors.calendar.pause.text,
     };
   }
   return {
     className: `mf-event--${base.key}`,
     backgroundColor: base.color,
     borderColor: base.color,
-    textColor: '#ffffff',
+    textColor: theme.colors.calendar.eventText,
   };
 }
 

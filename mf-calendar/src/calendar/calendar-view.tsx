@@ -18,7 +18,7 @@ const TIME_FORMAT = { hour: '2-digit', minute: '2-digit', hour12: false } as con
 const Frame = styled.div`
   min-width: 0;
   .fc {
-    --fc-today-bg-color: rgba(47, 93, 138, 0.06);
+    --fc-today-bg-color: ${({ theme }) => theme.colors.calendar.today};
   }
   .fc-event {
     cursor: pointer;
@@ -29,7 +29,11 @@ const Frame = styled.div`
     contain: layout paint style;
   }
   .mf-event--pause {
-    background-image: repeating-linear-gradient(135deg, transparent 0 6px, rgba(91, 100, 117, 0.12) 6px 12px);
+    background-image: repeating-linear-gradient(
+      135deg,
+      transparent 0 6px,
+      ${({ theme }) => theme.colors.calendar.pauseStripe} 6px 12px
+    );
     border-style: dashed;
   }
   .mf-event--canceled {

@@ -1,29 +1,19 @@
-import { useId, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { format } from 'date-fns';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { Button, PersonalData, useDateLocale } from 'shared-ui';
+import { Button, PersonalData, useDateLocale, useMediaQuery } from 'shared-ui';
 import { theme } from 'shared-ui';
 import { mainAction, type CalendarEventItem, type MainActionContext } from './calendar-rules';
 import { AppointmentAction } from './appointment-action';
 import { useEventSubtitle } from './event-modal';
 
-const WIDE_QUERY = `(min-width: ${theme.breakpoints.menuCollapse + 1}px)`;
-
-function subscribeWide(listener: () => void) {
-  if (typeof window.matchMedia !== 'function') return () => undefined;
-  const query = window.matchMedia(WIDE_QUERY);
-  query.addEventListener('change', listener);
-  return () => query.removeEventListener('change', listener);
-}
+// Asked as "narrow" so that where matchMedia is missing (useMediaQuery answers false) the layout is the wide one.
+const NARROW_QUERY = `(max-width: ${theme.breakpoints.menuCollapse}px)`;
 
 /** Above 1200 px the events sidebar stays beside the calendar (000 §2.3); below it opens over the page. */
 export function useWideLayout(): boolean {
-  return useSyncExternalStore(
-    subscribeWide,
-    () => (typeof window.matchMedia === 'function' ? window.matchMedia(WIDE_QUERY).matches : true),
-    () => true,
-  );
+  return !useMediaQuery(NARROW_QUERY);
 }
 
 const Aside = styled.aside<{ $floating: boolean }>`
@@ -46,7 +36,7 @@ const Aside = styled.aside<{ $floating: boolean }>`
 const Overlay = styled.div`
   position: fixed;
   inset: 0;
-  background: rgba(16, 24, 40, 0.45);
+  background: ${({ theme }) => theme.colors.overlay};
   z-index: ${({ theme }) => theme.zIndex.overlay};
 `;
 

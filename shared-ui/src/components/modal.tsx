@@ -5,7 +5,7 @@ import styled, { css } from 'styled-components';
 const Overlay = styled(Dialog.Overlay)`
   position: fixed;
   inset: 0;
-  background: rgba(16, 24, 40, 0.45);
+  background: ${({ theme }) => theme.colors.overlay};
   z-index: ${({ theme }) => theme.zIndex.overlay};
 `;
 

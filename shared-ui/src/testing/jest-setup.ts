@@ -6,6 +6,15 @@ import { i18n } from '../i18n/i18n';
 // calendar with FullCalendar) can take over the default 1 s for findBy*/waitFor there.
 configure({ asyncUtilTimeout: 5000 });
 
+// jsdom lacks what Radix Select calls on open (pointer capture, scrolling the chosen option into view); without
+// these every test that opens a shared-ui Select throws. Browsers have them all.
+if (typeof Element !== 'undefined') {
+  Element.prototype.hasPointerCapture ??= () => false;
+  Element.prototype.setPointerCapture ??= () => undefined;
+  Element.prototype.releasePointerCapture ??= () => undefined;
+  Element.prototype.scrollIntoView ??= () => undefined;
+}
+
 // Tests assert the spec's English texts, word for word.
 beforeAll(async () => {
   await i18n.changeLanguage('en');

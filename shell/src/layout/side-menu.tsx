@@ -66,7 +66,7 @@ const Badge = styled.span`
   padding: 0 6px;
   border-radius: 11px;
   background: ${({ theme }) => theme.colors.primary};
-  color: #fff;
+  color: ${({ theme }) => theme.colors.primaryText};
   font-size: 12px;
   line-height: 22px;
   text-align: center;
@@ -77,7 +77,7 @@ const Overlay = styled.button`
   inset: 0;
   border: 0;
   padding: 0;
-  background: rgba(16, 24, 40, 0.45);
+  background: ${({ theme }) => theme.colors.overlay};
   z-index: ${({ theme }) => theme.zIndex.overlay};
   cursor: pointer;
 `;

@@ -1,22 +1,11 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { matchPath, useLocation } from 'react-router-dom';
-import { theme } from 'shared-ui';
+import { theme, useMediaQuery } from 'shared-ui';
 
 /** The spec's localStorage key for the remembered menu state. */
 export const MENU_STORAGE_KEY = 'isMenuOpened';
 
-function useNarrowScreen(): boolean {
-  const query = `(max-width: ${theme.breakpoints.menuCollapse - 1}px)`;
-  const [narrow, setNarrow] = useState(() => window.matchMedia?.(query).matches ?? false);
-  useEffect(() => {
-    const media = window.matchMedia?.(query);
-    if (!media) return;
-    const onChange = () => setNarrow(media.matches);
-    media.addEventListener('change', onChange);
-    return () => media.removeEventListener('change', onChange);
-  }, [query]);
-  return narrow;
-}
+const NARROW_QUERY = `(max-width: ${theme.breakpoints.menuCollapse - 1}px)`;
 
 export interface MenuState {
   collapsed: boolean;
@@ -33,7 +22,7 @@ export interface MenuState {
  */
 export function useMenuCollapsed(): MenuState {
   const { pathname } = useLocation();
-  const narrow = useNarrowScreen();
+  const narrow = useMediaQuery(NARROW_QUERY);
   const [opened, setOpened] = useState(() => localStorage.getItem(MENU_STORAGE_KEY) !== 'false');
   const [openedOver, setOpenedOver] = useState<string | null>(null);
   const liveAppointment = Boolean(matchPath({ path: '/appointments/:id', end: false }, pathname));
