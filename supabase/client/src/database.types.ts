@@ -3546,8 +3546,20 @@ export type Database = {
         Args: { p_appointment_id: string };
         Returns: Database["public"]["Tables"]["appointments"]["Row"];
       };
+      cancel_patient_invitation: {
+        Args: { p_invitation_id: string };
+        Returns: undefined;
+      };
+      complete_patient_invitation: {
+        Args: { p_invitation_id: string; p_user_id: string };
+        Returns: undefined;
+      };
       create_journal_record: {
         Args: { p_journal_id: string; p_text: string; p_appointment_id?: string; p_is_draft?: boolean; p_progression?: number };
+        Returns: string;
+      };
+      create_patient_invitation: {
+        Args: { p_first_name: string; p_last_name: string; p_phone: string; p_email: string; p_is_patient_can_choose_next_appointment_by_himself?: boolean; p_appointment_type_id?: string; p_therapist_id?: string; p_booking_data?: Json };
         Returns: string;
       };
       custom_access_token_hook: {
@@ -3590,6 +3602,14 @@ export type Database = {
         Args: { p_appointment_id: string; p_selected_therapist_user_id?: string };
         Returns: Json;
       };
+      list_free_patients: {
+        Args: { p_query?: string; p_limit?: number; p_offset?: number };
+        Returns: { id: string; first_name: string; last_name: string; email: string; phone: string; avatar_url: string; custom_identifier: string; is_treatment_finished: boolean; category: string; main_therapist_user_id: string; is_allow_view_journal_records: boolean; is_allow_client_schedule_appointment: boolean; number_of_active_appointments: number; total_count: number }[];
+      };
+      list_patients: {
+        Args: { p_query?: string; p_include_finished?: boolean; p_limit?: number; p_offset?: number };
+        Returns: { id: string; first_name: string; last_name: string; email: string; phone: string; avatar_url: string; custom_identifier: string; is_treatment_finished: boolean; category: string; main_therapist_user_id: string; is_allow_view_journal_records: boolean; is_allow_client_schedule_appointment: boolean; number_of_active_appointments: number; total_count: number }[];
+      };
       mark_notifications_seen: {
         Args: { p_ids?: unknown };
         Returns: number;
@@ -3621,6 +3641,14 @@ export type Database = {
       search_patients: {
         Args: { p_query: string; p_limit?: number };
         Returns: Database["public"]["Tables"]["users"]["Row"][];
+      };
+      set_patient_access: {
+        Args: { p_patient_user_id: string; p_access: string; p_value: boolean };
+        Returns: undefined;
+      };
+      set_patient_online: {
+        Args: { p_appointment_id: string; p_online: boolean };
+        Returns: undefined;
       };
       start_appointment: {
         Args: { p_appointment_id: string; p_confirm_patient_action?: boolean };

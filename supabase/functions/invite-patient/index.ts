@@ -1,0 +1,90 @@
+// The patient invitation of spec 001 §4 (invite flow), with the signed-in therapist's bearer token:
+//   POST {firstName, lastName, phone, email, isPatientCanChooseNextAppointmentByHimself?,
+//         appointmentTypeIdThatPatientWasInvitedTo?, therapistId?, bookingData?}
+//   → 200 {data: {invitationId, patientUserId}} or {statusCode, error: {message, code, hint}}.
+// 1. create_patient_invitation as the caller (validation, RLS by clinic, one open invitation per e-mail in the
+//    database, so a double-clicked Invite makes one invitation and one mail);
+// 2. the auth user is invited by Supabase Auth (which sends the invitation mail: the project's SMTP on hosted,
+//    the local inbox here), gets role PATIENT and the clinic in app_metadata;
+// 3. complete_patient_invitation writes the patient's names, phone and profile.
+// If step 2 or 3 fails the invitation is removed again, so nothing half-done stays and the therapist can retry.
+import { createClient } from 'npm:@supabase/supabase-js@2';
+
+const cors = {
+  'access-control-allow-origin': '*',
+  'access-control-allow-headers': 'authorization, x-client-info, apikey, content-type',
+  'access-control-allow-methods': 'POST, OPTIONS',
+};
+
+function reply(statusCode: number, body: Record<string, unknown>): Response {
+  return new Response(JSON.stringify({ statusCode, ...body }), {
+    status: statusCode,
+    headers: { ...cors, 'content-type': 'application/json' },
+  });
+}
+
+const fail = (statusCode: number, message: string, code: string | null = null, hint: string | null = null) =>
+  reply(statusCode, { error: { message, code, hint } });
+
+const statusOf = (code: string | undefined) =>
+  code === '23505' ? 409 : code === '42501' ? 403 : code === 'P0002' ? 404 : 400;
+
+const text = (v: unknown) => (typeof v === 'string' ? v : '');
+
+Deno.serve(async (req: Request) => {
+  if (req.method === 'OPTIONS') return new Response('ok', { headers: cors });
+  if (req.method !== 'POST') return fail(405, 'Method not allowed');
+  const url = Deno.env.get('SUPABASE_URL')!;
+  const token = (req.headers.get('authorization') ?? '').replace(/^bearer\s+/i, '').trim();
+  const admin = createClient(url, Deno.env.get('SUPABASE_SERVICE_ROLE_KEY')!, {
+    auth: { persistSession: false, autoRefreshToken: false },
+  });
+  const { data: caller, error: callerError } = await admin.auth.getUser(token);
+  if (callerError || !caller.user) return fail(401, 'Sign in to invite a patient', null, 'not_signed_in');
+  const clinicId = caller.user.app_metadata?.clinic_id;
+
+  const body = (await req.json().catch(() => null)) as Record<string, unknown> | null;
+  if (!body) return fail(400, 'Body must be JSON', null, 'bad_body');
+
+  const asCaller = createClient(url, Deno.env.get('SUPABASE_ANON_KEY')!, {
+    auth: { persistSession: false, autoRefreshToken: false },
+    global: { headers: { authorization: `Bearer ${token}` } },
+  });
+  const email = text(body.email).trim().toLowerCase();
+  const { data: invitationId, error: inviteError } = await asCaller.rpc('create_patient_invitation', {
+    p_first_name: text(body.firstName),
+    p_last_name: text(body.lastName),
+    p_phone: text(body.phone),
+    p_email: email,
+    p_is_patient_can_choose_next_appointment_by_himself: body.isPatientCanChooseNextAppointmentByHimself !== false,
+    p_appointment_type_id: text(body.appointmentTypeIdThatPatientWasInvitedTo) || null,
+    p_therapist_id: text(body.therapistId) || null,
+    p_booking_data: (body.bookingData as Record<string, unknown> | undefined) ?? null,
+  });
+  if (inviteError) {
+    return fail(statusOf(inviteError.code), inviteError.message, inviteError.code, inviteError.hint ?? null);
+  }
+
+  try {
+    const redirectTo = Deno.env.get('PATIENT_APP_URL') ?? undefined;
+    const invited = await admin.auth.admin.inviteUserByEmail(email, {
+      redirectTo,
+      data: { first_name: text(body.firstName).trim(), last_name: text(body.lastName).trim() },
+    });
+    if (invited.error || !invited.data.user) throw invited.error ?? new Error('the invitation mail was not sent');
+    const userId = invited.data.user.id;
+    const meta = await admin.auth.admin.updateUserById(userId, { app_metadata: { role: 'PATIENT', clinic_id: clinicId } });
+    if (meta.error) throw meta.error;
+    const completed = await admin.rpc('complete_patient_invitation', {
+      p_invitation_id: invitationId,
+      p_user_id: userId,
+    });
+    if (completed.error) throw completed.error;
+    return reply(200, { data: { invitationId, patientUserId: userId } });
+  } catch (error) {
+    await admin.rpc('cancel_patient_invitation', { p_invitation_id: invitationId });
+    // No personal data in the log: the invitation id only.
+    console.error(`invite-patient: invitation ${invitationId} failed: ${(error as Error).message}`);
+    return fail(502, 'Something went wrong, try again later.', null, 'invite_failed');
+  }
+});
