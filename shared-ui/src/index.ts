@@ -41,3 +41,9 @@ export { Combobox, type ComboboxProps, type ComboboxGroup } from './components/c
 export { useEscapeGoesBack } from './hooks/use-escape-goes-back';
 export { useMediaQuery } from './hooks/use-media-query';
 export { Select, type SelectProps, type SelectOption } from './components/select';
+export {
+  useRealtimeInvalidate,
+  type UseRealtimeInvalidateOptions,
+  type RealtimeStatus,
+} from './realtime/use-realtime-invalidate';
+export { setRealtimeSource, type RealtimeSource } from './realtime/realtime-source';

@@ -1,6 +1,8 @@
 import '@testing-library/jest-dom';
 import { configure } from '@testing-library/react';
 import { i18n } from '../i18n/i18n';
+import { createFakeRealtime } from '../realtime/fake-realtime';
+import { setRealtimeSource } from '../realtime/realtime-source';
 
 // `npm test` runs every package's jest at once on a 2-core machine; a page that paints in 200 ms alone (the
 // calendar with FullCalendar) can take over the default 1 s for findBy*/waitFor there.
@@ -19,3 +21,7 @@ if (typeof Element !== 'undefined') {
 beforeAll(async () => {
   await i18n.changeLanguage('en');
 });
+
+// No unit test opens a WebSocket: Realtime is an in-memory fake (a file that emits changes installs its own
+// with setupFakeRealtime from shared-ui/testing).
+beforeEach(() => setRealtimeSource(() => Promise.resolve(createFakeRealtime().source)));

@@ -1,0 +1,169 @@
+import { useEffect, useRef, useState } from 'react';
+import { useQueryClient, type QueryKey } from '@tanstack/react-query';
+import { getRealtimeSource, type RealtimeChannelLike, type RealtimeSource } from './realtime-source';
+
+export interface UseRealtimeInvalidateOptions {
+  /** A table in the `supabase_realtime` publication. */
+  table: string;
+  /** Postgres schema; 'public' by default. */
+  schema?: string;
+  /** Which changes to listen to; all ('*') by default. */
+  event?: '*' | 'INSERT' | 'UPDATE' | 'DELETE';
+  /** A postgres_changes filter, e.g. `calendar_id=eq.${id}` (eq, neq, lt, lte, gt, gte, in). */
+  filter?: string;
+  /** The react-query key (prefix) to invalidate on a change. */
+  queryKey?: QueryKey;
+  /** Several keys to invalidate on a change (with or instead of queryKey). */
+  queryKeys?: readonly QueryKey[];
+  /** false: no channel, no fallback (e.g. until an id is known). true by default. */
+  enabled?: boolean;
+  /** Refresh interval used only while the channel is down; 60 s by default. */
+  fallbackIntervalMs?: number;
+  /** A burst of changes within this window causes one invalidation; 150 ms by default. */
+  coalesceMs?: number;
+}
+
+/** idle: not enabled · connecting: first join under way · live: subscribed · down: fallback refresh running. */
+export type RealtimeStatus = 'idle' | 'connecting' | 'live' | 'down';
+
+const RESUBSCRIBE_BASE_MS = 5_000;
+const RESUBSCRIBE_MAX_MS = 60_000;
+let channelSeq = 0;
+
+/**
+ * Keeps react-query data live from Supabase Realtime postgres_changes: one channel per call, opened on mount
+ * and removed on unmount; every change (bursts coalesced) invalidates the given keys. There is no polling
+ * while subscribed. realtime-js rejoins a channel itself after a socket drop; if that has not worked by the
+ * backoff deadline (5 s, doubling to 60 s), or the channel was closed (e.g. token expiry), a fresh channel is
+ * opened. Only while down, the keys are refreshed every `fallbackIntervalMs`; on every re-subscribe they are
+ * refreshed once to catch what changed meanwhile.
+ */
+export function useRealtimeInvalidate(options: UseRealtimeInvalidateOptions): RealtimeStatus {
+  const {
+    table,
+    schema = 'public',
+    event = '*',
+    filter,
+    enabled = true,
+    fallbackIntervalMs = 60_000,
+    coalesceMs = 150,
+  } = options;
+  const queryClient = useQueryClient();
+  const subscription = JSON.stringify([enabled, schema, table, event, filter]);
+  // The status reported by the current subscription's callbacks (a stale one reads as 'connecting').
+  const [reported, setReported] = useState<{ subscription: string; status: RealtimeStatus } | null>(null);
+  // Keys are read when a change arrives, so new key arrays each render do not reopen the channel.
+  const keys = [...(options.queryKey ? [options.queryKey] : []), ...(options.queryKeys ?? [])];
+  const keysRef = useRef<readonly QueryKey[]>(keys);
+  useEffect(() => {
+    keysRef.current = keys;
+  });
+
+  useEffect(() => {
+    if (!enabled) return;
+    const setStatus = (status: RealtimeStatus) => setReported({ subscription, status });
+    let disposed = false;
+    let source: RealtimeSource | null = null;
+    let channel: RealtimeChannelLike | null = null;
+    let attempt = 0;
+    let wasLive = false;
+    let wasDown = false;
+    let retryTimer: ReturnType<typeof setTimeout> | undefined;
+    let flushTimer: ReturnType<typeof setTimeout> | undefined;
+    let fallbackTimer: ReturnType<typeof setInterval> | undefined;
+    const openedAt = Date.now();
+
+    const invalidate = (olderThan?: number) => {
+      for (const queryKey of keysRef.current) {
+        void queryClient.invalidateQueries({
+          queryKey,
+          // On the first subscribe only data fetched before we listened can have missed a change.
+          predicate:
+            olderThan === undefined
+              ? undefined
+              : (q) => q.state.dataUpdatedAt < olderThan && q.state.fetchStatus === 'idle',
+        });
+      }
+    };
+
+    const onChange = () => {
+      if (disposed || flushTimer) return;
+      flushTimer = setTimeout(() => {
+        flushTimer = undefined;
+        if (!disposed) invalidate();
+      }, coalesceMs);
+    };
+
+    const goLive = () => {
+      clearTimeout(retryTimer);
+      retryTimer = undefined;
+      clearInterval(fallbackTimer);
+      fallbackTimer = undefined;
+      attempt = 0;
+      invalidate(wasLive || wasDown ? undefined : openedAt);
+      wasLive = true;
+      wasDown = false;
+      setStatus('live');
+    };
+
+    const goDown = () => {
+      wasDown = true;
+      setStatus('down');
+      fallbackTimer ??= setInterval(() => invalidate(), fallbackIntervalMs);
+      if (retryTimer) return;
+      const delay = Math.min(RESUBSCRIBE_BASE_MS * 2 ** attempt, RESUBSCRIBE_MAX_MS);
+      attempt += 1;
+      retryTimer = setTimeout(() => {
+        retryTimer = undefined;
+        if (disposed) return;
+        if (!source) {
+          void connect();
+          return;
+        }
+        const old = channel;
+        // The new channel is created before the old one is removed so the socket is not closed in between.
+        open();
+        if (old && source) void Promise.resolve(source.removeChannel(old)).catch(() => undefined);
+      }, delay);
+    };
+
+    function open() {
+      if (!source) return;
+      const name = `live:${schema}:${table}:${filter ?? '*'}:${++channelSeq}`;
+      const ch = source
+        .channel(name)
+        .on('postgres_changes', { event, schema, table, ...(filter ? { filter } : {}) }, onChange);
+      channel = ch;
+      ch.subscribe((state) => {
+        if (disposed || ch !== channel) return;
+        if (state === 'SUBSCRIBED') goLive();
+        else goDown();
+      });
+    }
+
+    const connect = () =>
+      getRealtimeSource().then(
+        (s) => {
+          if (disposed) return;
+          source = s;
+          open();
+        },
+        () => {
+          if (!disposed) goDown();
+        },
+      );
+    void connect();
+
+    return () => {
+      disposed = true;
+      clearTimeout(retryTimer);
+      clearTimeout(flushTimer);
+      clearInterval(fallbackTimer);
+      if (channel && source) void Promise.resolve(source.removeChannel(channel)).catch(() => undefined);
+      channel = null;
+    };
+  }, [subscription, enabled, schema, table, event, filter, fallbackIntervalMs, coalesceMs, queryClient]);
+
+  if (!enabled) return 'idle';
+  return reported?.subscription === subscription ? reported.status : 'connecting';
+}
