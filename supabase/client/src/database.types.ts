@@ -3590,6 +3590,10 @@ export type Database = {
         Args: { p_therapist_user_id: string; p_appointment_type_id: string; p_live_session_type: string; p_day: string; p_exclude_appointment_id?: string };
         Returns: { start_at: string }[];
       };
+      get_menu_badges: {
+        Args: Record<PropertyKey, never>;
+        Returns: { pending_payments: number; patients_online: number; unseen_notifications: number }[];
+      };
       get_patient_by_email: {
         Args: { p_email: string };
         Returns: { id: string; email: string; first_name: string; last_name: string; phone: string; role: string; clinic_id: string; is_clinic_member: boolean; is_invited: boolean; is_activated: boolean }[];
