@@ -47,3 +47,12 @@ export {
   type RealtimeStatus,
 } from './realtime/use-realtime-invalidate';
 export { setRealtimeSource, type RealtimeSource } from './realtime/realtime-source';
+export {
+  RichTextEditor,
+  TEMPLATE_VARIABLES,
+  matchVariables,
+  isRichTextEmpty,
+  richTextToPlainText,
+  type RichTextEditorProps,
+  type TemplateVariable,
+} from './rich-text-editor';
