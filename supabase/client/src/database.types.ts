@@ -3562,6 +3562,10 @@ export type Database = {
         Args: { p_first_name: string; p_last_name: string; p_phone: string; p_email: string; p_is_patient_can_choose_next_appointment_by_himself?: boolean; p_appointment_type_id?: string; p_therapist_id?: string; p_booking_data?: Json };
         Returns: string;
       };
+      create_payment_request: {
+        Args: { p_appointment_id: string };
+        Returns: Json;
+      };
       custom_access_token_hook: {
         Args: { event: Json };
         Returns: Json;
@@ -3602,6 +3606,10 @@ export type Database = {
         Args: { p_therapist_user_id: string; p_clinic_id: string };
         Returns: { patient_user_id: string; first_name: string; last_name: string; email: string; phone: string; avatar_url: string; custom_identifier: string; appointment_id: string; start_at: string; end_at: string; live_session_type: string; status: string }[];
       };
+      get_payment_item: {
+        Args: { p_appointment_id: string };
+        Returns: { appointment_id: string; patient_user_id: string; first_name: string; last_name: string; title: string; start_at: string; price: number; currency_id: string; currency_code: string; phone: string; email: string; is_free: boolean; is_paid: boolean }[];
+      };
       go_to_journal: {
         Args: { p_appointment_id: string; p_selected_therapist_user_id?: string };
         Returns: Json;
@@ -3614,6 +3622,10 @@ export type Database = {
         Args: { p_query?: string; p_include_finished?: boolean; p_limit?: number; p_offset?: number };
         Returns: { id: string; first_name: string; last_name: string; email: string; phone: string; avatar_url: string; custom_identifier: string; is_treatment_finished: boolean; category: string; main_therapist_user_id: string; is_allow_view_journal_records: boolean; is_allow_client_schedule_appointment: boolean; number_of_active_appointments: number; total_count: number }[];
       };
+      list_payment_items: {
+        Args: { p_category: string; p_limit?: number; p_offset?: number };
+        Returns: { appointment_id: string; patient_user_id: string; first_name: string; last_name: string; avatar_url: string; custom_identifier: string; title: string; start_at: string; price: number; currency_code: string; is_sent: boolean; is_free: boolean; last_status: string; last_error_code: string; last_error_message: string; total_count: number }[];
+      };
       mark_notifications_seen: {
         Args: { p_ids?: unknown };
         Returns: number;
@@ -3621,6 +3633,10 @@ export type Database = {
       next_invoice_number: {
         Args: Record<PropertyKey, never>;
         Returns: number;
+      };
+      payment_provider_event: {
+        Args: { p_reference: string; p_event: string; p_error_message?: string; p_error_code?: string };
+        Returns: Json;
       };
       read_journal_history: {
         Args: { p_journal_id: string; p_reason?: string };
@@ -3633,6 +3649,10 @@ export type Database = {
       reassign_therapist: {
         Args: { p_patient_user_id: string; p_therapist_user_id: string; p_appointment_id?: string };
         Returns: string;
+      };
+      remove_payment_item: {
+        Args: { p_appointment_id: string };
+        Returns: undefined;
       };
       reorder_script_steps: {
         Args: { p_script_id: string; p_ordered_ids: unknown };
@@ -3669,6 +3689,10 @@ export type Database = {
       update_journal_record: {
         Args: { p_id: string; p_text: string; p_progression?: number };
         Returns: undefined;
+      };
+      update_payment_info: {
+        Args: { p_appointment_id: string; p_date: string; p_price: number; p_currency_id: string; p_phone: string; p_email: string };
+        Returns: Json;
       };
     };
     Enums: {
