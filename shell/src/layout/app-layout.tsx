@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { Header } from './header';
 import { SideMenu } from './side-menu';
+import { useLiveChrome } from './use-live-chrome';
 
 const Frame = styled.div`
   min-height: 100vh;
@@ -23,6 +24,7 @@ const Content = styled.main`
 /** The chrome (header, side menu) shows only to admitted users; the content area stays in place either way,
  * because the remotes' outlet inside it must never be re-created. */
 export function AppLayout({ chrome, children }: { chrome: boolean; children: ReactNode }) {
+  useLiveChrome(chrome);
   return (
     <Frame>
       {chrome && <Header />}

@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Button, VisuallyHidden } from 'shared-ui';
 import { SIDE_MENU_ITEMS, activeMenuItem, type SideMenuItem } from './side-menu-items';
-import { badgeText, useMenuBadges, type MenuBadges } from './menu-badges';
+import { badgeText } from './menu-badges';
+import { useMenuBadges, type MenuBadges } from './use-menu-badges';
 import { useMenuCollapsed } from './use-menu-collapsed';
 
 const Nav = styled.nav<{ $collapsed: boolean; $overlay: boolean }>`

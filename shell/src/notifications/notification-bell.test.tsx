@@ -22,9 +22,8 @@ setupMockServer([
   http.get(`${API}/rest/v1/notifications`, () =>
     HttpResponse.json([row('a', false, 5), row('b', false, 2), row('c', true, 5), row('d', false, 5)]),
   ),
-  http.head(
-    `${API}/rest/v1/notifications`,
-    () => new HttpResponse(null, { headers: { 'content-range': '0-2/3' } }),
+  http.post(`${API}/rest/v1/rpc/get_menu_badges`, () =>
+    HttpResponse.json({ pending_payments: 0, patients_online: 0, unseen_notifications: 3 }),
   ),
   http.post(`${API}/rest/v1/rpc/mark_notifications_seen`, async ({ request }) => {
     marked.push(await request.json());

@@ -32,18 +32,6 @@ export async function fetchNotifications(userId: string, limit: number): Promise
   }));
 }
 
-export async function countUnseen(userId: string): Promise<number> {
-  const supabase = await getSupabase();
-  const { count, error } = await supabase
-    .from('notifications')
-    .select('id', { count: 'exact', head: true })
-    .eq('receiver_id', userId)
-    .eq('application', 'therapist')
-    .eq('seen', false);
-  if (error) throw error;
-  return count ?? 0;
-}
-
 /** Marks the given notifications (all of the user's when omitted) as seen; one RPC, one transaction. */
 export async function markSeen(ids?: string[]): Promise<number> {
   const supabase = await getSupabase();

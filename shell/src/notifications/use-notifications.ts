@@ -1,35 +1,36 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSession } from 'shared-ui';
-import { countUnseen, fetchNotifications, markSeen } from './notifications.resource';
+import { menuBadgeKeys } from '../layout/menu-badges.keys';
+import { useMenuBadgeCounts } from '../layout/use-menu-badges';
+import { notificationKeys } from './notifications.keys';
+import { fetchNotifications, markSeen } from './notifications.resource';
 
-/** Counts update without a reload: refetched every 30 s and when the window regains focus. */
-const REFRESH_MS = 30_000;
 const LIST_LIMIT = 50;
 
+/** The list; kept live by useLiveChrome (Realtime), not by polling. */
 export function useNotifications() {
   const userId = useSession()?.userId;
   return useQuery({
-    queryKey: ['notifications', userId, 'list'],
+    queryKey: notificationKeys.list(userId ?? ''),
     queryFn: () => fetchNotifications(userId!, LIST_LIMIT),
     enabled: Boolean(userId),
-    refetchInterval: REFRESH_MS,
   });
 }
 
+/** The bell's count: the same query as the side menu badges (one rule, in get_menu_badges). */
 export function useUnseenNotificationCount() {
-  const userId = useSession()?.userId;
-  return useQuery({
-    queryKey: ['notifications', userId, 'unseen'],
-    queryFn: () => countUnseen(userId!),
-    enabled: Boolean(userId),
-    refetchInterval: REFRESH_MS,
-  });
+  return useMenuBadgeCounts((counts) => counts.unseenNotifications);
 }
 
 export function useMarkNotificationsSeen() {
   const queryClient = useQueryClient();
+  const userId = useSession()?.userId ?? '';
   return useMutation({
     mutationFn: (ids?: string[]) => markSeen(ids),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['notifications'] }),
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: notificationKeys.user(userId) }),
+        queryClient.invalidateQueries({ queryKey: menuBadgeKeys.counts(userId) }),
+      ]),
   });
 }

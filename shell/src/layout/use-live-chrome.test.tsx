@@ -1,0 +1,90 @@
+import { act, screen } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { sessionStore } from 'shared-ui';
+import { renderWithProviders, setupFakeRealtime, setupMockServer } from 'shared-ui/testing';
+import { NotificationBell } from '../notifications/notification-bell';
+import { TEST_SUPABASE_URL as API } from '../testing/test-supabase';
+import { SideMenu } from './side-menu';
+import { useLiveChrome } from './use-live-chrome';
+
+const realtime = setupFakeRealtime();
+const db = { notifications: [] as { id: string; seen: boolean }[], pendingPayments: 1, requests: 0 };
+
+setupMockServer([
+  http.get(`${API}/rest/v1/notifications`, () => {
+    db.requests += 1;
+    return HttpResponse.json(
+      db.notifications.map(({ id, seen }) => ({
+        id,
+        type: 'APPOINTMENT_BOOKED',
+        text: { EN: `Notice ${id}`, NO: `Varsel ${id}` },
+        seen,
+        created_at: new Date().toISOString(),
+        auto_seen_trigger_type: null,
+        additional_data: {},
+      })),
+    );
+  }),
+  http.post(`${API}/rest/v1/rpc/get_menu_badges`, () => {
+    db.requests += 1;
+    return HttpResponse.json({
+      pending_payments: db.pendingPayments,
+      patients_online: 0,
+      unseen_notifications: db.notifications.filter((n) => !n.seen).length,
+    });
+  }),
+]);
+
+function Chrome() {
+  useLiveChrome(true);
+  return (
+    <>
+      <NotificationBell />
+      <SideMenu />
+    </>
+  );
+}
+
+beforeEach(() => {
+  db.notifications = [{ id: 'a', seen: false }];
+  db.pendingPayments = 1;
+  db.requests = 0;
+  sessionStore.set({
+    userId: 'u1',
+    email: 'therapist@demo.clinic',
+    role: 'THERAPIST',
+    clinicId: 'c1',
+    firstName: 'Ingrid',
+    lastName: 'Solberg',
+  });
+});
+afterEach(() => sessionStore.set(null));
+
+test("listens to the user's notifications and appointments, one channel each", async () => {
+  renderWithProviders(<Chrome />);
+  await screen.findByRole('button', { name: /1/ });
+  expect(realtime.current.open().flatMap((c) => c.filters)).toEqual([
+    { event: '*', schema: 'public', table: 'notifications', filter: 'receiver_id=eq.u1' },
+    { event: '*', schema: 'public', table: 'appointments', filter: 'therapist_user_id=eq.u1' },
+  ]);
+});
+
+test('a new notification updates the bell and the menu badge without polling', async () => {
+  renderWithProviders(<Chrome />);
+  await screen.findByRole('button', { name: /1/ });
+  db.notifications.unshift({ id: 'b', seen: false });
+  act(() => realtime.current.emit('notifications', 'INSERT', { id: 'b' }));
+  await screen.findByRole('button', { name: /2/ });
+  expect(screen.getByRole('link', { name: /Notifications/ })).toHaveTextContent('2');
+});
+
+test('a change to my appointments updates the payments badge', async () => {
+  renderWithProviders(<Chrome />);
+  const payments = await screen.findByRole('link', { name: /Payments/ });
+  await screen.findByRole('button', { name: /1/ });
+  expect(payments).toHaveTextContent('1');
+  db.pendingPayments = 4;
+  act(() => realtime.current.emit('appointments', 'UPDATE', { id: 'x' }));
+  await screen.findByText('4');
+  expect(screen.getByRole('link', { name: /Payments/ })).toHaveTextContent('4');
+});
