@@ -1,7 +1,63 @@
 import { useTranslation } from 'react-i18next';
-import { PageLayout } from 'shared-ui';
+import { useNavigate } from 'react-router-dom';
+import { Button, Card, CardGrid, EmptyState, PageLayout, PageSpinner } from 'shared-ui';
+import { CardHeader, CardMenu, CardText, CardTitle, TitleLink } from '../common/layout';
+import { useAppointmentTypes } from './use-appointment-types';
 
 export function AppointmentTypesPage() {
   const { t } = useTranslation('mf-content');
-  return <PageLayout title={t('appointmentTypes.title')} />;
+  const navigate = useNavigate();
+  const types = useAppointmentTypes();
+  return (
+    <PageLayout
+      title={t('appointmentTypes.title')}
+      subtitle={types.data ? t('appointmentTypes.subtitle', { count: types.data.length }) : undefined}
+      actions={
+        <Button variant="primary" onClick={() => navigate('/appointment-type/create')}>
+          {t('appointmentTypes.add')}
+        </Button>
+      }
+    >
+      {types.isPending ? (
+        <PageSpinner label={t('common.loading')} />
+      ) : types.isError ? (
+        <EmptyState role="alert" title={t('common.loadFailed')} />
+      ) : types.data.length === 0 ? (
+        <EmptyState title={t('appointmentTypes.empty')} />
+      ) : (
+        <CardGrid aria-label={t('appointmentTypes.title')}>
+          {types.data.map((type) => (
+            <Card key={type.id}>
+              <CardHeader>
+                <CardTitle>
+                  <TitleLink to={`/appointment-type/${type.id}`}>{type.name}</TitleLink>
+                </CardTitle>
+                <CardMenu
+                  label={t('common.actionsFor', { name: type.name })}
+                  items={[
+                    {
+                      key: 'edit',
+                      label: t('common.edit'),
+                      onSelect: () => navigate(`/appointment-type/${type.id}/edit`),
+                    },
+                  ]}
+                />
+              </CardHeader>
+              <CardText>
+                {t('appointmentTypes.summary', {
+                  duration: type.duration,
+                  pause: type.pause,
+                })}
+              </CardText>
+              <CardText>
+                {type.price === 0
+                  ? t('appointmentTypes.free')
+                  : `${type.price.toLocaleString('nb-NO', { minimumFractionDigits: 0, maximumFractionDigits: 2 })} ${type.currencyCode}`}
+              </CardText>
+            </Card>
+          ))}
+        </CardGrid>
+      )}
+    </PageLayout>
+  );
 }

@@ -1,7 +1,86 @@
+import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PageLayout } from 'shared-ui';
+import { useNavigate, useParams } from 'react-router-dom';
+import { Button, EmptyState, PageLayout, PageSpinner, TextField, toast, useEscapeGoesBack } from 'shared-ui';
+import { Form, FormActions } from '../common/layout';
+import { useNameField } from '../common/use-name-field';
+import type { Disorder } from './disorders.resource';
+import { useDisorders, useSaveDisorder } from './use-disorders';
 
+/** /disorder/create and /disorder/:id/edit: name, Cancel and Save. */
 export function DisorderEditorPage() {
   const { t } = useTranslation('mf-content');
-  return <PageLayout title={t('disorderEditor.title')} />;
+  const { id } = useParams();
+  const disorders = useDisorders();
+  useEscapeGoesBack('/disorders');
+  const title = id ? t('disorders.editTitle') : t('disorders.createTitle');
+  if (disorders.isPending) return <PageSpinner label={t('common.loading')} />;
+  if (disorders.isError)
+    return (
+      <PageLayout title={title}>
+        <EmptyState role="alert" title={t('common.loadFailed')} />
+      </PageLayout>
+    );
+  const editing = id ? disorders.data.find((d) => d.id === id) : undefined;
+  if (id && !editing)
+    return (
+      <PageLayout title={title}>
+        <EmptyState title={t('common.notFound')} />
+      </PageLayout>
+    );
+  return (
+    <PageLayout title={title}>
+      <DisorderForm key={id ?? 'new'} all={disorders.data} editing={editing} />
+    </PageLayout>
+  );
+}
+
+function DisorderForm({ all, editing }: { all: Disorder[]; editing: Disorder | undefined }) {
+  const { t } = useTranslation('mf-content');
+  const navigate = useNavigate();
+  const save = useSaveDisorder();
+  const name = useNameField({
+    initial: editing?.name,
+    others: all,
+    editing,
+    text: (kind) => t(`disorders.errors.${kind}`),
+  });
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!name.check()) return;
+    save.mutate(
+      { id: editing?.id, name: name.value },
+      {
+        onSuccess: () => {
+          toast.success(editing ? t('disorders.updated') : t('disorders.created'));
+          navigate('/disorders');
+        },
+        onError: (failure) => {
+          if (!name.handleSaveError(failure)) toast.error(t('common.saveFailed'));
+        },
+      },
+    );
+  };
+
+  return (
+    <Form
+      onSubmit={onSubmit}
+      noValidate
+      aria-label={editing ? t('disorders.editTitle') : t('disorders.createTitle')}
+    >
+      <TextField
+        label={t('disorders.name')}
+        value={name.value}
+        error={name.error}
+        onChange={(event) => name.onChange(event.target.value)}
+      />
+      <FormActions>
+        <Button onClick={() => navigate('/disorders')}>{t('common.cancel')}</Button>
+        <Button variant="primary" type="submit" loading={save.isPending}>
+          {t('common.save')}
+        </Button>
+      </FormActions>
+    </Form>
+  );
 }

@@ -1,7 +1,109 @@
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PageLayout } from 'shared-ui';
+import { useNavigate, useParams } from 'react-router-dom';
+import {
+  Button,
+  EmptyState,
+  PageLayout,
+  PageSpinner,
+  Select,
+  TextField,
+  toast,
+  useEscapeGoesBack,
+} from 'shared-ui';
+import { Form, FormActions } from '../common/layout';
+import { useNameField } from '../common/use-name-field';
+import { EVALUATION_LEVELS, type EvaluationLevel, type EvaluationState } from './evaluation-states.resource';
+import { useEvaluationStates, useSaveEvaluationState } from './use-evaluation-states';
 
+/** /evaluation-state/create and /evaluation-state/:id/edit: name (Enter submits), level, Cancel and Save. */
 export function EvaluationStateEditorPage() {
   const { t } = useTranslation('mf-content');
-  return <PageLayout title={t('evaluationStateEditor.title')} />;
+  const { id } = useParams();
+  const states = useEvaluationStates();
+  useEscapeGoesBack('/evaluation-states');
+  const title = id ? t('evaluationStates.editTitle') : t('evaluationStates.createTitle');
+  if (states.isPending) return <PageSpinner label={t('common.loading')} />;
+  if (states.isError)
+    return (
+      <PageLayout title={title}>
+        <EmptyState role="alert" title={t('common.loadFailed')} />
+      </PageLayout>
+    );
+  const editing = id ? states.data.find((s) => s.id === id) : undefined;
+  if (id && !editing)
+    return (
+      <PageLayout title={title}>
+        <EmptyState title={t('common.notFound')} />
+      </PageLayout>
+    );
+  return (
+    <PageLayout title={title}>
+      <EvaluationStateForm key={id ?? 'new'} all={states.data} editing={editing} title={title} />
+    </PageLayout>
+  );
+}
+
+function EvaluationStateForm({
+  all,
+  editing,
+  title,
+}: {
+  all: EvaluationState[];
+  editing: EvaluationState | undefined;
+  title: string;
+}) {
+  const { t } = useTranslation('mf-content');
+  const navigate = useNavigate();
+  const save = useSaveEvaluationState();
+  const [level, setLevel] = useState<EvaluationLevel>(editing?.level ?? 1);
+  const name = useNameField({
+    initial: editing?.name,
+    others: all,
+    editing,
+    text: (kind) => t(`evaluationStates.errors.${kind}`),
+  });
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!name.check()) return;
+    save.mutate(
+      { id: editing?.id, name: name.value, level },
+      {
+        onSuccess: () => {
+          toast.success(editing ? t('evaluationStates.updated') : t('evaluationStates.created'));
+          navigate('/evaluation-states');
+        },
+        onError: (failure) => {
+          if (!name.handleSaveError(failure)) toast.error(t('common.saveFailed'));
+        },
+      },
+    );
+  };
+
+  return (
+    <Form onSubmit={onSubmit} noValidate aria-label={title}>
+      <TextField
+        label={t('evaluationStates.name')}
+        value={name.value}
+        error={name.error}
+        onChange={(event) => name.onChange(event.target.value)}
+      />
+      <Select
+        label={t('evaluationStates.level')}
+        value={String(level)}
+        onValueChange={(value) => setLevel(Number(value) as EvaluationLevel)}
+        options={EVALUATION_LEVELS.map((l) => ({
+          value: String(l),
+          label: t(`evaluationStates.levels.${l}`),
+        }))}
+      />
+      <FormActions>
+        <Button onClick={() => navigate('/evaluation-states')}>{t('common.cancel')}</Button>
+        <Button variant="primary" type="submit" loading={save.isPending}>
+          {t('common.save')}
+        </Button>
+      </FormActions>
+    </Form>
+  );
 }

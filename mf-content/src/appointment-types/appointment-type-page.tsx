@@ -1,0 +1,82 @@
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useParams } from 'react-router-dom';
+import { Button, EmptyState, PageLayout, PageSpinner, Tabs } from 'shared-ui';
+import { Breadcrumbs } from '../common/layout';
+import { JournalTemplatesTab } from '../journal-templates/journal-templates-tab';
+import { ScriptsTab } from '../scripts/scripts-tab';
+import { useAppointmentType, useDefaultAppointmentTypeId } from './use-appointment-types';
+
+export type AppointmentTypeTab = 'scripts' | 'journal-templates';
+
+/** /appointment-type/:id/scripts and /appointment-type/:id/journal-templates (the bare id redirects to Scripts). */
+export function AppointmentTypePage({ tab }: { tab: AppointmentTypeTab }) {
+  const { t } = useTranslation('mf-content');
+  const { id = '' } = useParams();
+  const navigate = useNavigate();
+  const { type, isPending, isError } = useAppointmentType(id);
+  const defaultTypeId = useDefaultAppointmentTypeId().data;
+
+  if (isPending) return <PageSpinner label={t('common.loading')} />;
+  if (isError || !type)
+    return (
+      <PageLayout title={t('appointmentTypes.title')}>
+        <EmptyState
+          role={isError ? 'alert' : undefined}
+          title={t(isError ? 'common.loadFailed' : 'common.notFound')}
+        />
+      </PageLayout>
+    );
+
+  // Spec 002 §2: the add button is disabled while the clinic's default type is open on the Scripts tab.
+  const addDisabled = tab === 'scripts' && type.id === defaultTypeId;
+  return (
+    <PageLayout
+      title={type.name}
+      subtitle={
+        <Breadcrumbs
+          label={t('common.breadcrumbs')}
+          items={[{ label: t('appointmentTypes.title'), to: '/appointment-types' }, { label: type.name }]}
+        />
+      }
+      actions={
+        <>
+          <Button onClick={() => navigate(`/appointment-type/${id}/edit`)}>
+            {t('appointmentTypes.editTitle')}
+          </Button>
+          <Button
+            variant="primary"
+            disabled={addDisabled}
+            title={addDisabled ? t('scripts.defaultTypeHint') : undefined}
+            onClick={() =>
+              navigate(
+                tab === 'scripts'
+                  ? `/appointment-type/${id}/script/create`
+                  : `/appointment-type/${id}/journal-template/create`,
+              )
+            }
+          >
+            {tab === 'scripts' ? t('scripts.add') : t('templates.add')}
+          </Button>
+        </>
+      }
+    >
+      <Tabs
+        label={t('appointmentTypes.tabs')}
+        value={tab}
+        onValueChange={(value) => navigate(`/appointment-type/${id}/${value}`)}
+        items={[
+          {
+            value: 'scripts',
+            label: t('scripts.title'),
+            content: tab === 'scripts' ? <ScriptsTab appointmentTypeId={id} /> : null,
+          },
+          {
+            value: 'journal-templates',
+            label: t('templates.title'),
+            content: tab === 'journal-templates' ? <JournalTemplatesTab appointmentTypeId={id} /> : null,
+          },
+        ]}
+      />
+    </PageLayout>
+  );
+}

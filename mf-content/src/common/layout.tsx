@@ -1,0 +1,135 @@
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { Button, Dropdown, type DropdownItem } from 'shared-ui';
+
+/** The catalogue's form frame: fields stacked, Cancel and Save at the end. */
+export const Form = styled.form`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(4)};
+  max-width: 640px;
+  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.large};
+  padding: ${({ theme }) => theme.space(6)};
+`;
+
+export const FormActions = styled.div`
+  display: flex;
+  justify-content: flex-end;
+  gap: ${({ theme }) => theme.space(2)};
+`;
+
+export const CardHeader = styled.div`
+  display: flex;
+  align-items: flex-start;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space(2)};
+`;
+
+export const CardTitle = styled.h2`
+  margin: 0;
+  font-size: ${({ theme }) => theme.font.size.heading};
+  overflow-wrap: anywhere;
+`;
+
+export const CardText = styled.p`
+  margin: ${({ theme }) => theme.space(2)} 0 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+export const TitleLink = styled(Link)`
+  color: inherit;
+  text-decoration: none;
+  &:hover {
+    text-decoration: underline;
+  }
+`;
+
+/** The ⋯ menu of a card; callers pass only the items the current user may use (creator-only actions). */
+export function CardMenu({ label, items }: { label: string; items: DropdownItem[] }) {
+  if (items.length === 0) return null;
+  return (
+    <Dropdown
+      trigger={
+        <Button variant="ghost" aria-label={label}>
+          ⋯
+        </Button>
+      }
+      items={items}
+    />
+  );
+}
+
+const Crumbs = styled.nav`
+  ol {
+    display: flex;
+    flex-wrap: wrap;
+    gap: ${({ theme }) => theme.space(2)};
+    list-style: none;
+    margin: 0;
+    padding: 0;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+  li + li::before {
+    content: '/';
+    margin-right: ${({ theme }) => theme.space(2)};
+  }
+  a {
+    color: ${({ theme }) => theme.colors.primary};
+  }
+`;
+
+export interface Crumb {
+  label: string;
+  to?: string;
+}
+
+export function Breadcrumbs({ label, items }: { label: string; items: Crumb[] }) {
+  return (
+    <Crumbs aria-label={label}>
+      <ol>
+        {items.map((item, index) => (
+          <li key={`${index}-${item.label}`}>
+            {item.to ? <Link to={item.to}>{item.label}</Link> : <span aria-current="page">{item.label}</span>}
+          </li>
+        ))}
+      </ol>
+    </Crumbs>
+  );
+}
+
+/** A card grid with a fixed number of columns (the spec fixes the script and template grids' columns). */
+export const ColumnsGrid = styled.ul<{ $columns: number }>`
+  display: grid;
+  grid-template-columns: repeat(${({ $columns }) => $columns}, minmax(0, 1fr));
+  gap: ${({ theme }) => theme.space(4)};
+  list-style: none;
+  margin: 0;
+  padding: 0;
+`;
+
+/** A group of checkboxes with a legend and its message (e.g. a script's live session types). */
+export const CheckboxGroup = styled.fieldset`
+  border: 0;
+  margin: 0;
+  padding: 0;
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(2)};
+  legend {
+    font-weight: 600;
+    font-size: ${({ theme }) => theme.font.size.small};
+    margin-bottom: ${({ theme }) => theme.space(1)};
+  }
+  label {
+    display: flex;
+    align-items: center;
+    gap: ${({ theme }) => theme.space(2)};
+  }
+`;
+
+export const FieldError = styled.span`
+  font-size: ${({ theme }) => theme.font.size.small};
+  color: ${({ theme }) => theme.colors.danger};
+`;

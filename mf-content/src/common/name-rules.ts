@@ -1,0 +1,61 @@
+import { validateText } from 'shared-ui';
+
+/** Spec 001 §9: names of disorders, evaluation states (and the catalogue's other names) are at most 256 long. */
+export const NAME_MAX_LENGTH = 256;
+
+export interface NameMessages {
+  required: string;
+  blank: string;
+  tooLong: string;
+}
+
+/** Required, not blank, at most `max` characters (spec 001/002 §5). Returns the message to show or undefined. */
+export function validateName(
+  value: string,
+  messages: NameMessages,
+  max: number = NAME_MAX_LENGTH,
+): string | undefined {
+  return validateText(value, messages, max);
+}
+
+/** The comparison the database's unique indexes make: lower(btrim(name)). */
+export const normalizeName = (name: string): string => name.trim().toLowerCase();
+
+export interface NamedItem {
+  id: string;
+  name: string | null;
+}
+
+/**
+ * Names are unique within their scope, trimmed and case-insensitive; on edit the check applies only when the
+ * name changed (spec §5). `editing` is the item being edited with the name it was loaded with.
+ */
+export function isNameTaken(
+  name: string,
+  others: readonly NamedItem[],
+  editing?: { id: string; name: string },
+): boolean {
+  if (editing && editing.name.trim() === name.trim()) return false;
+  const wanted = normalizeName(name);
+  return others.some(
+    (item) => item.id !== editing?.id && item.name !== null && normalizeName(item.name) === wanted,
+  );
+}
+
+export type NameErrorKind = 'required' | 'blank' | 'tooLong' | 'duplicate';
+
+/**
+ * The whole name rule of a catalogue form, as the kind of error (each form maps kinds to its own texts):
+ * required, not blank, at most `max`, and unique in its scope unless unchanged on edit.
+ */
+export function nameError(
+  name: string,
+  others: readonly NamedItem[],
+  editing?: { id: string; name: string },
+  max: number = NAME_MAX_LENGTH,
+): NameErrorKind | undefined {
+  const kind = validateText(name, { required: 'required', blank: 'blank', tooLong: 'tooLong' }, max) as
+    NameErrorKind | undefined;
+  if (kind) return kind;
+  return isNameTaken(name, others, editing) ? 'duplicate' : undefined;
+}

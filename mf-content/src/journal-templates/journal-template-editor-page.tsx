@@ -1,0 +1,169 @@
+import type { FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useParams } from 'react-router-dom';
+import {
+  Button,
+  EmptyState,
+  PageLayout,
+  PageSpinner,
+  RichTextEditor,
+  Select,
+  TextField,
+  toast,
+  useEscapeGoesBack,
+} from 'shared-ui';
+import { DuplicateNameError } from '../common/db-error';
+import { CheckboxGroup, Form, FormActions } from '../common/layout';
+import { useDisorders } from '../disorders/use-disorders';
+import { EVALUATION_LEVELS } from '../evaluation-states/evaluation-states.resource';
+import { useEvaluationStates } from '../evaluation-states/use-evaluation-states';
+import { useScriptItems, useScripts } from '../scripts/use-scripts';
+import type { JournalTemplate } from './journal-templates.resource';
+import { isStepPickerEnabled } from './template-rules';
+import { useJournalTemplates, useSaveJournalTemplate } from './use-journal-templates';
+import { useTemplateForm } from './use-template-form';
+
+const NONE = 'none';
+const toSelect = (value: string) => value || NONE;
+const fromSelect = (value: string) => (value === NONE ? '' : value);
+
+/** /appointment-type/:id/journal-template/create and …/journal-template/:templateId/edit. */
+export function JournalTemplateEditorPage() {
+  const { t } = useTranslation('mf-content');
+  const { id = '', templateId } = useParams();
+  const templates = useJournalTemplates(id);
+  useEscapeGoesBack(`/appointment-type/${id}/journal-templates`);
+  const title = templateId ? t('templates.editTitle') : t('templates.createTitle');
+  if (templates.isPending) return <PageSpinner label={t('common.loading')} />;
+  const editing = templateId ? templates.data?.find((tpl) => tpl.id === templateId) : undefined;
+  if (templates.isError || (templateId && !editing))
+    return (
+      <PageLayout title={title}>
+        <EmptyState title={t(templates.isError ? 'common.loadFailed' : 'common.notFound')} />
+      </PageLayout>
+    );
+  return (
+    <PageLayout title={title}>
+      <TemplateForm key={templateId ?? 'new'} title={title} all={templates.data} editing={editing} />
+    </PageLayout>
+  );
+}
+
+function TemplateForm({
+  title,
+  all,
+  editing,
+}: {
+  title: string;
+  all: JournalTemplate[];
+  editing: JournalTemplate | undefined;
+}) {
+  const { t } = useTranslation('mf-content');
+  const navigate = useNavigate();
+  const { id = '' } = useParams();
+  const form = useTemplateForm(editing, all);
+  const scripts = useScripts(id);
+  const steps = useScriptItems(form.values.scriptId || undefined).steps;
+  const disorders = useDisorders();
+  const states = useEvaluationStates();
+  const save = useSaveJournalTemplate(id);
+  const back = `/appointment-type/${id}/journal-templates`;
+  const { values, errors } = form;
+  const none = { value: NONE, label: t('templates.none') };
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const found = form.validate();
+    if (found.name === 'duplicate') toast.error(t('templates.errors.duplicate'));
+    if (Object.keys(found).length > 0) return;
+    save.mutate(
+      {
+        id: editing?.id,
+        name: values.name,
+        content: values.content,
+        scriptId: values.scriptId || null,
+        stepId: values.stepId || null,
+        disorderId: values.disorderId || null,
+        evaluationStateId: values.evaluationStateId || null,
+        evaluationStateLevels: values.evaluationStateLevels,
+      },
+      {
+        onSuccess: () => {
+          toast.success(editing ? t('templates.updated') : t('templates.created'));
+          navigate(back);
+        },
+        onError: (failure) => {
+          if (failure instanceof DuplicateNameError) {
+            form.setErrors((current) => ({ ...current, name: 'duplicate' }));
+            toast.error(t('templates.errors.duplicate'));
+          } else toast.error(t('common.saveFailed'));
+        },
+      },
+    );
+  };
+
+  return (
+    <Form onSubmit={onSubmit} noValidate aria-label={title}>
+      <TextField
+        label={t('templates.name')}
+        value={values.name}
+        error={errors.name ? t(`templates.errors.${errors.name}`) : undefined}
+        onChange={(event) => form.setName(event.target.value)}
+      />
+      <Select
+        label={t('templates.script')}
+        value={toSelect(values.scriptId)}
+        onValueChange={(value) => form.setScript(fromSelect(value))}
+        options={[none, ...(scripts.data ?? []).map((s) => ({ value: s.id, label: s.name }))]}
+      />
+      <Select
+        label={t('templates.step')}
+        value={toSelect(values.stepId)}
+        disabled={!isStepPickerEnabled(values)}
+        hint={isStepPickerEnabled(values) ? undefined : t('templates.stepHint')}
+        onValueChange={(value) => form.setStep(fromSelect(value))}
+        options={[none, ...steps.map((s) => ({ value: s.id, label: s.name ?? '' }))]}
+      />
+      <Select
+        label={t('templates.disorder')}
+        value={toSelect(values.disorderId)}
+        onValueChange={(value) => form.setDisorder(fromSelect(value))}
+        options={[none, ...(disorders.data ?? []).map((d) => ({ value: d.id, label: d.name }))]}
+      />
+      <Select
+        label={t('templates.evaluationState')}
+        value={toSelect(values.evaluationStateId)}
+        onValueChange={(value) => form.setEvaluationState(fromSelect(value))}
+        options={[none, ...(states.data ?? []).map((s) => ({ value: s.id, label: s.name }))]}
+      />
+      {values.evaluationStateId && (
+        <CheckboxGroup>
+          <legend>{t('templates.levels')}</legend>
+          {EVALUATION_LEVELS.map((level) => (
+            <label key={level}>
+              <input
+                type="checkbox"
+                checked={values.evaluationStateLevels.includes(level)}
+                onChange={(event) => form.toggleLevel(level, event.target.checked)}
+              />
+              {t(`evaluationStates.levels.${level}`)}
+            </label>
+          ))}
+        </CheckboxGroup>
+      )}
+      <RichTextEditor
+        label={t('templates.content')}
+        value={values.content}
+        onChange={form.setContent}
+        hint={t('templates.contentHint')}
+        error={errors.content ? t('templates.errors.contentTooLong') : undefined}
+      />
+      <FormActions>
+        <Button onClick={() => navigate(back)}>{t('common.cancel')}</Button>
+        <Button variant="primary" type="submit" loading={save.isPending}>
+          {t('common.save')}
+        </Button>
+      </FormActions>
+    </Form>
+  );
+}

@@ -1,0 +1,75 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { Card, EmptyState, PageSpinner, toast, useSession } from 'shared-ui';
+import { ConfirmDialog } from '../common/confirm-dialog';
+import { useTemplateGridColumns } from '../common/grid-columns';
+import { CardHeader, CardMenu, CardText, CardTitle, ColumnsGrid } from '../common/layout';
+import { previewText } from './template-preview';
+import { useJournalTemplates, useRemoveJournalTemplate } from './use-journal-templates';
+
+/** The journal templates of an appointment type; edit and remove only for the creator (spec 002 §6). */
+export function JournalTemplatesTab({ appointmentTypeId }: { appointmentTypeId: string }) {
+  const { t } = useTranslation('mf-content');
+  const navigate = useNavigate();
+  const userId = useSession()?.userId;
+  const templates = useJournalTemplates(appointmentTypeId);
+  const remove = useRemoveJournalTemplate(appointmentTypeId);
+  const columns = useTemplateGridColumns();
+  const [removing, setRemoving] = useState<string | null>(null);
+
+  if (templates.isPending) return <PageSpinner label={t('common.loading')} />;
+  if (templates.isError) return <EmptyState role="alert" title={t('common.loadFailed')} />;
+  if (templates.data.length === 0) return <EmptyState title={t('templates.empty')} />;
+
+  return (
+    <>
+      <ColumnsGrid $columns={columns} aria-label={t('templates.title')}>
+        {templates.data.map((template) => (
+          <Card key={template.id}>
+            <CardHeader>
+              <CardTitle>{template.name}</CardTitle>
+              <CardMenu
+                label={t('common.actionsFor', { name: template.name })}
+                items={
+                  template.createdBy === userId
+                    ? [
+                        {
+                          key: 'edit',
+                          label: t('common.edit'),
+                          onSelect: () =>
+                            navigate(
+                              `/appointment-type/${appointmentTypeId}/journal-template/${template.id}/edit`,
+                            ),
+                        },
+                        {
+                          key: 'remove',
+                          label: t('common.remove'),
+                          onSelect: () => setRemoving(template.id),
+                        },
+                      ]
+                    : []
+                }
+              />
+            </CardHeader>
+            <CardText>{previewText(template.content)}</CardText>
+          </Card>
+        ))}
+      </ColumnsGrid>
+      <ConfirmDialog
+        open={removing !== null}
+        title={t('templates.removeConfirm')}
+        busy={remove.isPending}
+        onCancel={() => setRemoving(null)}
+        onConfirm={() =>
+          removing &&
+          remove.mutate(removing, {
+            onSuccess: () => toast.success(t('templates.removed')),
+            onError: () => toast.error(t('common.saveFailed')),
+            onSettled: () => setRemoving(null),
+          })
+        }
+      />
+    </>
+  );
+}
