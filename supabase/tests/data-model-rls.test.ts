@@ -29,6 +29,7 @@ const EXPECTED: Record<string, { patient: string; therapist: string }> = {
   invitations: { patient: '', therapist: 'SIUD' },
   invoice_templates: { patient: '', therapist: 'S' },
   invoices: { patient: 'S', therapist: 'SIUD' },
+  journal_access_confirmations: { patient: '', therapist: 'S' },
   journal_record_history: { patient: '', therapist: 'S' },
   journal_records: { patient: 'S', therapist: 'SUD' },
   journal_templates: { patient: '', therapist: 'SIUD' },

@@ -146,6 +146,7 @@ export type Database = {
           is_draft_appointment: boolean;
           is_first_appointment_for_patient: boolean;
           is_journal_phase_finished: boolean;
+          is_journal_record_skipped: boolean;
           is_next_appointment_was_scheduled: boolean;
           is_paid: boolean;
           is_patient_confirmed_readiness: boolean;
@@ -200,6 +201,7 @@ export type Database = {
           is_draft_appointment?: boolean;
           is_first_appointment_for_patient?: boolean;
           is_journal_phase_finished?: boolean;
+          is_journal_record_skipped?: boolean;
           is_next_appointment_was_scheduled?: boolean;
           is_paid?: boolean;
           is_patient_confirmed_readiness?: boolean;
@@ -254,6 +256,7 @@ export type Database = {
           is_draft_appointment?: boolean;
           is_first_appointment_for_patient?: boolean;
           is_journal_phase_finished?: boolean;
+          is_journal_record_skipped?: boolean;
           is_next_appointment_was_scheduled?: boolean;
           is_paid?: boolean;
           is_patient_confirmed_readiness?: boolean;
@@ -1385,6 +1388,55 @@ export type Database = {
           },
           {
             foreignKeyName: "invoices_therapist_user_id_fkey";
+            columns: ["therapist_user_id"];
+            isOneToOne: false;
+            referencedRelation: "users";
+            referencedColumns: ["id"];
+          },
+        ];
+      };
+      journal_access_confirmations: {
+        Row: {
+          clinic_id: string;
+          created_at: string;
+          id: string;
+          patient_user_id: string;
+          reason: string;
+          therapist_user_id: string;
+        };
+        Insert: {
+          clinic_id: string;
+          created_at?: string;
+          id?: string;
+          patient_user_id: string;
+          reason: string;
+          therapist_user_id: string;
+        };
+        Update: {
+          clinic_id?: string;
+          created_at?: string;
+          id?: string;
+          patient_user_id?: string;
+          reason?: string;
+          therapist_user_id?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: "journal_access_confirmations_clinic_id_fkey";
+            columns: ["clinic_id"];
+            isOneToOne: false;
+            referencedRelation: "clinics";
+            referencedColumns: ["id"];
+          },
+          {
+            foreignKeyName: "journal_access_confirmations_patient_user_id_fkey";
+            columns: ["patient_user_id"];
+            isOneToOne: false;
+            referencedRelation: "users";
+            referencedColumns: ["id"];
+          },
+          {
+            foreignKeyName: "journal_access_confirmations_therapist_user_id_fkey";
             columns: ["therapist_user_id"];
             isOneToOne: false;
             referencedRelation: "users";
@@ -3486,6 +3538,10 @@ export type Database = {
       [_ in never]: never;
     };
     Functions: {
+      appointment_journal_state: {
+        Args: { p_appointment_id: string };
+        Returns: { appointment_id: string; patient_user_id: string; journal_id: string; status: string; is_skipped: boolean; draft_record_id: string; approved_record_id: string }[];
+      };
       attach_therapists: {
         Args: { p_patient_user_id: string; p_therapist_user_ids: unknown };
         Returns: string[];
@@ -3554,6 +3610,10 @@ export type Database = {
         Args: { p_invitation_id: string; p_user_id: string };
         Returns: undefined;
       };
+      confirm_journal_access: {
+        Args: { p_patient_user_id: string; p_reason: string };
+        Returns: undefined;
+      };
       create_journal_record: {
         Args: { p_journal_id: string; p_text: string; p_appointment_id?: string; p_is_draft?: boolean; p_progression?: number };
         Returns: string;
@@ -3614,9 +3674,21 @@ export type Database = {
         Args: { p_appointment_id: string; p_selected_therapist_user_id?: string };
         Returns: Json;
       };
+      journal_template_variables: {
+        Args: { p_patient_user_id: string };
+        Returns: Json;
+      };
       list_free_patients: {
         Args: { p_query?: string; p_limit?: number; p_offset?: number };
         Returns: { id: string; first_name: string; last_name: string; email: string; phone: string; avatar_url: string; custom_identifier: string; is_treatment_finished: boolean; category: string; main_therapist_user_id: string; is_allow_view_journal_records: boolean; is_allow_client_schedule_appointment: boolean; number_of_active_appointments: number; total_count: number }[];
+      };
+      list_journal_access_log: {
+        Args: { p_patient_user_id: string; p_limit?: number };
+        Returns: { id: string; reader_id: string; reader_name: string; action: string; reason: string; is_main_therapist: boolean; journal_record_id: string; created_at: string }[];
+      };
+      list_journal_records: {
+        Args: { p_journal_id: string; p_reason?: string };
+        Returns: { id: string; journal_id: string; patient_user_id: string; appointment_id: string; text: string; is_draft: boolean; pdf_url: string; progression: number; appointment_snapshot: Json; created_at: string; updated_at: string; created_by: string; author_name: string }[];
       };
       list_patients: {
         Args: { p_query?: string; p_include_finished?: boolean; p_limit?: number; p_offset?: number };
@@ -3634,6 +3706,10 @@ export type Database = {
         Args: Record<PropertyKey, never>;
         Returns: number;
       };
+      open_patient_journal: {
+        Args: { p_patient_user_id: string };
+        Returns: { journal_id: string; is_main_therapist: boolean; is_confirmed: boolean }[];
+      };
       payment_provider_event: {
         Args: { p_reference: string; p_event: string; p_error_message?: string; p_error_code?: string };
         Returns: Json;
@@ -3646,6 +3722,10 @@ export type Database = {
         Args: { p_id: string; p_reason?: string };
         Returns: { id: string; journal_id: string; patient_user_id: string; appointment_id: string; text: string; is_draft: boolean; pdf_url: string; progression: number; appointment_snapshot: Json; created_at: string; updated_at: string; created_by: string }[];
       };
+      read_journal_records_for_export: {
+        Args: { p_ids: unknown; p_reason?: string };
+        Returns: { id: string; text: string; appointment_snapshot: Json; created_at: string; author_name: string; patient_name: string; clinic_name: string }[];
+      };
       reassign_therapist: {
         Args: { p_patient_user_id: string; p_therapist_user_id: string; p_appointment_id?: string };
         Returns: string;
@@ -3656,6 +3736,10 @@ export type Database = {
       };
       reorder_script_steps: {
         Args: { p_script_id: string; p_ordered_ids: unknown };
+        Returns: undefined;
+      };
+      save_journal_draft: {
+        Args: { p_id: string; p_text: string };
         Returns: undefined;
       };
       save_working_hours: {
@@ -3672,6 +3756,10 @@ export type Database = {
       };
       set_patient_online: {
         Args: { p_appointment_id: string; p_online: boolean };
+        Returns: undefined;
+      };
+      skip_journal_record: {
+        Args: { p_appointment_id: string };
         Returns: undefined;
       };
       start_appointment: {
