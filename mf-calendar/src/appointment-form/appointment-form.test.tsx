@@ -1,39 +1,21 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { addDays, format, parse } from 'date-fns';
-import { registerTranslations, sessionStore, Toaster } from 'shared-ui';
-import { renderWithProviders, setupMockServer, setupTestSupabase } from 'shared-ui/testing';
+import { Toaster } from 'shared-ui';
+import { renderWithProviders } from 'shared-ui/testing';
+import { appointmentRows } from '../mocks/db';
+import { setupCalendarTests } from '../testing/setup-tests';
 import { AppointmentFormDrawer, type AppointmentFormMode } from './appointment-form-drawer';
-import { createAppointmentFormMock, FORM_IDS } from './appointment-form.handlers';
 import { clinicToday, toInstant } from './rules';
-import en from '../i18n/en.json';
-import no from '../i18n/no.json';
 
-registerTranslations('mf-calendar', { en, no });
+const { db, fixtures } = setupCalendarTests();
 
-// jsdom has no ResizeObserver; Radix radio items inside a form measure themselves with it.
-globalThis.ResizeObserver ??= class {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-};
-
-const mock = createAppointmentFormMock();
-setupMockServer(mock.handlers);
-setupTestSupabase('http://appointment-form.supabase.test');
-
-beforeEach(() => {
-  mock.db.appointments.length = 0;
-  mock.db.calls.length = 0;
-  sessionStore.set({
-    userId: FORM_IDS.me,
-    email: 'therapist@demo.clinic',
-    role: 'THERAPIST',
-    clinicId: '00000000-0000-4000-8000-0000000000c1',
-    firstName: 'Demo',
-    lastName: 'Therapist',
-  });
-});
+/** An appointment of the therapist's (with its calendar events), as book_appointment would write it. */
+function addAppointment(over: Parameters<typeof appointmentRows>[0]) {
+  const rows = appointmentRows(over, { calendarId: fixtures.calendars.work.id });
+  for (const event of rows.events) db.insert('calendar_events', event);
+  return db.insert('appointments', rows.appointment);
+}
 
 /** A day a week ahead in clinic time. */
 const DAY = format(addDays(parse(clinicToday(), 'yyyy-MM-dd', new Date()), 7), 'yyyy-MM-dd');
@@ -123,7 +105,7 @@ describe('AppointmentFormDrawer (create)', () => {
     await userEvent.clear(screen.getByLabelText('Title'));
     await userEvent.type(screen.getByLabelText('Title'), '   {Enter}');
     expect(screen.getByText('Appointment title should not be empty')).toBeInTheDocument();
-    expect(mock.db.calls.filter((c) => c.fn === 'book_appointment')).toEqual([]);
+    expect(db.callsOf('book_appointment')).toEqual([]);
   });
 
   it('the free-time list asks for a live session type first, then lists free starts', async () => {
@@ -165,34 +147,26 @@ describe('AppointmentFormDrawer (create)', () => {
     expect(
       await screen.findByText('Appointment was successfully created', { selector: 'div' }),
     ).toBeInTheDocument();
-    expect(first.onSaved).toHaveBeenCalledWith(mock.db.appointments[0]!.id);
+    const booked = db.find('appointments', (a) => a.start_at === toInstant(DAY, '10:00')!.toISOString());
+    expect(first.onSaved).toHaveBeenCalledWith(booked!.id);
     expect(first.onOpenChange).toHaveBeenCalledWith(false);
-    expect(mock.db.calls.find((c) => c.fn === 'book_appointment')!.body).toEqual({
-      p_patient_user_id: FORM_IDS.patientMine,
-      p_appointment_type_id: FORM_IDS.typeIndividual,
+    expect(db.callsOf('book_appointment')[0]).toEqual({
+      p_patient_user_id: fixtures.patients.kari.id,
+      p_appointment_type_id: fixtures.appointmentTypes.individual.id,
       p_start: toInstant(DAY, '10:00')!.toISOString(),
       p_live_session_type: 'VIDEO',
-      p_script_id: FORM_IDS.scriptIndividual,
+      p_script_id: fixtures.scripts.standard.id,
       p_title: 'Individual therapy',
-      p_therapist_user_id: FORM_IDS.me,
+      p_therapist_user_id: fixtures.therapist.id,
     });
   });
 
   it('a taken slot is refused by the database and shown in the form; what was typed stays', async () => {
-    mock.db.appointments.push({
-      id: 'taken',
-      appointment_type_id: FORM_IDS.typeIndividual,
-      appointment_type_duration: 50,
-      appointment_type_pause: 10,
+    addAppointment({
+      id: '10000000-0000-4000-8000-000000000001',
       title: 'Busy',
       start_at: toInstant(DAY, '10:00')!.toISOString(),
-      script_id: FORM_IDS.scriptIndividual,
-      live_session_type: 'VIDEO',
-      patient_user_id: FORM_IDS.patientFree,
-      therapist_user_id: FORM_IDS.me,
-      status: 'NOT_STARTED',
-      is_draft_appointment: false,
-      calendar_event_id: null,
+      patient_user_id: fixtures.patients.ola.id,
     });
     const { onSaved } = renderDrawer();
     await fillForm();
@@ -211,27 +185,20 @@ describe('AppointmentFormDrawer (create)', () => {
 });
 
 describe('AppointmentFormDrawer (edit)', () => {
-  const existing = (over: Record<string, unknown> = {}) =>
-    mock.db.appointments.push({
-      id: 'e1',
-      appointment_type_id: FORM_IDS.typeIndividual,
-      appointment_type_duration: 50,
-      appointment_type_pause: 10,
+  const E1 = '10000000-0000-4000-8000-0000000000e1';
+  const existing = (over: Partial<Parameters<typeof appointmentRows>[0]> = {}) =>
+    addAppointment({
+      id: E1,
       title: 'Session with Kari',
       start_at: toInstant(DAY, '09:00')!.toISOString(),
-      script_id: FORM_IDS.scriptIndividual,
-      live_session_type: 'VIDEO',
-      patient_user_id: FORM_IDS.patientMine,
-      therapist_user_id: FORM_IDS.me,
-      status: 'NOT_STARTED',
-      is_draft_appointment: false,
-      calendar_event_id: 'ev1',
+      patient_user_id: fixtures.patients.kari.id,
       ...over,
     });
+  const e1 = () => db.find('appointments', (a) => a.id === E1)!;
 
   it('moves the start and keeps the duration', async () => {
     existing();
-    const { onSaved } = renderDrawer({ kind: 'edit', appointmentId: 'e1' });
+    const { onSaved } = renderDrawer({ kind: 'edit', appointmentId: E1 });
     expect(await screen.findByLabelText('Title')).toHaveValue('Session with Kari');
     expect(screen.getByLabelText('Appointment type')).toBeDisabled();
     expect(await screen.findByRole('combobox', { name: 'Patient' })).toHaveValue('Nordmann Kari');
@@ -242,25 +209,25 @@ describe('AppointmentFormDrawer (edit)', () => {
     expect(
       await screen.findByText('Appointment was successfully updated', { selector: 'div' }),
     ).toBeInTheDocument();
-    expect(onSaved).toHaveBeenCalledWith('e1');
-    expect(mock.db.appointments[0]!.start_at).toBe(toInstant(DAY, '13:00')!.toISOString());
+    expect(onSaved).toHaveBeenCalledWith(E1);
+    expect(e1().start_at).toBe(toInstant(DAY, '13:00')!.toISOString());
   });
 
   it('cancels after confirmation', async () => {
     existing();
-    const { onSaved } = renderDrawer({ kind: 'edit', appointmentId: 'e1' });
+    const { onSaved } = renderDrawer({ kind: 'edit', appointmentId: E1 });
     await userEvent.click(await screen.findByRole('button', { name: 'Cancel appointment' }));
     await userEvent.click(screen.getByRole('button', { name: 'Yes, cancel it' }));
     expect(
       await screen.findByText('Appointment was successfully canceled', { selector: 'div' }),
     ).toBeInTheDocument();
-    expect(onSaved).toHaveBeenCalledWith('e1');
-    expect(mock.db.appointments[0]!.status).toBe('CANCELED');
+    expect(onSaved).toHaveBeenCalledWith(E1);
+    expect(e1().status).toBe('CANCELED');
   });
 
   it('shows the draft text for a draft appointment', async () => {
     existing({ is_draft_appointment: true });
-    renderDrawer({ kind: 'edit', appointmentId: 'e1' });
+    renderDrawer({ kind: 'edit', appointmentId: E1 });
     expect(
       await screen.findByText(
         "The client hasn't yet logged into the platform, we will notify you when the client activates the account",
@@ -270,7 +237,7 @@ describe('AppointmentFormDrawer (edit)', () => {
 
   it('refuses to edit a finished appointment or one that does not exist', async () => {
     existing({ status: 'FINISHED' });
-    renderDrawer({ kind: 'edit', appointmentId: 'e1' });
+    renderDrawer({ kind: 'edit', appointmentId: E1 });
     expect(
       await screen.findByText("You can't edit and delete the appointment which has already been finished"),
     ).toBeInTheDocument();

@@ -2,28 +2,19 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { Route, Routes } from 'react-router-dom';
-import { registerTranslations, toast } from 'shared-ui';
-import { renderWithProviders, setupMockServer, setupTestSupabase } from 'shared-ui/testing';
+import { toast } from 'shared-ui';
+import { renderWithProviders } from 'shared-ui/testing';
 import { CalendarIntegrationPage } from './calendar-integration-page';
 import { CalendarAuthCallbackPage } from './calendar-auth-callback-page';
-import {
-  calendarIntegrationHandlers,
-  calendarServiceMock,
-  initialCalendarServiceState,
-} from './calendar-integration.handlers';
+import { calendarServiceMock } from '../mocks/calendar-service';
+import { setupCalendarTests } from '../testing/setup-tests';
 import { browserWindow, CALENDAR_POLL_MS, PROFILE_CHANGED_EVENT } from './use-calendar-integration';
-import en from '../i18n/en.json';
-import no from '../i18n/no.json';
 
-registerTranslations('mf-calendar', { en, no });
-
-setupTestSupabase('http://integration.supabase.test');
-const server = setupMockServer(calendarIntegrationHandlers);
+const { server } = setupCalendarTests();
 
 let success: jest.SpyInstance;
 let error: jest.SpyInstance;
 beforeEach(() => {
-  calendarServiceMock.state = initialCalendarServiceState();
   success = jest.spyOn(toast, 'success').mockImplementation(() => {});
   error = jest.spyOn(toast, 'error').mockImplementation(() => {});
 });

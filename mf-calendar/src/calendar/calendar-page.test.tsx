@@ -1,25 +1,17 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { Route, Routes, useLocation } from 'react-router-dom';
-import { renderWithProviders, setupMockServer } from 'shared-ui/testing';
-import { handlers as packageHandlers } from '../mocks/handlers';
-import {
-  CALENDAR_IDS,
-  createCalendarHandlers,
-  createCalendarMockState,
-  type CalendarMockState,
-} from './calendar.handlers';
+import { renderWithProviders } from 'shared-ui/testing';
+import { setupCalendarTests } from '../testing/setup-tests';
 import { CalendarPage } from './calendar-page';
 import { prefsKey } from './calendar-rules';
-import { setupCalendarTests } from './test-supabase';
 
 // Wednesday 18 November 2026, 10:00 in the test's time zone; only Date is frozen, timers run normally.
 const NOW = new Date(2026, 10, 18, 10, 0);
 
-setupCalendarTests();
-let state: CalendarMockState = createCalendarMockState(NOW);
-const server = setupMockServer(packageHandlers);
+const { server, db, fixtures } = setupCalendarTests({ now: () => NOW });
+const me = fixtures.therapist.id;
 
 beforeEach(() => {
   jest.useFakeTimers({
@@ -41,8 +33,6 @@ beforeEach(() => {
       'queueMicrotask',
     ],
   });
-  state = createCalendarMockState(NOW);
-  server.use(...createCalendarHandlers(state));
 });
 
 afterEach(() => jest.useRealTimers());
@@ -106,7 +96,7 @@ describe('CalendarPage', () => {
       }),
     ).toBeInTheDocument();
     await userEvent.click(later);
-    expect(state.startCalls).toEqual([]);
+    expect(db.callsOf('start_appointment')).toEqual([]);
     expect(screen.getByTestId('path')).toHaveTextContent('/dashboard/calendar');
   });
 
@@ -117,7 +107,9 @@ describe('CalendarPage', () => {
       within(itemOf(list, 'Soon session')).getByRole('button', { name: 'Start appointment' }),
     );
     await waitFor(() => expect(screen.getByTestId('path')).toHaveTextContent(/^\/appointments\//));
-    expect(screen.getByTestId('path')).toHaveTextContent(`/appointments/${state.startCalls[0]}`);
+    expect(screen.getByTestId('path')).toHaveTextContent(
+      `/appointments/${db.callsOf('start_appointment')[0]!.p_appointment_id}`,
+    );
   });
 
   it('switches between month, week and day and remembers the view for the user', async () => {
@@ -127,12 +119,12 @@ describe('CalendarPage', () => {
     await waitFor(() =>
       expect(screen.getByRole('button', { name: 'Month', pressed: true })).toBeInTheDocument(),
     );
-    expect(JSON.parse(window.localStorage.getItem(prefsKey(CALENDAR_IDS.me))!).view).toBe('dayGridMonth');
+    expect(JSON.parse(window.localStorage.getItem(prefsKey(me))!).view).toBe('dayGridMonth');
     await userEvent.click(screen.getByRole('button', { name: 'Day' }));
     await waitFor(() =>
       expect(screen.getByRole('button', { name: 'Day', pressed: true })).toBeInTheDocument(),
     );
-    expect(JSON.parse(window.localStorage.getItem(prefsKey(CALENDAR_IDS.me))!).view).toBe('timeGridDay');
+    expect(JSON.parse(window.localStorage.getItem(prefsKey(me))!).view).toBe('timeGridDay');
   });
 
   it("warns on a colleague's calendar, disables starting there and remembers the choice", async () => {
@@ -147,8 +139,8 @@ describe('CalendarPage', () => {
       within(itemOf(list, 'Colleague session')).getByRole('button', { name: 'Start appointment' }),
     ).toHaveAttribute('aria-disabled', 'true');
     expect(screen.queryByText('My appointments')).not.toBeInTheDocument();
-    expect(JSON.parse(window.localStorage.getItem(prefsKey(CALENDAR_IDS.me))!).therapistUserId).toBe(
-      CALENDAR_IDS.colleague,
+    expect(JSON.parse(window.localStorage.getItem(prefsKey(me))!).therapistUserId).toBe(
+      fixtures.colleague.id,
     );
   });
 
@@ -160,7 +152,11 @@ describe('CalendarPage', () => {
   });
 
   it('shows "No events to display" and a retry when the events cannot be loaded', async () => {
-    state.eventsStatus = 500;
+    server.use(
+      http.get('*/rest/v1/calendar_events', () =>
+        HttpResponse.json({ code: 'XX000', message: 'boom', details: null, hint: null }, { status: 500 }),
+      ),
+    );
     renderPage();
     expect(
       await screen.findByText('The calendar could not be loaded. Check your connection and try again.'),
@@ -169,13 +165,16 @@ describe('CalendarPage', () => {
   });
 
   it('sends a therapist without an integrated calendar to the calendar integration', async () => {
-    state.isIntegrated = false;
+    db.update('users', (u) => u.id === me, { is_calendar_integrated: false });
+    db.update('therapist_profiles', (p) => p.user_id === me, { calendar_id: null });
     renderPage();
     await waitFor(() => expect(screen.getByTestId('path')).toHaveTextContent('/calendar-integration'));
   });
 
   it('opens the create form from the query and removes the query when it closes', async () => {
-    renderPage(`/dashboard/calendar?isCreateAppointmentFormOpen=true&freePatientId=${CALENDAR_IDS.patient}`);
+    renderPage(
+      `/dashboard/calendar?isCreateAppointmentFormOpen=true&freePatientId=${fixtures.patients.kari.id}`,
+    );
     const dialog = await screen.findByRole('dialog', { name: 'Create appointment' });
     expect(screen.getByTestId('search')).toHaveTextContent('isCreateAppointmentFormOpen=true');
     await userEvent.keyboard('{Escape}');
@@ -226,7 +225,7 @@ describe('CalendarPage event modal', () => {
     expect(dialog.getByText('Video · Individual therapy · Canceled')).toBeInTheDocument();
     await userEvent.click(dialog.getByRole('button', { name: 'Profile' }));
     await waitFor(() =>
-      expect(screen.getByTestId('path')).toHaveTextContent(`/patients/${CALENDAR_IDS.patient}`),
+      expect(screen.getByTestId('path')).toHaveTextContent(`/patients/${fixtures.patients.kari.id}`),
     );
   });
 });
@@ -234,8 +233,8 @@ describe('CalendarPage event modal', () => {
 describe('CalendarPage for a returning therapist', () => {
   it('draws the remembered calendar before the calendar context has loaded', async () => {
     window.localStorage.setItem(
-      prefsKey(CALENDAR_IDS.me),
-      JSON.stringify({ view: 'timeGridWeek', calendarId: CALENDAR_IDS.myCalendar, therapistUserId: null }),
+      prefsKey(me),
+      JSON.stringify({ view: 'timeGridWeek', calendarId: fixtures.calendars.work.id, therapistUserId: null }),
     );
     let releaseContext: () => void = () => undefined;
     const contextGate = new Promise<void>((resolve) => (releaseContext = resolve));
@@ -250,7 +249,7 @@ describe('CalendarPage for a returning therapist', () => {
     expect(list.getByText('Soon session')).toBeInTheDocument();
     expect(screen.queryByLabelText('Calendar')).not.toBeInTheDocument();
     releaseContext();
-    expect(await screen.findByLabelText('Calendar')).toHaveValue(CALENDAR_IDS.myCalendar);
+    expect(await screen.findByLabelText('Calendar')).toHaveValue(fixtures.calendars.work.id);
   });
 });
 

@@ -1,14 +1,14 @@
 import type { RequestHandler } from 'msw';
-import { calendarHandlers } from '../calendar/calendar.handlers';
-import { appointmentFormHandlers } from '../appointment-form/appointment-form.handlers';
-import { calendarIntegrationHandlers } from '../calendar-integration/calendar-integration.handlers';
-import { workingHoursHandlers } from '../working-hours/working-hours.handlers';
+import { createPostgrestHandlers } from 'shared-ui/testing/mock-api';
+import { db } from './db';
+import { rpc } from './rpc';
+import { calendarServiceHandlers } from './calendar-service';
 
-/** Mock API for QA mode and unit tests. The page frames of this remote fetch nothing yet. */
-// The calendar screen's handlers come first: they answer only its own requests and pass the rest on.
+/**
+ * Mock API for QA mode and unit tests: PostgREST answered from the one database of ./db.ts (tables and the
+ * RPCs of ./rpc.ts) and the calendar-service edge function (./calendar-service.ts).
+ */
 export const handlers: RequestHandler[] = [
-  ...calendarHandlers,
-  ...workingHoursHandlers,
-  ...appointmentFormHandlers,
-  ...calendarIntegrationHandlers,
+  ...createPostgrestHandlers(db, { rpc }),
+  ...calendarServiceHandlers,
 ];

@@ -1,47 +1,30 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
-import { registerTranslations, sessionStore, toast, Toaster } from 'shared-ui';
-import { renderWithProviders, setupMockServer, setupTestSupabase } from 'shared-ui/testing';
+import { http, HttpResponse } from 'msw';
+import { toast, Toaster } from 'shared-ui';
+import { renderWithProviders } from 'shared-ui/testing';
+import { setupCalendarTests } from '../testing/setup-tests';
 import { WorkingHoursPage } from './working-hours-page';
 import { WorkingHoursModalGate } from './working-hours-modal-gate';
-import {
-  createWorkingHoursHandlers,
-  currentWorkingHoursState,
-  type WorkingHoursMockState,
-} from './working-hours.handlers';
-import { osloLocal } from './working-hours.model';
-import en from '../i18n/en.json';
-import no from '../i18n/no.json';
+import { osloLocal, type SavePayload } from './working-hours.model';
 
-setupTestSupabase('http://working-hours.supabase.test');
-registerTranslations('mf-calendar', { en, no });
+const { server, db, fixtures } = setupCalendarTests();
+const saves = () => db.callsOf('save_working_hours') as unknown as SavePayload[];
+const workingHoursRow = () =>
+  db.find('weekly_working_hours', (r) => r.therapist_user_id === fixtures.therapist.id);
 
-let state: WorkingHoursMockState = currentWorkingHoursState();
-const server = setupMockServer(createWorkingHoursHandlers(state));
-
-function useState_(next: WorkingHoursMockState) {
-  state = next;
-  server.use(...createWorkingHoursHandlers(state));
-}
-
-beforeAll(() => {
-  sessionStore.set({
-    userId: '00000000-0000-4000-8000-000000000001',
-    email: 'therapist@demo.clinic',
-    role: 'THERAPIST',
-    clinicId: '00000000-0000-4000-8000-0000000000c1',
-    firstName: 'Ingrid',
-    lastName: 'Solberg',
-  });
+/** How many times the working-hours row was read. */
+let reads = 0;
+server.events.on('request:start', ({ request }) => {
+  if (new URL(request.url).pathname.endsWith('/rest/v1/weekly_working_hours')) reads += 1;
 });
-afterAll(() => sessionStore.set(null));
-
+beforeEach(() => {
+  reads = 0;
+});
 /** Current hours, edited per type (the page opens on the Video tab). */
-function perTypeState() {
-  const s = currentWorkingHoursState();
-  s.row!.is_same_working_hours_for_live_session_types = false;
-  return s;
+function perType() {
+  db.update('weekly_working_hours', () => true, { is_same_working_hours_for_live_session_types: false });
 }
 
 function renderPage() {
@@ -62,7 +45,7 @@ async function walkToSunday() {
 }
 
 describe('WorkingHoursPage: the week timeline', () => {
-  beforeEach(() => useState_(perTypeState()));
+  beforeEach(perType);
 
   it('shows Next but not Previous or Save on the first step', async () => {
     renderPage();
@@ -101,7 +84,7 @@ describe('WorkingHoursPage: the week timeline', () => {
 });
 
 describe('WorkingHoursPage: switches', () => {
-  beforeEach(() => useState_(perTypeState()));
+  beforeEach(perType);
 
   it('turns a day off and on; on again starts at 08:00–16:00', async () => {
     renderPage();
@@ -144,7 +127,7 @@ describe('WorkingHoursPage: switches', () => {
 
 describe('WorkingHoursPage: saving', () => {
   it('saves Saturday for video only and says so with the per-type wording', async () => {
-    useState_(perTypeState());
+    perType();
     renderPage();
     await screen.findByRole('heading', { level: 2, name: 'Monday' });
     for (let i = 0; i < 5; i++) await userEvent.click(button('Next')!);
@@ -155,8 +138,8 @@ describe('WorkingHoursPage: saving', () => {
     expect(
       await screen.findByText('Working hours for video successfully changed', { selector: 'div' }),
     ).toBeInTheDocument();
-    expect(state.saves).toHaveLength(1);
-    const saved = state.saves[0]!;
+    expect(saves()).toHaveLength(1);
+    const saved = saves()[0]!;
     expect(saved.p_live_session_types).toEqual(['VIDEO']);
     expect(saved.p_is_same_for_all_types).toBe(false);
     const saturdays = Object.keys(saved.p_week_status).filter((d) => new Date(d).getUTCDay() === 6);
@@ -167,7 +150,6 @@ describe('WorkingHoursPage: saving', () => {
   });
 
   it('uses the all-types text verbatim on the all-types tab', async () => {
-    useState_(currentWorkingHoursState());
     renderPage();
     expect(await screen.findByRole('tab', { name: 'For all types' })).toHaveAttribute(
       'aria-selected',
@@ -180,13 +162,19 @@ describe('WorkingHoursPage: saving', () => {
         selector: 'div',
       }),
     ).toBeInTheDocument();
-    expect(state.saves[0]!.p_live_session_types).toEqual(['VIDEO', 'PHONE', 'IN_OFFICE']);
+    expect(saves()[0]!.p_live_session_types).toEqual(['VIDEO', 'PHONE', 'IN_OFFICE']);
   });
 
   it('keeps the typed grid when the save fails', async () => {
-    const s = perTypeState();
-    s.failSave = true;
-    useState_(s);
+    perType();
+    server.use(
+      http.post('*/rest/v1/rpc/save_working_hours', () =>
+        HttpResponse.json(
+          { code: '22023', message: 'Error during saving working hours', hint: 'slot_outside_window' },
+          { status: 400 },
+        ),
+      ),
+    );
     renderPage();
     await userEvent.click(await screen.findByRole('button', { name: '07:00–07:30' }));
     await walkToSunday();
@@ -194,7 +182,7 @@ describe('WorkingHoursPage: saving', () => {
     expect(
       await screen.findByText('Error during saving working hours', { selector: 'div' }),
     ).toBeInTheDocument();
-    expect(state.saves).toHaveLength(0);
+    expect(saves()).toHaveLength(0);
     await userEvent.click(
       within(screen.getByRole('list', { name: 'Week days' })).getByRole('button', { name: /Monday/ }),
     );
@@ -219,25 +207,22 @@ describe('WorkingHoursModalGate (spec 000 §4)', () => {
 
   /** The gate has read the working hours and rendered what they say. */
   async function settled() {
-    await waitFor(() => expect(state.reads).toBeGreaterThan(0));
+    await waitFor(() => expect(reads).toBeGreaterThan(0));
     await act(() => new Promise((r) => setTimeout(r, 50)));
   }
 
-  function staleState() {
-    const s = currentWorkingHoursState();
-    s.row!.last_date_of_week = '2020-01-05';
-    return s;
+  function stale() {
+    db.update('weekly_working_hours', () => true, { last_date_of_week: '2020-01-05' });
   }
 
   it('does not open for a therapist with current hours', async () => {
-    useState_(currentWorkingHoursState());
     renderGate();
     await settled();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   it('opens with stale hours, 70vw by 680 px, and closes after saving', async () => {
-    useState_(staleState());
+    stale();
     renderGate();
     const dialog = await screen.findByRole('dialog', { name: 'Set your working hours' });
     expect(dialog).toHaveStyle({ width: 'min(70vw, calc(100vw - 32px))' });
@@ -249,43 +234,39 @@ describe('WorkingHoursModalGate (spec 000 §4)', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(success).toHaveBeenCalledWith('Working hours for all session types successfully changed');
-    expect(state.row!.last_date_of_week).not.toBe('2020-01-05');
+    expect(workingHoursRow()!.last_date_of_week).not.toBe('2020-01-05');
     success.mockRestore();
   });
 
   it('opens when there are no working hours, or a type lacks slots', async () => {
-    const none = currentWorkingHoursState();
-    none.row = null;
-    none.slots = [];
-    useState_(none);
+    db.remove('weekly_working_hours', () => true);
+    db.remove('weekly_working_hour_slots', () => true);
     const first = renderGate();
     expect(await screen.findByRole('dialog')).toBeInTheDocument();
     first.unmount();
-    const noPhone = currentWorkingHoursState();
-    noPhone.slots = noPhone.slots.filter((x) => x.live_session_type !== 'PHONE');
-    useState_(noPhone);
+    db.reset();
+    db.remove('weekly_working_hour_slots', (x) => x.live_session_type === 'PHONE');
     renderGate();
     expect(await screen.findByRole('dialog')).toBeInTheDocument();
   });
 
   it('does not open on /working-hours, nor before the password and the agreement are settled', async () => {
-    useState_(staleState());
+    stale();
     renderGate('/working-hours');
     await settled();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   it('does not open while the data agreement is not agreed', async () => {
-    const s = staleState();
-    s.isDataProcessingAgreementAgreed = false;
-    useState_(s);
+    stale();
+    db.update('users', (u) => u.id === fixtures.therapist.id, { is_data_processing_agreement_agreed: false });
     renderGate();
     await settled();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   it('Esc closes it for this visit', async () => {
-    useState_(staleState());
+    stale();
     renderGate();
     await screen.findByRole('dialog');
     await userEvent.keyboard('{Escape}');

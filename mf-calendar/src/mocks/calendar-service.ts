@@ -1,5 +1,5 @@
 import { http, HttpResponse, type RequestHandler } from 'msw';
-import type { ServiceCalendar } from './calendar-service.resource';
+import type { ServiceCalendar } from '../calendar-integration/calendar-service.resource';
 
 /**
  * A stateful stand-in for the calendar-service edge function (spec 000 §7.4) in QA mode and unit tests.
@@ -55,7 +55,7 @@ function publicSession() {
   };
 }
 
-export const calendarIntegrationHandlers: RequestHandler[] = [
+export const calendarServiceHandlers: RequestHandler[] = [
   http.get(`${base}/sessions/url`, ({ request }) => {
     const redirect = request.headers.get('redirecturl');
     if (!redirect) return fail(400, 'redirecturl must be the absolute URL of /service/google-calendar-auth');
