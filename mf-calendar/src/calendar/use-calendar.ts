@@ -1,6 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
-import { useSession } from 'shared-ui';
+import { useRealtimeInvalidate, useSession } from 'shared-ui';
 import {
   fetchCalendarContext,
   fetchCalendarEvents,
@@ -36,6 +36,14 @@ export function useCalendarContext() {
  */
 export function useCalendarEvents(calendarId: string | null, start: string, end: string, enabled = true) {
   const clinicId = useSession()?.clinicId;
+  // Live: a booking, move or cancellation made elsewhere (another tab, the patient app, a colleague) shows
+  // without a reload. Realtime invalidates every loaded range of this calendar; no polling.
+  useRealtimeInvalidate({
+    table: 'calendar_events',
+    filter: `calendar_id=eq.${calendarId ?? ''}`,
+    queryKey: [...calendarKeys.events, calendarId ?? ''],
+    enabled: enabled && Boolean(clinicId && calendarId),
+  });
   return useQuery({
     queryKey: calendarKeys.eventsIn(calendarId ?? '', start, end),
     queryFn: () => fetchCalendarEvents(clinicId!, calendarId!, start, end),
