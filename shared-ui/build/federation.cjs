@@ -84,10 +84,34 @@ function federationRuntimeEsmAliases() {
 }
 
 /**
- * @param {{ name: string, dir: string, port: number, kind: 'host' | 'remote' }} options
+ * What a remote exposes: `./app` (its single-spa application) and one `./parcels/<name>` per parcel, the only
+ * pieces of its UI another remote may mount (through shared-ui's RemoteParcel).
+ * @param {'host' | 'remote'} kind
+ * @param {Record<string, string>} parcels parcel name (kebab-case) → module path, e.g. './src/parcels/x.tsx'
+ */
+function exposedModules(kind, parcels) {
+  if (kind !== 'remote') {
+    if (Object.keys(parcels).length > 0) throw new Error('Only a remote can expose parcels');
+    return {};
+  }
+  const exposes = { './app': './src/app.tsx' };
+  for (const [parcelName, modulePath] of Object.entries(parcels)) {
+    if (!/^[a-z0-9]+(-[a-z0-9]+)*$/.test(parcelName)) {
+      throw new Error(`Parcel name '${parcelName}' must be kebab-case (it becomes ./parcels/${parcelName})`);
+    }
+    exposes[`./parcels/${parcelName}`] = modulePath;
+  }
+  return exposes;
+}
+
+/**
+ * @param {{ name: string, dir: string, port: number, kind: 'host' | 'remote', parcels?: Record<string, string> }} options
+ *   `parcels`: e.g. `{ 'appointment-form': './src/parcels/appointment-form.tsx' }` exposes
+ *   `./parcels/appointment-form` next to `./app` (see shared-ui/README.md, "Parcels").
  * @returns {(env: Record<string, unknown>, argv: { mode?: string }) => import('webpack').Configuration}
  */
-function createWebpackConfig({ name, dir, port, kind }) {
+function createWebpackConfig({ name, dir, port, kind, parcels = {} }) {
+  const exposes = exposedModules(kind, parcels);
   return (env = {}, argv = {}) => {
     const production = argv.mode === 'production';
     const outputPath = env.outputPath ? path.resolve(String(env.outputPath)) : path.join(dir, 'dist');
@@ -157,7 +181,7 @@ function createWebpackConfig({ name, dir, port, kind }) {
         new ModuleFederationPlugin({
           name: name.replace(/-/g, '_'),
           filename: 'remoteEntry.js',
-          exposes: kind === 'remote' ? { './app': './src/app.tsx' } : {},
+          exposes,
           shared: sharedSingletons(),
           dts: false,
           manifest: true,
@@ -200,4 +224,4 @@ function createWebpackConfig({ name, dir, port, kind }) {
   };
 }
 
-module.exports = { SINGLETON_PACKAGES, sharedSingletons, createWebpackConfig };
+module.exports = { SINGLETON_PACKAGES, sharedSingletons, exposedModules, createWebpackConfig };

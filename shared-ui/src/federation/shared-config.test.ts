@@ -72,3 +72,25 @@ describe('the federation shared map', () => {
     expect(missing).toEqual([]);
   });
 });
+
+describe('what a package exposes', () => {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const { exposedModules } = require('../../build/federation.cjs') as {
+    exposedModules: (kind: 'host' | 'remote', parcels: Record<string, string>) => Record<string, string>;
+  };
+
+  it('a remote exposes ./app and one ./parcels/<name> per parcel', () => {
+    expect(exposedModules('remote', {})).toEqual({ './app': './src/app.tsx' });
+    expect(exposedModules('remote', { 'appointment-form': './src/parcels/appointment-form.tsx' })).toEqual({
+      './app': './src/app.tsx',
+      './parcels/appointment-form': './src/parcels/appointment-form.tsx',
+    });
+  });
+
+  it('refuses parcel names that are not kebab-case, and parcels on the host', () => {
+    expect(() => exposedModules('remote', { AppointmentForm: './x.tsx' })).toThrow(/kebab-case/);
+    expect(() => exposedModules('remote', { 'a/b': './x.tsx' })).toThrow(/kebab-case/);
+    expect(() => exposedModules('host', { form: './x.tsx' })).toThrow(/Only a remote/);
+    expect(exposedModules('host', {})).toEqual({});
+  });
+});

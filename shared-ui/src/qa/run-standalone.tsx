@@ -9,6 +9,7 @@ import type { RemoteCustomProps } from '../single-spa/create-remote-lifecycles';
 import { AppProviders } from '../providers/app-providers';
 import { GlobalStyle } from '../theme/global-style';
 import { Toaster } from '../components/toast';
+import { showParcelPlaceholders } from '../parcels/parcel-mode';
 
 /** The Supabase URL the QA host points supabase-js at; every request to it is answered by the MSW handlers. */
 export const QA_SUPABASE_URL = 'http://qa.supabase.test';
@@ -54,6 +55,8 @@ export async function runStandalone({
 }: StandaloneOptions): Promise<void> {
   await setupWorker(...handlers).start({ onUnhandledRequest: 'bypass', quiet: true });
   configureSupabase({ url: QA_SUPABASE_URL, anonKey: 'qa-anon-key' });
+  // No other remote runs beside this one: their parcels show as labelled placeholders.
+  showParcelPlaceholders(true);
   sessionStore.set(QA_SESSION);
 
   const rootElement = document.getElementById('root');
