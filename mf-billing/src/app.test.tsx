@@ -1,20 +1,23 @@
 import { screen } from '@testing-library/react';
 import { renderWithProviders } from 'shared-ui/testing';
+import { setupBillingTests } from './testing/setup-tests';
 import { BillingRoutes } from './app';
 
-describe('mf-billing page frames', () => {
+const { fixtures } = setupBillingTests();
+
+describe('mf-billing pages', () => {
   it.each([
     ['/payments', 'Payments'],
-    ['/payment/5/edit', 'Edit payment'],
+    [`/payment/${fixtures.appointments.notSent.id}/edit`, 'Edit payment'],
     ['/invoices', 'Invoices'],
     ['/invoice/create', 'Invoice'],
     ['/invoice/8', 'Invoice'],
     ['/invoice/8/edit', 'Invoice'],
     ['/settings/appointments', 'Appointment settings'],
     ['/settings/appointment/2/edit', 'Edit appointment setting'],
-  ])('%s shows the %s page', (route, title) => {
+  ])('%s shows the %s page', async (route, title) => {
     renderWithProviders(<BillingRoutes />, { route });
-    expect(screen.getByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
   });
 
   it('sends a path of its area that matches no page to /not-found', () => {

@@ -1,7 +1,135 @@
+import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PageLayout } from 'shared-ui';
+import { useLocation, useNavigate, useParams } from 'react-router-dom';
+import styled from 'styled-components';
+import {
+  Button,
+  ErrorPanel,
+  PageLayout,
+  PageSpinner,
+  PersonalData,
+  Select,
+  TextField,
+  toast,
+  useEscapeGoesBack,
+} from 'shared-ui';
+import { useEditPayment } from './use-edit-payment';
+
+const Form = styled.form`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(240px, 1fr));
+  gap: ${({ theme }) => theme.space(4)};
+  max-width: 760px;
+`;
+
+const Actions = styled.div`
+  grid-column: 1 / -1;
+  display: flex;
+  gap: ${({ theme }) => theme.space(2)};
+`;
+
+interface NavigationState {
+  patientData?: { firstName?: string; lastName?: string };
+  therapistUserId?: string;
+}
 
 export function EditPaymentPage() {
   const { t } = useTranslation('mf-billing');
-  return <PageLayout title={t('editPayment.title')} />;
+  const { id = '' } = useParams();
+  const navigate = useNavigate();
+  const state = (useLocation().state ?? {}) as NavigationState;
+  const form = useEditPayment(id);
+  useEscapeGoesBack('/payments');
+  // Server messages are the spec's texts already; local rules are i18n keys.
+  const message = (key: string | undefined) =>
+    key ? (key.startsWith('server:') ? key.slice(7) : t(key)) : undefined;
+
+  if (form.item.isPending) return <PageSpinner label={t('loading')} />;
+  if (form.item.isError) {
+    return (
+      <PageLayout title={t('editPayment.title')}>
+        <ErrorPanel title={t('editPayment.loadError')} onRetry={() => form.item.refetch()} />
+      </PageLayout>
+    );
+  }
+  const patient = state.patientData
+    ? `${state.patientData.firstName ?? ''} ${state.patientData.lastName ?? ''}`
+    : `${form.item.data.first_name ?? ''} ${form.item.data.last_name ?? ''}`;
+
+  const onSubmit = async (e: FormEvent) => {
+    e.preventDefault();
+    const result = await form.submit();
+    if (result === 'saved') {
+      toast.success(t('editPayment.saved'));
+      navigate('/payments');
+    } else if (result === 'failed') {
+      toast.error(t('editPayment.saveError'));
+    }
+  };
+
+  return (
+    <PageLayout
+      title={t('editPayment.title')}
+      subtitle={
+        <>
+          <PersonalData>{patient.trim()}</PersonalData> · {form.item.data.title}
+        </>
+      }
+    >
+      <Form noValidate onSubmit={onSubmit} aria-label={t('editPayment.title')}>
+        <TextField
+          label={t('editPayment.date')}
+          type="datetime-local"
+          required
+          value={form.values.date}
+          onChange={(e) => form.setField('date', e.target.value)}
+          error={message(form.errors.date)}
+        />
+        <TextField
+          label={t('editPayment.price')}
+          type="number"
+          inputMode="decimal"
+          min={0}
+          step="0.01"
+          required
+          value={form.values.price}
+          onChange={(e) => form.setField('price', e.target.value)}
+          error={message(form.errors.price)}
+        />
+        <Select
+          label={t('editPayment.currency')}
+          required
+          value={form.values.currencyId}
+          onValueChange={(v) => form.setField('currencyId', v)}
+          options={(form.currencies.data ?? []).map((c) => ({ value: c.id, label: c.code }))}
+          placeholder={t('editPayment.currencyPlaceholder')}
+          error={message(form.errors.currencyId)}
+        />
+        <TextField
+          label={t('editPayment.phone')}
+          type="tel"
+          required
+          value={form.values.phone}
+          onChange={(e) => form.setField('phone', e.target.value)}
+          error={message(form.errors.phone)}
+        />
+        <TextField
+          label={t('editPayment.email')}
+          type="email"
+          required
+          value={form.values.email}
+          onChange={(e) => form.setField('email', e.target.value)}
+          error={message(form.errors.email)}
+        />
+        <Actions>
+          <Button type="submit" loading={form.saving}>
+            {t('editPayment.save')}
+          </Button>
+          <Button type="button" variant="secondary" onClick={() => navigate('/payments')}>
+            {t('editPayment.cancel')}
+          </Button>
+        </Actions>
+      </Form>
+    </PageLayout>
+  );
 }

@@ -1,7 +1,123 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PageLayout } from 'shared-ui';
+import styled from 'styled-components';
+import { Button, EmptyState, ErrorPanel, Modal, PageLayout, PageSpinner, Tabs, toast } from 'shared-ui';
+import { PAYMENT_CATEGORIES, type PaymentCategory } from './payment-rules';
+import type { PaymentItem } from './payments.resource';
+import { PaymentRow } from './payment-row';
+import { useLivePayments, usePaymentItems, useRemovePayment, useSendPayment } from './use-payments';
+
+const List = styled.ul`
+  list-style: none;
+  margin: ${({ theme }) => theme.space(4)} 0 0;
+  padding: 0;
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(2)};
+`;
+
+const Footer = styled.div`
+  display: flex;
+  justify-content: center;
+  margin-top: ${({ theme }) => theme.space(4)};
+`;
+
+const ConfirmActions = styled.div`
+  display: flex;
+  justify-content: flex-end;
+  gap: ${({ theme }) => theme.space(2)};
+  margin-top: ${({ theme }) => theme.space(4)};
+`;
+
+function CategoryList({
+  category,
+  onRemove,
+}: {
+  category: PaymentCategory;
+  onRemove(item: PaymentItem): void;
+}) {
+  const { t } = useTranslation('mf-billing');
+  const items = usePaymentItems(category);
+  const send = useSendPayment();
+  if (items.isPending) return <PageSpinner label={t('loading')} />;
+  if (items.isError) return <ErrorPanel title={t('payments.loadError')} onRetry={() => items.refetch()} />;
+  const rows = items.data.pages.flat();
+  if (rows.length === 0) return <EmptyState title={t('payments.empty')} />;
+  const onSend = (item: PaymentItem) =>
+    send.mutate(item.appointment_id, {
+      onSuccess: () => toast.success(t('payments.sent')),
+      onError: () => toast.error(t('payments.sendError')),
+    });
+  return (
+    <>
+      <List aria-label={t(`payments.categories.${category}`)}>
+        {rows.map((item) => (
+          <PaymentRow
+            key={item.appointment_id}
+            item={item}
+            sending={send.isPending && send.variables === item.appointment_id}
+            onSend={onSend}
+            onRemove={onRemove}
+          />
+        ))}
+      </List>
+      {items.hasNextPage && (
+        <Footer>
+          <Button
+            variant="secondary"
+            loading={items.isFetchingNextPage}
+            onClick={() => items.fetchNextPage()}
+          >
+            {t('payments.more', { shown: rows.length, total: rows[0]?.total_count ?? rows.length })}
+          </Button>
+        </Footer>
+      )}
+    </>
+  );
+}
 
 export function PaymentsPage() {
   const { t } = useTranslation('mf-billing');
-  return <PageLayout title={t('payments.title')} />;
+  const [category, setCategory] = useState<PaymentCategory>('NOTSENT');
+  const [removing, setRemoving] = useState<PaymentItem | null>(null);
+  const remove = useRemovePayment();
+  useLivePayments();
+  const confirmRemove = () => {
+    if (!removing) return;
+    remove.mutate(removing.appointment_id, {
+      onSuccess: () => setRemoving(null),
+      onError: () => toast.error(t('payments.removeError')),
+    });
+  };
+  return (
+    <PageLayout title={t('payments.title')}>
+      <Tabs
+        label={t('payments.title')}
+        value={category}
+        onValueChange={(v) => setCategory(v as PaymentCategory)}
+        items={PAYMENT_CATEGORIES.map((c) => ({
+          value: c,
+          label: t(`payments.categories.${c}`),
+          content: <CategoryList category={c} onRemove={setRemoving} />,
+        }))}
+      />
+      <Modal
+        open={removing !== null}
+        onOpenChange={(open) => !open && setRemoving(null)}
+        title={t('payments.removeTitle')}
+        closeLabel={t('payments.removeNo')}
+        width="480px"
+      >
+        <p>{t('payments.removeConfirm')}</p>
+        <ConfirmActions>
+          <Button variant="secondary" onClick={() => setRemoving(null)}>
+            {t('payments.removeNo')}
+          </Button>
+          <Button variant="danger" loading={remove.isPending} onClick={confirmRemove}>
+            {t('payments.removeYes')}
+          </Button>
+        </ConfirmActions>
+      </Modal>
+    </PageLayout>
+  );
 }

@@ -1,0 +1,167 @@
+import { subDays, setHours, setMinutes } from 'date-fns';
+import { sessionStore } from 'shared-ui';
+import { createMockDatabase, type MockRow, type MockTables } from 'shared-ui/testing/mock-api';
+
+/**
+ * mf-billing's one in-memory database (QA mode and every unit test): the signed-in therapist, three patients and
+ * a week of finished appointments — not sent (priced and a free pre-screening), sent and unpaid (one with a
+ * declined request), paid, canceled and a colleague's — with their payment requests, and two currencies.
+ * Every handler of src/mocks/handlers.ts reads and writes it. Tests: `db.reset({ now })` in beforeEach.
+ */
+
+const id = (prefix: string, n: number) => `${prefix}0000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
+
+export const fixtures = {
+  clinic: { id: '00000000-0000-4000-8000-0000000000c1' },
+  therapist: {
+    id: '00000000-0000-4000-8000-000000000001',
+    first_name: 'Demo',
+    last_name: 'Therapist',
+    email: 'therapist@demo.clinic',
+  },
+  colleague: {
+    id: '00000000-0000-4000-8000-000000000002',
+    first_name: 'Lars',
+    last_name: 'Bakke',
+    email: 'colleague@demo.clinic',
+  },
+  patients: {
+    kari: {
+      id: id('c', 1),
+      first_name: 'Kari',
+      last_name: 'Nordmann',
+      email: 'kari@example.no',
+      phone: '+4791000001',
+      custom_identifier: 'P-001',
+    },
+    ola: {
+      id: id('c', 2),
+      first_name: 'Ola',
+      last_name: 'Hansen',
+      email: 'ola@example.no',
+      phone: '+4791000002',
+      custom_identifier: 'P-002',
+    },
+    aase: {
+      id: id('c', 3),
+      first_name: 'Åse',
+      last_name: 'Berg',
+      email: 'aase@example.no',
+      phone: '+4791000003',
+      custom_identifier: 'P-003',
+    },
+  },
+  currencies: { nok: { id: id('e', 1), code: 'NOK' }, eur: { id: id('e', 2), code: 'EUR' } },
+  appointments: {
+    /** NOTSENT, 950 NOK */
+    notSent: { id: id('a', 1), title: 'Individual therapy' },
+    /** NOTSENT, free (price 0) */
+    free: { id: id('a', 2), title: 'Pre-screening' },
+    /** UNPAID, one request sent successfully */
+    unpaid: { id: id('a', 3), title: 'Follow-up' },
+    /** UNPAID, the last request was declined */
+    declined: { id: id('a', 4), title: 'Individual therapy' },
+    paid: { id: id('a', 5), title: 'Follow-up' },
+    canceled: { id: id('a', 6), title: 'Individual therapy' },
+    colleagues: { id: id('a', 7), title: 'Individual therapy' },
+  },
+  payments: {
+    unpaidSent: { id: id('b', 1) },
+    declined: {
+      id: id('b', 2),
+      error_message: 'The payment was declined by the patient',
+      error_code: 'ABORTED',
+    },
+  },
+} as const;
+
+function seed({ now }: { now: Date }): MockTables {
+  const f = fixtures;
+  const day = (n: number, hour: number) => setMinutes(setHours(subDays(now, n), hour), 0).toISOString();
+  const appt = (
+    a: { id: string; title: string },
+    patient: { id: string },
+    daysAgo: number,
+    price: number,
+    extra: MockRow<'appointments'> = {},
+  ): MockRow<'appointments'> => ({
+    id: a.id,
+    clinic_id: f.clinic.id,
+    title: a.title,
+    patient_user_id: patient.id,
+    therapist_user_id: f.therapist.id,
+    start_at: day(daysAgo, 10),
+    end_at: day(daysAgo, 11),
+    status: 'FINISHED',
+    appointment_type_price: price,
+    appointment_type_currency_code: 'NOK',
+    appointment_type_currency_id: f.currencies.nok.id,
+    is_sent: false,
+    is_paid: false,
+    is_payment_item_deleted: false,
+    updated_payment_info: null,
+    ...extra,
+  });
+  return {
+    currencies: [
+      { ...f.currencies.eur, created_at: day(30, 9) },
+      { ...f.currencies.nok, created_at: day(60, 9) },
+    ],
+    users: [
+      { ...f.therapist, role: 'THERAPIST', clinic_id: f.clinic.id },
+      { ...f.colleague, role: 'THERAPIST', clinic_id: f.clinic.id },
+      ...Object.values(f.patients).map((p) => ({
+        ...p,
+        role: 'PATIENT',
+        clinic_id: f.clinic.id,
+        avatar_url: null,
+      })),
+    ],
+    appointments: [
+      appt(f.appointments.notSent, f.patients.kari, 1, 950),
+      appt(f.appointments.free, f.patients.ola, 2, 0),
+      appt(f.appointments.unpaid, f.patients.aase, 3, 600, { is_sent: true }),
+      appt(f.appointments.declined, f.patients.kari, 4, 950, { is_sent: true }),
+      appt(f.appointments.paid, f.patients.ola, 5, 600, { is_sent: true, is_paid: true }),
+      appt(f.appointments.canceled, f.patients.aase, 6, 950, { status: 'CANCELED' }),
+      appt(f.appointments.colleagues, f.patients.aase, 1, 950, { therapist_user_id: f.colleague.id }),
+    ],
+    payments: [
+      {
+        id: f.payments.unpaidSent.id,
+        clinic_id: f.clinic.id,
+        appointment_id: f.appointments.unpaid.id,
+        patient_user_id: f.patients.aase.id,
+        amount: 60000,
+        status: 'created',
+        error_message: null,
+        error_code: null,
+        created_by: f.therapist.id,
+        created_at: day(3, 12),
+      },
+      {
+        id: f.payments.declined.id,
+        clinic_id: f.clinic.id,
+        appointment_id: f.appointments.declined.id,
+        patient_user_id: f.patients.kari.id,
+        amount: 95000,
+        status: 'error',
+        error_message: f.payments.declined.error_message,
+        error_code: f.payments.declined.error_code,
+        created_by: f.therapist.id,
+        created_at: day(4, 12),
+      },
+    ],
+  };
+}
+
+export const db = createMockDatabase({
+  seed,
+  caller: () => {
+    const session = sessionStore.get();
+    return { userId: session?.userId ?? null, clinicId: session?.clinicId ?? null };
+  },
+  policies: {
+    payments: (row, d) => row.created_by === d.caller().userId,
+  },
+});

@@ -1,0 +1,130 @@
+import { MockDatabaseError, type MockDatabase, type RpcHandlers } from 'shared-ui/testing/mock-api';
+
+/**
+ * The database functions mf-billing calls, over the one mock database, with the same rules, refusals
+ * (message + hint) and writes as supabase/migrations/20261123400000_billing_payments.sql.
+ */
+
+const raise = (code: string, message: string, hint: string): never => {
+  throw new MockDatabaseError(code, message, hint);
+};
+
+const UPDATE_ERROR = 'Error occured in the updation of payment for appointment';
+
+type Info = {
+  price?: number;
+  currencyCode?: string;
+  currencyId?: string;
+  phone?: string;
+  email?: string;
+  date?: string;
+} | null;
+const info = (v: unknown) => v as Info;
+
+function own(db: MockDatabase, appointmentId: string, message: string) {
+  const a = db.find('appointments', (r) => r.id === appointmentId && r.clinic_id === db.caller().clinicId);
+  if (!a) return raise('P0002', message, 'appointment_not_found');
+  if (a.therapist_user_id !== db.caller().userId) return raise('42501', message, 'not_your_appointment');
+  return a;
+}
+
+const priceOf = (a: { updated_payment_info?: unknown; appointment_type_price?: number }) =>
+  info(a.updated_payment_info)?.price ?? a.appointment_type_price ?? 0;
+
+export const rpc: RpcHandlers = {
+  list_payment_items(args, { db, caller }) {
+    if (args.p_category !== 'NOTSENT' && args.p_category !== 'UNPAID')
+      raise('22023', 'Something went wrong', 'bad_category');
+    const rows = db
+      .table('appointments')
+      .filter(
+        (a) =>
+          a.clinic_id === caller.clinicId &&
+          a.therapist_user_id === caller.userId &&
+          a.status === 'FINISHED' &&
+          !a.is_paid &&
+          !a.is_payment_item_deleted &&
+          a.is_sent === (args.p_category === 'UNPAID'),
+      )
+      .sort((x, y) => y.start_at!.localeCompare(x.start_at!));
+    const page = rows.slice(args.p_offset ?? 0, (args.p_offset ?? 0) + (args.p_limit ?? 50));
+    return page.map((a) => {
+      const u = db.find('users', (r) => r.id === a.patient_user_id)!;
+      const last = db
+        .table('payments')
+        .filter((p) => p.appointment_id === a.id)
+        .sort((x, y) => y.created_at!.localeCompare(x.created_at!))[0];
+      return {
+        appointment_id: a.id,
+        patient_user_id: a.patient_user_id,
+        first_name: u.first_name,
+        last_name: u.last_name,
+        avatar_url: u.avatar_url ?? null,
+        custom_identifier: u.custom_identifier ?? null,
+        title: a.title,
+        start_at: info(a.updated_payment_info)?.date ?? a.start_at,
+        price: priceOf(a),
+        currency_code: info(a.updated_payment_info)?.currencyCode ?? a.appointment_type_currency_code,
+        is_sent: a.is_sent,
+        is_free: priceOf(a) === 0,
+        last_status: last?.status ?? null,
+        last_error_code: last?.error_code ?? null,
+        last_error_message: last?.error_message ?? null,
+        total_count: rows.length,
+      };
+    });
+  },
+
+  get_payment_item(args, { db }) {
+    const a = own(db, args.p_appointment_id, UPDATE_ERROR);
+    if (a.status === 'CANCELED') raise('P0002', UPDATE_ERROR, 'payment_item_not_found');
+    const u = db.find('users', (r) => r.id === a.patient_user_id)!;
+    const i = info(a.updated_payment_info);
+    return [
+      {
+        appointment_id: a.id,
+        patient_user_id: a.patient_user_id,
+        first_name: u.first_name,
+        last_name: u.last_name,
+        title: a.title,
+        start_at: i?.date ?? a.start_at,
+        price: priceOf(a),
+        currency_id: i?.currencyId ?? a.appointment_type_currency_id,
+        currency_code: i?.currencyCode ?? a.appointment_type_currency_code,
+        phone: i?.phone ?? u.phone,
+        email: i?.email ?? u.email,
+        is_free: a.appointment_type_price === 0,
+        is_paid: a.is_paid,
+      },
+    ];
+  },
+
+  update_payment_info(args, { db }) {
+    const a = own(db, args.p_appointment_id, UPDATE_ERROR);
+    if (a.is_paid || a.is_payment_item_deleted || a.status === 'CANCELED')
+      raise('55000', UPDATE_ERROR, 'payment_item_closed');
+    if (a.appointment_type_price === 0) raise('55000', UPDATE_ERROR, 'free_appointment');
+    const price = Math.round(args.p_price * 100) / 100;
+    if (!(price > 0)) raise('22023', 'The price should be greater than 0', 'price_not_positive');
+    const currency = db.find('currencies', (c) => c.id === args.p_currency_id);
+    if (!currency) return raise('22023', 'Please select currency!', 'currency_required');
+    if (!/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(args.p_email.trim()))
+      raise('22023', 'Please enter a valid email address!', 'email_invalid');
+    const value = {
+      price,
+      currencyId: currency.id,
+      currencyCode: currency.code,
+      phone: args.p_phone.trim(),
+      phoneNumber: args.p_phone.trim(),
+      email: args.p_email.trim().toLowerCase(),
+      date: args.p_date,
+    };
+    db.update('appointments', (r) => r.id === a.id, { updated_payment_info: value });
+    return value;
+  },
+
+  remove_payment_item(args, { db }) {
+    const a = own(db, args.p_appointment_id, 'Something went wrong while saving payment');
+    db.update('appointments', (r) => r.id === a.id, { is_payment_item_deleted: true });
+  },
+};

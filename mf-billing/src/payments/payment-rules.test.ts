@@ -1,0 +1,69 @@
+import {
+  amountOf,
+  categoryOf,
+  formatPaymentDate,
+  formatPrice,
+  isFree,
+  parsePrice,
+  roundPrice,
+  validatePaymentForm,
+  type PaymentFormValues,
+} from './payment-rules';
+
+const valid: PaymentFormValues = {
+  date: '2026-11-20T10:00',
+  price: '950',
+  currencyId: 'nok',
+  phone: '+47 912 34 567',
+  email: 'kari@example.no',
+};
+
+describe('payment rules', () => {
+  it('puts an item in NOTSENT until a request was sent, then UNPAID', () => {
+    expect(categoryOf({ is_sent: false })).toBe('NOTSENT');
+    expect(categoryOf({ is_sent: true })).toBe('UNPAID');
+  });
+
+  it('rounds prices to 2 decimals and makes the amount price × 100 as an integer', () => {
+    expect(roundPrice(123.456)).toBe(123.46);
+    expect(roundPrice(1.005)).toBe(1.01);
+    expect(roundPrice(0.1 + 0.2)).toBe(0.3);
+    expect(amountOf(950)).toBe(95000);
+    expect(amountOf(19.99)).toBe(1999);
+    expect(amountOf(0.1 + 0.2)).toBe(30);
+    expect(amountOf(123.456)).toBe(12346);
+  });
+
+  it('treats price 0 as free', () => {
+    expect(isFree(0)).toBe(true);
+    expect(isFree(0.001)).toBe(true);
+    expect(isFree(0.01)).toBe(false);
+  });
+
+  it('formats dates as DD.MM.YYYY, HH:mm and prices with the currency', () => {
+    expect(formatPaymentDate(new Date(2026, 10, 3, 9, 5).toISOString())).toBe('03.11.2026, 09:05');
+    expect(formatPrice(950, 'NOK')).toBe('950.00 NOK');
+  });
+
+  it('accepts a complete form and parses comma decimals', () => {
+    expect(validatePaymentForm(valid)).toEqual({});
+    expect(parsePrice('99,999')).toBe(100);
+  });
+
+  it('requires every field, a price above 0 and a valid e-mail', () => {
+    expect(validatePaymentForm({ date: '', price: '', currencyId: '', phone: ' ', email: '' })).toEqual({
+      date: 'editPayment.errors.dateRequired',
+      price: 'editPayment.errors.priceRequired',
+      currencyId: 'editPayment.errors.currencyRequired',
+      phone: 'editPayment.errors.phoneRequired',
+      email: 'editPayment.errors.emailRequired',
+    });
+    expect(validatePaymentForm({ ...valid, price: '0' }).price).toBe('editPayment.errors.pricePositive');
+    expect(validatePaymentForm({ ...valid, price: '0.004' }).price).toBe('editPayment.errors.pricePositive');
+    expect(validatePaymentForm({ ...valid, price: '-5' }).price).toBe('editPayment.errors.pricePositive');
+    expect(validatePaymentForm({ ...valid, price: 'abc' }).price).toBe('editPayment.errors.pricePositive');
+    expect(validatePaymentForm({ ...valid, email: 'kari@example' }).email).toBe(
+      'editPayment.errors.emailInvalid',
+    );
+  });
+});

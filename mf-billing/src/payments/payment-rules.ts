@@ -1,0 +1,69 @@
+import { format } from 'date-fns';
+
+/** Spec 002 §2: the payments screen's two categories, in this order. */
+export const PAYMENT_CATEGORIES = ['NOTSENT', 'UNPAID'] as const;
+export type PaymentCategory = (typeof PAYMENT_CATEGORIES)[number];
+
+/** An item's category: not sent until a payment request was created once (isSent). */
+export function categoryOf(item: { is_sent: boolean }): PaymentCategory {
+  return item.is_sent ? 'UNPAID' : 'NOTSENT';
+}
+
+/** Spec 002 §5: the paid price is rounded to 2 decimals (half away from zero, as Postgres' round()). */
+export function roundPrice(price: number): number {
+  const sign = price < 0 ? -1 : 1;
+  return (sign * Math.round(Math.abs(price) * 100 + Number.EPSILON * 100)) / 100;
+}
+
+/** Spec 002 §9: the payment request amount is price × 100 (øre, an integer). */
+export function amountOf(price: number): number {
+  return Math.round(roundPrice(price) * 100);
+}
+
+/** Free appointments (price 0) show 'Free' and disable the payment actions. */
+export function isFree(price: number): boolean {
+  return roundPrice(price) === 0;
+}
+
+/** Spec 002 §9: DD.MM.YYYY, HH:mm. */
+export function formatPaymentDate(iso: string): string {
+  return format(new Date(iso), 'dd.MM.yyyy, HH:mm');
+}
+
+export function formatPrice(price: number, currencyCode: string): string {
+  return `${roundPrice(price).toFixed(2)} ${currencyCode}`;
+}
+
+export interface PaymentFormValues {
+  /** yyyy-MM-ddTHH:mm (the datetime-local input's value, local time) */
+  date: string;
+  price: string;
+  currencyId: string;
+  phone: string;
+  email: string;
+}
+
+export type PaymentFormErrors = Partial<Record<keyof PaymentFormValues, string>>;
+
+// The same test as the database's update_payment_info.
+const EMAIL = /^[^@\s]+@[^@\s]+\.[^@\s]+$/;
+
+/** Spec 002 §5 payment form; values are i18n keys of mf-billing (the spec's texts). */
+export function validatePaymentForm(v: PaymentFormValues): PaymentFormErrors {
+  const errors: PaymentFormErrors = {};
+  if (!v.date || Number.isNaN(new Date(v.date).getTime())) errors.date = 'editPayment.errors.dateRequired';
+  const price = Number(v.price.replace(',', '.'));
+  if (v.price.trim() === '') errors.price = 'editPayment.errors.priceRequired';
+  else if (!Number.isFinite(price) || roundPrice(price) <= 0)
+    errors.price = 'editPayment.errors.pricePositive';
+  if (!v.currencyId) errors.currencyId = 'editPayment.errors.currencyRequired';
+  if (!v.phone.trim()) errors.phone = 'editPayment.errors.phoneRequired';
+  if (!v.email.trim()) errors.email = 'editPayment.errors.emailRequired';
+  else if (!EMAIL.test(v.email.trim())) errors.email = 'editPayment.errors.emailInvalid';
+  return errors;
+}
+
+/** The number the form saves (comma decimals accepted), rounded to 2 decimals. */
+export function parsePrice(value: string): number {
+  return roundPrice(Number(value.replace(',', '.')));
+}

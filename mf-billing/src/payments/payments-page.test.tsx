@@ -1,0 +1,106 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderWithProviders } from 'shared-ui/testing';
+import { setupBillingTests } from '../testing/setup-tests';
+import { BillingRoutes } from '../app';
+
+const { db, fixtures } = setupBillingTests();
+
+const rowOf = async (name: RegExp) => (await screen.findAllByRole('listitem', { name })).at(0)!;
+
+describe('/payments', () => {
+  it('lists Not sent items with price, date and a disabled Free row; canceled, paid and others’ items are not listed', async () => {
+    renderWithProviders(<BillingRoutes />, { route: '/payments' });
+    expect(await screen.findByRole('tab', { name: 'Not sent', selected: true })).toBeInTheDocument();
+    const list = await screen.findByRole('list', { name: 'Not sent' });
+    const rows = within(list).getAllByTestId('payment-row');
+    expect(rows).toHaveLength(2);
+    const priced = await rowOf(/Kari Nordmann, Individual therapy/);
+    expect(priced).toHaveTextContent('950.00 NOK');
+    expect(priced).toHaveTextContent('P-001');
+    expect(priced).toHaveTextContent(/\d\d\.\d\d\.\d{4}, 10:00/);
+    expect(within(priced).getByRole('button', { name: 'Send payment request' })).toBeEnabled();
+    const free = await rowOf(/Ola Hansen, Pre-screening/);
+    expect(free).toHaveTextContent('Free');
+    expect(within(free).getByRole('button', { name: 'Send payment request' })).toBeDisabled();
+    expect(within(free).getByRole('button', { name: 'History' })).toBeDisabled();
+  });
+
+  it('shows Unpaid items with the error ribbon of a declined request and its history (max 400 px)', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<BillingRoutes />, { route: '/payments' });
+    await user.click(await screen.findByRole('tab', { name: 'Unpaid' }));
+    const list = await screen.findByRole('list', { name: 'Unpaid' });
+    expect(within(list).getAllByTestId('payment-row')).toHaveLength(2);
+    const declined = await rowOf(/Kari Nordmann, Individual therapy/);
+    expect(within(declined).getByRole('note')).toHaveTextContent(
+      'Payment failed: The payment was declined by the patient',
+    );
+    expect(within(declined).getByRole('button', { name: 'Re-send payment request' })).toBeEnabled();
+    await user.click(within(declined).getByRole('button', { name: 'History' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Payment history' });
+    expect(await within(dialog).findByText('The payment was declined by the patient')).toBeInTheDocument();
+    const sent = await rowOf(/Åse Berg, Follow-up/);
+    expect(within(sent).queryByRole('note')).toBeNull();
+  });
+
+  it('sends a payment request: the row moves to Unpaid with Re-send payment request', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<BillingRoutes />, { route: '/payments' });
+    const row = await rowOf(/Kari Nordmann, Individual therapy/);
+    await user.click(within(row).getByRole('button', { name: 'Send payment request' }));
+    await waitFor(() => expect(screen.queryByRole('listitem', { name: /Kari Nordmann/ })).toBeNull());
+    const payment = db.find('payments', (p) => p.appointment_id === fixtures.appointments.notSent.id)!;
+    expect(payment).toMatchObject({ amount: 95000, status: 'created' });
+    await user.click(screen.getByRole('tab', { name: 'Unpaid' }));
+    const moved = await screen.findAllByRole('button', { name: 'Re-send payment request' });
+    expect(moved).toHaveLength(3);
+  });
+
+  it('removes an item after confirmation', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<BillingRoutes />, { route: '/payments' });
+    const row = await rowOf(/Kari Nordmann, Individual therapy/);
+    await user.click(within(row).getByRole('button', { name: 'More actions for Kari Nordmann' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Remove' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Remove payment' });
+    expect(dialog).toHaveTextContent('Are you sure you want to remove this payment?');
+    await user.click(within(dialog).getByRole('button', { name: 'Yes, remove' }));
+    await waitFor(() => expect(screen.queryByRole('listitem', { name: /Kari Nordmann/ })).toBeNull());
+    expect(
+      db.find('appointments', (a) => a.id === fixtures.appointments.notSent.id)?.is_payment_item_deleted,
+    ).toBe(true);
+  });
+});
+
+describe('/payment/:id/edit', () => {
+  it('loads the item directly, refuses price 0 with the spec text, then saves a rounded price', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<BillingRoutes />, {
+      route: `/payment/${fixtures.appointments.notSent.id}/edit`,
+      showPath: true,
+    });
+    const price = await screen.findByLabelText('Price');
+    await waitFor(() => expect(price).toHaveValue(950));
+    expect(screen.getByLabelText('E-mail')).toHaveValue('kari@example.no');
+    await user.clear(price);
+    await user.type(price, '0');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('The price should be greater than 0')).toBeInTheDocument();
+    expect(db.callsOf('update_payment_info')).toHaveLength(0);
+    await user.clear(price);
+    await user.type(price, '1234.567');
+    await user.clear(screen.getByLabelText('E-mail'));
+    await user.type(screen.getByLabelText('E-mail'), 'not-an-email');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Please enter a valid email address!')).toBeInTheDocument();
+    await user.clear(screen.getByLabelText('E-mail'));
+    await user.type(screen.getByLabelText('E-mail'), 'kari.n@example.no');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.getByTestId('path')).toHaveTextContent('/payments'));
+    expect(db.callsOf('update_payment_info')[0]).toMatchObject({
+      p_price: 1234.57,
+      p_email: 'kari.n@example.no',
+    });
+  });
+});

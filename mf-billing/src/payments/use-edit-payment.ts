@@ -1,0 +1,95 @@
+import { useState } from 'react';
+import { format } from 'date-fns';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { paymentKeys } from './payments.keys';
+import {
+  BillingError,
+  getPaymentItem,
+  listCurrencies,
+  updatePaymentInfo,
+  type PaymentItemDetail,
+} from './payments.resource';
+import {
+  parsePrice,
+  validatePaymentForm,
+  type PaymentFormErrors,
+  type PaymentFormValues,
+} from './payment-rules';
+
+const EMPTY: PaymentFormValues = { date: '', price: '', currencyId: '', phone: '', email: '' };
+
+function initialValues(item: PaymentItemDetail): PaymentFormValues {
+  return {
+    date: format(new Date(item.start_at), "yyyy-MM-dd'T'HH:mm"),
+    price: String(item.price),
+    currencyId: item.currency_id ?? '',
+    phone: item.phone ?? '',
+    email: item.email ?? '',
+  };
+}
+
+/** Server hints the form shows on a field (the rest become the spec's save error). */
+const FIELD_OF_HINT: Record<string, keyof PaymentFormValues> = {
+  price_not_positive: 'price',
+  date_required: 'date',
+  currency_required: 'currencyId',
+  phone_required: 'phone',
+  email_invalid: 'email',
+};
+
+/** The payment form's state: loaded by id (so a direct load works), validated, saved through one RPC. */
+export function useEditPayment(appointmentId: string) {
+  const client = useQueryClient();
+  const item = useQuery({
+    queryKey: paymentKeys.item(appointmentId),
+    queryFn: () => getPaymentItem(appointmentId),
+  });
+  const currencies = useQuery({
+    queryKey: paymentKeys.currencies(),
+    queryFn: listCurrencies,
+    staleTime: Infinity,
+  });
+  // What the user typed, over the loaded values (nothing typed yet: the loaded item as it is).
+  const [edits, setEdits] = useState<PaymentFormValues | null>(null);
+  const [errors, setErrors] = useState<PaymentFormErrors>({});
+  const values: PaymentFormValues = edits ?? (item.data ? initialValues(item.data) : EMPTY);
+
+  const save = useMutation({
+    mutationFn: (v: PaymentFormValues) =>
+      updatePaymentInfo({
+        appointmentId,
+        date: new Date(v.date).toISOString(),
+        price: parsePrice(v.price),
+        currencyId: v.currencyId,
+        phone: v.phone.trim(),
+        email: v.email.trim(),
+      }),
+    onSuccess: () =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: paymentKeys.lists() }),
+        client.invalidateQueries({ queryKey: paymentKeys.item(appointmentId) }),
+      ]),
+  });
+
+  const setField = <K extends keyof PaymentFormValues>(key: K, value: PaymentFormValues[K]) => {
+    setEdits((v) => ({ ...(v ?? values), [key]: value }));
+    setErrors((e) => ({ ...e, [key]: undefined }));
+  };
+
+  /** Validates, then saves; resolves true when saved. A refusal keeps what was typed. */
+  const submit = async (): Promise<'saved' | 'invalid' | 'failed'> => {
+    const found = validatePaymentForm(values);
+    setErrors(found);
+    if (Object.values(found).some(Boolean)) return 'invalid';
+    try {
+      await save.mutateAsync(values);
+      return 'saved';
+    } catch (error) {
+      const field = error instanceof BillingError && error.hint ? FIELD_OF_HINT[error.hint] : undefined;
+      if (field) setErrors({ [field]: `server:${(error as Error).message}` });
+      return 'failed';
+    }
+  };
+
+  return { item, currencies, values, errors, setField, submit, saving: save.isPending };
+}
