@@ -72,6 +72,10 @@ export class RealtimeService {
     c.on('error', () => {});
     await c.connect();
     await c.query('listen _realtime');
+    // Changes queued before the service listened (the migrations and seed run first) have no subscriber: as
+    // on hosted, a client gets the changes committed after it joined. Left queued, the seed's rows would be
+    // delivered to the first subscribers on the next change, thousands of RLS checks late.
+    await this.o.pool.query('delete from _realtime.changes');
     c.on('notification', () => {
       this.draining = this.draining.then(() => this.drain()).catch((e) => this.o.log?.(`realtime: ${(e as Error).message}`));
     });
