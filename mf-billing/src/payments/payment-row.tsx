@@ -103,7 +103,11 @@ export function PaymentRow({ item, sending, onSend, onRemove }: PaymentRowProps)
       },
     });
   return (
-    <Row aria-label={`${name}, ${item.title}`} data-testid="payment-row">
+    <Row
+      aria-label={`${name}, ${item.title}`}
+      data-testid="payment-row"
+      data-appointment-id={item.appointment_id}
+    >
       {item.last_error_code && (
         <Ribbon role="note">
           {t('payments.errorRibbon', { message: item.last_error_message ?? item.last_error_code })}

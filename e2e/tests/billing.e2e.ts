@@ -1,0 +1,193 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { launchBrowser, newContext } from '../support/browser';
+import { latestMailTo, signIn, startApp, type RunningApp } from '../support/app';
+import { serviceRest } from '../support/service-api';
+
+// mf-billing against the real stack: the payments screen over the seed, a payment request through the
+// payments function and the local payment provider (mail → payment page → signed callback), the edit form's
+// price rule.
+let browser: Browser;
+let context: BrowserContext;
+let app: RunningApp;
+let page: Page;
+const db = serviceRest(() => app);
+const EMAIL = 'therapist@demo.clinic';
+
+interface Payment {
+  id: string;
+  amount: number;
+  status: string;
+  error_message: string | null;
+  error_code: string | null;
+  merchant_reference: string;
+  patient_user_id: string;
+  appointment_id: string;
+}
+
+beforeAll(async () => {
+  app = await startApp({ basePort: 4460 });
+  browser = await launchBrowser();
+  context = await newContext(browser);
+  page = await context.newPage();
+  await signIn(page, app, EMAIL);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await app?.stop();
+});
+
+/** Polls `read` until `ok` holds (or fails with the last value after `timeout` ms). */
+async function eventually<T>(read: () => Promise<T>, ok: (v: T) => boolean, timeout = 10_000): Promise<T> {
+  const deadline = Date.now() + timeout;
+  for (;;) {
+    const value = await read();
+    if (ok(value)) return value;
+    if (Date.now() > deadline) throw new Error(`condition not met; last value ${JSON.stringify(value)}`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+const list = (name: 'Not sent' | 'Unpaid') => page.getByRole('list', { name, exact: true });
+const rowOf = (appointmentId: string) => page.locator(`[data-appointment-id="${appointmentId}"]`);
+
+async function openPayments(): Promise<void> {
+  await page.goto(app.url('/payments'));
+  await list('Not sent').getByTestId('payment-row').first().waitFor({ timeout: 15_000 });
+}
+
+async function pendingBadge(): Promise<number> {
+  const badge = page.locator('#menu-badge-payments');
+  await badge.waitFor({ state: 'attached', timeout: 10_000 });
+  return Number(/\d+/.exec((await badge.textContent()) ?? '')?.[0]);
+}
+
+/** The first priced Not sent row: its appointment id. */
+async function firstPricedNotSent(): Promise<string> {
+  const row = list('Not sent')
+    .getByTestId('payment-row')
+    .filter({ has: page.getByRole('button', { name: 'Send payment request', disabled: false }) })
+    .first();
+  return (await row.getAttribute('data-appointment-id'))!;
+}
+
+/** Sends the request from the row; answers the request the backend wrote. */
+async function send(appointmentId: string): Promise<Payment> {
+  const sent = page.waitForResponse((r) => r.url().includes('/functions/v1/payments/send'));
+  await rowOf(appointmentId).getByRole('button', { name: 'Send payment request' }).click();
+  expect((await sent).status()).toBe(200);
+  const [payment] = await db.get<Payment[]>(
+    `payments?select=*&appointment_id=eq.${appointmentId}&order=created_at.desc&limit=1`,
+  );
+  return payment!;
+}
+
+/** Opens the mailed payment link as the patient and authorises or declines. */
+async function payAsPatient(payment: Payment, decision: 'Authorise' | 'Decline'): Promise<void> {
+  const [patient] = await db.get<{ email: string }[]>(`users?select=email&id=eq.${payment.patient_user_id}`);
+  const mail = await latestMailTo(app, patient!.email);
+  const link = mail.Text.match(/https?:\/\/\S+/g)?.find((u) => u.includes(payment.merchant_reference));
+  expect(link).toBeDefined();
+  const patientPage = await (await newContext(browser)).newPage();
+  await patientPage.goto(link!);
+  await patientPage.getByRole('button', { name: decision }).click();
+  await patientPage
+    .getByRole('heading', { name: decision === 'Authorise' ? 'Payment authorised' : 'Payment declined' })
+    .waitFor();
+  await patientPage.context().close();
+}
+
+test('both categories list seeded rows; Free rows have their payment actions disabled', async () => {
+  await openPayments();
+  const free = list('Not sent').getByTestId('payment-row').filter({ hasText: 'Free' }).first();
+  await free.waitFor();
+  expect(await free.getByRole('button', { name: 'Send payment request' }).isDisabled()).toBe(true);
+  expect(await free.getByRole('button', { name: 'History' }).isDisabled()).toBe(true);
+  expect(
+    await list('Not sent')
+      .getByText(/\d\d\.\d\d\.\d{4}, \d\d:\d\d/)
+      .count(),
+  ).toBeGreaterThan(0);
+  await page.getByRole('tab', { name: 'Unpaid' }).click();
+  await list('Unpaid').getByTestId('payment-row').first().waitFor();
+  expect(
+    await list('Unpaid').getByRole('button', { name: 'Re-send payment request' }).count(),
+  ).toBeGreaterThan(0);
+  // a seeded declined request shows its ribbon
+  await list('Unpaid')
+    .getByRole('note')
+    .filter({ hasText: 'The payment was declined by the provider' })
+    .first()
+    .waitFor();
+});
+
+test('send → Re-send payment request, a created request (price × 100) and a mail; authorise → success, the row leaves Unpaid, the badge drops', async () => {
+  await openPayments();
+  const appointmentId = await firstPricedNotSent();
+  const [appointment] = await db.get<{ appointment_type_price: number }[]>(
+    `appointments?select=appointment_type_price&id=eq.${appointmentId}`,
+  );
+  const before = await pendingBadge();
+  const payment = await send(appointmentId);
+  expect(payment.status).toBe('created');
+  expect(payment.amount).toBe(Math.round(Number(appointment!.appointment_type_price) * 100));
+  await page.getByRole('tab', { name: 'Unpaid' }).click();
+  await rowOf(appointmentId).getByRole('button', { name: 'Re-send payment request' }).waitFor();
+
+  await payAsPatient(payment, 'Authorise');
+  const [settled] = await db.get<Payment[]>(`payments?select=*&id=eq.${payment.id}`);
+  expect(settled!.status).toBe('success');
+  // live: the open page drops the row without a reload
+  await rowOf(appointmentId).waitFor({ state: 'detached', timeout: 10_000 });
+  await page.reload();
+  await list('Not sent').getByTestId('payment-row').first().waitFor({ timeout: 15_000 });
+  await eventually(pendingBadge, (n) => n === before - 1);
+});
+
+test('decline → the row shows the error ribbon with the message', async () => {
+  await openPayments();
+  const appointmentId = await firstPricedNotSent();
+  const payment = await send(appointmentId);
+  await payAsPatient(payment, 'Decline');
+  const [failed] = await db.get<Payment[]>(`payments?select=*&id=eq.${payment.id}`);
+  expect(failed).toMatchObject({ status: 'error', error_code: 'ABORTED' });
+  await page.getByRole('tab', { name: 'Unpaid' }).click();
+  await rowOf(appointmentId)
+    .getByRole('note')
+    .filter({ hasText: 'Payment failed: The payment was declined by the patient' })
+    .waitFor({ timeout: 10_000 });
+  await rowOf(appointmentId).getByRole('button', { name: 'History' }).click();
+  await page
+    .getByRole('dialog', { name: 'Payment history' })
+    .getByText('The payment was declined by the patient')
+    .waitFor();
+  await page.keyboard.press('Escape');
+});
+
+test('edit refuses price 0 (also on a direct load) and saves nothing', async () => {
+  await openPayments();
+  const appointmentId = await firstPricedNotSent();
+  await rowOf(appointmentId)
+    .getByRole('button', { name: /^More actions for / })
+    .click();
+  await page.getByRole('menuitem', { name: 'Edit' }).click();
+  await page.waitForURL(`**/payment/${appointmentId}/edit`);
+  const price = page.getByLabel('Price');
+  await eventually(
+    () => price.inputValue(),
+    (v) => v !== '',
+  );
+  await price.fill('0');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await page.getByText('The price should be greater than 0').waitFor();
+  await page.reload();
+  await eventually(
+    () => page.getByLabel('Price').inputValue(),
+    (v) => v !== '',
+    15_000,
+  );
+  const [row] = await db.get<{ updated_payment_info: unknown }[]>(
+    `appointments?select=updated_payment_info&id=eq.${appointmentId}`,
+  );
+  expect(row!.updated_payment_info).toBeNull();
+});
