@@ -1,28 +1,26 @@
 import { screen } from '@testing-library/react';
 import { renderWithProviders } from 'shared-ui/testing';
 import { PatientsRoutes } from './app';
+import { setupPatientsTests } from './testing/setup-tests';
 
-describe('mf-patients page frames', () => {
+setupPatientsTests();
+
+describe('mf-patients routes', () => {
   it.each([
     ['/dashboard/patients', 'Patients'],
     ['/patient/invite', 'Invite patient'],
-    ['/patients/42', 'Patient'],
+    ['/patients/c0000000-0000-4000-8000-000000000001', 'Patient'],
     ['/free-patients', 'Free clients'],
     ['/waiting-room', 'Waiting room'],
-    ['/pre-screening/7', 'Pre-screening'],
+    ['/pre-screening/e0000000-0000-4000-8000-000000000003', 'Pre-screening'],
     ['/first-appointment-with-menta', 'First appointment with the product'],
-  ])('%s shows the %s page', (route, title) => {
+  ])('%s shows the %s page', async (route, title) => {
     renderWithProviders(<PatientsRoutes />, { route });
-    expect(screen.getByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
   });
 
-  it("shows the spec's empty state", () => {
-    renderWithProviders(<PatientsRoutes />, { route: '/dashboard/patients' });
-    expect(screen.getByText('There is no patient for you request')).toBeInTheDocument();
-  });
-
-  it('sends a path of its area that matches no page to /not-found', () => {
+  it('sends a path of its area that matches no page to /not-found', async () => {
     renderWithProviders(<PatientsRoutes />, { route: '/dashboard/patients/no/such/page', showPath: true });
-    expect(screen.getByTestId('path')).toHaveTextContent('/not-found');
+    expect(await screen.findByTestId('path')).toHaveTextContent('/not-found');
   });
 });

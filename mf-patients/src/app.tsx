@@ -1,27 +1,46 @@
+import { lazy, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Navigate, Route, Routes } from 'react-router-dom';
-import { createRemoteLifecycles } from 'shared-ui';
+import { createRemoteLifecycles, PageSpinner } from 'shared-ui';
 import { PatientListPage } from './patient-list/patient-list-page';
-import { InvitePatientPage } from './invite-patient/invite-patient-page';
-import { PatientProfilePage } from './patient-profile/patient-profile-page';
-import { FreePatientsPage } from './free-patients/free-patients-page';
-import { WaitingRoomPage } from './waiting-room/waiting-room-page';
-import { PreScreeningPage } from './pre-screening/pre-screening-page';
-import { FirstAppointmentPage } from './first-appointment/first-appointment-page';
 import en from './i18n/en.json';
 import no from './i18n/no.json';
 
+// The patient list is the remote's main page and loads with it; the others are fetched when first visited.
+const InvitePatientPage = lazy(() =>
+  import('./invite-patient/invite-patient-page').then((m) => ({ default: m.InvitePatientPage })),
+);
+const PatientProfilePage = lazy(() =>
+  import('./patient-profile/patient-profile-page').then((m) => ({ default: m.PatientProfilePage })),
+);
+const FreePatientsPage = lazy(() =>
+  import('./free-patients/free-patients-page').then((m) => ({ default: m.FreePatientsPage })),
+);
+const WaitingRoomPage = lazy(() =>
+  import('./waiting-room/waiting-room-page').then((m) => ({ default: m.WaitingRoomPage })),
+);
+const PreScreeningPage = lazy(() =>
+  import('./pre-screening/pre-screening-page').then((m) => ({ default: m.PreScreeningPage })),
+);
+const FirstAppointmentPage = lazy(() =>
+  import('./first-appointment/first-appointment-page').then((m) => ({ default: m.FirstAppointmentPage })),
+);
+
 export function PatientsRoutes() {
+  const { t } = useTranslation('mf-patients');
   return (
-    <Routes>
-      <Route path="/dashboard/patients" element={<PatientListPage />} />
-      <Route path="/patient/invite" element={<InvitePatientPage />} />
-      <Route path="/patients/:id" element={<PatientProfilePage />} />
-      <Route path="/free-patients" element={<FreePatientsPage />} />
-      <Route path="/waiting-room" element={<WaitingRoomPage />} />
-      <Route path="/pre-screening/:id" element={<PreScreeningPage />} />
-      <Route path="/first-appointment-with-menta" element={<FirstAppointmentPage />} />
-      <Route path="*" element={<Navigate to="/not-found" replace />} />
-    </Routes>
+    <Suspense fallback={<PageSpinner label={t('common.loading')} />}>
+      <Routes>
+        <Route path="/dashboard/patients" element={<PatientListPage />} />
+        <Route path="/patient/invite" element={<InvitePatientPage />} />
+        <Route path="/patients/:id" element={<PatientProfilePage />} />
+        <Route path="/free-patients" element={<FreePatientsPage />} />
+        <Route path="/waiting-room" element={<WaitingRoomPage />} />
+        <Route path="/pre-screening/:id" element={<PreScreeningPage />} />
+        <Route path="/first-appointment-with-menta" element={<FirstAppointmentPage />} />
+        <Route path="*" element={<Navigate to="/not-found" replace />} />
+      </Routes>
+    </Suspense>
   );
 }
 

@@ -1,7 +1,25 @@
 import { useTranslation } from 'react-i18next';
-import { PageLayout } from 'shared-ui';
+import { CardGrid, EmptyState, ErrorPanel, PageLayout, PageSpinner } from 'shared-ui';
+import { SessionPatientCard } from '../waiting-room/session-patient-card';
+import { useFirstAppointmentPatients, useNow } from '../waiting-room/use-session-patients';
 
+/** /first-appointment-with-menta: my patients whose first appointment is ahead, with the session card. */
 export function FirstAppointmentPage() {
   const { t } = useTranslation('mf-patients');
-  return <PageLayout title={t('firstAppointment.title')} />;
+  const list = useFirstAppointmentPatients();
+  const now = useNow();
+  let content;
+  if (list.isPending) content = <PageSpinner label={t('common.loading')} />;
+  else if (list.isError)
+    content = <ErrorPanel title={t('firstAppointment.loadError')} onRetry={() => void list.refetch()} />;
+  else if (list.data.length === 0) content = <EmptyState title={t('patients.empty')} />;
+  else
+    content = (
+      <CardGrid $minWidth="300px">
+        {list.data.map((patient) => (
+          <SessionPatientCard key={patient.appointmentId} patient={patient} now={now} />
+        ))}
+      </CardGrid>
+    );
+  return <PageLayout title={t('firstAppointment.title')}>{content}</PageLayout>;
 }

@@ -1,4 +1,14 @@
 import type { RequestHandler } from 'msw';
+import { createPostgrestHandlers } from 'shared-ui/testing/mock-api';
+import { db } from './db';
+import { rpc } from './rpc';
+import { inviteFunctionHandlers } from './invite-function';
 
-/** Mock API for QA mode and unit tests. The page frames of this remote fetch nothing yet. */
-export const handlers: RequestHandler[] = [];
+/**
+ * Mock API for QA mode and unit tests: PostgREST answered from the one database of ./db.ts (tables and the
+ * RPCs of ./rpc.ts) and the invite-patient edge function (./invite-function.ts).
+ */
+export const handlers: RequestHandler[] = [
+  ...inviteFunctionHandlers,
+  ...createPostgrestHandlers(db, { rpc }),
+];

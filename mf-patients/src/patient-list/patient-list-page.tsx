@@ -1,11 +1,137 @@
+import { useDeferredValue, useMemo, useState } from 'react';
+import styled from 'styled-components';
+import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { EmptyState, PageLayout } from 'shared-ui';
+import {
+  Button,
+  CardGrid,
+  EmptyState,
+  ErrorPanel,
+  PageLayout,
+  PageSpinner,
+  Switch,
+  TextField,
+  useSession,
+} from 'shared-ui';
+import { PatientCardView } from '../common/patient-card';
+import { ConfirmModal } from '../common/confirm-modal';
+import {
+  bookAppointmentUrl,
+  canFinishTreatment,
+  groupByCategory,
+  normaliseSearch,
+  type PatientCard,
+} from '../common/patient-card.model';
+import { useFinishTreatment, useOwnPatients } from '../common/use-patient-cards';
+import { ShareAccessModal } from './share-access-modal';
 
+const Toolbar = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: flex-end;
+  gap: ${({ theme }) => theme.space(4)};
+  margin-bottom: ${({ theme }) => theme.space(4)};
+  & > :first-child {
+    flex: 1 1 280px;
+  }
+`;
+
+const Section = styled.section`
+  margin-bottom: ${({ theme }) => theme.space(6)};
+  h2 {
+    font-size: ${({ theme }) => theme.font.size.heading};
+    margin: 0 0 ${({ theme }) => theme.space(3)};
+  }
+`;
+
+/** /dashboard/patients: my patients as cards in their three sections, searchable (spec 001 §2). */
 export function PatientListPage() {
   const { t } = useTranslation('mf-patients');
+  const navigate = useNavigate();
+  const userId = useSession()?.userId;
+  const [search, setSearch] = useState('');
+  const [includeFinished, setIncludeFinished] = useState(false);
+  const query = normaliseSearch(useDeferredValue(search));
+  const list = useOwnPatients(query, includeFinished);
+  const finish = useFinishTreatment();
+  const [finishing, setFinishing] = useState<PatientCard | null>(null);
+  const [sharing, setSharing] = useState<string | null>(null);
+
+  const cards = useMemo(() => list.data?.pages.flatMap((page) => page.cards) ?? [], [list.data]);
+  const total = list.data?.pages[0]?.total ?? 0;
+  const sharingCard = cards.find((card) => card.id === sharing) ?? null;
+
+  const actions = (card: PatientCard) => (
+    <>
+      <Button variant="secondary" onClick={() => navigate(bookAppointmentUrl(card.id))}>
+        {t('patients.book')}
+      </Button>
+      <Button variant="secondary" onClick={() => setSharing(card.id)}>
+        {t('patients.shareAccess')}
+      </Button>
+      {canFinishTreatment(card, userId) && (
+        <Button variant="ghost" onClick={() => setFinishing(card)}>
+          {t('patients.finishTreatment')}
+        </Button>
+      )}
+    </>
+  );
+
+  let content;
+  if (list.isPending) content = <PageSpinner label={t('common.loading')} />;
+  else if (list.isError)
+    content = <ErrorPanel title={t('patients.loadError')} onRetry={() => void list.refetch()} />;
+  else if (cards.length === 0) content = <EmptyState title={t('patients.empty')} />;
+  else
+    content = groupByCategory(cards).map((group) => (
+      <Section key={group.category} aria-labelledby={`section-${group.category}`}>
+        <h2 id={`section-${group.category}`}>{t(`patients.category.${group.category}`)}</h2>
+        <CardGrid $minWidth="300px">
+          {group.cards.map((card) => (
+            <PatientCardView key={card.id} card={card} actions={actions(card)} />
+          ))}
+        </CardGrid>
+      </Section>
+    ));
+
   return (
-    <PageLayout title={t('patients.title')}>
-      <EmptyState title={t('patients.empty')} />
+    <PageLayout
+      title={t('patients.title')}
+      subtitle={list.data ? t('patients.subtitleOwn', { count: total }) : undefined}
+      actions={<Button onClick={() => navigate('/patient/invite')}>{t('invite.title')}</Button>}
+    >
+      <Toolbar>
+        <TextField
+          label={t('patients.search')}
+          type="search"
+          value={search}
+          onChange={(event) => setSearch(event.target.value)}
+          placeholder={t('patients.searchPlaceholder')}
+        />
+        <Switch
+          label={t('patients.showFinished')}
+          checked={includeFinished}
+          onCheckedChange={setIncludeFinished}
+        />
+      </Toolbar>
+      {content}
+      {list.hasNextPage && (
+        <Button
+          variant="secondary"
+          onClick={() => void list.fetchNextPage()}
+          disabled={list.isFetchingNextPage}
+        >
+          {t('patients.loadMore')}
+        </Button>
+      )}
+      <ShareAccessModal card={sharingCard} onClose={() => setSharing(null)} />
+      <ConfirmModal
+        open={Boolean(finishing)}
+        question={t('patients.finishConfirm')}
+        busy={finish.isPending}
+        onCancel={() => setFinishing(null)}
+        onConfirm={() => finish.mutate(finishing!.id, { onSettled: () => setFinishing(null) })}
+      />
     </PageLayout>
   );
 }

@@ -1,7 +1,135 @@
+import { useState } from 'react';
+import styled from 'styled-components';
+import { useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { PageLayout } from 'shared-ui';
+import {
+  Button,
+  Card,
+  EmptyState,
+  ErrorPanel,
+  PageLayout,
+  PageSpinner,
+  RemoteParcel,
+  Tabs,
+  useMediaQuery,
+} from 'shared-ui';
+import { AppointmentsTab } from './appointments-tab';
+import { AttachedTherapistsTab } from './attached-therapists-tab';
+import { FormAnswersTab } from './form-answers-tab';
+import { PackageModal, ReassignModal } from './picker-modals';
+import { EvaluationStates, PatientSummary } from './patient-summary';
+import { attachedTabDisabled } from './therapists.model';
+import { usePatientProfile } from './use-patient-profile';
 
+const Wide = styled.div`
+  display: grid;
+  grid-template-columns: minmax(300px, 1fr) 3fr;
+  gap: ${({ theme }) => theme.space(6)};
+  align-items: start;
+`;
+
+const Stack = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space(4)};
+  min-width: 0;
+`;
+
+const Buttons = styled(Card).attrs({ as: 'section' })`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space(2)};
+`;
+
+/** /patients/:id (spec 001 §2): patient card, evaluation states and actions; the five tabs. */
 export function PatientProfilePage() {
   const { t } = useTranslation('mf-patients');
-  return <PageLayout title={t('profile.title')} />;
+  const { id = '' } = useParams();
+  const wide = useMediaQuery('(min-width: 1200px)');
+  const profile = usePatientProfile(id);
+  const [modal, setModal] = useState<'reassign' | 'package' | null>(null);
+
+  if (profile.isPending) return <PageSpinner label={t('common.loading')} />;
+  if (profile.isError)
+    return (
+      <PageLayout title={t('profile.title')}>
+        <ErrorPanel title={t('profile.loadError')} onRetry={() => void profile.refetch()} />
+      </PageLayout>
+    );
+  const patient = profile.data;
+  if (!patient)
+    return (
+      <PageLayout title={t('profile.title')}>
+        <EmptyState title={t('profile.notFound')} />
+      </PageLayout>
+    );
+
+  const left = (
+    <Stack>
+      <PatientSummary patient={patient} />
+      <EvaluationStates patient={patient} />
+      <Buttons aria-label={t('profile.actions')}>
+        <Button variant="secondary" onClick={() => setModal('reassign')}>
+          {t('reassign.open')}
+        </Button>
+        <Button variant="secondary" onClick={() => setModal('package')}>
+          {t('package.open')}
+        </Button>
+      </Buttons>
+    </Stack>
+  );
+  const tabs = (
+    <Tabs
+      label={t('profile.tabsLabel')}
+      items={[
+        {
+          value: 'JOURNAL',
+          label: t('profile.tabs.JOURNAL'),
+          content: (
+            <RemoteParcel remote="mf-journal" parcel="patient-journal" props={{ patientId: patient.id }} />
+          ),
+        },
+        {
+          value: 'JOURNAL_LOGS',
+          label: t('profile.tabs.JOURNAL_LOGS'),
+          content: (
+            <RemoteParcel remote="mf-journal" parcel="journal-logs" props={{ patientId: patient.id }} />
+          ),
+        },
+        {
+          value: 'QFORM_ANSWERS',
+          label: t('profile.tabs.QFORM_ANSWERS'),
+          content: <FormAnswersTab patientUserId={patient.id} />,
+        },
+        {
+          value: 'ATTACHED_THERAPISTS',
+          label: t('profile.tabs.ATTACHED_THERAPISTS'),
+          disabled: attachedTabDisabled(patient.mainTherapistId, patient.attachedTherapistIds),
+          content: <AttachedTherapistsTab key={patient.attachedTherapistIds.join()} patient={patient} />,
+        },
+        {
+          value: 'APPOINTMENTS',
+          label: t('profile.tabs.APPOINTMENTS'),
+          content: <AppointmentsTab patientUserId={patient.id} />,
+        },
+      ]}
+    />
+  );
+
+  return (
+    <PageLayout title={t('profile.title')}>
+      {wide ? (
+        <Wide>
+          {left}
+          <Stack>{tabs}</Stack>
+        </Wide>
+      ) : (
+        <Stack>
+          {left}
+          {tabs}
+        </Stack>
+      )}
+      {modal === 'reassign' && <ReassignModal patient={patient} open onClose={() => setModal(null)} />}
+      {modal === 'package' && <PackageModal patient={patient} open onClose={() => setModal(null)} />}
+    </PageLayout>
+  );
 }

@@ -1,11 +1,95 @@
+import styled from 'styled-components';
+import { useNavigate, useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { EmptyState, PageLayout } from 'shared-ui';
+import { Button, Card, EmptyState, ErrorPanel, PageLayout, PageSpinner, PersonalData } from 'shared-ui';
+import { Avatar } from '../common/avatar';
+import { bookAppointmentUrl, formatPhone, fullName } from '../common/patient-card.model';
+import { answerView, sortedAnswers } from '../patient-profile/form-answers.model';
+import { usePreScreening } from './use-pre-screening';
 
+const Head = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(3)};
+  flex-wrap: wrap;
+`;
+
+const Table = styled.table`
+  width: 100%;
+  border-collapse: collapse;
+  margin-top: ${({ theme }) => theme.space(4)};
+  th,
+  td {
+    text-align: left;
+    vertical-align: top;
+    padding: ${({ theme }) => theme.space(2)};
+    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  }
+`;
+
+/** /pre-screening/:id: the pre-screening appointment's patient, the pre-screening answers and Book. */
 export function PreScreeningPage() {
   const { t } = useTranslation('mf-patients');
-  return (
-    <PageLayout title={t('preScreening.title')}>
-      <EmptyState title={t('preScreening.empty')} />
-    </PageLayout>
-  );
+  const navigate = useNavigate();
+  const { id = '' } = useParams();
+  const query = usePreScreening(id);
+  let content;
+  if (query.isPending) content = <PageSpinner label={t('common.loading')} />;
+  else if (query.isError)
+    content = <ErrorPanel title={t('preScreening.loadError')} onRetry={() => void query.refetch()} />;
+  else if (!query.data) content = <EmptyState title={t('preScreening.notFound')} />;
+  else {
+    const { patient, answers } = query.data;
+    const rows = answers.flatMap((record) => sortedAnswers(record.answers));
+    content = (
+      <>
+        <Card as="section" aria-label={fullName(patient)}>
+          <Head>
+            <Avatar person={patient} />
+            <div>
+              <strong>
+                <PersonalData>{fullName(patient)}</PersonalData>
+              </strong>
+              <div>
+                <PersonalData>
+                  {patient.email} {formatPhone(patient.phone)}
+                </PersonalData>
+              </div>
+            </div>
+            <Button onClick={() => navigate(bookAppointmentUrl(patient.id))}>{t('freePatients.book')}</Button>
+          </Head>
+        </Card>
+        {rows.length === 0 ? (
+          <EmptyState title={t('preScreening.empty')} />
+        ) : (
+          <Table>
+            <thead>
+              <tr>
+                <th>{t('answers.question')}</th>
+                <th>{t('answers.answer')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((answer, index) => {
+                const view = answerView(answer);
+                const value =
+                  view.kind === 'files'
+                    ? view.files.map((f) => f.name).join(', ') || null
+                    : view.kind === 'video'
+                      ? view.value && t('answers.videoAnswer')
+                      : view.text;
+                return (
+                  <tr key={index}>
+                    <td>{view.question ?? t('answers.noQuestion')}</td>
+                    <td>{value ?? t('answers.noAnswer')}</td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </Table>
+        )}
+      </>
+    );
+  }
+  return <PageLayout title={t('preScreening.title')}>{content}</PageLayout>;
 }

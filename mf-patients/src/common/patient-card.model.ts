@@ -1,0 +1,89 @@
+import { parsePhoneNumberFromString } from 'libphonenumber-js';
+
+/** spec 001 §4: the patient categories. FREE_PATIENT comes from the clinic-wide free list. */
+export type PatientCategory = 'NOT_ACTIVATED' | 'ATTACHED' | 'PROPER_PATIENT' | 'FREE_PATIENT';
+
+/** One patient card as the list RPCs return it (camelCase). */
+export interface PatientCard {
+  id: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string | null;
+  avatarUrl: string | null;
+  customIdentifier: string | null;
+  isTreatmentFinished: boolean;
+  category: PatientCategory;
+  mainTherapistUserId: string | null;
+  isAllowViewJournalRecords: boolean;
+  isAllowClientScheduleAppointment: boolean;
+  numberOfActiveAppointments: number;
+}
+
+/** The order the own list shows its sections in (spec 001 §2: invited-not-activated, attached, proper). */
+export const OWN_CATEGORY_ORDER: readonly PatientCategory[] = ['NOT_ACTIVATED', 'ATTACHED', 'PROPER_PATIENT'];
+
+/** Splits cards into the sections of the own list, in order, leaving out empty sections. */
+export function groupByCategory(
+  cards: readonly PatientCard[],
+): { category: PatientCategory; cards: PatientCard[] }[] {
+  return OWN_CATEGORY_ORDER.map((category) => ({
+    category,
+    cards: cards.filter((card) => card.category === category),
+  })).filter((group) => group.cards.length > 0);
+}
+
+/**
+ * A free patient is one whose active-appointment count is 0 or lower (spec 001 §4); the own categories win
+ * when the caller has a relation to the patient.
+ */
+export function categoryOf(input: {
+  isInvitedByMe: boolean;
+  isMain: boolean;
+  isAttached: boolean;
+  numberOfActiveAppointments: number;
+}): PatientCategory | null {
+  if (input.isInvitedByMe) return 'NOT_ACTIVATED';
+  if (input.isMain) return 'PROPER_PATIENT';
+  if (input.isAttached) return 'ATTACHED';
+  return input.numberOfActiveAppointments <= 0 ? 'FREE_PATIENT' : null;
+}
+
+/**
+ * Finish treatment (spec 001 §4): offered only to the main therapist, hidden for attached patients, and not
+ * again once finished.
+ */
+export function canFinishTreatment(card: PatientCard, userId: string | undefined): boolean {
+  return (
+    Boolean(userId) &&
+    card.category !== 'ATTACHED' &&
+    card.mainTherapistUserId === userId &&
+    !card.isTreatmentFinished
+  );
+}
+
+/** The search text sent to the database: trimmed, inner whitespace collapsed; '' means "no filter". */
+export function normaliseSearch(text: string): string {
+  return text.trim().replace(/\s+/g, ' ');
+}
+
+/** A phone in international format (default country Norway); what cannot be parsed is shown as stored. */
+export function formatPhone(phone: string | null | undefined): string {
+  if (!phone) return '';
+  const parsed = parsePhoneNumberFromString(phone, 'NO');
+  return parsed ? parsed.formatInternational() : phone;
+}
+
+/** The calendar's create-appointment form with this patient chosen (spec 000 §2: calendar query parameters). */
+export function bookAppointmentUrl(patientUserId: string): string {
+  const params = new URLSearchParams({ isCreateAppointmentFormOpen: 'true', freePatientId: patientUserId });
+  return `/dashboard/calendar?${params.toString()}`;
+}
+
+export function fullName(person: { firstName: string; lastName: string }): string {
+  return `${person.firstName} ${person.lastName}`.trim();
+}
+
+export function initials(person: { firstName: string; lastName: string }): string {
+  return `${person.firstName.charAt(0)}${person.lastName.charAt(0)}`.toUpperCase();
+}

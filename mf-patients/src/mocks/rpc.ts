@@ -1,0 +1,270 @@
+import { MockDatabaseError, type MockDatabase, type RpcHandlers } from 'shared-ui/testing/mock-api';
+import { canSeePatient } from './db';
+
+/**
+ * The database functions mf-patients calls, as plain functions over the one mock database, with the same
+ * rules, refusals (message + hint) and writes as supabase/migrations (transitions, 20261123100000_patients).
+ */
+
+const raise = (code: string, message: string, hint: string): never => {
+  throw new MockDatabaseError(code, message, hint);
+};
+
+type Row = Record<string, unknown>;
+
+function matches(user: Row, query: string): boolean {
+  if (!query) return true;
+  const q = query.toLowerCase();
+  const starts = (v: unknown) =>
+    String(v ?? '')
+      .toLowerCase()
+      .startsWith(q);
+  const contains = (v: unknown) =>
+    String(v ?? '')
+      .toLowerCase()
+      .includes(q);
+  return (
+    starts(user.last_name) ||
+    starts(user.first_name) ||
+    starts(user.email) ||
+    contains(user.phone) ||
+    contains(user.custom_identifier)
+  );
+}
+
+function card(db: MockDatabase, user: Row, category: string) {
+  const profile = db.find('patient_profiles', (p) => p.user_id === user.id);
+  return {
+    id: user.id,
+    first_name: user.first_name,
+    last_name: user.last_name,
+    email: user.email,
+    phone: user.phone ?? null,
+    avatar_url: user.avatar_url ?? null,
+    custom_identifier: user.custom_identifier ?? null,
+    is_treatment_finished: Boolean(user.is_treatment_finished),
+    category,
+    main_therapist_user_id: profile?.therapist_user_id ?? null,
+    is_allow_view_journal_records: Boolean(profile?.is_allow_view_journal_records),
+    is_allow_client_schedule_appointment: Boolean(profile?.is_allow_client_schedule_appointment),
+    number_of_active_appointments: profile?.number_of_active_appointments ?? 0,
+  };
+}
+
+const byName = (a: Row, b: Row) =>
+  String(a.last_name).localeCompare(String(b.last_name)) ||
+  String(a.first_name).localeCompare(String(b.first_name));
+
+function page<T extends Row>(rows: T[], limit: number | undefined, offset: number | undefined) {
+  const total = rows.length;
+  const start = offset ?? 0;
+  return rows.slice(start, start + (limit ?? 60)).map((row) => ({ ...row, total_count: total }));
+}
+
+function openInvitation(db: MockDatabase, patientId: unknown, by?: string | null) {
+  return db.find(
+    'invitations',
+    (i) =>
+      i.initialized_user_id === patientId &&
+      i.status === 'CREATED' &&
+      (!by || i.invitation_created_by_id === by),
+  );
+}
+
+export const rpc: RpcHandlers = {
+  list_patients: (args, { db, caller }) => {
+    const rank = { NOT_ACTIVATED: 0, ATTACHED: 1, PROPER_PATIENT: 2 } as const;
+    const rows = db
+      .table('users')
+      .filter((u) => u.role === 'PATIENT' && u.clinic_id === caller.clinicId)
+      .flatMap((u) => {
+        const link = db.find(
+          'therapist_patients',
+          (r) => r.patient_user_id === u.id && r.therapist_user_id === caller.userId,
+        );
+        const category = openInvitation(db, u.id, caller.userId)
+          ? 'NOT_ACTIVATED'
+          : link
+            ? link.is_main
+              ? 'PROPER_PATIENT'
+              : 'ATTACHED'
+            : null;
+        if (!category) return [];
+        if (u.is_treatment_finished && !args.p_include_finished) return [];
+        if (!matches(u as Row, (args.p_query ?? '').trim())) return [];
+        return [card(db, u as Row, category)];
+      })
+      .sort(
+        (a, b) =>
+          rank[a.category as keyof typeof rank] - rank[b.category as keyof typeof rank] || byName(a, b),
+      );
+    return page(rows, args.p_limit, args.p_offset);
+  },
+
+  list_free_patients: (args, { db, caller }) => {
+    const rows = db
+      .table('patient_profiles')
+      .filter((p) => p.clinic_id === caller.clinicId && (p.number_of_active_appointments ?? 0) === 0)
+      .map((p) => db.find('users', (u) => u.id === p.user_id))
+      .filter((u): u is NonNullable<typeof u> =>
+        Boolean(u && !u.is_treatment_finished && !openInvitation(db, u.id)),
+      )
+      .filter((u) => matches(u as Row, (args.p_query ?? '').trim()))
+      .map((u) => card(db, u as Row, 'FREE_PATIENT'))
+      .sort(byName);
+    return page(rows, args.p_limit, args.p_offset);
+  },
+
+  finish_treatment: (args, { db, caller }) => {
+    const profile = db.find('patient_profiles', (p) => p.user_id === args.p_patient_user_id);
+    if (profile?.therapist_user_id !== caller.userId) {
+      raise('42501', 'Error during finish treatment for patient', 'not_main_therapist');
+    }
+    db.update('users', (u) => u.id === args.p_patient_user_id, { is_treatment_finished: true });
+    return null;
+  },
+
+  set_patient_access: (args, { db, caller }) => {
+    if (!canSeePatient(args.p_patient_user_id))
+      raise('42501', 'Error during saving changes', 'patient_not_visible');
+    const column =
+      args.p_access === 'VIEW_JOURNAL_RECORDS'
+        ? 'is_allow_view_journal_records'
+        : 'is_allow_client_schedule_appointment';
+    db.update('patient_profiles', (p) => p.user_id === args.p_patient_user_id, { [column]: args.p_value });
+    db.insert('notifications', {
+      clinic_id: caller.clinicId!,
+      receiver_id: args.p_patient_user_id,
+      application: 'patient',
+      type: 'PATIENT_ACCESS_CHANGED',
+      seen: false,
+    });
+    return null;
+  },
+
+  get_patient_by_email: (args, { db, caller }) => {
+    const email = args.p_email.trim().toLowerCase();
+    const user = db.find('users', (u) => String(u.email).toLowerCase() === email);
+    const invited = Boolean(
+      db.find(
+        'invitations',
+        (i) => i.receiver_email === email && i.status === 'CREATED' && i.clinic_id === caller.clinicId,
+      ),
+    );
+    if (!user) return invited ? [{ id: null, email, is_clinic_member: false, is_invited: true }] : [];
+    if (user.clinic_id !== caller.clinicId)
+      return [{ id: null, email, is_clinic_member: false, is_invited: false }];
+    return [{ ...user, is_clinic_member: true, is_invited: invited, is_activated: true }];
+  },
+
+  attach_therapists: (args, { db, caller }) => {
+    const profile = db.find('patient_profiles', (p) => p.user_id === args.p_patient_user_id);
+    if (!profile || !canSeePatient(args.p_patient_user_id)) {
+      raise('P0002', 'Error,during attach therapist, patient not found', 'patient_not_found');
+    }
+    const wanted = ((args.p_therapist_user_ids ?? []) as string[]).filter(
+      (x) => x !== profile!.therapist_user_id,
+    );
+    db.remove(
+      'therapist_patients',
+      (r) =>
+        r.patient_user_id === args.p_patient_user_id && !r.is_main && !wanted.includes(r.therapist_user_id!),
+    );
+    for (const therapist of wanted) {
+      if (
+        db.find(
+          'therapist_patients',
+          (r) => r.patient_user_id === args.p_patient_user_id && r.therapist_user_id === therapist,
+        )
+      )
+        continue;
+      db.insert('therapist_patients', {
+        clinic_id: caller.clinicId!,
+        therapist_user_id: therapist,
+        patient_user_id: args.p_patient_user_id,
+        is_main: false,
+      });
+      db.insert('notifications', {
+        clinic_id: caller.clinicId!,
+        receiver_id: therapist,
+        type: 'THERAPIST_ATTACHED',
+        seen: false,
+      });
+    }
+    return db
+      .table('therapist_patients')
+      .filter((r) => r.patient_user_id === args.p_patient_user_id && !r.is_main)
+      .map((r) => r.therapist_user_id);
+  },
+
+  unattach_self: (args, { db, caller }) => {
+    const removed = db.remove(
+      'therapist_patients',
+      (r) =>
+        r.patient_user_id === args.p_patient_user_id && r.therapist_user_id === caller.userId && !r.is_main,
+    );
+    if (!removed.length)
+      raise('P0002', 'Error,during attach therapist, you are not attached to this patient', 'not_attached');
+    return null;
+  },
+
+  reassign_therapist: (args, { db }) => {
+    const target = db.find(
+      'users',
+      (u) => u.id === args.p_therapist_user_id && Boolean(u.therapist_profile_id),
+    );
+    if (!target) raise('P0002', 'Assigned therapist doesn`t exists', 'therapist_not_found');
+    const started = db.find(
+      'appointments',
+      (a) => a.patient_user_id === args.p_patient_user_id && a.status === 'STARTED',
+    );
+    if (started) return 'SAVED';
+    db.update('patient_profiles', (p) => p.user_id === args.p_patient_user_id, {
+      therapist_user_id: args.p_therapist_user_id,
+    });
+    db.update(
+      'therapist_patients',
+      (r) => r.patient_user_id === args.p_patient_user_id && Boolean(r.is_main),
+      {
+        therapist_user_id: args.p_therapist_user_id,
+      },
+    );
+    return 'ASSIGNED';
+  },
+
+  start_appointment: (args, { db, caller }) => {
+    const row = db.find('appointments', (a) => a.id === args.p_appointment_id);
+    if (!row || row.therapist_user_id !== caller.userId) {
+      raise('42501', 'Something went wrong during appointment initialization.', 'not_your_appointment');
+    }
+    db.update('appointments', (a) => a.id === args.p_appointment_id, { status: 'STARTED' });
+    return row;
+  },
+
+  get_patients_have_first_appointment: (args, { db }) =>
+    db
+      .table('appointments')
+      .filter(
+        (a) =>
+          a.therapist_user_id === args.p_therapist_user_id &&
+          a.is_first_appointment_for_patient &&
+          a.status === 'NOT_STARTED',
+      )
+      .map((a) => {
+        const u = db.find('users', (x) => x.id === a.patient_user_id)!;
+        return {
+          patient_user_id: u.id,
+          first_name: u.first_name,
+          last_name: u.last_name,
+          email: u.email,
+          phone: u.phone,
+          avatar_url: u.avatar_url ?? null,
+          custom_identifier: u.custom_identifier,
+          appointment_id: a.id,
+          start_at: a.start_at,
+          end_at: a.end_at,
+          live_session_type: a.live_session_type,
+          status: a.status,
+        };
+      }),
+};

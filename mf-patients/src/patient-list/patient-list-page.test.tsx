@@ -1,0 +1,123 @@
+import { screen, within, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { toast } from 'shared-ui';
+import { Route, Routes, useLocation } from 'react-router-dom';
+import { renderWithProviders } from 'shared-ui/testing';
+import { PatientsRoutes } from '../app';
+import { PatientListPage } from './patient-list-page';
+import { setupPatientsTests } from '../testing/setup-tests';
+
+const { db, fixtures } = setupPatientsTests();
+
+const sectionNames = () => screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
+
+describe('/dashboard/patients', () => {
+  let success: jest.SpyInstance;
+  let error: jest.SpyInstance;
+  const writeText = jest.fn();
+  beforeEach(() => {
+    writeText.mockReset().mockResolvedValue(undefined);
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    success = jest.spyOn(toast, 'success').mockImplementation(() => {});
+    error = jest.spyOn(toast, 'error').mockImplementation(() => {});
+  });
+  afterEach(() => jest.restoreAllMocks());
+
+  it('shows my patients in their sections with the subtitle; finished treatment hidden until asked for', async () => {
+    renderWithProviders(<PatientsRoutes />, { route: '/dashboard/patients' });
+    expect(await screen.findByText('There are 5 your patient(s)')).toBeInTheDocument();
+    expect(sectionNames()).toEqual(['Invited, not activated', 'Attached patients', 'My patients']);
+    expect(screen.queryByText('Knut Ferdig')).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('switch', { name: 'Show patients with finished treatment' }));
+    expect(await screen.findByText('Knut Ferdig')).toBeInTheDocument();
+    expect(screen.getByText('There are 6 your patient(s)')).toBeInTheDocument();
+  });
+
+  it('searches through the database and shows the empty text when nothing matches', async () => {
+    renderWithProviders(<PatientsRoutes />, { route: '/dashboard/patients' });
+    await screen.findByText('Kari Nordmann');
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Search' }), 'nord');
+    await waitFor(() => expect(screen.queryByText('Ola Hansen')).not.toBeInTheDocument());
+    expect(screen.getByText('Kari Nordmann')).toBeInTheDocument();
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Search' }), 'xyz');
+    expect(await screen.findByText('There is no patient for you request')).toBeInTheDocument();
+  });
+
+  it('copies e-mail, identifier and phone (international format) with their toasts', async () => {
+    const user = userEvent.setup();
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    renderWithProviders(<PatientsRoutes />, { route: '/dashboard/patients' });
+    const card = await screen.findByRole('listitem', { name: 'Kari Nordmann' });
+    await user.click(within(card).getByRole('button', { name: 'Copy E-mail' }));
+    expect(success).toHaveBeenLastCalledWith('Email was successfully copied');
+    expect(writeText).toHaveBeenLastCalledWith('kari@example.no');
+    await user.click(within(card).getByRole('button', { name: 'Copy Identifier' }));
+    expect(success).toHaveBeenLastCalledWith('Identifier was successfully copied');
+    await user.click(within(card).getByRole('button', { name: 'Copy Phone' }));
+    expect(success).toHaveBeenLastCalledWith('Phone was successfully copied');
+    expect(writeText).toHaveBeenLastCalledWith('+47 91 00 00 01');
+    expect(error).not.toHaveBeenCalled();
+  });
+
+  it('offers finish treatment to the main therapist only; confirming hides the patient', async () => {
+    renderWithProviders(<PatientsRoutes />, { route: '/dashboard/patients' });
+    const attached = await screen.findByRole('listitem', { name: 'Per Berg' });
+    expect(within(attached).queryByRole('button', { name: 'Finish treatment' })).not.toBeInTheDocument();
+    const kari = screen.getByRole('listitem', { name: 'Kari Nordmann' });
+    await userEvent.click(within(kari).getByRole('button', { name: 'Finish treatment' }));
+    const dialog = await screen.findByRole('dialog', {
+      name: 'Are you sure you want to change treatment status?',
+    });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Yes' }));
+    await waitFor(() => expect(screen.queryByText('Kari Nordmann')).not.toBeInTheDocument());
+    expect(success).toHaveBeenCalledWith('Patient successfully finish treatment');
+    expect(db.find('users', (u) => u.id === fixtures.patients.kari.id)?.is_treatment_finished).toBe(true);
+  });
+
+  it('shows the error text when finishing fails', async () => {
+    db.update('patient_profiles', (p) => p.user_id === fixtures.patients.kari.id, {});
+    renderWithProviders(<PatientsRoutes />, { route: '/dashboard/patients' });
+    const kari = await screen.findByRole('listitem', { name: 'Kari Nordmann' });
+    // Someone else became the main therapist meanwhile: the database refuses.
+    db.update('patient_profiles', (p) => p.user_id === fixtures.patients.kari.id, {
+      therapist_user_id: fixtures.colleague.id,
+    });
+    await userEvent.click(within(kari).getByRole('button', { name: 'Finish treatment' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Yes' }));
+    await waitFor(() => expect(error).toHaveBeenCalledWith('Error during finish treatment for patient'));
+  });
+
+  it('toggles share access and the patient is told', async () => {
+    renderWithProviders(<PatientsRoutes />, { route: '/dashboard/patients' });
+    const kari = await screen.findByRole('listitem', { name: 'Kari Nordmann' });
+    await userEvent.click(within(kari).getByRole('button', { name: 'Share access' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Share access' });
+    const view = within(dialog).getByRole('switch', { name: 'Allow view journal records' });
+    expect(view).not.toBeChecked();
+    await userEvent.click(view);
+    await waitFor(() => expect(view).toBeChecked());
+    expect(db.callsOf('set_patient_access')).toEqual([
+      { p_patient_user_id: fixtures.patients.kari.id, p_access: 'VIEW_JOURNAL_RECORDS', p_value: true },
+    ]);
+    expect(db.table('notifications').some((n) => n.receiver_id === fixtures.patients.kari.id)).toBe(true);
+  });
+
+  it('books through the calendar with the patient', async () => {
+    function Calendar() {
+      const location = useLocation();
+      return <output data-testid="calendar">{location.pathname + location.search}</output>;
+    }
+    renderWithProviders(
+      <Routes>
+        <Route path="/dashboard/patients" element={<PatientListPage />} />
+        <Route path="/dashboard/calendar" element={<Calendar />} />
+      </Routes>,
+      { route: '/dashboard/patients' },
+    );
+    const kari = await screen.findByRole('listitem', { name: 'Kari Nordmann' });
+    await userEvent.click(within(kari).getByRole('button', { name: 'Book an appointment' }));
+    expect(await screen.findByTestId('calendar')).toHaveTextContent(
+      `/dashboard/calendar?isCreateAppointmentFormOpen=true&freePatientId=${fixtures.patients.kari.id}`,
+    );
+  });
+});

@@ -1,0 +1,10 @@
+/** Query keys of the patient profile; first element the remote's name. */
+export const patientProfileKeys = {
+  all: ['mf-patients', 'patient-profile'] as const,
+  profile: (patientUserId: string) => [...patientProfileKeys.all, 'profile', patientUserId] as const,
+  appointments: (patientUserId: string) =>
+    [...patientProfileKeys.all, 'appointments', patientUserId] as const,
+  formAnswers: (patientUserId: string) => [...patientProfileKeys.all, 'form-answers', patientUserId] as const,
+  therapists: (clinicId: string) => [...patientProfileKeys.all, 'therapists', clinicId] as const,
+  packages: (clinicId: string) => [...patientProfileKeys.all, 'packages', clinicId] as const,
+};

@@ -1,0 +1,221 @@
+import { getSupabase } from 'supabase-client';
+import type { TherapistOption } from './therapists.model';
+import type { FormAnswerRecord, StoredAnswer } from './form-answers.model';
+
+/** Supabase calls of the patient profile (/patients/:id). */
+
+export interface EvaluationSlot {
+  id: string;
+  name: string;
+  level: 1 | 2 | 3;
+}
+
+export interface PatientProfile {
+  id: string;
+  profileId: string | null;
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string | null;
+  avatarUrl: string | null;
+  customIdentifier: string | null;
+  isTreatmentFinished: boolean;
+  mainTherapistId: string | null;
+  attachedTherapistIds: string[];
+  packageId: string | null;
+  selectedPageId: string | null;
+  phase: number | null;
+  evaluationStates: EvaluationSlot[];
+}
+
+type ProfileEmbed = {
+  id: string;
+  therapist_user_id: string | null;
+  package_id: string | null;
+  selected_page_id: string | null;
+  phase: number | null;
+  evaluation_states: Record<string, { level?: number; name?: string }> | null;
+};
+
+export async function fetchPatientProfile(patientUserId: string): Promise<PatientProfile | null> {
+  const supabase = await getSupabase();
+  const [user, links] = await Promise.all([
+    supabase
+      .from('users')
+      .select(
+        'id, first_name, last_name, email, phone, avatar_url, custom_identifier, is_treatment_finished, ' +
+          'profile:patient_profiles!patient_profiles_user_id_fkey(id, therapist_user_id, package_id, selected_page_id, phase, evaluation_states)',
+      )
+      .eq('id', patientUserId)
+      .eq('role', 'PATIENT')
+      .maybeSingle(),
+    supabase
+      .from('therapist_patients')
+      .select('therapist_user_id, is_main')
+      .eq('patient_user_id', patientUserId),
+  ]);
+  if (user.error) throw user.error;
+  if (links.error) throw links.error;
+  if (!user.data) return null;
+  const row = user.data as unknown as {
+    id: string;
+    first_name: string;
+    last_name: string;
+    email: string | null;
+    phone: string | null;
+    avatar_url: string | null;
+    custom_identifier: string | null;
+    is_treatment_finished: boolean;
+    profile: ProfileEmbed | ProfileEmbed[] | null;
+  };
+  const profile = Array.isArray(row.profile) ? (row.profile[0] ?? null) : row.profile;
+  return {
+    id: row.id,
+    profileId: profile?.id ?? null,
+    firstName: row.first_name,
+    lastName: row.last_name,
+    email: row.email ?? '',
+    phone: row.phone,
+    avatarUrl: row.avatar_url,
+    customIdentifier: row.custom_identifier,
+    isTreatmentFinished: row.is_treatment_finished,
+    mainTherapistId: profile?.therapist_user_id ?? null,
+    attachedTherapistIds: links.data.filter((link) => !link.is_main).map((link) => link.therapist_user_id),
+    packageId: profile?.package_id ?? null,
+    selectedPageId: profile?.selected_page_id ?? null,
+    phase: profile?.phase ?? null,
+    evaluationStates: Object.entries(profile?.evaluation_states ?? {}).map(([id, slot]) => ({
+      id,
+      name: slot.name ?? '',
+      level: (slot.level === 2 || slot.level === 3 ? slot.level : 1) as 1 | 2 | 3,
+    })),
+  };
+}
+
+export async function fetchClinicTherapists(clinicId: string): Promise<TherapistOption[]> {
+  const supabase = await getSupabase();
+  const { data, error } = await supabase
+    .from('users')
+    .select('id, first_name, last_name, role, is_temporary_password_resolved')
+    .eq('clinic_id', clinicId)
+    .in('role', ['THERAPIST', 'CLINIC_OWNER'])
+    .not('therapist_profile_id', 'is', null);
+  if (error) throw error;
+  return data.map((row) => ({
+    id: row.id,
+    firstName: row.first_name,
+    lastName: row.last_name,
+    role: row.role ?? '',
+    isTemporaryPasswordResolved: row.is_temporary_password_resolved,
+  }));
+}
+
+export async function attachTherapists(patientUserId: string, therapistIds: string[]): Promise<string[]> {
+  const supabase = await getSupabase();
+  const { data, error } = await supabase.rpc('attach_therapists', {
+    p_patient_user_id: patientUserId,
+    p_therapist_user_ids: therapistIds,
+  });
+  if (error) throw error;
+  return data ?? [];
+}
+
+export async function unattachSelf(patientUserId: string): Promise<void> {
+  const supabase = await getSupabase();
+  const { error } = await supabase.rpc('unattach_self', { p_patient_user_id: patientUserId });
+  if (error) throw error;
+}
+
+export async function reassignTherapist(
+  patientUserId: string,
+  therapistId: string,
+): Promise<'SAVED' | 'ASSIGNED'> {
+  const supabase = await getSupabase();
+  const { data, error } = await supabase.rpc('reassign_therapist', {
+    p_patient_user_id: patientUserId,
+    p_therapist_user_id: therapistId,
+  });
+  if (error) throw error;
+  return data === 'SAVED' ? 'SAVED' : 'ASSIGNED';
+}
+
+export interface PatientAppointment {
+  id: string;
+  startAt: string;
+  title: string;
+  typeName: string | null;
+  liveSessionType: string | null;
+  status: string;
+}
+
+export async function fetchPatientAppointments(
+  clinicId: string,
+  patientUserId: string,
+): Promise<PatientAppointment[]> {
+  const supabase = await getSupabase();
+  const { data, error } = await supabase
+    .from('appointments')
+    .select('id, start_at, title, appointment_type_name, live_session_type, status')
+    .eq('clinic_id', clinicId)
+    .eq('patient_user_id', patientUserId)
+    .order('start_at', { ascending: false })
+    .limit(200);
+  if (error) throw error;
+  return data.map((row) => ({
+    id: row.id,
+    startAt: row.start_at,
+    title: row.title,
+    typeName: row.appointment_type_name,
+    liveSessionType: row.live_session_type,
+    status: row.status,
+  }));
+}
+
+export async function fetchFormAnswers(clinicId: string, patientUserId: string): Promise<FormAnswerRecord[]> {
+  const supabase = await getSupabase();
+  const { data, error } = await supabase
+    .from('form_answers')
+    .select('id, created_at, answers, form:forms!form_answers_form_id_fkey(title, is_quiz)')
+    .eq('clinic_id', clinicId)
+    .eq('patient_user_id', patientUserId)
+    .order('created_at', { ascending: false });
+  if (error) throw error;
+  return data.map((row) => {
+    const form = row.form as unknown as { title: string; is_quiz: boolean } | null;
+    return {
+      id: row.id,
+      formTitle: form?.title ?? null,
+      isQuiz: Boolean(form?.is_quiz),
+      createdAt: row.created_at,
+      answers: (row.answers as unknown as StoredAnswer[]) ?? [],
+    };
+  });
+}
+
+export interface NamedOption {
+  id: string;
+  name: string;
+}
+
+export async function fetchPackages(clinicId: string): Promise<NamedOption[]> {
+  const supabase = await getSupabase();
+  const { data, error } = await supabase
+    .from('packages')
+    .select('id, name')
+    .eq('clinic_id', clinicId)
+    .order('name');
+  if (error) throw error;
+  return data;
+}
+
+/** packageId null removes the package. */
+export async function setPackage(patientUserId: string, packageId: string | null): Promise<void> {
+  const supabase = await getSupabase();
+  const { data, error } = await supabase
+    .from('patient_profiles')
+    .update({ package_id: packageId })
+    .eq('user_id', patientUserId)
+    .select('id');
+  if (error) throw error;
+  if (!data.length) throw new Error('Something went wrong during package assignment.');
+}

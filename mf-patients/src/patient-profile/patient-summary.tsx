@@ -1,0 +1,108 @@
+import styled from 'styled-components';
+import { useTranslation } from 'react-i18next';
+import { Card, PersonalData } from 'shared-ui';
+import { Avatar } from '../common/avatar';
+import { formatPhone, fullName } from '../common/patient-card.model';
+import type { PatientProfile } from './patient-profile.resource';
+
+const Head = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(3)};
+  h2 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.font.size.heading};
+  }
+`;
+
+const Facts = styled.dl`
+  display: grid;
+  grid-template-columns: auto 1fr;
+  gap: ${({ theme }) => theme.space(1)} ${({ theme }) => theme.space(2)};
+  dt {
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+  dd {
+    margin: 0;
+    overflow-wrap: anywhere;
+  }
+`;
+
+const Slots = styled.ul`
+  list-style: none;
+  padding: 0;
+  margin: 0;
+  display: grid;
+  gap: ${({ theme }) => theme.space(2)};
+`;
+
+const Slot = styled.li<{ $level: 1 | 2 | 3 | null }>`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(2)};
+  padding: ${({ theme }) => theme.space(2)};
+  border-radius: ${({ theme }) => theme.radii.medium};
+  background: ${({ theme, $level }) =>
+    $level ? theme.colors.evaluationLevel[$level].background : theme.colors.status.neutral.background};
+  color: ${({ theme, $level }) => ($level ? theme.colors.evaluationLevel[$level].text : theme.colors.textMuted)};
+  &::before {
+    content: '';
+    width: 10px;
+    height: 10px;
+    border-radius: 50%;
+    background: ${({ theme, $level }) => ($level ? theme.colors.evaluationLevel[$level].solid : 'transparent')};
+  }
+`;
+
+/** The patient card of the profile's left column. */
+export function PatientSummary({ patient }: { patient: PatientProfile }) {
+  const { t } = useTranslation('mf-patients');
+  return (
+    <Card as="section" aria-label={t('profile.card')}>
+      <Head>
+        <Avatar person={patient} size={64} />
+        <h2>
+          <PersonalData>{fullName(patient)}</PersonalData>
+        </h2>
+      </Head>
+      <Facts>
+        <dt>{t('patients.identifier')}</dt>
+        <dd>
+          <PersonalData>{patient.customIdentifier ?? '—'}</PersonalData>
+        </dd>
+        <dt>{t('patients.email')}</dt>
+        <dd>
+          <PersonalData>{patient.email || '—'}</PersonalData>
+        </dd>
+        <dt>{t('patients.phone')}</dt>
+        <dd>
+          <PersonalData>{formatPhone(patient.phone) || '—'}</PersonalData>
+        </dd>
+        {patient.isTreatmentFinished && (
+          <>
+            <dt>{t('profile.status')}</dt>
+            <dd>{t('patients.treatmentFinished')}</dd>
+          </>
+        )}
+      </Facts>
+    </Card>
+  );
+}
+
+/** The three evaluation state slots (spec 001 §9), levels 1–3 in green, orange and red. */
+export function EvaluationStates({ patient }: { patient: PatientProfile }) {
+  const { t } = useTranslation('mf-patients');
+  const slots = [0, 1, 2].map((index) => patient.evaluationStates[index] ?? null);
+  return (
+    <Card as="section" aria-label={t('profile.evaluationStates')}>
+      <h3>{t('profile.evaluationStates')}</h3>
+      <Slots>
+        {slots.map((slot, index) => (
+          <Slot key={slot?.id ?? `empty-${index}`} $level={slot?.level ?? null}>
+            {slot ? `${slot.name} · ${t('profile.level', { level: slot.level })}` : t('profile.emptySlot')}
+          </Slot>
+        ))}
+      </Slots>
+    </Card>
+  );
+}

@@ -1,0 +1,68 @@
+import { getSupabase } from 'supabase-client';
+import type { FormAnswerRecord, StoredAnswer } from '../patient-profile/form-answers.model';
+
+export interface PreScreening {
+  appointmentId: string;
+  startAt: string;
+  patient: {
+    id: string;
+    firstName: string;
+    lastName: string;
+    email: string;
+    phone: string | null;
+    avatarUrl: string | null;
+  };
+  answers: FormAnswerRecord[];
+}
+
+/** The pre-screening appointment's patient and the forms answered for that appointment. */
+export async function fetchPreScreening(appointmentId: string): Promise<PreScreening | null> {
+  const supabase = await getSupabase();
+  const [appointment, answers] = await Promise.all([
+    supabase
+      .from('appointments')
+      .select(
+        'id, start_at, patient:users!appointments_patient_user_id_fkey(id, first_name, last_name, email, phone, avatar_url)',
+      )
+      .eq('id', appointmentId)
+      .maybeSingle(),
+    supabase
+      .from('form_answers')
+      .select('id, created_at, answers, form:forms!form_answers_form_id_fkey(title, is_quiz)')
+      .eq('appointment_id', appointmentId)
+      .order('created_at'),
+  ]);
+  if (appointment.error) throw appointment.error;
+  if (answers.error) throw answers.error;
+  if (!appointment.data) return null;
+  const p = appointment.data.patient as unknown as {
+    id: string;
+    first_name: string;
+    last_name: string;
+    email: string | null;
+    phone: string | null;
+    avatar_url: string | null;
+  };
+  return {
+    appointmentId: appointment.data.id,
+    startAt: appointment.data.start_at,
+    patient: {
+      id: p.id,
+      firstName: p.first_name,
+      lastName: p.last_name,
+      email: p.email ?? '',
+      phone: p.phone,
+      avatarUrl: p.avatar_url,
+    },
+    answers: answers.data.map((row) => {
+      const form = row.form as unknown as { title: string; is_quiz: boolean } | null;
+      return {
+        id: row.id,
+        formTitle: form?.title ?? null,
+        isQuiz: Boolean(form?.is_quiz),
+        createdAt: row.created_at,
+        answers: (row.answers as unknown as StoredAnswer[]) ?? [],
+      };
+    }),
+  };
+}

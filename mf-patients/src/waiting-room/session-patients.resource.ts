@@ -1,0 +1,88 @@
+import { getSupabase } from 'supabase-client';
+
+/** Supabase calls of the waiting room and the first-appointment list. */
+
+export interface SessionPatient {
+  appointmentId: string;
+  patientUserId: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string | null;
+  avatarUrl: string | null;
+  startAt: string;
+  status: string;
+}
+
+type PatientEmbed = {
+  id: string;
+  first_name: string;
+  last_name: string;
+  email: string | null;
+  phone: string | null;
+  avatar_url: string | null;
+};
+
+/** My appointments that are not over with the patient online now (what the menu badge counts), by start. */
+export async function fetchWaitingPatients(clinicId: string, userId: string): Promise<SessionPatient[]> {
+  const supabase = await getSupabase();
+  const { data, error } = await supabase
+    .from('appointments')
+    .select(
+      'id, start_at, status, patient:users!appointments_patient_user_id_fkey(id, first_name, last_name, email, phone, avatar_url)',
+    )
+    .eq('clinic_id', clinicId)
+    .eq('therapist_user_id', userId)
+    .in('status', ['NOT_STARTED', 'STARTED'])
+    .neq('patients_online', '{}')
+    .order('start_at');
+  if (error) throw error;
+  return data.map((row) => {
+    const patient = row.patient as unknown as PatientEmbed;
+    return {
+      appointmentId: row.id,
+      patientUserId: patient.id,
+      firstName: patient.first_name,
+      lastName: patient.last_name,
+      email: patient.email ?? '',
+      phone: patient.phone,
+      avatarUrl: patient.avatar_url,
+      startAt: row.start_at,
+      status: row.status,
+    };
+  });
+}
+
+/** get_patients_have_first_appointment (spec 000 §7.1): my patients whose first appointment is ahead. */
+export async function fetchFirstAppointmentPatients(
+  clinicId: string,
+  userId: string,
+): Promise<SessionPatient[]> {
+  const supabase = await getSupabase();
+  const { data, error } = await supabase.rpc('get_patients_have_first_appointment', {
+    p_therapist_user_id: userId,
+    p_clinic_id: clinicId,
+  });
+  if (error) throw error;
+  return (data ?? []).map((row) => ({
+    appointmentId: row.appointment_id,
+    patientUserId: row.patient_user_id,
+    firstName: row.first_name,
+    lastName: row.last_name,
+    email: row.email ?? '',
+    phone: row.phone,
+    avatarUrl: row.avatar_url,
+    startAt: row.start_at,
+    status: row.status,
+  }));
+}
+
+/** 'Enter': the appointment and its live session become STARTED with the patient's presence confirmed. */
+export async function enterSession(appointmentId: string): Promise<void> {
+  const supabase = await getSupabase();
+  const { error } = await supabase.rpc('start_appointment', {
+    p_appointment_id: appointmentId,
+    p_confirm_patient_action: true,
+  });
+  if (error) throw error;
+}
