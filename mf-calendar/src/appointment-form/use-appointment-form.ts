@@ -16,19 +16,25 @@ import {
   type FreeTimeslotQuery,
   type UpdateInput,
 } from './appointment-form.resource';
+import { appointmentFormKeys } from './appointment-form.keys';
+import { calendarKeys } from '../calendar/calendar.keys';
 
-/** Every mf-calendar query key starts with 'mf-calendar'. */
-const KEY = 'mf-calendar';
-/** What a booking, edit or cancel changes: the calendar's events and the appointment lists. */
-export const CHANGED_BY_BOOKING = [
-  [KEY, 'events'],
-  [KEY, 'appointments'],
-] as const;
+/**
+ * What a booking, edit or cancel changes: the calendars' events, the appointment itself, the free times and
+ * free therapists (busy ranges) and the patient options (a booked free patient is no longer free).
+ */
+const changedByBooking = (appointmentId: string) => [
+  calendarKeys.events,
+  appointmentFormKeys.appointment(appointmentId),
+  appointmentFormKeys.freeTimeslots,
+  appointmentFormKeys.availableTherapists,
+  appointmentFormKeys.patientOptions,
+];
 
 export function useAppointmentTypes() {
   const clinicId = useSession()?.clinicId;
   return useQuery({
-    queryKey: [KEY, 'appointment-types', clinicId],
+    queryKey: appointmentFormKeys.appointmentTypes(clinicId ?? ''),
     queryFn: () => fetchAppointmentTypes(clinicId!),
     enabled: Boolean(clinicId),
     staleTime: 60_000,
@@ -37,7 +43,7 @@ export function useAppointmentTypes() {
 
 export function useAppointment(id: string | undefined) {
   return useQuery({
-    queryKey: [KEY, 'appointments', 'one', id],
+    queryKey: appointmentFormKeys.appointment(id ?? ''),
     queryFn: () => fetchAppointment(id!),
     enabled: Boolean(id),
   });
@@ -45,7 +51,7 @@ export function useAppointment(id: string | undefined) {
 
 export function useFreeTimeslots(q: FreeTimeslotQuery | null) {
   return useQuery({
-    queryKey: [KEY, 'events', 'free-timeslots', q],
+    queryKey: appointmentFormKeys.freeTimeslotsOf(q!),
     queryFn: () => fetchFreeTimeslots(q!),
     enabled: q !== null,
   });
@@ -54,7 +60,11 @@ export function useFreeTimeslots(q: FreeTimeslotQuery | null) {
 export function useAvailableTherapists(start: Date | null, appointmentTypeId: string) {
   const clinicId = useSession()?.clinicId;
   return useQuery({
-    queryKey: [KEY, 'events', 'available-therapists', clinicId, start?.toISOString(), appointmentTypeId],
+    queryKey: appointmentFormKeys.availableTherapistsAt(
+      clinicId ?? '',
+      start?.toISOString() ?? '',
+      appointmentTypeId,
+    ),
     queryFn: () => fetchAvailableTherapists(clinicId!, start!, appointmentTypeId),
     enabled: Boolean(clinicId && start && appointmentTypeId),
   });
@@ -63,7 +73,7 @@ export function useAvailableTherapists(start: Date | null, appointmentTypeId: st
 export function usePatientOptions(query: string) {
   const session = useSession();
   return useQuery({
-    queryKey: [KEY, 'patient-options', session?.userId, query.trim()],
+    queryKey: appointmentFormKeys.patientOptionsFor(session?.userId ?? '', query.trim()),
     queryFn: () => fetchPatientOptions(session!.userId, session!.clinicId!, query),
     enabled: Boolean(session?.clinicId),
     placeholderData: keepPreviousData,
@@ -73,7 +83,7 @@ export function usePatientOptions(query: string) {
 export function usePatientOption(id: string) {
   const me = useSession()?.userId;
   return useQuery({
-    queryKey: [KEY, 'patient-options', me, 'one', id],
+    queryKey: appointmentFormKeys.patientOption(me ?? '', id),
     queryFn: () => fetchPatientOption(me!, id),
     enabled: Boolean(me && id),
   });
@@ -82,7 +92,7 @@ export function usePatientOption(id: string) {
 /** The name of a therapist who is not among the offered ones (an edited appointment's current therapist). */
 export function useTherapistName(id: string) {
   return useQuery({
-    queryKey: [KEY, 'user-name', id],
+    queryKey: appointmentFormKeys.userName(id),
     queryFn: () => fetchUserName(id),
     enabled: Boolean(id),
     staleTime: 300_000,
@@ -103,7 +113,8 @@ async function thenSync(appointmentId: string): Promise<SaveResult> {
 
 function useInvalidateBookings() {
   const client = useQueryClient();
-  return () => Promise.all(CHANGED_BY_BOOKING.map((queryKey) => client.invalidateQueries({ queryKey })));
+  return ({ appointmentId }: { appointmentId: string }) =>
+    Promise.all(changedByBooking(appointmentId).map((queryKey) => client.invalidateQueries({ queryKey })));
 }
 
 export function useSaveAppointment() {

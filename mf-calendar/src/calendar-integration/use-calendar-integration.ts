@@ -9,6 +9,9 @@ import {
   selectCalendar,
   type ServiceSession,
 } from './calendar-service.resource';
+import { integrationKeys } from './calendar-integration.keys';
+import { calendarKeys } from '../calendar/calendar.keys';
+import { appointmentFormKeys } from '../appointment-form/appointment-form.keys';
 
 /** The window name of the authorisation popup (the callback page closes itself only in that window). */
 export const AUTH_POPUP_NAME = 'calendar-authorisation';
@@ -16,12 +19,11 @@ export const AUTH_POPUP_NAME = 'calendar-authorisation';
 /** Spec 000 §9: the connection state is polled every 2000 ms after authorisation starts. */
 export const CALENDAR_POLL_MS = 2000;
 
-export const integrationKeys = {
-  all: ['mf-calendar', 'integration'] as const,
-  session: ['mf-calendar', 'integration', 'session'] as const,
-  calendars: ['mf-calendar', 'integration', 'calendars'] as const,
-  authenticate: (code: string) => ['mf-calendar', 'integration', 'authenticate', code] as const,
-};
+/**
+ * What connecting or disconnecting a calendar changes besides the service session: the calendar screen's
+ * context (integrated or not, the profile calendar, own calendars) and which therapists can be booked.
+ */
+const CHANGED_BY_INTEGRATION = [calendarKeys.contexts, appointmentFormKeys.availableTherapists];
 
 /**
  * The shell keeps the signed-in user's profile (the user menu's 'Disconnect calendar' depends on
@@ -84,8 +86,9 @@ export function useSelectCalendar() {
     onSuccess: async (session) => {
       queryClient.setQueryData(integrationKeys.session, session);
       announceProfileChange();
-      // the calendar screen's context (integration state, calendar id) is stale now
-      await queryClient.invalidateQueries({ queryKey: ['mf-calendar'] });
+      await Promise.all(
+        CHANGED_BY_INTEGRATION.map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+      );
     },
   });
 }
@@ -104,7 +107,9 @@ export function useDisconnectCalendar() {
       );
       announceProfileChange();
       queryClient.removeQueries({ queryKey: integrationKeys.calendars });
-      await queryClient.invalidateQueries({ queryKey: ['mf-calendar'] });
+      await Promise.all(
+        CHANGED_BY_INTEGRATION.map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+      );
     },
   });
 }

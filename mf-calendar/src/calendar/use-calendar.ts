@@ -8,17 +8,8 @@ import {
   startAppointment,
 } from './calendar.resource';
 import { slotRange } from './calendar-rules';
-
-/** Query keys of this screen; the appointment form invalidates the events and appointments prefixes. */
-export const calendarKeys = {
-  events: ['mf-calendar', 'events'] as const,
-  eventsIn: (calendarId: string, start: string, end: string) =>
-    ['mf-calendar', 'events', calendarId, start, end] as const,
-  appointments: ['mf-calendar', 'appointments'] as const,
-  context: (userId: string) => ['mf-calendar', 'calendar-context', userId] as const,
-  slotStarts: (therapistUserId: string, start: string, end: string) =>
-    ['mf-calendar', 'working-slot-starts', therapistUserId, start, end] as const,
-};
+import { calendarKeys } from './calendar.keys';
+import { appointmentFormKeys } from '../appointment-form/appointment-form.keys';
 
 export function useCalendarContext() {
   const session = useSession();
@@ -41,7 +32,7 @@ export function useCalendarEvents(calendarId: string | null, start: string, end:
   useRealtimeInvalidate({
     table: 'calendar_events',
     filter: `calendar_id=eq.${calendarId ?? ''}`,
-    queryKey: [...calendarKeys.events, calendarId ?? ''],
+    queryKey: calendarKeys.eventsOf(calendarId ?? ''),
     enabled: enabled && Boolean(clinicId && calendarId),
   });
   return useQuery({
@@ -57,7 +48,7 @@ export function useCalendarEvents(calendarId: string | null, start: string, end:
 export function useSlotRange(therapistUserId: string | null, start: string, end: string, enabled: boolean) {
   const clinicId = useSession()?.clinicId;
   return useQuery({
-    queryKey: calendarKeys.slotStarts(therapistUserId ?? '', start, end),
+    queryKey: calendarKeys.slotStartsIn(therapistUserId ?? '', start, end),
     queryFn: () => fetchWorkingSlotStarts(clinicId!, therapistUserId!, start, end),
     enabled: enabled && Boolean(clinicId && therapistUserId),
     select: slotRange,
@@ -70,10 +61,11 @@ export function useStartAppointment() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: startAppointment,
-    // Not awaited: the caller navigates to the live session right away.
-    onSettled: () => {
+    // Not awaited: the caller navigates to the live session right away. Starting changes the appointment's
+    // events and the appointment itself (its status), nothing else.
+    onSettled: (_data, _error, appointmentId) => {
       void queryClient.invalidateQueries({ queryKey: calendarKeys.events });
-      void queryClient.invalidateQueries({ queryKey: calendarKeys.appointments });
+      void queryClient.invalidateQueries({ queryKey: appointmentFormKeys.appointment(appointmentId) });
     },
   });
 }

@@ -3,11 +3,9 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSession } from 'shared-ui';
 import { workingWindow, type SavePayload } from './working-hours.model';
 import { fetchWorkingHours, saveWorkingHours } from './working-hours.resource';
-
-export const workingHoursKeys = {
-  all: ['mf-calendar', 'working-hours'] as const,
-  of: (userId: string, firstDate: string) => ['mf-calendar', 'working-hours', userId, firstDate] as const,
-};
+import { workingHoursKeys } from './working-hours.keys';
+import { calendarKeys } from '../calendar/calendar.keys';
+import { appointmentFormKeys } from '../appointment-form/appointment-form.keys';
 
 /** The signed-in therapist's working hours for the current 8-week window (Oslo time). */
 export function useWorkingHours() {
@@ -22,14 +20,19 @@ export function useWorkingHours() {
   return { ...query, window };
 }
 
-/**
- * Saving changes what the calendar shows (its slot range) and the bookable times, so everything of this
- * remote is refetched, not only the working hours.
- */
+/** What saving working hours changes: the hours, the calendar's slot range and the bookable times. */
+const CHANGED_BY_WORKING_HOURS = [
+  workingHoursKeys.all,
+  calendarKeys.slotStarts,
+  appointmentFormKeys.freeTimeslots,
+  appointmentFormKeys.availableTherapists,
+];
+
 export function useSaveWorkingHours() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (payload: SavePayload) => saveWorkingHours(payload),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['mf-calendar'] }),
+    onSuccess: () =>
+      Promise.all(CHANGED_BY_WORKING_HOURS.map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
   });
 }
