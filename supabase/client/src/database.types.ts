@@ -3630,6 +3630,10 @@ export type Database = {
         Args: { event: Json };
         Returns: Json;
       };
+      delete_invoice: {
+        Args: { p_id: string };
+        Returns: string;
+      };
       digital_id_connect: {
         Args: { p_user_id: string; p_provider_email: string };
         Returns: undefined;
@@ -3738,6 +3742,10 @@ export type Database = {
         Args: { p_script_id: string; p_ordered_ids: unknown };
         Returns: undefined;
       };
+      save_invoice: {
+        Args: { p_id: string; p_patient_user_id: string; p_appointment_ids: unknown; p_number: number; p_invoice_date: string; p_due_date: string; p_currency_id: string; p_address: string; p_postcode: string; p_city: string };
+        Returns: string;
+      };
       save_journal_draft: {
         Args: { p_id: string; p_text: string };
         Returns: undefined;
@@ -3749,6 +3757,10 @@ export type Database = {
       search_patients: {
         Args: { p_query: string; p_limit?: number };
         Returns: Database["public"]["Tables"]["users"]["Row"][];
+      };
+      set_invoice_pdf: {
+        Args: { p_id: string; p_path: string };
+        Returns: undefined;
       };
       set_patient_access: {
         Args: { p_patient_user_id: string; p_access: string; p_value: boolean };

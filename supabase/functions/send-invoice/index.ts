@@ -1,0 +1,52 @@
+// sendInvoice (spec 002 §7): POST {data: {invoiceData: {id, …}, invoiceFileUrl, patientEmail}} with the
+// therapist's bearer token. Mails the patient (patientEmail, else the patient's own address) a link to the
+// stored PDF, signed for 7 days (mail clients open links late; the bucket stays private), by SMTP or to the
+// local inbox. The invoice is read as the caller, so only an invoice they may see is sent. invoiceFileUrl is
+// not trusted (the stored path is used).
+import { admin, cors, fail, invoiceOfCaller, INVOICE_BUCKET, reply } from '../_shared/invoice.ts';
+import { sendMail } from '../_shared/mail.ts';
+import { formatDate, formatMoney } from '../create-invoice/invoice-pdf.ts';
+
+const LINK_SECONDS = 7 * 24 * 3600;
+const EMAIL = /^[^@\s]+@[^@\s]+\.[^@\s]+$/;
+
+const esc = (s: string) =>
+  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+Deno.serve(async (req: Request) => {
+  if (req.method === 'OPTIONS') return new Response('ok', { headers: cors });
+  if (req.method !== 'POST') return fail(405, 'Method not allowed');
+  try {
+    const body = (await req.json().catch(() => null)) as {
+      data?: { invoiceData?: { id?: unknown }; patientEmail?: unknown };
+    } | null;
+    const { invoice } = await invoiceOfCaller(req, body?.data?.invoiceData?.id);
+    const given = typeof body?.data?.patientEmail === 'string' ? body.data.patientEmail.trim() : '';
+    const to = given || invoice.patient?.email || '';
+    if (!EMAIL.test(to)) return fail(400, 'The patient has no valid e-mail address', 'no_email');
+    if (!invoice.pdf_url) return fail(409, 'The invoice has no PDF yet', 'no_pdf');
+    const signed = await admin().storage.from(INVOICE_BUCKET).createSignedUrl(invoice.pdf_url, LINK_SECONDS);
+    if (signed.error) throw new Error(`sign: ${signed.error.message}`);
+    const name = `${invoice.patient?.first_name ?? ''} ${invoice.patient?.last_name ?? ''}`.trim();
+    const clinic = invoice.clinic?.name ?? '';
+    const total = formatMoney(Number(invoice.total), invoice.currency_code);
+    const due = formatDate(invoice.due_date);
+    const link = signed.data.signedUrl;
+    await sendMail({
+      to,
+      subject: `Faktura / Invoice ${invoice.number} — ${clinic}`,
+      text:
+        `Hei ${name},\n\nher er faktura ${invoice.number} fra ${clinic} på ${total}, forfall ${due}:\n${link}\n\n` +
+        `Hello ${name},\n\nhere is invoice ${invoice.number} from ${clinic} for ${total}, due ${due}:\n${link}\n`,
+      html:
+        `<p>Hei ${esc(name)},</p><p>her er faktura ${invoice.number} fra ${esc(clinic)} på <b>${esc(total)}</b>, ` +
+        `forfall ${esc(due)}.</p><p lang="en">Hello ${esc(name)}, here is invoice ${invoice.number} for ` +
+        `${esc(total)}, due ${esc(due)}.</p><p><a href="${esc(link)}">Faktura / Invoice ${invoice.number} (PDF)</a></p>`,
+    });
+    return reply(200, { data: { sent: true, to } });
+  } catch (err) {
+    if (err instanceof Response) return err;
+    console.error(`send-invoice: ${(err as Error).message}`);
+    return fail(502, 'Something went wrong while sending the invoice', 'send_failed');
+  }
+});
