@@ -1,0 +1,42 @@
+import { useCallback, useState } from 'react';
+import { startOfDay } from 'date-fns';
+import type { DatesSetArg } from '@fullcalendar/core';
+import type { CalendarPrefs, CalendarView } from './calendar-rules';
+
+/**
+ * What FullCalendar shows (view, date range, its title) and the day selected for the events sidebar; the view
+ * is remembered through `persist`. `onDatesSet` is stable so the grid does not re-render on unrelated state.
+ */
+export function useVisibleRange(
+  initial: { prefs: CalendarPrefs; today: Date; range: { start: string; end: string } },
+  persist: (next: Partial<CalendarPrefs>) => void,
+) {
+  const [view, setView] = useState<CalendarView>(initial.prefs.view);
+  const [range, setRange] = useState(initial.range);
+  const [title, setTitle] = useState('');
+  const [selectedDay, setSelectedDay] = useState(() => startOfDay(initial.today));
+
+  const onDatesSet = useCallback(
+    (arg: DatesSetArg) => {
+      const nextView = arg.view.type as CalendarView;
+      setView(nextView);
+      setRange((previous) => {
+        const start = arg.start.toISOString();
+        const end = arg.end.toISOString();
+        return previous.start === start && previous.end === end ? previous : { start, end };
+      });
+      setTitle(arg.view.title);
+      setSelectedDay((day) => {
+        if (nextView === 'timeGridDay') return startOfDay(arg.start);
+        if (day >= arg.view.currentStart && day < arg.view.currentEnd) return day;
+        const today = startOfDay(new Date());
+        return today >= arg.view.currentStart && today < arg.view.currentEnd
+          ? today
+          : startOfDay(arg.view.currentStart);
+      });
+      persist({ view: nextView });
+    },
+    [persist],
+  );
+  return { view, range, title, selectedDay, setSelectedDay, onDatesSet };
+}
