@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { BrowserRouter, Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { AppProviders, GlobalStyle, PageSpinner, Toaster } from 'shared-ui';
 import { useTranslation } from 'react-i18next';
@@ -18,6 +19,11 @@ import { InactivityGuard } from './inactivity/inactivity-guard';
 import { EditProfilePage } from './profile/edit-profile-page';
 import { VippsCallbackPage } from './auth/vipps-callback-page';
 import { ConnectVippsPage } from './auth/connect-vipps-page';
+
+// A developer page: fetched only when opened.
+const PlaygroundPage = lazy(() =>
+  import('./playground/playground-page').then((module) => ({ default: module.PlaygroundPage })),
+);
 
 /** A path no shell route claims: a remote's (rendered by single-spa into the outlet) or unknown. */
 function RemoteOrNotFound({ registry }: { registry: RemoteRegistry }) {
@@ -49,6 +55,14 @@ export function ShellRoutes({ registry, auth }: { registry: RemoteRegistry; auth
       <Route path="/notifications" element={<NotificationsPage />} />
       <Route path="/edit-profile" element={<EditProfilePage auth={auth} />} />
       <Route path="/connect-vipps" element={<ConnectVippsPage auth={auth} />} />
+      <Route
+        path="/playground"
+        element={
+          <Suspense fallback={<PageSpinner label={t('loading')} />}>
+            <PlaygroundPage />
+          </Suspense>
+        }
+      />
       <Route path="*" element={<RemoteOrNotFound registry={registry} />} />
     </Routes>
   );

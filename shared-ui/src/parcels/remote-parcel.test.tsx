@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router-dom';
 import { getInstance, loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { renderWithProviders } from '../testing';
 import { createParcelLifecycles } from './create-parcel-lifecycles';
-import { showParcelPlaceholders } from './parcel-mode';
+import { showParcelPlaceholders } from './parcel-environment';
 import { RemoteParcel } from './remote-parcel';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({

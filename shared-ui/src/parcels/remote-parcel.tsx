@@ -5,7 +5,7 @@ import styled from 'styled-components';
 import { ErrorPanel } from '../components/error-panel';
 import { Spinner } from '../components/spinner';
 import { forgetFailedRemote, loadParcel } from './load-parcel';
-import { parcelPlaceholdersShown } from './parcel-mode';
+import { parcelLoaderOverride, parcelPlaceholdersShown } from './parcel-environment';
 
 export interface RemoteParcelProps<P extends object> {
   /** The owning remote's name as in remotes.json, e.g. 'mf-calendar'. */
@@ -110,7 +110,10 @@ function LoadedParcel<P extends object>({ remote, parcel, props }: Required<Remo
     let mounted: MountedParcel | null = null;
     (async () => {
       try {
-        const lifecycles = await loadParcel<P>(remote, parcel);
+        const override = parcelLoaderOverride();
+        const lifecycles = override
+          ? ((await override(remote, parcel)) as LifeCycles<P>)
+          : await loadParcel<P>(remote, parcel);
         const domElement = containerRef.current;
         if (cancelled || !domElement) return;
         sentProps.current = latestProps.current;
@@ -129,7 +132,7 @@ function LoadedParcel<P extends object>({ remote, parcel, props }: Required<Remo
       } catch (error) {
         if (cancelled) return;
         console.warn(`[shared-ui] ${remote}/${parcel} could not be loaded`, error);
-        forgetFailedRemote(remote);
+        if (!parcelLoaderOverride()) forgetFailedRemote(remote);
         setStatus('failed');
       }
     })();

@@ -9,7 +9,7 @@ import type { RemoteCustomProps } from '../single-spa/create-remote-lifecycles';
 import { AppProviders } from '../providers/app-providers';
 import { GlobalStyle } from '../theme/global-style';
 import { Toaster } from '../components/toast';
-import { showParcelPlaceholders } from '../parcels/parcel-mode';
+import { showParcelPlaceholders } from '../parcels/parcel-environment';
 
 /** The Supabase URL the QA host points supabase-js at; every request to it is answered by the MSW handlers. */
 export const QA_SUPABASE_URL = 'http://qa.supabase.test';

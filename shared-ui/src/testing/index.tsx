@@ -69,5 +69,11 @@ export function setupTestSupabase(url: string): void {
   });
   afterAll(async () => (await getSupabase()).auth.stopAutoRefresh());
 }
-export { setupFakeRealtime, createFakeRealtime, type FakeRealtime, type FakeChannel } from '../realtime/fake-realtime';
+export {
+  setupFakeRealtime,
+  createFakeRealtime,
+  type FakeRealtime,
+  type FakeChannel,
+} from '../realtime/fake-realtime';
 export * from './mock-api';
+export { setupTestParcels } from './parcels';

@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom';
 import { configure } from '@testing-library/react';
 import { i18n } from '../i18n/i18n';
+import { showParcelPlaceholders } from '../parcels/parcel-environment';
 import { createFakeRealtime } from '../realtime/fake-realtime';
 import { setRealtimeSource } from '../realtime/realtime-source';
 
@@ -16,6 +17,10 @@ if (typeof Element !== 'undefined') {
   Element.prototype.releasePointerCapture ??= () => undefined;
   Element.prototype.scrollIntoView ??= () => undefined;
 }
+
+// No other remote runs in a unit test: RemoteParcel shows its placeholder unless a file calls
+// setupTestParcels (shared-ui/testing) with stand-ins.
+showParcelPlaceholders(true);
 
 // Tests assert the spec's English texts, word for word.
 beforeAll(async () => {
