@@ -1,0 +1,271 @@
+import { useDeferredValue, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toast, useSession, type ComboboxGroup } from 'shared-ui';
+import type { AppointmentFormMode } from './appointment-form-drawer';
+import { BookingError, type EditableAppointment } from './appointment-form.resource';
+import {
+  applyAppointmentType,
+  applyScript,
+  fromInstant,
+  groupPatients,
+  isTimeRangeDisabled,
+  moveStart,
+  saveErrorKey,
+  timeslotsEmptyText,
+  toInstant,
+  validate,
+  type AppointmentTypeOption,
+  type FormErrors,
+  type FormValues,
+  type PatientOption,
+} from './rules';
+import {
+  useAvailableTherapists,
+  useCancelAppointment,
+  useFreeTimeslots,
+  usePatientOption,
+  usePatientOptions,
+  useSaveAppointment,
+  useTherapistName,
+} from './use-appointment-form';
+
+type CreateMode = Extract<AppointmentFormMode, { kind: 'create' }>;
+
+function initialValues(
+  me: string,
+  create: CreateMode | undefined,
+  existing: EditableAppointment | undefined,
+): FormValues {
+  if (existing) {
+    const { date, time } = fromInstant(existing.startAt);
+    return {
+      appointmentTypeId: existing.appointmentTypeId ?? '',
+      title: existing.title,
+      date,
+      ...moveStart(time, existing.duration),
+      scriptId: existing.scriptId ?? '',
+      liveSessionType: existing.liveSessionType,
+      patientUserId: existing.patientUserId,
+      therapistUserId: existing.therapistUserId,
+    };
+  }
+  const start = create?.start ? fromInstant(create.start) : null;
+  return {
+    appointmentTypeId: '',
+    title: '',
+    date: start?.date ?? '',
+    // the end follows once a type (and so a duration) is chosen
+    startTime: start ? moveStart(start.time, 0).startTime : '',
+    endTime: '',
+    scriptId: '',
+    liveSessionType: '',
+    patientUserId: create?.patientUserId ?? '',
+    therapistUserId: create?.therapistUserId ?? me,
+  };
+}
+
+export const personLabel = (p: PatientOption | null) => (p ? `${p.lastName} ${p.firstName}`.trim() : '');
+
+/**
+ * The patient select: the chosen option, or the preselected/edited patient until another is chosen; typing
+ * searches (deferred), an untouched label does not.
+ */
+function usePatientSelect(patientUserId: string) {
+  const { t } = useTranslation('mf-calendar');
+  const [chosen, setChosen] = useState<PatientOption | null | undefined>(undefined);
+  const [typed, setTyped] = useState<string | null>(null);
+  const preselected = usePatientOption(chosen === undefined ? patientUserId : '');
+  const selected = chosen === undefined ? (preselected.data ?? null) : chosen;
+  const search = useDeferredValue(typed === null || typed === personLabel(selected) ? '' : typed);
+  const options = usePatientOptions(search);
+  const groups: ComboboxGroup<PatientOption>[] = groupPatients(options.data ?? [], search).map((g) => ({
+    key: g.key,
+    label: t(`appointmentForm.patientGroups.${g.key}`),
+    items: g.patients,
+  }));
+  const choose = (patient: PatientOption | null) => {
+    setChosen(patient);
+    setTyped(null);
+  };
+  return {
+    selected,
+    inputValue: typed ?? personLabel(selected),
+    setTyped,
+    groups,
+    loading: options.isFetching,
+    choose,
+  };
+}
+
+/**
+ * Everything the appointment form holds (spec 000 §5): the values and their errors, the patient select, the
+ * free times, the therapists to choose from, and save/cancel with the database's refusals mapped to fields.
+ * A failed save keeps what was typed.
+ */
+export function useAppointmentFormState({
+  types,
+  existing,
+  create,
+  onDone,
+}: {
+  types: AppointmentTypeOption[];
+  existing?: EditableAppointment | undefined;
+  create?: CreateMode | undefined;
+  onDone(appointmentId: string): void;
+}) {
+  const { t } = useTranslation('mf-calendar');
+  const session = useSession()!;
+  const [values, setValues] = useState<FormValues>(() => initialValues(session.userId, create, existing));
+  const [errors, setErrors] = useState<FormErrors>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [confirmCancel, setConfirmCancel] = useState(false);
+  const save = useSaveAppointment();
+  const cancel = useCancelAppointment();
+
+  const type = types.find((x) => x.id === values.appointmentTypeId);
+  const script = type?.scripts.find((s) => s.id === values.scriptId);
+  const duration = existing?.duration ?? type?.duration ?? 0;
+  const timeDisabled = isTimeRangeDisabled(values);
+  const start = values.date && values.startTime ? toInstant(values.date, values.startTime) : null;
+  const patient = usePatientSelect(values.patientUserId);
+
+  const free = useFreeTimeslots(
+    !timeDisabled && values.liveSessionType && values.therapistUserId
+      ? {
+          therapistUserId: values.therapistUserId,
+          appointmentTypeId: values.appointmentTypeId,
+          liveSessionType: values.liveSessionType,
+          day: values.date,
+          excludeAppointmentId: existing?.id,
+        }
+      : null,
+  );
+  const freeStarts = (free.data ?? []).map((iso) => fromInstant(iso).time);
+
+  const available = useAvailableTherapists(start, values.appointmentTypeId);
+  const therapists = [
+    {
+      id: session.userId,
+      label: t('appointmentForm.me', { name: `${session.firstName} ${session.lastName}` }),
+    },
+    ...(available.data ?? [])
+      .filter((x) => x.id !== session.userId)
+      .map((x) => ({ id: x.id, label: `${x.firstName} ${x.lastName}` })),
+  ];
+  const assigned = useTherapistName(
+    therapists.some((x) => x.id === values.therapistUserId) ? '' : values.therapistUserId,
+  );
+  if (assigned.data) therapists.push({ id: values.therapistUserId, label: assigned.data });
+
+  const clearErrors = (fields: (keyof FormValues)[]) => {
+    setErrors((e) => {
+      const next = { ...e };
+      for (const k of fields) delete next[k];
+      return next;
+    });
+    setFormError(null);
+  };
+  const update = (patch: Partial<FormValues>) => {
+    setValues((v) => ({ ...v, ...patch }));
+    const fields = Object.keys(patch) as (keyof FormValues)[];
+    clearErrors('endTime' in patch ? [...fields, 'startTime'] : fields);
+  };
+  const chooseType = (id: string) => {
+    const next = types.find((x) => x.id === id);
+    if (!next) return;
+    setValues((v) => applyAppointmentType(v, next));
+    clearErrors(['appointmentTypeId', 'title', 'startTime']);
+  };
+  const chooseScript = (id: string) => {
+    const next = type?.scripts.find((s) => s.id === id);
+    if (!next) return;
+    setValues((v) => applyScript(v, next));
+    clearErrors(['scriptId']);
+  };
+  const choosePatient = (p: PatientOption | null) => {
+    patient.choose(p);
+    update({ patientUserId: p?.id ?? '' });
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const found = validate(values);
+    setErrors(found);
+    setFormError(null);
+    if (Object.keys(found).length > 0 || !start || !values.liveSessionType) return;
+    const data = {
+      patientUserId: values.patientUserId,
+      start,
+      liveSessionType: values.liveSessionType,
+      scriptId: values.scriptId,
+      title: values.title.trim(),
+      therapistUserId: values.therapistUserId,
+    };
+    try {
+      const result = await save.mutateAsync(
+        existing
+          ? { kind: 'edit', data: { ...data, appointmentId: existing.id } }
+          : { kind: 'create', data: { ...data, appointmentTypeId: values.appointmentTypeId } },
+      );
+      toast.success(t(existing ? 'appointmentForm.updated' : 'appointmentForm.created'));
+      if (result.syncFailed) toast.error(t('appointmentForm.syncFailed'));
+      onDone(result.appointmentId);
+    } catch (error) {
+      const key = saveErrorKey(error instanceof BookingError ? error.hint : null);
+      // a refusal about one field is shown at that field; anything else above the buttons
+      if (key === 'slotTaken' || key === 'timeRequired') setErrors((e) => ({ ...e, startTime: key }));
+      else if (key === 'dateRequired') setErrors((e) => ({ ...e, date: key }));
+      else setFormError(t(`appointmentForm.errors.${key}`));
+    }
+  };
+
+  const cancelAppointment = async () => {
+    if (!existing) return;
+    try {
+      const result = await cancel.mutateAsync(existing.id);
+      toast.success(t('appointmentForm.canceled'));
+      if (result.syncFailed) toast.error(t('appointmentForm.syncFailed'));
+      onDone(result.appointmentId);
+    } catch (error) {
+      const key = saveErrorKey(error instanceof BookingError ? error.hint : null);
+      setConfirmCancel(false);
+      setFormError(
+        key === 'finished' || key === 'wrongData'
+          ? t(`appointmentForm.errors.${key}`)
+          : t('appointmentForm.cancelFailed'),
+      );
+      toast.error(t('appointmentForm.cancelFailed'));
+    }
+  };
+
+  return {
+    values,
+    update,
+    chooseType,
+    chooseScript,
+    choosePatient,
+    /** The field's translated error, if any. */
+    errorOf: (field: keyof FormValues) =>
+      errors[field] ? t(`appointmentForm.errors.${errors[field]}`) : undefined,
+    formError,
+    type,
+    script,
+    duration,
+    timeDisabled,
+    patient,
+    freeTimes: {
+      starts: freeStarts,
+      loading: free.isLoading,
+      emptyText: timeslotsEmptyText(values.liveSessionType, free.isSuccess ? freeStarts : []),
+    },
+    therapists,
+    submit,
+    saving: save.isPending,
+    cancel: {
+      confirming: confirmCancel,
+      setConfirming: setConfirmCancel,
+      run: cancelAppointment,
+      pending: cancel.isPending,
+    },
+  };
+}
