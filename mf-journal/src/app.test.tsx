@@ -1,6 +1,9 @@
 import { screen } from '@testing-library/react';
 import { renderWithProviders } from 'shared-ui/testing';
 import { JournalRoutes } from './app';
+import { setupJournalTests } from './testing/setup-tests';
+
+const { fixtures } = setupJournalTests();
 
 describe('mf-journal page frames', () => {
   it.each([
@@ -15,9 +18,9 @@ describe('mf-journal page frames', () => {
     expect(screen.getByRole('heading', { level: 1, name: title })).toBeInTheDocument();
   });
 
-  it("shows the spec's empty state", () => {
-    renderWithProviders(<JournalRoutes />, { route: '/patients/42/journal' });
-    expect(screen.getByText('There are no any journal records')).toBeInTheDocument();
+  it("shows the spec's empty state", async () => {
+    renderWithProviders(<JournalRoutes />, { route: `/patients/${fixtures.patients.empty.id}/journal` });
+    expect(await screen.findByText('There are no any journal records')).toBeInTheDocument();
   });
 
   it('sends a path of its area that matches no page to /not-found', () => {

@@ -1,11 +1,14 @@
 import { useTranslation } from 'react-i18next';
-import { EmptyState, PageLayout } from 'shared-ui';
+import { useParams } from 'react-router-dom';
+import { PageLayout } from 'shared-ui';
+import { PatientJournal } from './patient-journal';
 
 export function PatientJournalPage() {
   const { t } = useTranslation('mf-journal');
+  const { id = '' } = useParams();
   return (
     <PageLayout title={t('patientJournal.title')}>
-      <EmptyState title={t('patientJournal.empty')} />
+      <PatientJournal patientId={id} />
     </PageLayout>
   );
 }

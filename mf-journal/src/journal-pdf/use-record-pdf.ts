@@ -1,0 +1,39 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'shared-ui';
+import { patientJournalKeys } from '../patient-journal/patient-journal.keys';
+import { createRecordPdf } from './journal-pdf.resource';
+
+export const journalPdfKeys = {
+  all: ['mf-journal', 'journal-pdf'] as const,
+  record: (recordId: string) => [...journalPdfKeys.all, 'record', recordId] as const,
+};
+
+/** 'Create PDF' on a card: the record's PDF is made and kept as its pdfUrl. */
+export function useCreateRecordPdf(journalId: string) {
+  const client = useQueryClient();
+  const { t } = useTranslation('mf-journal');
+  return useMutation({
+    mutationFn: createRecordPdf,
+    onSuccess: () => {
+      toast.success(t('journal.pdf.created'));
+      void client.invalidateQueries({ queryKey: patientJournalKeys.records(journalId) });
+    },
+    onError: () => toast.error(t('journal.pdf.failed')),
+  });
+}
+
+/**
+ * /journal/:id/pdf: a fresh short-lived signed URL of the record's PDF (made first if it has none). Not
+ * cached: the URL expires, and every export is logged.
+ */
+export function useRecordPdf(recordId: string) {
+  return useQuery({
+    queryKey: journalPdfKeys.record(recordId),
+    queryFn: () => createRecordPdf(recordId),
+    enabled: Boolean(recordId),
+    gcTime: 0,
+    staleTime: 0,
+    refetchOnWindowFocus: false,
+  });
+}

@@ -1,0 +1,226 @@
+import { useEffect, useMemo, useState } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { toast, useDateLocale, useSession } from 'shared-ui';
+import { journalLogsKeys } from '../journal-logs/journal-logs.keys';
+import { isNetworkError } from '../patient-journal/journal-error';
+import { patientJournalKeys } from '../patient-journal/patient-journal.keys';
+import { canSave, successMessageKey, type EditorMode, type SaveAction } from './editor-rules';
+import { journalEditorKeys } from './journal-record-editor.keys';
+import {
+  createJournalRecord,
+  fetchAppointmentJournalState,
+  fetchJournalPatient,
+  fetchJournalTemplates,
+  fetchTemplateVariables,
+  readJournalRecord,
+  saveJournalDraft,
+  skipJournalRecord,
+  updateJournalRecord,
+} from './journal-record-editor.resource';
+import { formatVariableValues, resolveVariables } from './journal-variables';
+import { clearDraft, loadDraft, storeDraft, watchSessionForDrafts } from './offline-draft';
+
+// Drafts never outlive the session of this tab (module scope: one watcher for the remote).
+watchSessionForDrafts();
+
+export interface EditorTarget {
+  mode: EditorMode;
+  /** afterAppointment: the appointment; create: the journal; edit: the record (and its journal). */
+  appointmentId?: string;
+  journalId?: string;
+  recordId?: string;
+}
+
+interface EditorContext {
+  journalId: string;
+  patientUserId: string;
+  /** The record a save updates (edit, or the appointment's draft). */
+  recordId: string | null;
+  authorId: string | null;
+  initialText: string;
+  initialProgression: number | null;
+  /** After an appointment whose journal step is done (approved record or skipped). */
+  blocked: boolean;
+}
+
+async function loadContext(target: EditorTarget): Promise<EditorContext> {
+  if (target.mode === 'edit') {
+    const record = await readJournalRecord(target.recordId!);
+    return {
+      journalId: record.journalId,
+      patientUserId: record.patientUserId,
+      recordId: record.id,
+      authorId: record.createdBy,
+      initialText: record.text,
+      initialProgression: record.progression,
+      blocked: false,
+    };
+  }
+  if (target.mode === 'create') {
+    const patientUserId = await fetchJournalPatient(target.journalId!);
+    const base = { journalId: target.journalId!, patientUserId, recordId: null, authorId: null };
+    return { ...base, initialText: '', initialProgression: null, blocked: false };
+  }
+  const state = await fetchAppointmentJournalState(target.appointmentId!);
+  const draft = state.draftRecordId ? await readJournalRecord(state.draftRecordId) : null;
+  return {
+    journalId: state.journalId,
+    patientUserId: state.patientUserId,
+    recordId: draft?.id ?? null,
+    authorId: draft?.createdBy ?? null,
+    initialText: draft?.text ?? '',
+    initialProgression: draft?.progression ?? null,
+    blocked: state.isSkipped || Boolean(state.approvedRecordId),
+  };
+}
+
+// Saves made from a queue after reconnecting, per editor: a second 'online' event must not save twice.
+const replaying = new Set<string>();
+
+/** State and actions of the three journal record editors (spec 001 §2), with offline safety. */
+export function useJournalRecordEditor(target: EditorTarget) {
+  const { t } = useTranslation('mf-journal');
+  const locale = useDateLocale();
+  const navigate = useNavigate();
+  const client = useQueryClient();
+  const userId = useSession()?.userId ?? '';
+  const scope = `${target.mode}:${target.appointmentId ?? target.recordId ?? target.journalId}`;
+  const targetKey =
+    target.mode === 'afterAppointment'
+      ? journalEditorKeys.appointment(target.appointmentId!)
+      : target.mode === 'edit'
+        ? journalEditorKeys.record(target.recordId!)
+        : journalEditorKeys.journal(target.journalId!);
+
+  const context = useQuery({ queryKey: targetKey, queryFn: () => loadContext(target), staleTime: Infinity });
+  const patientUserId = context.data?.patientUserId;
+  const variables = useQuery({
+    queryKey: journalEditorKeys.variables(patientUserId ?? ''),
+    queryFn: () => fetchTemplateVariables(patientUserId!),
+    enabled: Boolean(patientUserId),
+  });
+  const templates = useQuery({ queryKey: journalEditorKeys.templates, queryFn: fetchJournalTemplates });
+
+  const [text, setText] = useState<string | null>(null);
+  const [progression, setProgression] = useState<number | null>(null);
+  // The text starts from what this tab kept (a reload, a lost connection) or else from the record.
+  if (context.data && text === null) {
+    const stored = loadDraft(userId, scope);
+    setText(stored?.html ?? context.data.initialText);
+    setProgression(stored?.progression ?? context.data.initialProgression);
+  }
+
+  const values = useMemo(
+    () =>
+      variables.data
+        ? formatVariableValues(variables.data, {
+            locale,
+            liveSessionLabel: (type) => t(`journal.liveSessionType.${type}`, { defaultValue: type }),
+          })
+        : null,
+    [variables.data, locale, t],
+  );
+
+  const save = useMutation({
+    mutationFn: async (action: SaveAction) => {
+      const ctx = context.data!;
+      const stored = loadDraft(userId, scope);
+      const raw = stored?.html ?? text ?? '';
+      const prog = stored?.progression ?? progression;
+      const html = resolveVariables(raw, values ?? {}).html;
+      if (action === 'update' || (action === 'approve' && ctx.recordId)) {
+        await updateJournalRecord(ctx.recordId!, html, prog);
+      } else if (action === 'draft' && ctx.recordId) {
+        await saveJournalDraft(ctx.recordId, html);
+      } else {
+        await createJournalRecord({
+          journalId: ctx.journalId,
+          text: html,
+          progression: prog,
+          appointmentId: target.mode === 'afterAppointment' ? target.appointmentId : null,
+          isDraft: action === 'draft',
+        });
+      }
+    },
+    onSuccess: async (_data, action) => {
+      clearDraft(userId, scope);
+      toast.success(t(successMessageKey(action)));
+      const journalId = context.data!.journalId;
+      await Promise.all([
+        client.invalidateQueries({ queryKey: patientJournalKeys.records(journalId) }),
+        client.invalidateQueries({ queryKey: journalLogsKeys.history(journalId) }),
+        client.invalidateQueries({ queryKey: targetKey }),
+      ]);
+      navigate(`/patients/${context.data!.patientUserId}/journal`);
+    },
+    onError: (error, action) => {
+      if (isNetworkError(error)) {
+        storeDraft(userId, scope, { html: text ?? '', progression, pending: action });
+        toast.error(t('journal.offline'));
+      } else {
+        toast.error(t('journal.errors.generic'));
+      }
+    },
+    onSettled: () => replaying.delete(scope),
+  });
+
+  const loaded = Boolean(context.data && values && text !== null);
+
+  // A save pressed while offline is made once when the connection is back (or on the next visit online).
+  useEffect(() => {
+    if (!loaded) return;
+    const replay = () => {
+      const pending = loadDraft(userId, scope)?.pending;
+      if (!pending || replaying.has(scope) || navigator.onLine === false) return;
+      replaying.add(scope);
+      save.mutate(pending);
+    };
+    replay();
+    window.addEventListener('online', replay);
+    return () => window.removeEventListener('online', replay);
+  }, [loaded, userId, scope]); // eslint-disable-line react-hooks/exhaustive-deps -- save.mutate is stable
+
+  const skip = useMutation({
+    mutationFn: () => skipJournalRecord(target.appointmentId!),
+    onSuccess: () => {
+      clearDraft(userId, scope);
+      navigate('/dashboard/calendar');
+    },
+    onError: () => toast.error(t('journal.errors.generic')),
+  });
+
+  const unresolved = useMemo(
+    () => (text && values ? resolveVariables(text, values).unresolved : []),
+    [text, values],
+  );
+
+  return {
+    context,
+    loaded,
+    isAuthor: target.mode !== 'edit' || context.data?.authorId === userId,
+    text: text ?? '',
+    setText(html: string) {
+      setText(html);
+      const pending = loadDraft(userId, scope)?.pending ?? null;
+      storeDraft(userId, scope, { html, progression, pending });
+    },
+    progression,
+    setProgression(next: number | null) {
+      setProgression(next);
+      const pending = loadDraft(userId, scope)?.pending ?? null;
+      storeDraft(userId, scope, { html: text ?? '', progression: next, pending });
+    },
+    templates: templates.data ?? [],
+    unresolved,
+    canSave: canSave({ text: text ?? '', loaded, saving: save.isPending }),
+    saving: save.isPending ? save.variables : null,
+    save: (action: SaveAction) => save.mutate(action),
+    skip,
+    cancel: () => {
+      clearDraft(userId, scope);
+      navigate(-1);
+    },
+  };
+}

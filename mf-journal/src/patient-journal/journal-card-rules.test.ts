@@ -1,0 +1,22 @@
+import { enUS } from 'date-fns/locale';
+import { copyableText, formatJournalDate, priceLabel } from './journal-card-rules';
+
+describe('journal card', () => {
+  it("shows 'Free' for a price of 0 and two decimals otherwise", () => {
+    expect(priceLabel({ price: 0 }, 'Free')).toBe('Free');
+    expect(priceLabel({ price: '0.00' }, 'Free')).toBe('Free');
+    expect(priceLabel({ price: 850 }, 'Free')).toBe('850.00');
+    expect(priceLabel(null, 'Free')).toBeNull();
+    expect(priceLabel({ price: null }, 'Free')).toBeNull();
+  });
+
+  it('formats journal dates DD MMM YYYY with HH:mm', () => {
+    expect(formatJournalDate('2026-03-04T08:05:00', enUS)).toBe('04 Mar 2026, 08:05');
+    expect(formatJournalDate('2026-03-04T08:05:00', enUS, false)).toBe('04 Mar 2026');
+    expect(formatJournalDate(null, enUS)).toBeNull();
+  });
+
+  it('copies the text without tags', () => {
+    expect(copyableText('<p>Slept <strong>better</strong></p><p>Blåbær</p>')).toBe('Slept better\nBlåbær');
+  });
+});

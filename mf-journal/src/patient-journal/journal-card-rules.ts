@@ -1,0 +1,25 @@
+import { format } from 'date-fns';
+import type { Locale } from 'date-fns';
+import { richTextToPlainText } from 'shared-ui';
+import type { AppointmentSnapshot } from './patient-journal.resource';
+
+/** Journal dates: 'DD MMM YYYY', with 'HH:mm' when there is a time (spec 001 §9). */
+export function formatJournalDate(
+  iso: string | null | undefined,
+  locale: Locale,
+  withTime = true,
+): string | null {
+  if (!iso) return null;
+  return format(new Date(iso), withTime ? 'dd MMM yyyy, HH:mm' : 'dd MMM yyyy', { locale });
+}
+
+/** The price on a card: 'Free' when 0 (spec 001 §2), otherwise the amount with two decimals. */
+export function priceLabel(snapshot: AppointmentSnapshot | null, free: string): string | null {
+  if (!snapshot || snapshot.price === null || snapshot.price === undefined) return null;
+  const price = Number(snapshot.price);
+  if (!Number.isFinite(price)) return null;
+  return price === 0 ? free : price.toFixed(2);
+}
+
+/** What 'copy text' puts on the clipboard: the record's text without tags. */
+export const copyableText = (html: string) => richTextToPlainText(html);

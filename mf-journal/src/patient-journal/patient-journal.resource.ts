@@ -1,0 +1,98 @@
+import { getSupabase } from 'supabase-client';
+import { fail, JournalError } from './journal-error';
+
+/** Supabase calls of the journal list. Journal text is read only through list_journal_records (access_log). */
+
+export interface JournalAccess {
+  journalId: string;
+  isMainTherapist: boolean;
+  /** The main therapist, or a therapist who confirmed the confidential notice once (remembered). */
+  isConfirmed: boolean;
+}
+
+export interface AppointmentSnapshot {
+  title?: string | null;
+  duration?: number | null;
+  appointmentDate?: string | null;
+  price?: number | string | null;
+}
+
+export interface JournalRecord {
+  id: string;
+  journalId: string;
+  patientUserId: string;
+  appointmentId: string | null;
+  text: string;
+  isDraft: boolean;
+  pdfUrl: string | null;
+  progression: number | null;
+  snapshot: AppointmentSnapshot | null;
+  createdAt: string;
+  createdBy: string | null;
+  /** null when the author was deleted ('Deleted therapist'). */
+  authorName: string | null;
+}
+
+export async function openPatientJournal(patientUserId: string): Promise<JournalAccess> {
+  const supabase = await getSupabase();
+  const { data, error } = await supabase.rpc('open_patient_journal', { p_patient_user_id: patientUserId });
+  if (error) fail(error);
+  const row = data?.[0];
+  if (!row) throw new JournalError('There are no any journal records', 'journal_not_found', null);
+  return { journalId: row.journal_id, isMainTherapist: row.is_main_therapist, isConfirmed: row.is_confirmed };
+}
+
+export async function confirmJournalAccess(patientUserId: string, reason: string): Promise<void> {
+  const supabase = await getSupabase();
+  const { error } = await supabase.rpc('confirm_journal_access', {
+    p_patient_user_id: patientUserId,
+    p_reason: reason,
+  });
+  if (error) fail(error);
+}
+
+export async function listJournalRecords(journalId: string): Promise<JournalRecord[]> {
+  const supabase = await getSupabase();
+  const { data, error } = await supabase.rpc('list_journal_records', { p_journal_id: journalId });
+  if (error) fail(error);
+  return (data ?? []).map((r) => ({
+    id: r.id,
+    journalId: r.journal_id,
+    patientUserId: r.patient_user_id,
+    appointmentId: r.appointment_id,
+    text: r.text ?? '',
+    isDraft: r.is_draft,
+    pdfUrl: r.pdf_url,
+    progression: r.progression,
+    snapshot: (r.appointment_snapshot as AppointmentSnapshot | null) ?? null,
+    createdAt: r.created_at,
+    createdBy: r.created_by,
+    authorName: r.author_name,
+  }));
+}
+
+/** Removes an own record (RLS: author only); the database writes the DELETE history entry. */
+export async function removeJournalRecord(id: string): Promise<void> {
+  const supabase = await getSupabase();
+  const { data, error } = await supabase.from('journal_records').delete().eq('id', id).select('id');
+  if (error) fail(error);
+  if (!data || data.length === 0)
+    throw new JournalError('Something went wrong, try again later.', 'not_author', null);
+}
+
+export const JOURNAL_PDF_BUCKET = 'journal-pdfs';
+
+/** Clears a record's PDF: the stored object is deleted, then pdf_url set to null (author only). */
+export async function clearRecordPdf(id: string, pdfPath: string): Promise<void> {
+  const supabase = await getSupabase();
+  const removed = await supabase.storage.from(JOURNAL_PDF_BUCKET).remove([pdfPath]);
+  if (removed.error) throw new JournalError(removed.error.message, null, null);
+  const { data, error } = await supabase
+    .from('journal_records')
+    .update({ pdf_url: null })
+    .eq('id', id)
+    .select('id');
+  if (error) fail(error);
+  if (!data || data.length === 0)
+    throw new JournalError('Something went wrong, try again later.', 'not_author', null);
+}

@@ -1,0 +1,126 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Toaster } from 'shared-ui';
+import { renderWithProviders } from 'shared-ui/testing';
+import { setupJournalTests } from '../testing/setup-tests';
+import { journalStore } from '../mocks/db';
+import { pdfCalls } from '../mocks/journal-functions';
+import { PatientJournal } from './patient-journal';
+
+const { fixtures, db } = setupJournalTests();
+
+const cards = async () => {
+  const list = await screen.findByRole('region', { name: 'Journal records' });
+  return within(list)
+    .getAllByRole('listitem')
+    .filter((li) => li.getAttribute('aria-label'));
+};
+
+describe('patient journal', () => {
+  it('lists the records newest first with draft badge, Free price and author; the create card adds', async () => {
+    renderWithProviders(<PatientJournal patientId={fixtures.patients.mine.id} />);
+    const items = await cards();
+    expect(items.map((c) => within(c).getByTestId('journal-record-text').textContent)).toEqual([
+      'Draft about worries at work',
+      'Covered the session for Ingrid',
+      'Slept better this week. Blåbær.',
+    ]);
+    expect(within(items[0]!).getByText('Draft')).toBeInTheDocument();
+    expect(within(items[2]!).getByText('Free')).toBeInTheDocument();
+    expect(within(items[1]!).getByText('Lars Bakke')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Add record' })).toHaveAttribute(
+      'href',
+      `/journals/${fixtures.patients.mine.journal}/journal-record-new`,
+    );
+    // the list read went through the logged path
+    expect(journalStore.accessLog.map((l) => l.action)).toEqual(['READ_LIST']);
+  });
+
+  it('shows the empty state with Add record', async () => {
+    renderWithProviders(<PatientJournal patientId={fixtures.patients.empty.id} />);
+    expect(await screen.findByText('There are no any journal records')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Add record' })).toBeInTheDocument();
+  });
+
+  it('offers edit and remove only on own records; remove asks first', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<PatientJournal patientId={fixtures.patients.mine.id} />);
+    const [own, colleagues] = await cards();
+    await user.click(within(colleagues!).getByRole('button', { name: 'Record actions' }));
+    expect(await screen.findByRole('menuitem', { name: 'Copy text' })).toBeInTheDocument();
+    expect(screen.queryByRole('menuitem', { name: 'Edit' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('menuitem', { name: 'Remove' })).not.toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
+
+    await user.click(within(own!).getByRole('button', { name: 'Record actions' }));
+    expect(await screen.findByRole('menuitem', { name: 'Edit' })).toBeInTheDocument();
+    await user.click(screen.getByRole('menuitem', { name: 'Remove' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByRole('button', { name: 'No, keep' })).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Yes, remove' }));
+    await waitFor(() =>
+      expect(db.find('journal_records', (r) => r.id === fixtures.records.draft.id)).toBeUndefined(),
+    );
+    await waitFor(async () => expect(await cards()).toHaveLength(2));
+  });
+
+  it('copies the text without tags', async () => {
+    const user = userEvent.setup();
+    const writeText = jest.spyOn(navigator.clipboard, 'writeText');
+    renderWithProviders(
+      <>
+        <Toaster />
+        <PatientJournal patientId={fixtures.patients.mine.id} />
+      </>,
+    );
+    const items = await cards();
+    await user.click(within(items[2]!).getByRole('button', { name: 'Record actions' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Copy text' }));
+    await waitFor(() => expect(writeText).toHaveBeenCalledWith('Slept better this week. Blåbær.'));
+    expect(await screen.findByText('The record was successfully copied')).toBeInTheDocument();
+  });
+
+  it('hides a confidential journal until the reason is given, then remembers it', async () => {
+    renderWithProviders(<PatientJournal patientId={fixtures.patients.attached.id} />);
+    const dialog = await screen.findByRole('dialog', { name: 'Confidential information' });
+    expect(screen.queryByText('Confidential note about Nils')).not.toBeInTheDocument();
+    const continueButton = within(dialog).getByRole('button', { name: 'Continue' });
+    expect(continueButton).toBeDisabled();
+    expect(within(dialog).getByRole('button', { name: 'Go back' })).toBeInTheDocument();
+    fireEvent.change(within(dialog).getByLabelText('Reason'), { target: { value: 'Covering for Lars' } });
+    fireEvent.click(continueButton);
+    expect(await screen.findByText('Confidential note about Nils')).toBeInTheDocument();
+    expect(journalStore.accessLog[0]).toMatchObject({ action: 'CONFIRM', reason: 'Covering for Lars' });
+    expect(journalStore.accessLog[1]).toMatchObject({ action: 'READ_LIST', reason: 'Covering for Lars' });
+  });
+
+  it('makes a group PDF of the chosen records through the flow', async () => {
+    renderWithProviders(<PatientJournal patientId={fixtures.patients.mine.id} />);
+    await cards();
+    fireEvent.click(screen.getByRole('button', { name: 'Create PDF' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Journal records as PDF' });
+    expect(
+      within(dialog)
+        .getByText(/Select records/)
+        .closest('li'),
+    ).toHaveAttribute('aria-current', 'step');
+    const create = within(dialog).getByRole('button', { name: 'Create PDF' });
+    expect(create).toBeDisabled();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Select all' }));
+    fireEvent.click(create);
+    expect(await within(dialog).findByTitle('PDF preview', {}, { timeout: 4000 })).toHaveAttribute(
+      'src',
+      'https://storage.test/c/u/group-3.pdf?token=t#zoom=80',
+    );
+    expect(
+      within(dialog)
+        .getByText(/View PDF/)
+        .closest('li'),
+    ).toHaveAttribute('aria-current', 'step');
+    expect(pdfCalls.at(-1)).toEqual({
+      fn: 'createGroupJournalRecordPDF',
+      ids: expect.arrayContaining([fixtures.records.draft.id]),
+    });
+  });
+});

@@ -1,0 +1,163 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router-dom';
+import styled from 'styled-components';
+import { Button, Card, CardGrid, EmptyState, Modal, Spinner, toast, useSession } from 'shared-ui';
+import { AccessLogModal } from '../access-log/access-log-modal';
+import { GroupPdfModal } from '../journal-pdf/group-pdf-modal';
+import { useCreateRecordPdf } from '../journal-pdf/use-record-pdf';
+import { useOfflineNotice } from '../journal-record-editor/use-offline-notice';
+import { ConfidentialGate } from './confidential-gate';
+import { copyableText } from './journal-card-rules';
+import type { JournalRecord } from './patient-journal.resource';
+import { RecordCard } from './record-card';
+import {
+  useClearRecordPdf,
+  useJournalAccess,
+  useJournalRecords,
+  useRemoveJournalRecord,
+} from './use-patient-journal';
+
+const Toolbar = styled.div`
+  display: flex;
+  justify-content: flex-end;
+  gap: ${({ theme }) => theme.space(2)};
+  margin-bottom: ${({ theme }) => theme.space(4)};
+`;
+
+const CreateCard = styled(Card)`
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  min-height: 120px;
+`;
+
+const Actions = styled.div`
+  display: flex;
+  justify-content: flex-end;
+  gap: ${({ theme }) => theme.space(2)};
+`;
+
+export interface PatientJournalProps {
+  /** The patient's user id (patients.user_id / patient_profiles.user_id). */
+  patientId: string;
+}
+
+/** The patient's journal records (spec 001 §2): the /patients/:id/journal page and the `patient-journal` parcel. */
+export function PatientJournal({ patientId }: PatientJournalProps) {
+  const { t } = useTranslation('mf-journal');
+  const access = useJournalAccess(patientId);
+  useOfflineNotice();
+  if (access.isPending) return <Spinner label={t('journal.loading')} />;
+  if (access.isError) return <EmptyState role="alert" title={t('journal.errors.generic')} />;
+  if (!access.data.isConfirmed) return <ConfidentialGate patientId={patientId} />;
+  return (
+    <RecordList
+      patientId={patientId}
+      journalId={access.data.journalId}
+      isMainTherapist={access.data.isMainTherapist}
+    />
+  );
+}
+
+function RecordList({
+  patientId,
+  journalId,
+  isMainTherapist,
+}: {
+  patientId: string;
+  journalId: string;
+  isMainTherapist: boolean;
+}) {
+  const { t } = useTranslation('mf-journal');
+  const navigate = useNavigate();
+  const userId = useSession()?.userId;
+  const records = useJournalRecords(journalId, true);
+  const remove = useRemoveJournalRecord(journalId);
+  const clearPdf = useClearRecordPdf(journalId);
+  const createPdf = useCreateRecordPdf(journalId);
+  const [removing, setRemoving] = useState<JournalRecord | null>(null);
+  const [dialog, setDialog] = useState<'group-pdf' | 'access-log' | null>(null);
+  const newRecordPath = `/journals/${journalId}/journal-record-new`;
+
+  if (records.isPending) return <Spinner label={t('journal.loading')} />;
+  if (records.isError) return <EmptyState role="alert" title={t('journal.errors.generic')} />;
+
+  const copy = async (record: JournalRecord) => {
+    try {
+      await navigator.clipboard.writeText(copyableText(record.text));
+      toast.success(t('journal.card.copied'));
+    } catch {
+      toast.error(t('journal.errors.generic'));
+    }
+  };
+
+  return (
+    <section aria-label={t('journal.list.label')}>
+      <Toolbar>
+        {isMainTherapist && (
+          <Button variant="secondary" onClick={() => setDialog('access-log')}>
+            {t('journal.accessLog.open')}
+          </Button>
+        )}
+        <Button
+          variant="secondary"
+          disabled={records.data.length === 0}
+          onClick={() => setDialog('group-pdf')}
+        >
+          {t('journal.pdf.createPdf')}
+        </Button>
+      </Toolbar>
+      {records.data.length === 0 ? (
+        <EmptyState
+          title={t('journal.list.empty')}
+          action={<Button onClick={() => navigate(newRecordPath)}>{t('journal.list.add')}</Button>}
+        />
+      ) : (
+        <CardGrid $minWidth="320px">
+          <CreateCard>
+            <Link to={newRecordPath}>{t('journal.list.add')}</Link>
+          </CreateCard>
+          {records.data.map((record) => (
+            <RecordCard
+              key={record.id}
+              record={record}
+              isAuthor={record.createdBy === userId}
+              pdfBusy={createPdf.isPending && createPdf.variables === record.id}
+              onEdit={() => navigate(`/journals/${journalId}/journal-record/${record.id}/edit`)}
+              onCopy={() => void copy(record)}
+              onCreatePdf={() => createPdf.mutate(record.id)}
+              onViewPdf={() => navigate(`/journal/${record.id}/pdf`)}
+              onClearPdf={() => record.pdfUrl && clearPdf.mutate({ id: record.id, path: record.pdfUrl })}
+              onRemove={() => setRemoving(record)}
+            />
+          ))}
+        </CardGrid>
+      )}
+      {removing && (
+        <Modal
+          open
+          onOpenChange={(open) => !open && setRemoving(null)}
+          title={t('journal.remove.title')}
+          closeLabel={t('journal.actions.close')}
+          width="480px"
+        >
+          <Actions>
+            <Button variant="secondary" onClick={() => setRemoving(null)}>
+              {t('journal.remove.no')}
+            </Button>
+            <Button
+              variant="danger"
+              loading={remove.isPending}
+              onClick={() => remove.mutate(removing.id, { onSettled: () => setRemoving(null) })}
+            >
+              {t('journal.remove.yes')}
+            </Button>
+          </Actions>
+        </Modal>
+      )}
+      {dialog === 'group-pdf' && <GroupPdfModal records={records.data} onClose={() => setDialog(null)} />}
+      {dialog === 'access-log' && <AccessLogModal patientId={patientId} onClose={() => setDialog(null)} />}
+    </section>
+  );
+}

@@ -1,0 +1,67 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { toast, useRealtimeInvalidate } from 'shared-ui';
+import { patientJournalKeys } from './patient-journal.keys';
+import {
+  clearRecordPdf,
+  confirmJournalAccess,
+  listJournalRecords,
+  openPatientJournal,
+  removeJournalRecord,
+} from './patient-journal.resource';
+
+/** The journal id and whether the caller may see its texts (main therapist, or confirmed once). */
+export function useJournalAccess(patientUserId: string) {
+  return useQuery({
+    queryKey: patientJournalKeys.access(patientUserId),
+    queryFn: () => openPatientJournal(patientUserId),
+    enabled: Boolean(patientUserId),
+    staleTime: 5 * 60_000,
+  });
+}
+
+/**
+ * The records with their texts: fetched only once access is confirmed (the database refuses otherwise), so
+ * nothing confidential reaches the browser before 'Continue'. Live: a record added or removed elsewhere.
+ */
+export function useJournalRecords(journalId: string | undefined, confirmed: boolean) {
+  useRealtimeInvalidate({
+    table: 'journal_records',
+    filter: `journal_id=eq.${journalId ?? ''}`,
+    queryKey: patientJournalKeys.records(journalId ?? ''),
+    enabled: Boolean(journalId && confirmed),
+  });
+  return useQuery({
+    queryKey: patientJournalKeys.records(journalId ?? ''),
+    queryFn: () => listJournalRecords(journalId!),
+    enabled: Boolean(journalId && confirmed),
+  });
+}
+
+export function useConfirmJournalAccess(patientUserId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (reason: string) => confirmJournalAccess(patientUserId, reason),
+    onSuccess: () => client.invalidateQueries({ queryKey: patientJournalKeys.access(patientUserId) }),
+  });
+}
+
+export function useRemoveJournalRecord(journalId: string) {
+  const client = useQueryClient();
+  const { t } = useTranslation('mf-journal');
+  return useMutation({
+    mutationFn: removeJournalRecord,
+    onSuccess: () => client.invalidateQueries({ queryKey: patientJournalKeys.records(journalId) }),
+    onError: () => toast.error(t('journal.errors.generic')),
+  });
+}
+
+export function useClearRecordPdf(journalId: string) {
+  const client = useQueryClient();
+  const { t } = useTranslation('mf-journal');
+  return useMutation({
+    mutationFn: ({ id, path }: { id: string; path: string }) => clearRecordPdf(id, path),
+    onSuccess: () => client.invalidateQueries({ queryKey: patientJournalKeys.records(journalId) }),
+    onError: () => toast.error(t('journal.errors.generic')),
+  });
+}
