@@ -11,8 +11,8 @@ describe('mf-billing pages', () => {
     [`/payment/${fixtures.appointments.notSent.id}/edit`, 'Edit payment'],
     ['/invoices', 'Invoices'],
     ['/invoice/create', 'Invoice'],
-    ['/invoice/8', 'Invoice'],
-    ['/invoice/8/edit', 'Invoice'],
+    [`/invoice/${fixtures.invoices.first.id}`, 'Invoice 1'],
+    [`/invoice/${fixtures.invoices.first.id}/edit`, 'Edit invoice'],
     ['/settings/appointments', 'Appointment settings'],
     ['/settings/appointment/2/edit', 'Edit appointment setting'],
   ])('%s shows the %s page', async (route, title) => {

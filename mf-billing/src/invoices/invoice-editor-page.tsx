@@ -1,7 +1,41 @@
 import { useTranslation } from 'react-i18next';
-import { PageLayout } from 'shared-ui';
+import { useNavigate, useParams } from 'react-router-dom';
+import { ErrorPanel, PageLayout, PageSpinner, toast, useEscapeGoesBack } from 'shared-ui';
+import type { InvoiceDetail } from './invoices.resource';
+import { InvoiceForm } from './invoice-form';
+import { useInvoice } from './use-invoices';
+import { useInvoiceForm } from './use-invoice-form';
 
+function Editor({ existing }: { existing?: InvoiceDetail }) {
+  const { t } = useTranslation('mf-billing');
+  const navigate = useNavigate();
+  const form = useInvoiceForm(existing);
+  const back = existing ? `/invoice/${existing.id}` : '/invoices';
+  useEscapeGoesBack(back);
+  const onSubmit = async () => {
+    const { id, failed } = await form.submit();
+    if (failed) toast.error(t('invoiceEditor.createError'));
+    // Spec 002 §2: after create or edit the route is replaced by the invoice page.
+    if (id) navigate(`/invoice/${id}`, { replace: true });
+  };
+  return <InvoiceForm form={form} onSubmit={onSubmit} onCancel={() => navigate(back)} />;
+}
+
+/** /invoice/create and /invoice/:id/edit. */
 export function InvoiceEditorPage() {
   const { t } = useTranslation('mf-billing');
-  return <PageLayout title={t('invoiceEditor.title')} />;
+  const { id } = useParams();
+  return (
+    <PageLayout title={id ? t('invoiceEditor.editTitle') : t('invoiceEditor.title')}>
+      {id ? <EditInvoice id={id} /> : <Editor />}
+    </PageLayout>
+  );
+}
+
+function EditInvoice({ id }: { id: string }) {
+  const { t } = useTranslation('mf-billing');
+  const invoice = useInvoice(id);
+  if (invoice.isPending) return <PageSpinner label={t('loading')} />;
+  if (invoice.isError) return <ErrorPanel title={t('invoice.loadError')} onRetry={() => invoice.refetch()} />;
+  return <Editor existing={invoice.data} />;
 }

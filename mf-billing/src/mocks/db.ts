@@ -65,6 +65,11 @@ export const fixtures = {
     canceled: { id: id('a', 6), title: 'Individual therapy' },
     colleagues: { id: id('a', 7), title: 'Individual therapy' },
   },
+  /** The clinic's invoices (the clinic has isInvoiceEnable unless a test turns it off). */
+  invoices: {
+    first: { id: id('f', 1), number: 1 },
+    second: { id: id('f', 2), number: 2 },
+  },
   payments: {
     unpaidSent: { id: id('b', 1) },
     declined: {
@@ -103,6 +108,54 @@ function seed({ now }: { now: Date }): MockTables {
     ...extra,
   });
   return {
+    clinics: [{ id: f.clinic.id, name: 'Demo Clinic Oslo', is_invoice_enable: true }],
+    user_addresses: [
+      {
+        id: id('9', 1),
+        clinic_id: f.clinic.id,
+        user_id: f.patients.kari.id,
+        address: 'Storgata 1',
+        postcode: '0155',
+        city: 'Oslo',
+        created_at: day(20, 9),
+      },
+    ],
+    invoices: [
+      {
+        ...f.invoices.first,
+        clinic_id: f.clinic.id,
+        patient_user_id: f.patients.kari.id,
+        therapist_user_id: f.therapist.id,
+        address_id: id('9', 1),
+        invoice_date: day(14, 9).slice(0, 10),
+        due_date: day(4, 9).slice(0, 10),
+        appointment_ids: [f.appointments.paid.id],
+        items_data: [],
+        total: 600,
+        currency_code: 'NOK',
+        currency_id: f.currencies.nok.id,
+        is_paid: true,
+        pdf_url: `${f.clinic.id}/${f.invoices.first.id}.pdf`,
+        created_at: day(14, 9),
+      },
+      {
+        ...f.invoices.second,
+        clinic_id: f.clinic.id,
+        patient_user_id: f.patients.ola.id,
+        therapist_user_id: f.therapist.id,
+        address_id: null,
+        invoice_date: day(7, 9).slice(0, 10),
+        due_date: day(0, 9).slice(0, 10),
+        appointment_ids: [f.appointments.paid.id],
+        items_data: [],
+        total: 1900,
+        currency_code: 'NOK',
+        currency_id: f.currencies.nok.id,
+        is_paid: false,
+        pdf_url: null,
+        created_at: day(7, 9),
+      },
+    ],
     currencies: [
       { ...f.currencies.eur, created_at: day(30, 9) },
       { ...f.currencies.nok, created_at: day(60, 9) },
@@ -160,6 +213,10 @@ export const db = createMockDatabase({
   caller: () => {
     const session = sessionStore.get();
     return { userId: session?.userId ?? null, clinicId: session?.clinicId ?? null };
+  },
+  relationships: {
+    invoices_patient_user_id_fkey: { table: 'invoices', columns: ['patient_user_id'], references: 'users' },
+    invoices_address_id_fkey: { table: 'invoices', columns: ['address_id'], references: 'user_addresses' },
   },
   policies: {
     payments: (row, d) => row.created_by === d.caller().userId,

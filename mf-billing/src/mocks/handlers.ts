@@ -39,5 +39,44 @@ const paymentsFunction = http.post('*/functions/v1/payments/send', async ({ requ
   });
 });
 
-/** Mock API for QA mode and unit tests: PostgREST and the payments function, answered from ./db.ts. */
-export const handlers: RequestHandler[] = [paymentsFunction, ...createPostgrestHandlers(db, { rpc })];
+/** A tiny valid PDF for previews in QA mode. */
+const PDF =
+  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj 2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF';
+
+/** createInvoice / sendInvoice and the private bucket's signed URLs, over the same database. */
+const invoiceHandlers: RequestHandler[] = [
+  http.post('*/functions/v1/create-invoice', async ({ request }) => {
+    const body = (await request.json()) as { data: { invoiceData: { id: string } } };
+    const invoice = db.find('invoices', (i) => i.id === body.data.invoiceData.id);
+    if (!invoice) {
+      return HttpResponse.json(
+        { statusCode: 404, error: { message: 'Error occurred while creating invoice.' } },
+        { status: 404 },
+      );
+    }
+    const path = `${invoice.clinic_id}/${invoice.id}.pdf`;
+    db.update('invoices', (i) => i.id === invoice.id, { pdf_url: path });
+    return HttpResponse.json({ statusCode: 200, data: { sourceURL: `https://storage.test/${path}`, path } });
+  }),
+  http.post('*/functions/v1/send-invoice', () =>
+    HttpResponse.json({ statusCode: 200, data: { sent: true } }),
+  ),
+  http.post('*/storage/v1/object/sign/invoices/*', ({ request }) => {
+    const path = new URL(request.url).pathname.split('/object/sign/')[1];
+    return HttpResponse.json({ signedURL: `/object/sign/${path}?token=qa` });
+  }),
+  http.get('*/storage/v1/object/sign/invoices/*', () =>
+    HttpResponse.text(PDF, { headers: { 'content-type': 'application/pdf' } }),
+  ),
+  http.delete('*/storage/v1/object/invoices', async ({ request }) => {
+    const { prefixes } = (await request.json()) as { prefixes: string[] };
+    return HttpResponse.json(prefixes.map((name) => ({ name })));
+  }),
+];
+
+/** Mock API for QA mode and unit tests: PostgREST and the functions, answered from ./db.ts. */
+export const handlers: RequestHandler[] = [
+  paymentsFunction,
+  ...invoiceHandlers,
+  ...createPostgrestHandlers(db, { rpc }),
+];

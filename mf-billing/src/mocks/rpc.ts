@@ -127,4 +127,93 @@ export const rpc: RpcHandlers = {
     const a = own(db, args.p_appointment_id, 'Something went wrong while saving payment');
     db.update('appointments', (r) => r.id === a.id, { is_payment_item_deleted: true });
   },
+
+  next_invoice_number(_args, { db, caller }) {
+    const clinic = db.find('clinics', (c) => c.id === caller.clinicId);
+    if (!clinic?.is_invoice_enable)
+      raise('42501', 'Error occurred while creating invoice.', 'invoices_disabled');
+    return Math.max(0, ...db.table('invoices').map((i) => i.number ?? 0)) + 1;
+  },
+
+  list_patients(_args, { db, caller }) {
+    const patients = db.table('users').filter((u) => u.role === 'PATIENT' && u.clinic_id === caller.clinicId);
+    return patients.map((u) => ({
+      id: u.id,
+      first_name: u.first_name,
+      last_name: u.last_name,
+      email: u.email,
+      phone: u.phone,
+      avatar_url: null,
+      custom_identifier: u.custom_identifier,
+      is_treatment_finished: false,
+      category: 'PROPER_PATIENT',
+      main_therapist_user_id: caller.userId,
+      is_allow_view_journal_records: false,
+      is_allow_client_schedule_appointment: false,
+      number_of_active_appointments: 0,
+      total_count: patients.length,
+    }));
+  },
+
+  save_invoice(args, { db, caller }) {
+    const clinic = db.find('clinics', (c) => c.id === caller.clinicId);
+    if (!clinic?.is_invoice_enable)
+      raise('42501', 'Error occurred while creating invoice.', 'invoices_disabled');
+    if (!args.p_patient_user_id) raise('22023', 'Select patient, please', 'patient_required');
+    const ids = (args.p_appointment_ids ?? []) as string[];
+    if (ids.length === 0) raise('22023', 'Add at least one appointment to list.', 'appointments_required');
+    const appts = db
+      .table('appointments')
+      .filter(
+        (a) => ids.includes(a.id!) && a.patient_user_id === args.p_patient_user_id && a.status !== 'CANCELED',
+      );
+    if (appts.length !== ids.length)
+      raise('22023', 'Add at least one appointment to list.', 'appointment_not_of_patient');
+    if (db.table('invoices').some((i) => i.number === args.p_number && i.id !== args.p_id)) {
+      raise('23505', 'An invoice with this number already exists', 'number_taken');
+    }
+    const address = db.insert('user_addresses', {
+      clinic_id: caller.clinicId!,
+      user_id: args.p_patient_user_id,
+      address: args.p_address.trim(),
+      postcode: args.p_postcode.trim(),
+      city: args.p_city.trim(),
+    });
+    const currency = db.find('currencies', (c) => c.id === args.p_currency_id);
+    const row = {
+      clinic_id: caller.clinicId!,
+      number: args.p_number,
+      invoice_date: args.p_invoice_date,
+      due_date: args.p_due_date,
+      patient_user_id: args.p_patient_user_id,
+      therapist_user_id: caller.userId!,
+      address_id: address.id,
+      appointment_ids: ids,
+      items_data: appts.map((a) => ({
+        appointmentId: a.id,
+        title: a.title,
+        date: a.start_at,
+        price: priceOf(a),
+      })),
+      total: appts.reduce((sum, a) => sum + priceOf(a), 0),
+      currency_id: currency?.id ?? null,
+      currency_code: currency?.code ?? 'NOK',
+      is_draft: false,
+      is_paid: false,
+      pdf_url: null,
+      created_at: new Date().toISOString(),
+    };
+    if (args.p_id) {
+      db.update('invoices', (i) => i.id === args.p_id, row);
+      return args.p_id;
+    }
+    return db.insert('invoices', row).id;
+  },
+
+  delete_invoice(args, { db }) {
+    const [removed] = db.remove('invoices', (i) => i.id === args.p_id);
+    if (!removed) return raise('P0002', 'Error occurred during invoice delete', 'invoice_not_found');
+    if (removed.address_id) db.remove('user_addresses', (a) => a.id === removed.address_id);
+    return removed.pdf_url ?? null;
+  },
 };

@@ -1,0 +1,179 @@
+import type { FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { Button, PersonalData, Select, Spinner, TextField } from 'shared-ui';
+import { formatDay, formatMoney } from './invoice-format';
+import type { useInvoiceForm } from './use-invoice-form';
+
+const Form = styled.form`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(220px, 1fr));
+  gap: ${({ theme }) => theme.space(4)};
+  max-width: 960px;
+`;
+
+const Wide = styled.div`
+  grid-column: 1 / -1;
+`;
+
+const Fieldset = styled.fieldset`
+  grid-column: 1 / -1;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.medium};
+  padding: ${({ theme }) => theme.space(3)};
+  margin: 0;
+  max-height: 320px;
+  overflow: auto;
+  legend {
+    font-weight: 600;
+    font-size: ${({ theme }) => theme.font.size.small};
+  }
+  label {
+    display: flex;
+    gap: ${({ theme }) => theme.space(2)};
+    padding: ${({ theme }) => theme.space(1)} 0;
+  }
+`;
+
+const ErrorText = styled.p`
+  color: ${({ theme }) => theme.colors.danger};
+  margin: ${({ theme }) => theme.space(1)} 0 0;
+`;
+
+const Notice = styled.p`
+  grid-column: 1 / -1;
+  display: flex;
+  gap: ${({ theme }) => theme.space(2)};
+  align-items: center;
+  padding: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(3)};
+  background: ${({ theme }) => theme.colors.status.info.background};
+  color: ${({ theme }) => theme.colors.status.info.text};
+  border-radius: ${({ theme }) => theme.radii.small};
+`;
+
+const Total = styled.p`
+  grid-column: 1 / -1;
+  font-size: 1.2em;
+  font-weight: 600;
+`;
+
+type Form = ReturnType<typeof useInvoiceForm>;
+
+export function InvoiceForm({
+  form,
+  onSubmit,
+  onCancel,
+}: {
+  form: Form;
+  onSubmit(): void;
+  onCancel(): void;
+}) {
+  const { t } = useTranslation('mf-billing');
+  const { values, errors } = form;
+  // Server messages are the spec's texts already; local rules are i18n keys.
+  const msg = (key: string | undefined) =>
+    key ? (key.startsWith('server:') ? key.slice(7) : t(key)) : undefined;
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    onSubmit();
+  };
+  const text = (field: 'number' | 'address' | 'postcode' | 'city', type = 'text') => (
+    <TextField
+      label={t(`invoiceEditor.${field}`)}
+      type={type}
+      required
+      min={type === 'number' ? 1 : undefined}
+      value={values[field]}
+      onChange={(e) => form.setField(field, e.target.value)}
+      error={msg(errors[field])}
+    />
+  );
+  return (
+    <Form noValidate onSubmit={submit} aria-label={t('invoiceEditor.title')}>
+      <Wide>
+        <Select
+          label={t('invoiceEditor.patient')}
+          required
+          value={values.patientId}
+          onValueChange={(v) => form.setField('patientId', v)}
+          placeholder={t('invoiceEditor.patientPlaceholder')}
+          options={(form.patients.data ?? []).map((p) => ({
+            value: p.id,
+            label: `${p.first_name} ${p.last_name}`,
+          }))}
+          error={msg(errors.patientId)}
+        />
+      </Wide>
+      <Fieldset aria-invalid={Boolean(errors.appointmentIds) || undefined}>
+        <legend>{t('invoiceEditor.appointments')}</legend>
+        {!values.patientId ? (
+          <p>{t('invoiceEditor.choosePatientFirst')}</p>
+        ) : form.appointments.isPending ? (
+          <Spinner label={t('loading')} />
+        ) : (form.appointments.data ?? []).length === 0 ? (
+          <p>{t('invoiceEditor.noAppointments')}</p>
+        ) : (
+          form.appointments.data!.map((a) => (
+            <label key={a.id}>
+              <input
+                type="checkbox"
+                checked={values.appointmentIds.includes(a.id)}
+                onChange={() => form.toggleAppointment(a.id)}
+              />
+              <span>
+                {formatDay(a.start_at)} · {a.title} · {formatMoney(a.price, form.currencyCode)}
+              </span>
+            </label>
+          ))
+        )}
+        {errors.appointmentIds && <ErrorText role="alert">{msg(errors.appointmentIds)}</ErrorText>}
+      </Fieldset>
+      {text('number', 'number')}
+      <TextField
+        label={t('invoiceEditor.invoiceDate')}
+        type="date"
+        required
+        value={values.invoiceDate}
+        onChange={(e) => form.setField('invoiceDate', e.target.value)}
+        error={msg(errors.invoiceDate)}
+      />
+      <TextField
+        label={t('invoiceEditor.dueDate')}
+        type="date"
+        required
+        value={values.dueDate}
+        onChange={(e) => form.setField('dueDate', e.target.value)}
+        error={msg(errors.dueDate)}
+      />
+      <Select
+        label={t('invoiceEditor.currency')}
+        required
+        value={values.currencyId}
+        onValueChange={(v) => form.setField('currencyId', v)}
+        options={(form.currencies.data ?? []).map((c) => ({ value: c.id, label: c.code }))}
+        error={msg(errors.currencyId)}
+      />
+      {text('address')}
+      {text('postcode')}
+      {text('city')}
+      <Total aria-live="polite">
+        {t('invoiceEditor.total', { count: form.items.length })}:{' '}
+        <PersonalData>{formatMoney(form.total, form.currencyCode)}</PersonalData>
+      </Total>
+      {form.step === 'pdf' && (
+        <Notice role="status">
+          <Spinner label="" size={18} />
+          {t('invoiceEditor.pdfNotice')}
+        </Notice>
+      )}
+      <Wide>
+        <Button type="submit" loading={form.step !== 'idle'} disabled={!form.ready}>
+          {t('invoiceEditor.save')}
+        </Button>{' '}
+        <Button type="button" variant="secondary" onClick={onCancel}>
+          {t('invoiceEditor.cancel')}
+        </Button>
+      </Wide>
+    </Form>
+  );
+}

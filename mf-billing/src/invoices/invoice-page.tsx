@@ -1,0 +1,133 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useParams } from 'react-router-dom';
+import styled from 'styled-components';
+import { Button, ErrorPanel, Modal, PageLayout, PageSpinner, PersonalData, toast } from 'shared-ui';
+import { formatDay, formatMoney } from './invoice-format';
+import { InvoicePreview } from './invoice-preview';
+import { useInvoice, useInvoiceActions, useInvoicePdfUrl } from './use-invoices';
+
+const Facts = styled.dl`
+  display: grid;
+  grid-template-columns: max-content 1fr;
+  gap: ${({ theme }) => theme.space(1)} ${({ theme }) => theme.space(4)};
+  dt {
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+  dd {
+    margin: 0;
+  }
+`;
+
+const Actions = styled.div`
+  display: flex;
+  gap: ${({ theme }) => theme.space(2)};
+  flex-wrap: wrap;
+`;
+
+const ConfirmActions = styled.div`
+  display: flex;
+  justify-content: flex-end;
+  gap: ${({ theme }) => theme.space(2)};
+  margin-top: ${({ theme }) => theme.space(4)};
+`;
+
+/** /invoice/:id — facts, the PDF preview, and the actions of spec 002 §4. */
+export function InvoicePage() {
+  const { t } = useTranslation('mf-billing');
+  const { id = '' } = useParams();
+  const navigate = useNavigate();
+  const invoice = useInvoice(id);
+  const pdf = useInvoicePdfUrl(invoice.data);
+  const actions = useInvoiceActions(id);
+  const [confirming, setConfirming] = useState(false);
+
+  if (invoice.isPending) return <PageSpinner label={t('loading')} />;
+  if (invoice.isError) {
+    return (
+      <PageLayout title={t('invoice.title')}>
+        <ErrorPanel title={t('invoice.loadError')} onRetry={() => invoice.refetch()} />
+      </PageLayout>
+    );
+  }
+  const inv = invoice.data;
+  const name = `${inv.patient?.first_name ?? ''} ${inv.patient?.last_name ?? ''}`.trim();
+
+  const remove = () =>
+    actions.remove.mutate(undefined, {
+      onSuccess: () => navigate('/invoices'),
+      onError: () => toast.error(t('invoice.deleteError')),
+    });
+  const send = () =>
+    actions.send.mutate(inv, {
+      onSuccess: () => toast.success(`${t('invoice.sent')} ${name}`),
+      onError: () => toast.error(`${t('invoice.sendError')} ${name}`),
+    });
+
+  return (
+    <PageLayout
+      title={t('invoice.heading', { number: inv.number })}
+      actions={
+        <Actions>
+          <Button variant="secondary" onClick={() => navigate(`/invoice/${id}/edit`)}>
+            {t('invoice.edit')}
+          </Button>
+          <Button
+            variant="secondary"
+            loading={actions.markPaid.isPending}
+            onClick={() => actions.markPaid.mutate(!inv.is_paid)}
+          >
+            {inv.is_paid ? t('invoice.markUnpaid') : t('invoice.markPaid')}
+          </Button>
+          <Button variant="secondary" disabled={!inv.pdf_url} loading={actions.send.isPending} onClick={send}>
+            {t('invoice.send')}
+          </Button>
+          <Button variant="danger" onClick={() => setConfirming(true)}>
+            {t('invoice.delete')}
+          </Button>
+        </Actions>
+      }
+    >
+      <Facts>
+        <dt>{t('invoices.patient')}</dt>
+        <dd>
+          <PersonalData>{name}</PersonalData>
+        </dd>
+        <dt>{t('invoices.invoiceDate')}</dt>
+        <dd>{formatDay(inv.invoice_date)}</dd>
+        <dt>{t('invoices.dueDate')}</dt>
+        <dd>{formatDay(inv.due_date)}</dd>
+        <dt>{t('invoices.total')}</dt>
+        <dd>{formatMoney(inv.total, inv.currency_code)}</dd>
+        <dt>{t('invoices.status')}</dt>
+        <dd data-testid="invoice-status">{inv.is_paid ? t('invoices.paid') : t('invoices.unpaid')}</dd>
+      </Facts>
+      <InvoicePreview
+        url={pdf.data}
+        missing={!inv.pdf_url}
+        creating={actions.regenerate.isPending}
+        onCreate={() =>
+          actions.regenerate.mutate(inv, { onError: () => toast.error(t('invoiceEditor.createError')) })
+        }
+        fileName={`invoice-${inv.number}.pdf`}
+      />
+      <Modal
+        open={confirming}
+        onOpenChange={setConfirming}
+        title={t('invoice.deleteTitle')}
+        closeLabel={t('payments.removeNo')}
+        width="480px"
+      >
+        <p>{t('invoice.deleteConfirm')}</p>
+        <ConfirmActions>
+          <Button variant="secondary" onClick={() => setConfirming(false)}>
+            {t('payments.removeNo')}
+          </Button>
+          <Button variant="danger" loading={actions.remove.isPending} onClick={remove}>
+            {t('payments.removeYes')}
+          </Button>
+        </ConfirmActions>
+      </Modal>
+    </PageLayout>
+  );
+}

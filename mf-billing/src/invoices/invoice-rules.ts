@@ -1,0 +1,87 @@
+import { addDays, format, parseISO } from 'date-fns';
+import { roundPrice } from '../payments/payment-rules';
+
+/** Spec 002 §4/§9: due date default = invoice date + 10 days. */
+export const DUE_DAYS = 10;
+/** Spec 002 §5: address fields have a maximum length (not shown); these match the database's CHECKs. */
+export const ADDRESS_MAX = { address: 256, postcode: 32, city: 128 } as const;
+export const DEFAULT_CURRENCY = 'NOK';
+
+/** The default number: the latest number + 1 (1 for a clinic's first invoice). */
+export function defaultInvoiceNumber(latest: number | null | undefined): number {
+  return (latest ?? 0) + 1;
+}
+
+/** yyyy-MM-dd + 10 days. */
+export function defaultDueDate(invoiceDate: string): string {
+  return format(addDays(parseISO(invoiceDate), DUE_DAYS), 'yyyy-MM-dd');
+}
+
+export interface InvoiceFormValues {
+  patientId: string;
+  appointmentIds: string[];
+  number: string;
+  invoiceDate: string;
+  dueDate: string;
+  currencyId: string;
+  address: string;
+  postcode: string;
+  city: string;
+}
+
+/** Changing the invoice date moves the due date with it (spec 002 §4). */
+export function withInvoiceDate(values: InvoiceFormValues, invoiceDate: string): InvoiceFormValues {
+  const valid = /^\d{4}-\d{2}-\d{2}$/.test(invoiceDate);
+  return { ...values, invoiceDate, dueDate: valid ? defaultDueDate(invoiceDate) : values.dueDate };
+}
+
+/** Choosing another patient empties the appointment list (they were the previous patient's). */
+export function withPatient(values: InvoiceFormValues, patientId: string): InvoiceFormValues {
+  return patientId === values.patientId ? values : { ...values, patientId, appointmentIds: [] };
+}
+
+export type InvoiceFormErrors = Partial<Record<keyof InvoiceFormValues, string>>;
+
+function addressError(field: 'address' | 'postcode' | 'city', value: string): string | undefined {
+  const v = value.trim();
+  if (!v) return `invoiceEditor.errors.${field}Required`;
+  if (v.length > ADDRESS_MAX[field]) return `invoiceEditor.errors.${field}TooLong`;
+  return undefined;
+}
+
+/**
+ * Spec 002 §5 invoice and address rules; values are i18n keys of mf-billing. Number and dates are required
+ * (the original's misspelled rule enforced nothing; the intent was required).
+ */
+export function validateInvoiceForm(v: InvoiceFormValues): InvoiceFormErrors {
+  const errors: InvoiceFormErrors = {};
+  if (!v.patientId) errors.patientId = 'invoiceEditor.errors.patientRequired';
+  if (v.appointmentIds.length === 0) errors.appointmentIds = 'invoiceEditor.errors.appointmentsRequired';
+  const n = Number(v.number);
+  if (!v.number.trim() || !Number.isInteger(n) || n < 1)
+    errors.number = 'invoiceEditor.errors.numberRequired';
+  if (!v.invoiceDate) errors.invoiceDate = 'invoiceEditor.errors.invoiceDateRequired';
+  if (!v.dueDate) errors.dueDate = 'invoiceEditor.errors.dueDateRequired';
+  else if (v.invoiceDate && v.dueDate < v.invoiceDate)
+    errors.dueDate = 'invoiceEditor.errors.dueBeforeInvoiceDate';
+  if (!v.currencyId) errors.currencyId = 'invoiceEditor.errors.currencyRequired';
+  for (const field of ['address', 'postcode', 'city'] as const) {
+    const e = addressError(field, v[field]);
+    if (e) errors[field] = e;
+  }
+  return errors;
+}
+
+export interface BillableAppointment {
+  id: string;
+  title: string;
+  start_at: string;
+  price: number;
+}
+
+/** Items and total as the invoice will hold them (the database computes the same from the same prices). */
+export function itemsOf(all: BillableAppointment[], chosen: string[]) {
+  const items = all.filter((a) => chosen.includes(a.id));
+  const total = roundPrice(items.reduce((sum, a) => sum + Number(a.price), 0));
+  return { items, total };
+}

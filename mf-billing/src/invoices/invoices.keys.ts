@@ -1,0 +1,12 @@
+/** mf-billing's invoice query keys (invalidate the narrowest one). */
+export const invoiceKeys = {
+  all: ['mf-billing', 'invoices'] as const,
+  enabled: (clinicId: string) => ['mf-billing', 'invoices-enabled', clinicId] as const,
+  list: () => [...invoiceKeys.all, 'list'] as const,
+  detail: (id: string) => [...invoiceKeys.all, 'detail', id] as const,
+  pdf: (id: string, path: string) => [...invoiceKeys.all, 'pdf', id, path] as const,
+  nextNumber: () => [...invoiceKeys.all, 'next-number'] as const,
+  patients: () => ['mf-billing', 'invoice-patients'] as const,
+  appointments: (patientId: string) => ['mf-billing', 'invoice-appointments', patientId] as const,
+  address: (patientId: string) => ['mf-billing', 'invoice-address', patientId] as const,
+};

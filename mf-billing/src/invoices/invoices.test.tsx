@@ -1,0 +1,101 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Toaster } from 'shared-ui';
+import { renderWithProviders } from 'shared-ui/testing';
+import { setupBillingTests } from '../testing/setup-tests';
+import { BillingRoutes } from '../app';
+
+const { db, fixtures } = setupBillingTests();
+
+describe('invoices', () => {
+  it('lists the clinic’s invoices newest first with number, patient, dates, total and paid', async () => {
+    renderWithProviders(<BillingRoutes />, { route: '/invoices' });
+    const rows = await screen.findAllByRole('row');
+    expect(rows).toHaveLength(3);
+    expect(rows[1]).toHaveTextContent('Invoice 2');
+    expect(rows[1]).toHaveTextContent('Ola Hansen');
+    expect(rows[1]).toHaveTextContent('1 900.00 NOK');
+    expect(rows[1]).toHaveTextContent('Not paid');
+    expect(rows[2]).toHaveTextContent('Invoice 1');
+    expect(rows[2]).toHaveTextContent('Paid');
+  });
+
+  it.each(['/invoices', '/invoice/create', `/invoice/${fixtures.invoices.first.id}`])(
+    '%s is not found when the clinic has no invoices',
+    async (route) => {
+      db.update('clinics', () => true, { is_invoice_enable: false });
+      renderWithProviders(<BillingRoutes />, { route, showPath: true });
+      await waitFor(() => expect(screen.getByTestId('path')).toHaveTextContent('/not-found'));
+    },
+  );
+
+  it('create: number latest + 1 and due date + 10 days by default; the rules; save → /invoice/:id with its PDF', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<BillingRoutes />, { route: '/invoice/create', showPath: true });
+    const number = await screen.findByLabelText('Invoice number');
+    await waitFor(() => expect(number).toHaveValue(3));
+    const invoiceDate = screen.getByLabelText('Invoice date') as HTMLInputElement;
+    const due = new Date(`${invoiceDate.value}T12:00:00`);
+    due.setDate(due.getDate() + 10);
+    expect(screen.getByLabelText('Due date')).toHaveValue(due.toISOString().slice(0, 10));
+    await user.clear(invoiceDate);
+    await user.type(invoiceDate, '2027-02-25');
+    expect(screen.getByLabelText('Due date')).toHaveValue('2027-03-07');
+
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Select patient, please')).toBeInTheDocument();
+    expect(screen.getByText('Add at least one appointment to list.')).toBeInTheDocument();
+    expect(screen.getByText('Please enter address!')).toBeInTheDocument();
+    expect(db.callsOf('save_invoice')).toHaveLength(0);
+
+    await user.click(screen.getByRole('combobox', { name: 'Patient' }));
+    await user.click(await screen.findByRole('option', { name: 'Kari Nordmann' }));
+    // Kari's last address is the default
+    await waitFor(() => expect(screen.getByLabelText('Address')).toHaveValue('Storgata 1'));
+    const [box] = await screen.findAllByRole('checkbox', { name: /Individual therapy · 950\.00 NOK/ });
+    await user.click(box!);
+    expect(screen.getByText(/Total \(1 appointment\)/)).toHaveTextContent('950.00 NOK');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.getByTestId('path')).toHaveTextContent(/^\/invoice\/[0-9a-f-]{36}$/));
+    const saved = db.find('invoices', (i) => i.number === 3)!;
+    expect(saved).toMatchObject({
+      total: 950,
+      pdf_url: `${fixtures.clinic.id}/${saved.id}.pdf`,
+      due_date: '2027-03-07',
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Invoice 3' })).toBeInTheDocument();
+  });
+
+  it('detail: mark as paid, then delete goes back to the list', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<BillingRoutes />, {
+      route: `/invoice/${fixtures.invoices.second.id}`,
+      showPath: true,
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Invoice 2' })).toBeInTheDocument();
+    expect(screen.getByText('This invoice has no PDF yet.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Mark as paid' }));
+    await waitFor(() => expect(screen.getByTestId('invoice-status')).toHaveTextContent('Paid'));
+    expect(db.find('invoices', (i) => i.id === fixtures.invoices.second.id)?.is_paid).toBe(true);
+    await user.click(screen.getByRole('button', { name: 'Delete' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete invoice' });
+    await user.click(within(dialog).getByRole('button', { name: 'Yes, remove' }));
+    await waitFor(() => expect(screen.getByTestId('path')).toHaveTextContent('/invoices'));
+    expect(db.find('invoices', (i) => i.id === fixtures.invoices.second.id)).toBeUndefined();
+  });
+
+  it('detail: the stored PDF is previewed by signed URL; send mails the patient', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(
+      <>
+        <BillingRoutes />
+        <Toaster />
+      </>,
+      { route: `/invoice/${fixtures.invoices.first.id}` },
+    );
+    const frame = await screen.findByTitle('Invoice PDF');
+    expect(frame.getAttribute('src')).toMatch(/\/storage\/v1\/object\/sign\/invoices\/.+token=qa/);
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    expect(await screen.findByText('Email successfully send to Kari Nordmann')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,81 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useSession } from 'shared-ui';
+import { invoiceKeys } from './invoices.keys';
+import {
+  createInvoicePdf,
+  deleteInvoice,
+  getInvoice,
+  isInvoiceEnabled,
+  listInvoices,
+  sendInvoiceMail,
+  setInvoicePaid,
+  signedPdfUrl,
+  type InvoiceDetail,
+} from './invoices.resource';
+
+/** Whether the signed-in user's clinic has invoices (undefined while unknown). */
+export function useInvoicesEnabled(): boolean | undefined {
+  const clinicId = useSession()?.clinicId ?? '';
+  const query = useQuery({
+    queryKey: invoiceKeys.enabled(clinicId),
+    queryFn: () => isInvoiceEnabled(clinicId),
+    enabled: Boolean(clinicId),
+    staleTime: 5 * 60_000,
+  });
+  if (!clinicId) return false;
+  return query.isError ? false : query.data;
+}
+
+export function useInvoiceList() {
+  const clinicId = useSession()?.clinicId ?? '';
+  return useQuery({
+    queryKey: invoiceKeys.list(),
+    queryFn: () => listInvoices(clinicId),
+    enabled: Boolean(clinicId),
+  });
+}
+
+export function useInvoice(id: string) {
+  return useQuery({ queryKey: invoiceKeys.detail(id), queryFn: () => getInvoice(id) });
+}
+
+/** A fresh signed URL for the stored PDF (they expire; refetched before they do). */
+export function useInvoicePdfUrl(invoice: InvoiceDetail | undefined) {
+  const path = invoice?.pdf_url ?? '';
+  return useQuery({
+    queryKey: invoiceKeys.pdf(invoice?.id ?? '', path),
+    queryFn: () => signedPdfUrl(path),
+    enabled: Boolean(path),
+    staleTime: 5 * 60_000,
+  });
+}
+
+export function useInvoiceActions(id: string) {
+  const client = useQueryClient();
+  const refresh = () =>
+    Promise.all([
+      client.invalidateQueries({ queryKey: invoiceKeys.detail(id) }),
+      client.invalidateQueries({ queryKey: invoiceKeys.list() }),
+    ]);
+  const markPaid = useMutation({
+    mutationFn: (isPaid: boolean) => setInvoicePaid(id, isPaid),
+    onSuccess: refresh,
+  });
+  const remove = useMutation({
+    mutationFn: () => deleteInvoice(id),
+    onSuccess: () => {
+      client.removeQueries({ queryKey: invoiceKeys.detail(id) });
+      return client.invalidateQueries({ queryKey: invoiceKeys.list() });
+    },
+  });
+  const send = useMutation({
+    mutationFn: (invoice: InvoiceDetail) =>
+      sendInvoiceMail(id, invoice.pdf_url ?? '', invoice.patient?.email ?? null),
+  });
+  const regenerate = useMutation({
+    mutationFn: (invoice: InvoiceDetail) =>
+      createInvoicePdf(id, `invoice-${invoice.number}`, invoice.patient?.email ?? null),
+    onSuccess: refresh,
+  });
+  return { markPaid, remove, send, regenerate };
+}
