@@ -155,7 +155,8 @@ function seed({ now }: { now: Date }): MockTables {
     appointment_type_name: 'Individual therapy',
     live_session_type: 'VIDEO',
     status,
-    patients_online: online ? { [patient]: true } : {},
+    // Absent when offline: the mock PostgREST compares jsonb cells as text, so `neq.{}` needs no cell.
+    ...(online ? { patients_online: { [patient]: true } } : {}),
     is_first_appointment_for_patient: aid === fixtures.appointments.first,
     is_draft_appointment: false,
   });

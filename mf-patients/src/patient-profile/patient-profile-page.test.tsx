@@ -1,0 +1,111 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route, Routes } from 'react-router-dom';
+import { toast } from 'shared-ui';
+import { renderWithProviders } from 'shared-ui/testing';
+import { setupPatientsTests } from '../testing/setup-tests';
+import { PatientProfilePage } from './patient-profile-page';
+
+const { db, fixtures } = setupPatientsTests();
+
+const renderProfile = (patientId: string) =>
+  renderWithProviders(
+    <Routes>
+      <Route path="/patients/:id" element={<PatientProfilePage />} />
+    </Routes>,
+    { route: `/patients/${patientId}` },
+  );
+
+describe('/patients/:id', () => {
+  let success: jest.SpyInstance;
+  let info: jest.SpyInstance;
+  beforeEach(() => {
+    success = jest.spyOn(toast, 'success').mockImplementation(() => {});
+    info = jest.spyOn(toast, 'info').mockImplementation(() => {});
+    jest.spyOn(console, 'warn').mockImplementation(() => {});
+  });
+  afterEach(() => jest.restoreAllMocks());
+
+  it('shows the patient card, evaluation states and the five tabs (journal tabs are parcels)', async () => {
+    renderProfile(fixtures.patients.kari.id);
+    expect(await screen.findByRole('heading', { level: 2, name: 'Kari Nordmann' })).toBeInTheDocument();
+    expect(screen.getByText('Low mood · level 3')).toBeInTheDocument();
+    expect(screen.getByText('No state')).toBeInTheDocument();
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
+      'Journal',
+      'Journal logs',
+      'Form answers',
+      'Attached therapists',
+      'Appointments',
+    ]);
+  });
+
+  it('form answers: summary of the first 3 answers, quiz score and fallbacks', async () => {
+    renderProfile(fixtures.patients.kari.id);
+    await userEvent.click(await screen.findByRole('tab', { name: 'Form answers' }));
+    expect(await screen.findByText('Intake form')).toBeInTheDocument();
+    expect(screen.getByText('Score: 5')).toBeInTheDocument();
+    expect(screen.getByText('diary.pdf')).toBeInTheDocument();
+    expect(screen.queryByText('Anything else?')).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Show all answers' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Intake form' });
+    expect(within(dialog).getByText('Anything else?')).toBeInTheDocument();
+    expect(within(dialog).getByText('No answer was given')).toBeInTheDocument();
+  });
+
+  it('attach: clinic therapists with a resolved password except the main one; the attached are named', async () => {
+    renderProfile(fixtures.patients.ola.id);
+    await userEvent.click(await screen.findByRole('tab', { name: 'Attached therapists' }));
+    const boxes = await screen.findAllByRole('checkbox');
+    expect(boxes.map((box) => box.closest('label')?.textContent?.trim())).toEqual(['Lars Bakke']);
+    await userEvent.click(boxes[0]!);
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(success).toHaveBeenCalledWith('Attached therapists was updated'));
+    expect(info).toHaveBeenCalledWith('Lars Bakke will be notified');
+    expect(db.callsOf('attach_therapists')).toEqual([
+      { p_patient_user_id: fixtures.patients.ola.id, p_therapist_user_ids: [fixtures.colleague.id] },
+    ]);
+  });
+
+  it('unattach myself from a patient I am attached to', async () => {
+    renderProfile(fixtures.patients.per.id);
+    await userEvent.click(await screen.findByRole('tab', { name: 'Attached therapists' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Unattach myself' }));
+    await waitFor(() =>
+      expect(success).toHaveBeenCalledWith('You unattached yourself successfully from Per Berg'),
+    );
+  });
+
+  it('the Attached therapists tab is disabled without main and attached therapists', async () => {
+    renderProfile(fixtures.patients.free1.id);
+    expect(await screen.findByRole('tab', { name: 'Attached therapists' })).toBeDisabled();
+  });
+
+  it('appointments with their status', async () => {
+    renderProfile(fixtures.patients.kari.id);
+    await userEvent.click(await screen.findByRole('tab', { name: 'Appointments' }));
+    expect(await screen.findByText('Finished')).toBeInTheDocument();
+    expect(screen.getByText('Not started')).toBeInTheDocument();
+  });
+
+  it('reassign: saved for after the session or assigned now', async () => {
+    renderProfile(fixtures.patients.ola.id);
+    await userEvent.click(await screen.findByRole('button', { name: 'Reassign therapist' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Select therapist' });
+    await userEvent.click(within(dialog).getByRole('combobox', { name: 'Therapist' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Lars Bakke' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(success).toHaveBeenCalledWith('New therapist successfully assigned'));
+  });
+
+  it('package picker: remove the current package', async () => {
+    renderProfile(fixtures.patients.kari.id);
+    await userEvent.click(await screen.findByRole('button', { name: 'Treatment package' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Select package' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Remove package' }));
+    await waitFor(() => expect(success).toHaveBeenCalledWith('Package successfully removed.'));
+    expect(
+      db.find('patient_profiles', (p) => p.user_id === fixtures.patients.kari.id)?.package_id,
+    ).toBeNull();
+  });
+});
