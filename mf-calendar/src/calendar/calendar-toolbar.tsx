@@ -1,7 +1,7 @@
 import { format } from 'date-fns';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { Button } from 'shared-ui';
+import { Button, Select } from 'shared-ui';
 import { CALENDAR_VIEWS, type CalendarView } from './calendar-rules';
 import type { CalendarOption, TherapistOption } from './calendar.resource';
 
@@ -17,7 +17,6 @@ const Controls = styled.div`
     font-size: ${({ theme }) => theme.font.size.small};
     color: ${({ theme }) => theme.colors.textMuted};
   }
-  select,
   input {
     min-height: 40px;
     padding: 0 ${({ theme }) => theme.space(2)};
@@ -81,36 +80,28 @@ export function CalendarToolbar(props: CalendarToolbarProps) {
   return (
     <>
       <Controls>
-        <label>
-          {t('calendar.selects.therapist')}
-          <select
-            value={props.viewedTherapistId}
-            onChange={(event) => props.onChooseTherapist(event.target.value)}
-          >
-            {!me && <option value={userId}>{t('calendar.selects.you')}</option>}
-            {therapists.map((therapist) => (
-              <option key={therapist.id} value={therapist.id}>
-                {therapist.id === userId
-                  ? t('calendar.selects.youNamed', { name: `${therapist.firstName} ${therapist.lastName}` })
-                  : `${therapist.firstName} ${therapist.lastName}`}
-              </option>
-            ))}
-          </select>
-        </label>
+        <Select
+          label={t('calendar.selects.therapist')}
+          value={props.viewedTherapistId}
+          onValueChange={props.onChooseTherapist}
+          options={[
+            ...(me ? [] : [{ value: userId, label: t('calendar.selects.you') }]),
+            ...therapists.map((therapist) => {
+              const name = `${therapist.firstName} ${therapist.lastName}`;
+              return {
+                value: therapist.id,
+                label: therapist.id === userId ? t('calendar.selects.youNamed', { name }) : name,
+              };
+            }),
+          ]}
+        />
         {isOwnCalendar && ownCalendars.length > 0 && (
-          <label>
-            {t('calendar.selects.calendar')}
-            <select
-              value={props.viewedCalendarId ?? ''}
-              onChange={(event) => props.onChooseCalendar(event.target.value)}
-            >
-              {ownCalendars.map((calendar) => (
-                <option key={calendar.id} value={calendar.id}>
-                  {calendar.name}
-                </option>
-              ))}
-            </select>
-          </label>
+          <Select
+            label={t('calendar.selects.calendar')}
+            value={props.viewedCalendarId ?? ''}
+            onValueChange={props.onChooseCalendar}
+            options={ownCalendars.map((calendar) => ({ value: calendar.id, label: calendar.name }))}
+          />
         )}
         <label>
           {t('calendar.toolbar.day')}
