@@ -1,3 +1,7 @@
+import { execFileSync, execSync } from 'node:child_process';
+import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchBrowser, newContext } from '../support/browser';
 import { latestMailTo, signIn, startApp, type RunningApp } from '../support/app';
@@ -5,7 +9,8 @@ import { serviceRest } from '../support/service-api';
 
 // mf-billing against the real stack: the payments screen over the seed, a payment request through the
 // payments function and the local payment provider (mail → payment page → signed callback), the edit form's
-// price rule.
+// price rule; an invoice created in the form (number latest + 1, its stored PDF read with pdftotext), marked
+// as paid and deleted with its PDF; a clinic without invoices gets not-found.
 let browser: Browser;
 let context: BrowserContext;
 let app: RunningApp;
@@ -24,7 +29,18 @@ interface Payment {
   appointment_id: string;
 }
 
+/** pdftotext comes from Debian's poppler-utils: installed when missing (as root), like chromium. */
+function ensurePdftotext(): void {
+  if (existsSync('/usr/bin/pdftotext')) return;
+  if (process.getuid?.() !== 0)
+    throw new Error('pdftotext is missing: sudo apt-get install -y poppler-utils');
+  execSync('apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq poppler-utils', {
+    stdio: 'inherit',
+  });
+}
+
 beforeAll(async () => {
+  ensurePdftotext();
   app = await startApp({ basePort: 4460 });
   browser = await launchBrowser();
   context = await newContext(browser);
@@ -190,4 +206,85 @@ test('edit refuses price 0 (also on a direct load) and saves nothing', async () 
     `appointments?select=updated_payment_info&id=eq.${appointmentId}`,
   );
   expect(row!.updated_payment_info).toBeNull();
+});
+
+describe('invoices', () => {
+  interface Invoice {
+    id: string;
+    number: number;
+    total: number;
+    is_paid: boolean;
+    pdf_url: string | null;
+  }
+  const storageObject = (path: string) =>
+    fetch(`${app.stack.apiUrl}/storage/v1/object/invoices/${path}`, {
+      headers: { apikey: app.stack.serviceRoleKey, authorization: `Bearer ${app.stack.serviceRoleKey}` },
+    });
+  let invoice: Invoice;
+
+  test('create → number latest + 1 and a stored PDF holding the number, the patient and the total', async () => {
+    const [latest] = await db.get<{ number: number }[]>(
+      `invoices?select=number&clinic_id=eq.0d1c0000-0000-4000-8000-000000000001&order=number.desc&limit=1`,
+    );
+    const [patient] = await db.get<{ id: string; first_name: string; last_name: string }[]>(
+      `users?select=id,first_name,last_name&email=eq.patient4@demo.clinic`,
+    );
+    const name = `${patient!.first_name} ${patient!.last_name}`;
+    await page.goto(app.url('/invoices'));
+    await page.getByRole('button', { name: 'Create invoice' }).first().click();
+    await page.waitForURL('**/invoice/create');
+    const number = page.getByLabel('Invoice number');
+    await eventually(
+      () => number.inputValue(),
+      (v) => v === String(latest!.number + 1),
+    );
+    await page.getByRole('combobox', { name: 'Patient' }).click();
+    await page.getByRole('option', { name, exact: true }).click();
+    await page.getByRole('checkbox').first().check();
+    await page.getByRole('checkbox').nth(1).check();
+    await page.getByLabel('Address').fill('Kåre Øvregate 7');
+    await page.getByLabel('Postcode').fill('0150');
+    await page.getByLabel('City').fill('Oslo');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.waitForURL(/\/invoice\/[0-9a-f-]{36}$/, { timeout: 30_000 });
+    const id = page.url().split('/').pop()!;
+    await page.getByRole('heading', { level: 1, name: `Invoice ${latest!.number + 1}` }).waitFor();
+    [invoice] = await db.get<Invoice[]>(`invoices?select=id,number,total,is_paid,pdf_url&id=eq.${id}`);
+    expect(invoice!.number).toBe(latest!.number + 1);
+    expect(invoice!.pdf_url).toBe(`0d1c0000-0000-4000-8000-000000000001/${id}.pdf`);
+    const res = await storageObject(invoice!.pdf_url!);
+    expect(res.status).toBe(200);
+    const file = join(mkdtempSync(join(tmpdir(), 'invoice-')), 'invoice.pdf');
+    writeFileSync(file, Buffer.from(await res.arrayBuffer()));
+    const text = execFileSync('pdftotext', ['-layout', file, '-']).toString();
+    expect(text).toContain(`Invoice ${invoice!.number}`);
+    expect(text).toContain(name);
+    expect(text).toContain('Kåre Øvregate 7');
+    const [int, dec] = Number(invoice!.total).toFixed(2).split('.');
+    expect(text).toContain(`${int!.replace(/\B(?=(\d{3})+(?!\d))/g, ' ')}.${dec} NOK`);
+    await page.getByTitle('Invoice PDF').waitFor();
+  });
+
+  test('mark as paid, then delete removes the invoice and its stored PDF', async () => {
+    await page.getByRole('button', { name: 'Mark as paid' }).click();
+    await page.getByTestId('invoice-status').filter({ hasText: 'Paid' }).waitFor();
+    const [paid] = await db.get<Invoice[]>(`invoices?select=is_paid&id=eq.${invoice.id}`);
+    expect(paid!.is_paid).toBe(true);
+    await page.getByRole('button', { name: 'Delete' }).click();
+    await page
+      .getByRole('dialog', { name: 'Delete invoice' })
+      .getByRole('button', { name: 'Yes, remove' })
+      .click();
+    await page.waitForURL('**/invoices');
+    expect(await db.get<Invoice[]>(`invoices?select=id&id=eq.${invoice.id}`)).toEqual([]);
+    expect((await storageObject(invoice.pdf_url!)).status).not.toBe(200);
+  });
+
+  test('a clinic without invoices (therapist@fjord.clinic) gets not-found on /invoices', async () => {
+    const fjord = await (await newContext(browser)).newPage();
+    await signIn(fjord, app, 'therapist@fjord.clinic');
+    await fjord.goto(app.url('/invoices'));
+    await fjord.waitForURL('**/not-found', { timeout: 15_000 });
+    await fjord.context().close();
+  });
 });
