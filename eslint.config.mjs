@@ -5,6 +5,53 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import globals from 'globals';
 
+// ---- Layers and boundaries (ARCHITECTURE §2, §3), enforced here so no remote can copy a shortcut ----------
+// A component (*.tsx) reaches data only through hooks: no supabase-js, no 'supabase-client', no values from a
+// *.resource.ts (types are fine). A package never imports another remote's folder (other domains' UI arrives
+// as parcels, navigation by URL); the shell may read a remote's routes.ts (the registry's contract test).
+// Options of one rule do not merge across config blocks, so each package's block carries both lists.
+const REMOTES = ['mf-calendar', 'mf-patients', 'mf-journal', 'mf-billing', 'mf-content'];
+const LAYER_MESSAGE =
+  'Components do not call the data layer: use a use-*.ts hook (react-query) over a *.resource.ts.';
+const layerPaths = ['@supabase/supabase-js', 'supabase-client'].map((name) => ({
+  name,
+  allowTypeImports: true,
+  message: LAYER_MESSAGE,
+}));
+const layerPatterns = [
+  { regex: String.raw`\.resource(\.ts)?$`, allowTypeImports: true, message: LAYER_MESSAGE },
+];
+const BOUNDARY_MESSAGE =
+  "Another remote's code is not imported: mount its parcel (RemoteParcel) or navigate to its URL.";
+const boundaryPatterns = (own) => {
+  const others = [...REMOTES, 'shell'].filter((name) => name !== own);
+  // The shell may import a remote's src/routes (pure data, checked against remotes.json by a test).
+  const tail = own === 'shell' ? String.raw`(/(?!src/routes$)|$)` : '(/|$)';
+  return [{ regex: `(^|/)(${others.join('|')})${tail}`, message: BOUNDARY_MESSAGE }];
+};
+const restrict = (paths, patterns) => ['error', { paths, patterns }];
+const boundaryConfigs = [...REMOTES, 'shell', 'shared-ui'].flatMap((pkg) => [
+  {
+    files: [`${pkg}/**/*.{ts,tsx,js,cjs,mjs}`],
+    rules: {
+      'no-restricted-imports': 'off',
+      '@typescript-eslint/no-restricted-imports': restrict([], boundaryPatterns(pkg)),
+    },
+  },
+  {
+    files: [`${pkg}/**/*.tsx`],
+    // Tests and test helpers set up the client; composition roots (the shell's bootstrap, the QA host)
+    // configure it and fetch nothing.
+    ignores: ['**/*.test.tsx', '**/src/testing/**', '**/src/bootstrap.tsx', 'shared-ui/src/qa/**'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': restrict(layerPaths, [
+        ...layerPatterns,
+        ...boundaryPatterns(pkg),
+      ]),
+    },
+  },
+]);
+
 export default tseslint.config(
   {
     ignores: [
@@ -37,4 +84,5 @@ export default tseslint.config(
     files: ['**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
   },
+  ...boundaryConfigs,
 );

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Button, toast, useEscapeGoesBack } from 'shared-ui';
 import { AuthCard, Actions, EmailField } from './auth-card';
-import { requestPasswordReset } from '../session/auth-resource';
+import { useRequestPasswordReset } from './use-request-password-reset';
 
 export function ForgotPasswordPage() {
   const { t } = useTranslation('shell');
@@ -11,35 +11,31 @@ export function ForgotPasswordPage() {
   useEscapeGoesBack('/login');
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string>();
-  const [submitting, setSubmitting] = useState(false);
+  const reset = useRequestPasswordReset();
 
-  const submit = async () => {
+  const submit = () => {
     if (!email.trim()) {
       setError(t('validation.emailRequired'));
       return;
     }
     setError(undefined);
-    setSubmitting(true);
-    try {
-      // The mail's link returns here signed in for recovery; the guard then opens set-new-password.
-      await requestPasswordReset(email.trim(), `${window.location.origin}/login`);
-      toast.success(t('forgotPassword.sent'));
-      navigate('/login');
-    } catch {
-      toast.error(t('forgotPassword.failed'));
-    } finally {
-      setSubmitting(false);
-    }
+    reset.mutate(email, {
+      onSuccess: () => {
+        toast.success(t('forgotPassword.sent'));
+        navigate('/login');
+      },
+      onError: () => toast.error(t('forgotPassword.failed')),
+    });
   };
 
   return (
-    <AuthCard title={t('forgotPassword.title')} onSubmit={() => void submit()}>
+    <AuthCard title={t('forgotPassword.title')} onSubmit={submit}>
       <EmailField value={email} onChange={setEmail} error={error} />
       <Actions>
         <Button variant="ghost" onClick={() => navigate('/login')}>
           {t('forgotPassword.backToLogin')}
         </Button>
-        <Button type="submit" variant="primary" loading={submitting}>
+        <Button type="submit" variant="primary" loading={reset.isPending}>
           {t('forgotPassword.submit')}
         </Button>
       </Actions>

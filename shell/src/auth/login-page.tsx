@@ -3,8 +3,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Button, TextField } from 'shared-ui';
 import { AuthCard, FormError, Actions, EmailField } from './auth-card';
-import { signInWithPassword } from '../session/auth-resource';
-import { rememberLoginMethod } from '../session/login-method';
+import { useSignIn } from './use-sign-in';
 import { runtimeConfig } from '../config/runtime-config';
 import { authorizationUrl } from './digital-id';
 
@@ -20,25 +19,18 @@ export function LoginPage() {
   const [email, setEmail] = useState(params.get('email') ?? '');
   const [password, setPassword] = useState(params.get('password') ?? '');
   const [errors, setErrors] = useState<LoginErrors>({});
-  const [submitting, setSubmitting] = useState(false);
+  const signIn = useSignIn();
 
-  const submit = async (credentials = { email, password }) => {
+  const submit = (credentials = { email, password }) => {
     const next: LoginErrors = {};
     if (!credentials.email.trim()) next.email = t('validation.emailRequired');
     if (!credentials.password) next.password = t('validation.passwordRequired');
     setErrors(next);
     if (next.email || next.password) return;
-    setSubmitting(true);
-    try {
-      rememberLoginMethod('password');
-      await signInWithPassword(credentials.email.trim(), credentials.password);
-      // The auth store takes over: it admits the user (or signs them out with the reason) and the guard routes.
-    } catch (error) {
+    signIn.mutate(credentials, {
       // The provider's own message, as the spec asks (e.g. 'Invalid login credentials').
-      setErrors({ form: error instanceof Error ? error.message : String(error) });
-    } finally {
-      setSubmitting(false);
-    }
+      onError: (error) => setErrors({ form: error instanceof Error ? error.message : String(error) }),
+    });
   };
 
   // Links from the admin application sign a user in directly: ?email=…&password=…&userId=…
@@ -48,7 +40,7 @@ export function LoginPage() {
     const autoPassword = params.get('password');
     if (!autoSubmitted.current && autoEmail && autoPassword && params.get('userId')) {
       autoSubmitted.current = true;
-      void submit({ email: autoEmail, password: autoPassword });
+      submit({ email: autoEmail, password: autoPassword });
     }
     // eslint-disable-next-line react-hooks/exhaustive-deps -- runs once for the URL the page was opened with
   }, []);
@@ -60,7 +52,7 @@ export function LoginPage() {
   };
 
   return (
-    <AuthCard title={t('login.title')} onSubmit={() => void submit()}>
+    <AuthCard title={t('login.title')} onSubmit={() => submit()}>
       {provider && (
         <Button type="button" variant="secondary" onClick={signInWithVipps}>
           {t('digitalId.loginButton')}
@@ -78,7 +70,7 @@ export function LoginPage() {
       {errors.form && <FormError role="alert">{errors.form}</FormError>}
       <Actions>
         <Link to="/forgot-password">{t('login.forgotPassword')}</Link>
-        <Button type="submit" variant="primary" loading={submitting}>
+        <Button type="submit" variant="primary" loading={signIn.isPending}>
           {t('login.submit')}
         </Button>
       </Actions>

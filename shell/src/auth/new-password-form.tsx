@@ -7,34 +7,29 @@ import { validateNewPassword, type PasswordFormErrors } from './password-rules';
 
 interface NewPasswordFormProps {
   title: string;
-  /** Saves the password; a rejection keeps what the user typed. */
-  onSave: (password: string) => Promise<void>;
+  /** Saves the password (a use-*.ts mutation); a failure keeps what the user typed. */
+  onSave: (password: string) => void;
+  saving: boolean;
   onCancel?: () => void;
 }
 
 /** New password + confirmation with the strength meter: the forced, recovery and change-password pages. */
-export function NewPasswordForm({ title, onSave, onCancel }: NewPasswordFormProps) {
+export function NewPasswordForm({ title, onSave, saving, onCancel }: NewPasswordFormProps) {
   const { t } = useTranslation('shell');
   const { t: tc } = useTranslation('common');
   const [password, setPassword] = useState('');
   const [confirmation, setConfirmation] = useState('');
   const [errors, setErrors] = useState<PasswordFormErrors>({});
-  const [saving, setSaving] = useState(false);
 
-  const submit = async () => {
+  const submit = () => {
     const next = validateNewPassword(password, confirmation);
     setErrors(next);
     if (next.password || next.confirmation) return;
-    setSaving(true);
-    try {
-      await onSave(password);
-    } finally {
-      setSaving(false);
-    }
+    onSave(password);
   };
 
   return (
-    <AuthCard title={title} onSubmit={() => void submit()}>
+    <AuthCard title={title} onSubmit={submit}>
       <TextField
         label={t('fields.newPassword')}
         type="password"

@@ -2,8 +2,8 @@ import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'shared-ui';
 import { NewPasswordForm } from './new-password-form';
-import { signOut, updateOwnProfile, updatePassword } from '../session/auth-resource';
-import { refreshProfile, type AuthState } from '../session/auth-store';
+import type { AuthState } from '../session/auth-store';
+import { useSetNewPassword } from './use-set-new-password';
 
 /**
  * /users/:id/set-new-password: the forced first password (temporary password unresolved) and the end of
@@ -13,26 +13,21 @@ export function SetNewPasswordPage({ auth }: { auth: AuthState }) {
   const { t } = useTranslation('shell');
   const [params] = useSearchParams();
   const navigate = useNavigate();
+  const signedIn = auth.status === 'signed-in';
+  const setPassword = useSetNewPassword(signedIn ? auth.userId : '', signedIn && auth.passwordRecovery);
 
   if (params.get('cachedEmail')) return <Navigate to="/" replace />;
-  if (auth.status !== 'signed-in') return null;
-  const recovery = auth.passwordRecovery;
+  if (!signedIn) return null;
 
-  const save = async (password: string) => {
-    try {
-      await updatePassword(password);
-      if (recovery) {
+  const save = (password: string) =>
+    setPassword.mutate(password, {
+      onSuccess: (outcome) => {
+        if (outcome !== 'recovered') return; // the refreshed profile lets the guard route on
         toast.success(t('setNewPassword.changed'));
-        await signOut();
         navigate('/login', { replace: true });
-        return;
-      }
-      await updateOwnProfile(auth.userId, { is_temporary_password_resolved: true });
-      await refreshProfile();
-    } catch (error) {
-      toast.error(error instanceof Error ? error.message : t('errors.generic'));
-    }
-  };
+      },
+      onError: (error) => toast.error(error instanceof Error ? error.message : t('errors.generic')),
+    });
 
-  return <NewPasswordForm title={t('setNewPassword.title')} onSave={save} />;
+  return <NewPasswordForm title={t('setNewPassword.title')} onSave={save} saving={setPassword.isPending} />;
 }

@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Button, toast } from 'shared-ui';
 import { AuthCard, Actions } from '../auth/auth-card';
-import { updateOwnProfile } from '../session/auth-resource';
-import { refreshProfile, type AuthState } from '../session/auth-store';
+import type { AuthState } from '../session/auth-store';
+import { useAnswerDataProcessingAgreement } from './use-data-processing-agreement';
 
 const Text = styled.p`
   margin: 0;
@@ -22,22 +22,16 @@ export function DataProcessingAgreementPage({ auth }: { auth: AuthState }) {
   const { t } = useTranslation('shell');
   const [opened, setOpened] = useState(false);
   const [showPrompt, setShowPrompt] = useState(false);
-  const [saving, setSaving] = useState(false);
+  const save = useAnswerDataProcessingAgreement(auth.status === 'signed-in' ? auth.userId : '');
   if (auth.status !== 'signed-in') return null;
   const agreed = auth.profile.is_data_processing_agreement_agreed;
+  const saving = save.isPending;
 
-  const answer = async (value: boolean) => {
-    setSaving(true);
-    try {
-      await updateOwnProfile(auth.userId, { is_data_processing_agreement_agreed: value });
-      setShowPrompt(false);
-      await refreshProfile();
-    } catch {
-      toast.error(t('errors.generic'));
-    } finally {
-      setSaving(false);
-    }
-  };
+  const answer = (value: boolean) =>
+    save.mutate(value, {
+      onSuccess: () => setShowPrompt(false),
+      onError: () => toast.error(t('errors.generic')),
+    });
 
   if (agreed === false && !showPrompt) {
     return (
@@ -54,13 +48,13 @@ export function DataProcessingAgreementPage({ auth }: { auth: AuthState }) {
   }
 
   return (
-    <AuthCard title={t('consent.title')} onSubmit={() => void answer(true)}>
+    <AuthCard title={t('consent.title')} onSubmit={() => answer(true)}>
       <Text>{t('consent.prompt')}</Text>
       <a href={AGREEMENT_URL} target="_blank" rel="noreferrer" onClick={() => setOpened(true)}>
         {t('consent.link')}
       </a>
       <Actions>
-        <Button variant="secondary" onClick={() => void answer(false)} disabled={saving}>
+        <Button variant="secondary" onClick={() => answer(false)} disabled={saving}>
           {t('consent.decline')}
         </Button>
         <Button type="submit" variant="primary" disabled={!opened} loading={saving}>

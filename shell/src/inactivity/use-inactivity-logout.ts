@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { matchPath, useLocation } from 'react-router-dom';
 import { privateMode } from 'shared-ui';
-import { signOut } from '../session/auth-resource';
+import { signOut } from '../session/auth.resource';
 import { CHECK_INTERVAL_MS, COUNTDOWN_TICK_MS, expiryFrom, expiryKey, phaseAt } from './inactivity-clock';
 
 const ACTIVITY_EVENTS = ['click', 'keydown', 'wheel'] as const;

@@ -1,22 +1,16 @@
-import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Button, Dropdown, type DropdownItem } from 'shared-ui';
-import { signOut } from '../session/auth-resource';
-import { refreshProfile } from '../session/auth-store';
-import { PROFILE_CHANGED_EVENT, type UserProfile } from '../session/profile';
+import type { UserProfile } from '../session/profile';
+import { useReloadProfileOnChange, useSignOut } from './use-user-menu';
 
 /** The user menu of spec 002 §2 (entries whose screens exist so far). */
 export function UserMenu({ profile }: { profile: UserProfile }) {
   const { t } = useTranslation('shell');
   const navigate = useNavigate();
   const name = [profile.first_name, profile.last_name].filter(Boolean).join(' ') || profile.email;
-  // A remote changed the user's row through a service (calendar connected or disconnected): reload it.
-  useEffect(() => {
-    const reload = () => void refreshProfile();
-    window.addEventListener(PROFILE_CHANGED_EVENT, reload);
-    return () => window.removeEventListener(PROFILE_CHANGED_EVENT, reload);
-  }, []);
+  const signOut = useSignOut();
+  useReloadProfileOnChange();
   const items: DropdownItem[] = [
     { key: 'profile', label: t('userMenu.profile'), onSelect: () => navigate('/edit-profile') },
     { key: 'working-hours', label: t('userMenu.workingHours'), onSelect: () => navigate('/working-hours') },
@@ -39,7 +33,7 @@ export function UserMenu({ profile }: { profile: UserProfile }) {
           },
         ]
       : []),
-    { key: 'logout', label: t('userMenu.logout'), onSelect: () => void signOut(), separated: true },
+    { key: 'logout', label: t('userMenu.logout'), onSelect: () => signOut.mutate(), separated: true },
   ];
   return (
     <Dropdown

@@ -3,8 +3,8 @@ import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Button, PageLayout, TextField, toast, useEscapeGoesBack, validateText } from 'shared-ui';
-import { refreshProfile, type AuthState } from '../session/auth-store';
-import { updateProfile, uploadAvatar } from './profile.resource';
+import type { AuthState } from '../session/auth-store';
+import { useSaveProfile } from './use-edit-profile';
 
 const Form = styled.form`
   display: flex;
@@ -40,13 +40,13 @@ export function EditProfilePage({ auth }: { auth: AuthState }) {
   const [description, setDescription] = useState(profile?.description ?? '');
   const [avatar, setAvatar] = useState<File | null>(null);
   const [errors, setErrors] = useState<{ firstName?: string; lastName?: string }>({});
-  const [saving, setSaving] = useState(false);
+  const saveProfile = useSaveProfile(profile?.id ?? '');
   const [preview, setPreview] = useState<string | null>(null);
   // Each chosen file gets an object URL for the preview; the previous one is released when it changes.
   useEffect(() => () => void (preview && URL.revokeObjectURL(preview)), [preview]);
   if (!profile) return null;
 
-  const save = async () => {
+  const save = () => {
     const next = {
       firstName: validateText(
         firstName,
@@ -69,26 +69,24 @@ export function EditProfilePage({ auth }: { auth: AuthState }) {
     };
     setErrors(next);
     if (next.firstName || next.lastName) return;
-    setSaving(true);
-    try {
-      const avatarUrl = avatar ? await uploadAvatar(profile.id, avatar) : undefined;
-      await updateProfile(profile.id, {
+    saveProfile.mutate(
+      {
         first_name: firstName.trim(),
         last_name: lastName.trim(),
         phone: phone.trim() || null,
         description: description.trim() || null,
-        ...(avatarUrl ? { avatar_url: avatarUrl } : {}),
-      });
-      await refreshProfile();
-      setAvatar(null);
-      setPreview(null);
-      toast.success(t('profile.updated'));
-    } catch {
-      // What the user typed stays in the form.
-      toast.error(t('errors.saveFailed'));
-    } finally {
-      setSaving(false);
-    }
+        avatar,
+      },
+      {
+        onSuccess: () => {
+          setAvatar(null);
+          setPreview(null);
+          toast.success(t('profile.updated'));
+        },
+        // What the user typed stays in the form.
+        onError: () => toast.error(t('errors.saveFailed')),
+      },
+    );
   };
 
   const shownAvatar = preview ?? profile.avatar_url;
@@ -98,7 +96,7 @@ export function EditProfilePage({ auth }: { auth: AuthState }) {
         noValidate
         onSubmit={(event) => {
           event.preventDefault();
-          void save();
+          save();
         }}
       >
         {shownAvatar ? <Avatar src={shownAvatar} alt={t('profile.avatar')} /> : null}
@@ -139,7 +137,7 @@ export function EditProfilePage({ auth }: { auth: AuthState }) {
         />
         <Actions>
           <Button onClick={() => navigate(-1)}>{tc('actions.cancel')}</Button>
-          <Button type="submit" variant="primary" loading={saving}>
+          <Button type="submit" variant="primary" loading={saveProfile.isPending}>
             {tc('actions.save')}
           </Button>
         </Actions>

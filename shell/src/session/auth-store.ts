@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import type { AuthChangeEvent, Session as SupabaseSession } from '@supabase/supabase-js';
 import { i18n, sessionStore, toast } from 'shared-ui';
-import { fetchClinic, fetchProfile, notifySuperAdminOfLogin, onAuthChange, signOut } from './auth-resource';
+import { fetchClinic, fetchProfile, notifySuperAdminOfLogin, onAuthChange, signOut } from './auth.resource';
 import { loginMethodMismatch, rememberedLoginMethod, takeFreshSignIn } from './login-method';
 import type { ClinicSettings, UserProfile } from './profile';
 import type { GuardInput } from './guards';

@@ -1,0 +1,135 @@
+import { execFileSync } from 'node:child_process';
+import path from 'node:path';
+
+// The boundary rules of eslint.config.mjs (components → hooks → resources; no imports across remotes) fire on
+// what they must and only on that. ESLint and its config are ES modules, so they run in a child node process.
+const ROOT = path.resolve(__dirname, '../../..');
+const RULE = '@typescript-eslint/no-restricted-imports';
+
+interface Case {
+  file: string;
+  code: string;
+  fires: boolean;
+}
+
+const cases: Case[] = [
+  // A component reaches data only through hooks.
+  {
+    file: 'mf-patients/src/list/list-page.tsx',
+    code: "import { getSupabase } from 'supabase-client';",
+    fires: true,
+  },
+  {
+    file: 'mf-patients/src/list/list-page.tsx',
+    code: "import { createClient } from '@supabase/supabase-js';",
+    fires: true,
+  },
+  {
+    file: 'shell/src/auth/login-page.tsx',
+    code: "import { signOut } from '../session/auth.resource';",
+    fires: true,
+  },
+  {
+    file: 'mf-billing/src/pay/pay-page.tsx',
+    code: "import { fetchPayments } from './payments.resource.ts';",
+    fires: true,
+  },
+  {
+    file: 'mf-patients/src/list/list-page.tsx',
+    code: "import { type Patient, fetchPatients } from './list.resource';",
+    fires: true,
+  },
+  // Types are not the data layer.
+  {
+    file: 'mf-patients/src/list/list-page.tsx',
+    code: "import type { Database } from 'supabase-client';",
+    fires: false,
+  },
+  {
+    file: 'mf-patients/src/list/list-page.tsx',
+    code: "import { type Patient } from './list.resource';",
+    fires: false,
+  },
+  {
+    file: 'mf-patients/src/list/list-page.tsx',
+    code: "import type { Patient } from '../list/list.resource';",
+    fires: false,
+  },
+  // Hooks and resources may call the layer below; tests may set up the client.
+  {
+    file: 'mf-patients/src/list/use-list.ts',
+    code: "import { fetchPatients } from './list.resource';",
+    fires: false,
+  },
+  {
+    file: 'mf-patients/src/list/list.resource.ts',
+    code: "import { getSupabase } from 'supabase-client';",
+    fires: false,
+  },
+  {
+    file: 'mf-patients/src/list/list-page.test.tsx',
+    code: "import { getSupabase } from 'supabase-client';",
+    fires: false,
+  },
+  // No package imports another remote's folder (nor the shell).
+  {
+    file: 'mf-patients/src/list/use-list.ts',
+    code: "import { x } from '../../../mf-calendar/src/calendar/use-calendar';",
+    fires: true,
+  },
+  {
+    file: 'mf-patients/src/list/list-page.tsx',
+    code: "import { x } from 'mf-calendar/src/calendar/calendar-page';",
+    fires: true,
+  },
+  { file: 'mf-journal/src/a/b.ts', code: "import { x } from 'mf-content';", fires: true },
+  {
+    file: 'mf-journal/src/a/b.ts',
+    code: "import { x } from '../../../shell/src/session/auth-store';",
+    fires: true,
+  },
+  { file: 'shared-ui/src/a/b.ts', code: "import { x } from '../../../mf-billing/src/routes';", fires: true },
+  {
+    file: 'shell/src/a/b.tsx',
+    code: "import { x } from '../../../mf-calendar/src/calendar/use-calendar';",
+    fires: true,
+  },
+  {
+    file: 'mf-calendar/src/calendar/use-calendar.ts',
+    code: "import { x } from '../appointment-form/use-x';",
+    fires: false,
+  },
+  { file: 'mf-patients/src/list/list-page.tsx', code: "import { Select } from 'shared-ui';", fires: false },
+  // The shell's registry test reads each remote's routes (pure data).
+  {
+    file: 'shell/src/remotes/r.test.ts',
+    code: "import { routes } from '../../../mf-calendar/src/routes';",
+    fires: false,
+  },
+];
+
+const SCRIPT = `
+import { ESLint } from 'eslint';
+const cases = JSON.parse(process.env.LINT_CASES);
+const eslint = new ESLint({ cwd: process.env.LINT_ROOT });
+const out = [];
+for (const c of cases) {
+  const [result] = await eslint.lintText(c.code + '\\nexport {};\\n', { filePath: c.file });
+  if (result.messages.some((m) => m.fatal)) throw new Error(c.file + ': ' + result.messages[0].message);
+  out.push(result.messages.filter((m) => m.ruleId === '${RULE}').map((m) => m.message));
+}
+process.stdout.write(JSON.stringify(out));
+`;
+
+test('the layer and boundary rules fire exactly where they must', () => {
+  const stdout = execFileSync(process.execPath, ['--input-type=module', '-e', SCRIPT], {
+    cwd: ROOT,
+    env: { ...process.env, LINT_CASES: JSON.stringify(cases), LINT_ROOT: ROOT },
+    encoding: 'utf8',
+  });
+  const messages = JSON.parse(stdout) as string[][];
+  const outcome = cases.map((c, i) => ({ ...c, fires: (messages[i] ?? []).length > 0 }));
+  expect(outcome).toEqual(cases);
+  expect(messages[0]?.[0]).toContain('use a use-*.ts hook');
+  expect(messages[11]?.[0]).toContain('RemoteParcel');
+});
