@@ -11,6 +11,7 @@ import { signIn, startApp } from '../support/app';
 import { launchBrowser } from '../support/browser';
 import type { Browser, BrowserContext } from 'playwright-core';
 import { countSingletonFetches } from '../support/singletons';
+import { benchPatientList } from './patients';
 
 const repoRoot = path.resolve(__dirname, '../..');
 const BASE_PORT = Number(process.env.BENCH_BASE_PORT ?? 4400);
@@ -111,6 +112,8 @@ async function main() {
     const calendarColdMs = await calendarColdToFirstEvent(browser, frontend.shellUrl, coldContext);
     await seedBenchWeek(app);
     const weekRender = await weekWith500EventsRender(frontend.shellUrl, coldContext);
+    // Last: it loads seed:large into this stack (issue 11, mf-patients on 10 000 patients).
+    const patientList = await benchPatientList(app, browser);
 
     const result = {
       date: new Date().toISOString(),
@@ -136,6 +139,7 @@ async function main() {
           weekWith500EventsRender: WEEK_RENDER_GOAL_MS,
         },
       },
+      patientList,
       runs: RUNS,
     };
     fs.mkdirSync(path.join(__dirname, '../results'), { recursive: true });
@@ -178,6 +182,23 @@ async function main() {
       [`week view, paging to a week of ${BENCH_EVENTS} events: data ready → painted`]: {
         ms: weekRender.renderMs,
         goal: `≤ ${WEEK_RENDER_GOAL_MS}`,
+      },
+    });
+    console.log(
+      `Patient list on seed:large (bench-therapist1, 500 of 10 000 patients), median of ${RUNS} (ms)`,
+    );
+    console.table({
+      'route → first card painted': {
+        ms: patientList.firstPaintMs,
+        floor: patientList.firstPaintFloorMs,
+        ratio: (patientList.firstPaintMs / patientList.firstPaintFloorMs).toFixed(2),
+        goal: `≤ ${patientList.goalsMs.firstPaint}`,
+      },
+      'keystroke → filtered list painted': {
+        ms: patientList.keystrokeMs,
+        floor: patientList.keystrokeFloorMs,
+        ratio: (patientList.keystrokeMs / patientList.keystrokeFloorMs).toFixed(2),
+        goal: `≤ ${patientList.goalsMs.keystroke}`,
       },
     });
     console.log('Written to e2e/results/bench.json');

@@ -110,7 +110,7 @@ test("the list shows Ingrid's patients split as the seed says, searchable by the
   await page.getByRole('listitem', { name: `${p5!.first_name} ${p5!.last_name}` }).waitFor();
   await page.waitForFunction(
     (prefix) =>
-      [...document.querySelectorAll('[data-testid="patient-card"]')].every(
+      Array.from(document.querySelectorAll('[data-testid="patient-card"]')).every(
         (card) =>
           (card.getAttribute('aria-label') ?? '').toLowerCase().includes(prefix.toLowerCase()) ||
           (card.textContent ?? '').toLowerCase().includes(prefix.toLowerCase()),
