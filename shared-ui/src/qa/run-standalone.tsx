@@ -10,6 +10,8 @@ import { AppProviders } from '../providers/app-providers';
 import { GlobalStyle } from '../theme/global-style';
 import { Toaster } from '../components/toast';
 import { showParcelPlaceholders } from '../parcels/parcel-environment';
+import { setRealtimeSource } from '../realtime/realtime-source';
+import { createFakeRealtime } from '../realtime/fake-realtime';
 
 /** The Supabase URL the QA host points supabase-js at; every request to it is answered by the MSW handlers. */
 export const QA_SUPABASE_URL = 'http://qa.supabase.test';
@@ -57,6 +59,9 @@ export async function runStandalone({
   configureSupabase({ url: QA_SUPABASE_URL, anonKey: 'qa-anon-key' });
   // No other remote runs beside this one: their parcels show as labelled placeholders.
   showParcelPlaceholders(true);
+  // There is no Realtime server in QA mode: channels join an in-memory one (writes go through the remote's
+  // own mutations, which invalidate what they change).
+  setRealtimeSource(() => Promise.resolve(createFakeRealtime().source));
   sessionStore.set(QA_SESSION);
 
   const rootElement = document.getElementById('root');
