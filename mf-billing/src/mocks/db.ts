@@ -65,6 +65,10 @@ export const fixtures = {
     canceled: { id: id('a', 6), title: 'Individual therapy' },
     colleagues: { id: id('a', 7), title: 'Individual therapy' },
   },
+  appointmentTypes: {
+    individual: { id: id('7', 1), name: 'Individual therapy' },
+    preScreening: { id: id('7', 2), name: 'Pre-screening' },
+  },
   /** The clinic's invoices (the clinic has isInvoiceEnable unless a test turns it off). */
   invoices: {
     first: { id: id('f', 1), number: 1 },
@@ -108,6 +112,26 @@ function seed({ now }: { now: Date }): MockTables {
     ...extra,
   });
   return {
+    appointment_types: [
+      {
+        ...f.appointmentTypes.individual,
+        clinic_id: f.clinic.id,
+        price: 950,
+        currency_code: 'NOK',
+        currency_id: f.currencies.nok.id,
+        duration: 50,
+        pause: 10,
+      },
+      {
+        ...f.appointmentTypes.preScreening,
+        clinic_id: f.clinic.id,
+        price: 0,
+        currency_code: 'NOK',
+        currency_id: f.currencies.nok.id,
+        duration: 30,
+        pause: 10,
+      },
+    ],
     clinics: [{ id: f.clinic.id, name: 'Demo Clinic Oslo', is_invoice_enable: true }],
     user_addresses: [
       {

@@ -1,0 +1,63 @@
+import { getSupabase } from 'supabase-client';
+import { BillingError } from '../payments/payments.resource';
+
+export interface AppointmentTypeMoney {
+  id: string;
+  name: string;
+  price: number;
+  currency_id: string | null;
+  currency_code: string;
+  duration: number;
+  pause: number;
+}
+
+const COLUMNS = 'id, name, price, currency_id, currency_code, duration, pause';
+
+const fail = (error: { message: string; hint?: string | null }): never => {
+  throw new BillingError(error.message, error.hint ?? null);
+};
+
+export async function listAppointmentTypes(clinicId: string): Promise<AppointmentTypeMoney[]> {
+  const supabase = await getSupabase();
+  const { data, error } = await supabase
+    .from('appointment_types')
+    .select(COLUMNS)
+    .eq('clinic_id', clinicId)
+    .order('name');
+  if (error) fail(error);
+  return data ?? [];
+}
+
+export async function getAppointmentType(id: string): Promise<AppointmentTypeMoney> {
+  const supabase = await getSupabase();
+  const { data, error } = await supabase.from('appointment_types').select(COLUMNS).eq('id', id).maybeSingle();
+  if (error) fail(error);
+  if (!data) throw new BillingError('Not found', 'appointment_type_not_found');
+  return data;
+}
+
+export interface MoneySettings {
+  price: number;
+  currencyId: string;
+  currencyCode: string;
+  duration: number;
+  pause: number;
+}
+
+/** Only the money columns: the name, scripts and templates are mf-content's. Bookings keep their snapshot. */
+export async function updateMoneySettings(id: string, s: MoneySettings): Promise<void> {
+  const supabase = await getSupabase();
+  const { data, error } = await supabase
+    .from('appointment_types')
+    .update({
+      price: s.price,
+      currency_id: s.currencyId,
+      currency_code: s.currencyCode,
+      duration: s.duration,
+      pause: s.pause,
+    })
+    .eq('id', id)
+    .select('id');
+  if (error) fail(error);
+  if (!data?.length) throw new BillingError('Something went wrong', 'not_allowed');
+}

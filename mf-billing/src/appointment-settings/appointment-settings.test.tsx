@@ -1,0 +1,47 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderWithProviders } from 'shared-ui/testing';
+import { setupBillingTests } from '../testing/setup-tests';
+import { BillingRoutes } from '../app';
+
+const { db, fixtures } = setupBillingTests();
+
+describe('appointment settings', () => {
+  it('lists the types with price (Free for 0), duration and pause', async () => {
+    renderWithProviders(<BillingRoutes />, { route: '/settings/appointments' });
+    const rows = await screen.findAllByRole('row');
+    expect(rows).toHaveLength(3);
+    expect(rows[1]).toHaveTextContent('Individual therapy950.00 NOK50 minutes10 minutes');
+    expect(rows[2]).toHaveTextContent('Pre-screeningFree30 minutes10 minutes');
+  });
+
+  it('edits the money settings: numbers ≥ 0, duration above 0, price rounded; back to the list', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<BillingRoutes />, { route: '/settings/appointments', showPath: true });
+    await user.click(await screen.findByRole('link', { name: 'Edit Individual therapy' }));
+    const form = await screen.findByRole('form', { name: 'Price and duration of Individual therapy' });
+    const price = within(form).getByLabelText('Price');
+    await waitFor(() => expect(price).toHaveValue(950));
+    await user.clear(price);
+    await user.type(price, '-1');
+    await user.clear(within(form).getByLabelText('Duration (minutes)'));
+    await user.type(within(form).getByLabelText('Duration (minutes)'), '0');
+    await user.click(within(form).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('The price cannot be negative')).toBeInTheDocument();
+    expect(screen.getByText('The duration must be whole minutes above 0')).toBeInTheDocument();
+    await user.clear(price);
+    await user.type(price, '1000.005');
+    await user.clear(within(form).getByLabelText('Duration (minutes)'));
+    await user.type(within(form).getByLabelText('Duration (minutes)'), '45');
+    await user.click(within(form).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.getByTestId('path')).toHaveTextContent('/settings/appointments'));
+    expect(
+      db.find('appointment_types', (t) => t.id === fixtures.appointmentTypes.individual.id),
+    ).toMatchObject({
+      price: 1000.01,
+      duration: 45,
+      pause: 10,
+      currency_code: 'NOK',
+    });
+  });
+});

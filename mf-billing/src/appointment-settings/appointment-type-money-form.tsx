@@ -1,0 +1,89 @@
+import type { FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { Button, ErrorPanel, Select, Spinner, TextField, toast } from 'shared-ui';
+import { useAppointmentTypeMoney } from './use-appointment-type-money';
+
+const Form = styled.form`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(200px, 1fr));
+  gap: ${({ theme }) => theme.space(4)};
+  max-width: 760px;
+`;
+
+const Actions = styled.div`
+  grid-column: 1 / -1;
+  display: flex;
+  gap: ${({ theme }) => theme.space(2)};
+`;
+
+export interface AppointmentTypeMoneyFormProps {
+  appointmentTypeId: string;
+  onSaved?: () => void;
+  onCancel?: () => void;
+}
+
+/**
+ * Price, currency, duration and pause of one appointment type (spec 002 §3). Owned by mf-billing; mf-content
+ * shows it as the parcel `mf-billing/appointment-type-money-form` (see mf-billing/README.md).
+ */
+export function AppointmentTypeMoneyForm({
+  appointmentTypeId,
+  onSaved,
+  onCancel,
+}: AppointmentTypeMoneyFormProps) {
+  const { t } = useTranslation('mf-billing');
+  const form = useAppointmentTypeMoney(appointmentTypeId);
+  if (form.type.isPending) return <Spinner label={t('loading')} />;
+  if (form.type.isError)
+    return <ErrorPanel title={t('moneySettings.loadError')} onRetry={() => form.type.refetch()} />;
+  const onSubmit = async (e: FormEvent) => {
+    e.preventDefault();
+    const result = await form.submit();
+    if (result === 'saved') {
+      toast.success(t('moneySettings.saved'));
+      onSaved?.();
+    } else if (result === 'failed') toast.error(t('moneySettings.saveError'));
+  };
+  const number = (key: 'price' | 'duration' | 'pause', step: string) => (
+    <TextField
+      label={t(`moneySettings.${key}`)}
+      type="number"
+      min={0}
+      step={step}
+      required
+      value={form.values[key]}
+      onChange={(e) => form.setField(key, e.target.value)}
+      error={form.errors[key] ? t(form.errors[key]!) : undefined}
+    />
+  );
+  return (
+    <Form
+      noValidate
+      onSubmit={onSubmit}
+      aria-label={t('moneySettings.formLabel', { name: form.type.data.name })}
+    >
+      {number('price', '0.01')}
+      <Select
+        label={t('moneySettings.currency')}
+        required
+        value={form.values.currencyId}
+        onValueChange={(v) => form.setField('currencyId', v)}
+        options={(form.currencies.data ?? []).map((c) => ({ value: c.id, label: c.code }))}
+        error={form.errors.currencyId ? t(form.errors.currencyId) : undefined}
+      />
+      {number('duration', '5')}
+      {number('pause', '5')}
+      <Actions>
+        <Button type="submit" loading={form.saving}>
+          {t('moneySettings.save')}
+        </Button>
+        {onCancel && (
+          <Button type="button" variant="secondary" onClick={onCancel}>
+            {t('moneySettings.cancel')}
+          </Button>
+        )}
+      </Actions>
+    </Form>
+  );
+}

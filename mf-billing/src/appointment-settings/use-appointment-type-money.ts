@@ -1,0 +1,81 @@
+import { useState } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useSession } from 'shared-ui';
+import { listCurrencies } from '../payments/payments.resource';
+import { paymentKeys } from '../payments/payments.keys';
+import { appointmentSettingsKeys } from './appointment-settings.keys';
+import {
+  getAppointmentType,
+  listAppointmentTypes,
+  updateMoneySettings,
+  type AppointmentTypeMoney,
+} from './appointment-settings.resource';
+import {
+  toMoneySettings,
+  validateMoneySettings,
+  type MoneySettingsErrors,
+  type MoneySettingsValues,
+} from './money-settings-rules';
+
+export function useAppointmentTypes() {
+  const clinicId = useSession()?.clinicId ?? '';
+  return useQuery({
+    queryKey: appointmentSettingsKeys.list(clinicId),
+    queryFn: () => listAppointmentTypes(clinicId),
+    enabled: Boolean(clinicId),
+  });
+}
+
+const fromType = (t: AppointmentTypeMoney): MoneySettingsValues => ({
+  price: String(t.price),
+  currencyId: t.currency_id ?? '',
+  duration: String(t.duration),
+  pause: String(t.pause),
+});
+
+/** The money-settings form of one appointment type (also the state of the parcel for mf-content). */
+export function useAppointmentTypeMoney(id: string) {
+  const client = useQueryClient();
+  const type = useQuery({
+    queryKey: appointmentSettingsKeys.detail(id),
+    queryFn: () => getAppointmentType(id),
+  });
+  const currencies = useQuery({
+    queryKey: paymentKeys.currencies(),
+    queryFn: listCurrencies,
+    staleTime: Infinity,
+  });
+  const [edits, setEdits] = useState<MoneySettingsValues | null>(null);
+  const [errors, setErrors] = useState<MoneySettingsErrors>({});
+  const values: MoneySettingsValues =
+    edits ?? (type.data ? fromType(type.data) : { price: '', currencyId: '', duration: '', pause: '' });
+
+  const save = useMutation({
+    mutationFn: (v: MoneySettingsValues) => {
+      const s = toMoneySettings(v);
+      const code = currencies.data?.find((c) => c.id === s.currencyId)?.code ?? 'NOK';
+      return updateMoneySettings(id, { ...s, currencyCode: code });
+    },
+    onSuccess: () => client.invalidateQueries({ queryKey: appointmentSettingsKeys.all }),
+  });
+
+  const setField = (key: keyof MoneySettingsValues, value: string) => {
+    setEdits((e) => ({ ...(e ?? values), [key]: value }));
+    setErrors((e) => ({ ...e, [key]: undefined }));
+  };
+
+  /** 'saved' | 'invalid' | 'failed' (nothing typed is lost). */
+  const submit = async () => {
+    const found = validateMoneySettings(values);
+    setErrors(found);
+    if (Object.values(found).some(Boolean)) return 'invalid' as const;
+    try {
+      await save.mutateAsync(values);
+      setEdits(null);
+      return 'saved' as const;
+    } catch {
+      return 'failed' as const;
+    }
+  };
+  return { type, currencies, values, errors, setField, submit, saving: save.isPending };
+}
