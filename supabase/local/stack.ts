@@ -15,6 +15,7 @@ import { createGateway } from './gateway.ts';
 import { Jwt } from './jwt.ts';
 import { Inbox } from './mail.ts';
 import { applyBootstrap, applyMigrations } from './migrate.ts';
+import { CalendarSyncWorker } from './calendar-sync-worker.ts';
 import { startOidcProvider, type OidcHandle } from './oidc.ts';
 import { startPostgres, type PostgresHandle } from './postgres.ts';
 import { freePort, portInUse, startChild, waitFor, type Child } from './proc.ts';
@@ -156,7 +157,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
 
   const children: Child[] = [];
   // Stopped in this order: front doors first, Postgres last.
-  const order = ['gateway', 'realtime', 'inbox', 'oidc', 'functions', 'rest', 'pg', 'signals'] as const;
+  const order = ['calendarSync', 'gateway', 'realtime', 'inbox', 'oidc', 'functions', 'rest', 'pg', 'signals'] as const;
   const stops: Partial<Record<(typeof order)[number], () => Promise<void>>> = {};
   const stopAll = async () => {
     for (const k of order) {
@@ -331,6 +332,17 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       rest,
     );
     if (functionsStarting) await functionsStarting;
+    if (functionsStarting) {
+      // Hosted Supabase calls the calendar service's outbox from a webhook + pg_cron; locally this worker does.
+      const calendarSync = new CalendarSyncWorker({
+        dbUrl: pg.url,
+        processUrl: `${apiUrl}/functions/v1/calendar-service/outbox/process`,
+        serviceRoleKey,
+        log,
+      });
+      await calendarSync.start();
+      stops.calendarSync = () => calendarSync.stop();
+    }
     let stopped: Promise<void> | null = null;
     return {
       apiUrl,

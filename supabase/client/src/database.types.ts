@@ -3598,6 +3598,34 @@ export type Database = {
         Args: { p_user_id: string; p_access_token: string; p_token_expires_at: string };
         Returns: undefined;
       };
+      calendar_sync_claim: {
+        Args: { p_limit?: number; p_lease_seconds?: number };
+        Returns: { id: number; appointment_id: string; reason: string; attempts: number }[];
+      };
+      calendar_sync_done: {
+        Args: { p_id: number };
+        Returns: undefined;
+      };
+      calendar_sync_due: {
+        Args: Record<PropertyKey, never>;
+        Returns: number;
+      };
+      calendar_sync_events: {
+        Args: { p_appointment_id: string };
+        Returns: { id: string; calendar_id: string; appointment_id: string; type: string; start_at: string; end_at: string; summary: string; live_session_type: string; appointment_status: string; external_id: string; custom_properties: Json; calendar_provider: string; calendar_external_id: string; owner_user_id: string }[];
+      };
+      calendar_sync_failed: {
+        Args: { p_id: number; p_error: string };
+        Returns: undefined;
+      };
+      calendar_sync_set_external_id: {
+        Args: { p_event_id: string; p_external_id: string };
+        Returns: undefined;
+      };
+      calendar_sync_status: {
+        Args: { p_appointment_id: string };
+        Returns: { id: number; reason: string; attempts: number; processed_at: string; failed_at: string; next_attempt_at: string; last_error: string }[];
+      };
       cancel_appointment: {
         Args: { p_appointment_id: string };
         Returns: Database["public"]["Tables"]["appointments"]["Row"];
@@ -3701,6 +3729,18 @@ export type Database = {
       list_payment_items: {
         Args: { p_category: string; p_limit?: number; p_offset?: number };
         Returns: { appointment_id: string; patient_user_id: string; first_name: string; last_name: string; avatar_url: string; custom_identifier: string; title: string; start_at: string; price: number; currency_code: string; is_sent: boolean; is_free: boolean; last_status: string; last_error_code: string; last_error_message: string; total_count: number }[];
+      };
+      local_calendar_provider_events: {
+        Args: { p_calendar_id: string };
+        Returns: { id: string; calendar_event_id: string; start_at: string; end_at: string; summary: string; created_at: string; updated_at: string; writes: number }[];
+      };
+      local_calendar_provider_push: {
+        Args: { p_event_id: string };
+        Returns: string;
+      };
+      local_calendar_provider_remove: {
+        Args: { p_external_id: string };
+        Returns: undefined;
       };
       mark_notifications_seen: {
         Args: { p_ids?: unknown };

@@ -216,8 +216,10 @@ export class GoogleCalendar {
     return { id: c.id, summary: c.summary, accessRole: 'owner' };
   }
 
-  async insertEvent(calendarId: string, event: ServiceEvent): Promise<string> {
-    const e = await this.call('POST', `/calendars/${encodeURIComponent(calendarId)}/events`, 'event creation', toGoogleEvent(event));
+  /** `id` (optional): the event's id, chosen by the caller so a repeated insert is refused (409) instead of doubled. */
+  async insertEvent(calendarId: string, event: ServiceEvent, id?: string): Promise<string> {
+    const body = id ? { ...toGoogleEvent(event), id } : toGoogleEvent(event);
+    const e = await this.call('POST', `/calendars/${encodeURIComponent(calendarId)}/events`, 'event creation', body);
     return String(e.id);
   }
 

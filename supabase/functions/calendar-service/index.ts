@@ -10,7 +10,9 @@
 //   PATCH  events/{id}?calendarId=       same body
 //   DELETE events/{id}?calendarId=
 //   GET    events?calendarId=&timeMin=&timeMax=                      → data.items
-// plus the local provider's consent page: GET/POST authorize?state= (no bearer token: the state is the secret).
+// plus the local provider's consent page: GET/POST authorize?state= (no bearer token: the state is the secret),
+// and POST outbox/process (service role key only): pushes the booking changes the RPCs queued in
+// private.calendar_sync_outbox to the provider (see README.md: who calls it, retries, idempotency).
 //
 // Every API call carries the user's bearer token, verified here with the auth server (config.toml sets
 // verify_jwt = false only because the consent page is opened without one). Headers appid and email are
@@ -354,12 +356,17 @@ function verifySame(row: EventRow, ev: google.ServiceEvent) {
   if (row.appointment_status === 'CANCELED') throw new HttpError(409, 'The appointment is canceled');
 }
 
+/**
+ * Creates or updates the row's event at the provider and returns the provider's id. Idempotent: the local
+ * provider keys its events by the calendar event's id; Google is given that id too (a UUID's hex digits are
+ * valid Google event ids), so a second insert is refused as a duplicate and becomes an update.
+ */
 async function pushEvent(db: SupabaseClient, row: EventRow, ev: google.ServiceEvent): Promise<string> {
   const full: google.ServiceEvent = {
     ...ev,
     custom_properties: { ...ev.custom_properties, calendarEventId: row.id, appointmentId: row.appointment_id, type: row.type },
   };
-  if (row.calendar_provider !== 'GOOGLE') return row.id;
+  if (row.calendar_provider !== 'GOOGLE') return rpc<string>(db, 'local_calendar_provider_push', { p_event_id: row.id });
   const api = await googleFor(db, row.owner_user_id);
   if (row.external_id) {
     try {
@@ -368,7 +375,75 @@ async function pushEvent(db: SupabaseClient, row: EventRow, ev: google.ServiceEv
       if (!(error instanceof google.GoogleError && (error.status === 404 || error.status === 410))) throw error;
     }
   }
-  return api.insertEvent(row.calendar_external_id!, full);
+  const id = row.id.replace(/-/g, '');
+  try {
+    return await api.insertEvent(row.calendar_external_id!, full, id);
+  } catch (error) {
+    if (!(error instanceof google.GoogleError && error.status === 409)) throw error;
+    return api.patchEvent(row.calendar_external_id!, id, full);
+  }
+}
+
+/** Removes the row's event from the provider (already gone counts as removed). */
+async function removeEvent(db: SupabaseClient, row: EventRow, external: string): Promise<void> {
+  if (row.calendar_provider === 'GOOGLE') {
+    await (await googleFor(db, row.owner_user_id)).deleteEvent(row.calendar_external_id!, external);
+  } else {
+    await rpc(db, 'local_calendar_provider_remove', { p_external_id: external });
+  }
+}
+
+// ---------------------------------------------------------------------------------------------------
+// The outbox: booking changes queued by the RPCs' transactions, pushed here whoever closed which tab
+// ---------------------------------------------------------------------------------------------------
+
+/** One queued change: the appointment's events as they are now go to the provider (or leave it, if canceled). */
+async function syncAppointment(db: SupabaseClient, appointmentId: string): Promise<void> {
+  const rows = await rpc<EventRow[]>(db, 'calendar_sync_events', { p_appointment_id: appointmentId });
+  for (const row of rows) {
+    // only a therapist whose calendar is connected syncs (spec 000 §6); a lost authorisation is retried later
+    const owner = await session(db, row.owner_user_id);
+    if (!owner.is_authenticated) throw new HttpError(401, MSG.notConfirmed);
+    if (row.appointment_status === 'CANCELED') {
+      if (row.external_id) {
+        await removeEvent(db, row, row.external_id);
+        await rpc(db, 'calendar_sync_set_external_id', { p_event_id: row.id, p_external_id: null });
+      }
+      continue;
+    }
+    const event = asServiceEvent(row, row.external_id ?? row.id);
+    const external = await pushEvent(db, row, { ...event, custom_properties: { ...event.custom_properties, appointmentStatus: row.appointment_status } });
+    if (external !== row.external_id) {
+      await rpc(db, 'calendar_sync_set_external_id', { p_event_id: row.id, p_external_id: external });
+    }
+  }
+}
+
+/** Processes due outbox rows in batches (at most ~10 s per call); each row is done, or failed and retried later. */
+async function processOutbox(req: Request): Promise<Response> {
+  const token = (req.headers.get('authorization') ?? '').replace(/^bearer\s+/i, '').trim();
+  if (!token || token !== env('SUPABASE_SERVICE_ROLE_KEY')) throw new HttpError(401, 'The service role key is required');
+  const db = admin();
+  const until = Date.now() + 10_000;
+  let processed = 0;
+  let failed = 0;
+  while (Date.now() < until) {
+    const jobs = await rpc<{ id: number; appointment_id: string }[]>(db, 'calendar_sync_claim', { p_limit: 20 });
+    if (jobs.length === 0) break;
+    for (const job of jobs) {
+      try {
+        await syncAppointment(db, job.appointment_id);
+        await rpc(db, 'calendar_sync_done', { p_id: job.id });
+        processed += 1;
+      } catch (error) {
+        failed += 1;
+        const message = error instanceof Error ? error.message : String(error);
+        console.error(`calendar-service: outbox row ${job.id} failed: ${message}`);
+        await rpc(db, 'calendar_sync_failed', { p_id: job.id, p_error: message });
+      }
+    }
+  }
+  return ok({ processed, failed, remaining: await rpc<number>(db, 'calendar_sync_due', {}) });
 }
 
 async function api(req: Request, route: string, url: URL): Promise<Response> {
@@ -557,9 +632,7 @@ async function api(req: Request, route: string, url: URL): Promise<Response> {
     if (row.appointment_status !== 'CANCELED') {
       throw new HttpError(409, 'Only a canceled appointment is removed from the calendar');
     }
-    if (row.calendar_provider === 'GOOGLE') {
-      await (await googleFor(db, row.owner_user_id)).deleteEvent(row.calendar_external_id!, external);
-    }
+    await removeEvent(db, row, external);
     await rpc(db, 'calendar_service_set_external_id', { p_user_id: c.id, p_event_id: row.id, p_external_id: null });
     return ok({ id: external });
   }
@@ -604,6 +677,7 @@ Deno.serve(async (req: Request) => {
   try {
     if (route === 'authorize' && req.method === 'GET') return await consentPage(url);
     if (route === 'authorize' && req.method === 'POST') return await consentDecision(req);
+    if (route === 'outbox/process' && req.method === 'POST') return await processOutbox(req);
     const appId = req.headers.get('appid');
     if (appId !== null && appId !== 'therapist') throw new HttpError(400, 'Unknown appid');
     return await api(req, route, url);
