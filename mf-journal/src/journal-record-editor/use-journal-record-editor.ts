@@ -3,6 +3,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { toast, useDateLocale, useSession } from 'shared-ui';
+import { notifyOffline } from './use-offline-notice';
 import { journalLogsKeys } from '../journal-logs/journal-logs.keys';
 import { isNetworkError } from '../patient-journal/journal-error';
 import { patientJournalKeys } from '../patient-journal/patient-journal.keys';
@@ -76,8 +77,9 @@ async function loadContext(target: EditorTarget): Promise<EditorContext> {
   };
 }
 
-// Saves made from a queue after reconnecting, per editor: a second 'online' event must not save twice.
-const replaying = new Set<string>();
+// Editors with a save under way (react-query pauses a mutation while offline and resumes it when the
+// connection is back): the queued save of a reload must not run a second time beside it.
+const inFlight = new Set<string>();
 
 /** State and actions of the three journal record editors (spec 001 §2), with offline safety. */
 export function useJournalRecordEditor(target: EditorTarget) {
@@ -155,16 +157,24 @@ export function useJournalRecordEditor(target: EditorTarget) {
       ]);
       navigate(`/patients/${context.data!.patientUserId}/journal`);
     },
-    onError: (error, action) => {
+    onError: (error) => {
       if (isNetworkError(error)) {
-        storeDraft(userId, scope, { html: text ?? '', progression, pending: action });
-        toast.error(t('journal.offline'));
+        // the save stays queued (pending) and is made when the connection is back
+        notifyOffline(t('journal.offline'));
       } else {
+        storeDraft(userId, scope, { html: text ?? '', progression, pending: null });
         toast.error(t('journal.errors.generic'));
       }
     },
-    onSettled: () => replaying.delete(scope),
+    onSettled: () => inFlight.delete(scope),
   });
+
+  /** Queues the save in this tab first, so a reload or a lost connection cannot lose it. */
+  const run = (action: SaveAction) => {
+    storeDraft(userId, scope, { html: text ?? '', progression, pending: action });
+    inFlight.add(scope);
+    save.mutate(action);
+  };
 
   const loaded = Boolean(context.data && values && text !== null);
 
@@ -173,8 +183,8 @@ export function useJournalRecordEditor(target: EditorTarget) {
     if (!loaded) return;
     const replay = () => {
       const pending = loadDraft(userId, scope)?.pending;
-      if (!pending || replaying.has(scope) || navigator.onLine === false) return;
-      replaying.add(scope);
+      if (!pending || inFlight.has(scope) || navigator.onLine === false) return;
+      inFlight.add(scope);
       save.mutate(pending);
     };
     replay();
@@ -216,7 +226,7 @@ export function useJournalRecordEditor(target: EditorTarget) {
     unresolved,
     canSave: canSave({ text: text ?? '', loaded, saving: save.isPending }),
     saving: save.isPending ? save.variables : null,
-    save: (action: SaveAction) => save.mutate(action),
+    save: run,
     skip,
     cancel: () => {
       clearDraft(userId, scope);

@@ -5,15 +5,18 @@ import { toast } from 'shared-ui';
 // Once per lost connection, however many journal screens listen (spec: shown once on journal screens).
 let shownForThisOutage = false;
 
+/** Shows the offline message unless it was shown already for this outage. */
+export function notifyOffline(message: string): void {
+  if (shownForThisOutage) return;
+  shownForThisOutage = true;
+  toast.error(message);
+}
+
 /** 'No internet connection or network is slow' once when the connection drops on a journal screen. */
 export function useOfflineNotice(): void {
   const { t } = useTranslation('mf-journal');
   useEffect(() => {
-    const offline = () => {
-      if (shownForThisOutage) return;
-      shownForThisOutage = true;
-      toast.error(t('journal.offline'));
-    };
+    const offline = () => notifyOffline(t('journal.offline'));
     const online = () => {
       shownForThisOutage = false;
     };
