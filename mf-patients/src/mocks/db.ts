@@ -91,6 +91,7 @@ export const fixtures = {
   types: { individual: id('b', 1), preScreening: id('b', 2) },
   packages: { anxiety: id('f', 1), sleep: id('f', 2) },
   forms: { intake: id('d', 1) },
+  pages: { welcome: id('7', 1) },
 } as const;
 
 const P = fixtures.patients;
@@ -225,6 +226,13 @@ function seed({ now }: { now: Date }): MockTables {
       { id: fixtures.packages.sleep, clinic_id, name: 'Sleep programme' },
     ],
     forms: [{ id: fixtures.forms.intake, clinic_id, title: 'Intake form', is_quiz: true }],
+    evaluation_states: [
+      { id: 'es1', clinic_id, name: 'Low mood', level: 3 },
+      { id: 'es2', clinic_id, name: 'Sleep problems', level: 1 },
+      { id: 'es3', clinic_id, name: 'Worry', level: 2 },
+      { id: 'es4', clinic_id, name: 'Calm', level: 1 },
+    ],
+    pages: [{ id: fixtures.pages.welcome, clinic_id, name: 'Welcome page', created_at: now.toISOString() }],
     form_answers: [
       {
         id: id('8', 1),

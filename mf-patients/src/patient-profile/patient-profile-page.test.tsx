@@ -108,4 +108,33 @@ describe('/patients/:id', () => {
       db.find('patient_profiles', (p) => p.user_id === fixtures.patients.kari.id)?.package_id,
     ).toBeNull();
   });
+
+  it("'Add state': a level, then a state of that level, into the next slot", async () => {
+    renderProfile(fixtures.patients.kari.id);
+    await userEvent.click(await screen.findByRole('button', { name: 'Add state' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add state' });
+    await userEvent.click(within(dialog).getByRole('combobox', { name: 'Level' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'level 1' }));
+    await userEvent.click(within(dialog).getByRole('combobox', { name: 'Evaluation state' }));
+    // Sleep problems (level 1) is in a slot already: only Calm is offered.
+    expect((await screen.findAllByRole('option')).map((o) => o.textContent)).toEqual(['Calm']);
+    await userEvent.click(screen.getByRole('option', { name: 'Calm' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Calm · level 1')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Add state' })).not.toBeInTheDocument();
+  });
+
+  it('send page: Send only after a choice; the spec text', async () => {
+    renderProfile(fixtures.patients.kari.id);
+    await userEvent.click(await screen.findByRole('button', { name: 'Send page' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Send page' });
+    expect(within(dialog).getByRole('button', { name: 'Send' })).toBeDisabled();
+    await userEvent.click(within(dialog).getByRole('combobox', { name: 'Page' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Welcome page' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send' }));
+    await waitFor(() => expect(success).toHaveBeenCalledWith('Page was successfully sent to the patient'));
+    expect(
+      db.find('patient_profiles', (p) => p.user_id === fixtures.patients.kari.id)?.selected_page_id,
+    ).toBe(fixtures.pages.welcome);
+  });
 });

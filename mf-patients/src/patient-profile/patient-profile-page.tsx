@@ -17,7 +17,9 @@ import { AppointmentsTab } from './appointments-tab';
 import { AttachedTherapistsTab } from './attached-therapists-tab';
 import { FormAnswersTab } from './form-answers-tab';
 import { PackageModal, ReassignModal } from './picker-modals';
-import { EvaluationStates, PatientSummary } from './patient-summary';
+import { PatientSummary } from './patient-summary';
+import { EvaluationStates } from './evaluation-states';
+import { SendModal } from './send-modal';
 import { attachedTabDisabled } from './therapists.model';
 import { usePatientProfile } from './use-patient-profile';
 
@@ -46,7 +48,7 @@ export function PatientProfilePage() {
   const { id = '' } = useParams();
   const wide = useMediaQuery('(min-width: 1200px)');
   const profile = usePatientProfile(id);
-  const [modal, setModal] = useState<'reassign' | 'package' | null>(null);
+  const [modal, setModal] = useState<'reassign' | 'package' | 'page' | 'form' | null>(null);
 
   if (profile.isPending) return <PageSpinner label={t('common.loading')} />;
   if (profile.isError)
@@ -73,6 +75,12 @@ export function PatientProfilePage() {
         </Button>
         <Button variant="secondary" onClick={() => setModal('package')}>
           {t('package.open')}
+        </Button>
+        <Button variant="secondary" onClick={() => setModal('page')}>
+          {t('send.pageButton')}
+        </Button>
+        <Button variant="secondary" onClick={() => setModal('form')}>
+          {t('send.formButton')}
         </Button>
       </Buttons>
     </Stack>
@@ -130,6 +138,9 @@ export function PatientProfilePage() {
       )}
       {modal === 'reassign' && <ReassignModal patient={patient} open onClose={() => setModal(null)} />}
       {modal === 'package' && <PackageModal patient={patient} open onClose={() => setModal(null)} />}
+      {(modal === 'page' || modal === 'form') && (
+        <SendModal patientUserId={patient.id} kind={modal} onClose={() => setModal(null)} />
+      )}
     </PageLayout>
   );
 }

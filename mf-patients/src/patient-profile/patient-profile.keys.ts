@@ -7,4 +7,7 @@ export const patientProfileKeys = {
   formAnswers: (patientUserId: string) => [...patientProfileKeys.all, 'form-answers', patientUserId] as const,
   therapists: (clinicId: string) => [...patientProfileKeys.all, 'therapists', clinicId] as const,
   packages: (clinicId: string) => [...patientProfileKeys.all, 'packages', clinicId] as const,
+  evaluationStates: (clinicId: string) => [...patientProfileKeys.all, 'evaluation-states', clinicId] as const,
+  pages: (clinicId: string) => [...patientProfileKeys.all, 'pages', clinicId] as const,
+  forms: (clinicId: string) => [...patientProfileKeys.all, 'forms', clinicId] as const,
 };

@@ -219,3 +219,87 @@ export async function setPackage(patientUserId: string, packageId: string | null
   if (error) throw error;
   if (!data.length) throw new Error('Something went wrong during package assignment.');
 }
+
+export interface EvaluationStateOption {
+  id: string;
+  name: string;
+  level: 1 | 2 | 3;
+}
+
+export async function fetchEvaluationStates(clinicId: string): Promise<EvaluationStateOption[]> {
+  const supabase = await getSupabase();
+  const { data, error } = await supabase
+    .from('evaluation_states')
+    .select('id, name, level')
+    .eq('clinic_id', clinicId)
+    .order('name');
+  if (error) throw error;
+  return data.map((row) => ({ id: row.id, name: row.name, level: row.level as 1 | 2 | 3 }));
+}
+
+/** Writes the patient's slots (at most three; the map the spec keeps on the profile). */
+export async function saveEvaluationStates(patientUserId: string, slots: EvaluationSlot[]): Promise<void> {
+  const supabase = await getSupabase();
+  const map = Object.fromEntries(
+    slots.map((slot) => [slot.id, { level: slot.level, name: slot.name, value: slot.level }]),
+  );
+  const { data, error } = await supabase
+    .from('patient_profiles')
+    .update({ evaluation_states: map })
+    .eq('user_id', patientUserId)
+    .select('id');
+  if (error) throw error;
+  if (!data.length) throw new Error('Error during saving changes');
+}
+
+export async function fetchPages(clinicId: string): Promise<NamedOption[]> {
+  const supabase = await getSupabase();
+  const { data, error } = await supabase
+    .from('pages')
+    .select('id, name')
+    .eq('clinic_id', clinicId)
+    .order('created_at', { ascending: false });
+  if (error) throw error;
+  return data;
+}
+
+export async function fetchForms(clinicId: string): Promise<NamedOption[]> {
+  const supabase = await getSupabase();
+  const { data, error } = await supabase
+    .from('forms')
+    .select('id, title')
+    .eq('clinic_id', clinicId)
+    .order('created_at', { ascending: false });
+  if (error) throw error;
+  return data.map((row) => ({ id: row.id, name: row.title }));
+}
+
+/** Send page: the page the patient sees next (patient_profiles.selected_page_id). */
+export async function sendPage(patientUserId: string, pageId: string): Promise<void> {
+  const supabase = await getSupabase();
+  const { data, error } = await supabase
+    .from('patient_profiles')
+    .update({ selected_page_id: pageId })
+    .eq('user_id', patientUserId)
+    .select('id');
+  if (error) throw error;
+  if (!data.length) throw new Error('Can not send page to patient');
+}
+
+/** Send form: sentFormFromTherapist.{formId} = {sentAt} on the profile (the patient app lists them). */
+export async function sendForm(patientUserId: string, formId: string): Promise<void> {
+  const supabase = await getSupabase();
+  const current = await supabase
+    .from('patient_profiles')
+    .select('sent_form_from_therapist')
+    .eq('user_id', patientUserId)
+    .single();
+  if (current.error) throw current.error;
+  const sent = { ...((current.data.sent_form_from_therapist as Record<string, unknown>) ?? {}) };
+  sent[formId] = { sentAt: new Date().toISOString() };
+  const { error } = await supabase
+    .from('patient_profiles')
+    .update({ sent_form_from_therapist: sent as never })
+    .eq('user_id', patientUserId);
+  if (error) throw error;
+}

@@ -28,32 +28,6 @@ const Facts = styled.dl`
   }
 `;
 
-const Slots = styled.ul`
-  list-style: none;
-  padding: 0;
-  margin: 0;
-  display: grid;
-  gap: ${({ theme }) => theme.space(2)};
-`;
-
-const Slot = styled.li<{ $level: 1 | 2 | 3 | null }>`
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space(2)};
-  padding: ${({ theme }) => theme.space(2)};
-  border-radius: ${({ theme }) => theme.radii.medium};
-  background: ${({ theme, $level }) =>
-    $level ? theme.colors.evaluationLevel[$level].background : theme.colors.status.neutral.background};
-  color: ${({ theme, $level }) => ($level ? theme.colors.evaluationLevel[$level].text : theme.colors.textMuted)};
-  &::before {
-    content: '';
-    width: 10px;
-    height: 10px;
-    border-radius: 50%;
-    background: ${({ theme, $level }) => ($level ? theme.colors.evaluationLevel[$level].solid : 'transparent')};
-  }
-`;
-
 /** The patient card of the profile's left column. */
 export function PatientSummary({ patient }: { patient: PatientProfile }) {
   const { t } = useTranslation('mf-patients');
@@ -85,24 +59,6 @@ export function PatientSummary({ patient }: { patient: PatientProfile }) {
           </>
         )}
       </Facts>
-    </Card>
-  );
-}
-
-/** The three evaluation state slots (spec 001 §9), levels 1–3 in green, orange and red. */
-export function EvaluationStates({ patient }: { patient: PatientProfile }) {
-  const { t } = useTranslation('mf-patients');
-  const slots = [0, 1, 2].map((index) => patient.evaluationStates[index] ?? null);
-  return (
-    <Card as="section" aria-label={t('profile.evaluationStates')}>
-      <h3>{t('profile.evaluationStates')}</h3>
-      <Slots>
-        {slots.map((slot, index) => (
-          <Slot key={slot?.id ?? `empty-${index}`} $level={slot?.level ?? null}>
-            {slot ? `${slot.name} · ${t('profile.level', { level: slot.level })}` : t('profile.emptySlot')}
-          </Slot>
-        ))}
-      </Slots>
     </Card>
   );
 }
