@@ -135,3 +135,34 @@ export async function createTherapist(
   });
   return id;
 }
+
+/** A user's access token from the stack's auth API (to call the API as that user, as another device would). */
+export async function accessTokenOf(app: RunningApp, email: string, password: string): Promise<string> {
+  const response = await fetch(`${app.stack.apiUrl}/auth/v1/token?grant_type=password`, {
+    method: 'POST',
+    headers: { apikey: app.stack.anonKey, 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  });
+  if (!response.ok) throw new Error(`sign-in ${email}: ${response.status} ${await response.text()}`);
+  return ((await response.json()) as { access_token: string }).access_token;
+}
+
+/** Calls an RPC function with a user's token: row-level security and the function's checks apply. */
+export async function rpcAs<T = unknown>(
+  app: RunningApp,
+  token: string,
+  name: string,
+  args: Record<string, unknown>,
+): Promise<T> {
+  const response = await fetch(`${app.stack.apiUrl}/rest/v1/rpc/${name}`, {
+    method: 'POST',
+    headers: {
+      apikey: app.stack.anonKey,
+      Authorization: `Bearer ${token}`,
+      'Content-Type': 'application/json',
+    },
+    body: JSON.stringify(args),
+  });
+  if (!response.ok) throw new Error(`${name}: ${response.status} ${await response.text()}`);
+  return (await response.json()) as T;
+}

@@ -2,7 +2,15 @@ import type { Browser, Page, WebSocket } from 'playwright-core';
 import { addDays } from 'date-fns';
 import { launchBrowser, newContext } from '../support/browser';
 import { DEMO_PASSWORD, signIn, startApp, type RunningApp } from '../support/app';
-import { OSLO_CLINIC_ID, osloMonday, serviceRest, userIdOf, ymd } from '../support/service-api';
+import {
+  accessTokenOf,
+  OSLO_CLINIC_ID,
+  osloMonday,
+  rpcAs,
+  serviceRest,
+  userIdOf,
+  ymd,
+} from '../support/service-api';
 
 // Live data through Supabase Realtime (no polling): a change made through the API, not by this page, shows
 // in the open page within 2 s of being committed — the bell for a new notification, the week view for a
@@ -134,7 +142,7 @@ test('a booking made through the API appears in the open week view within 2 s', 
   await page.locator('.fc-timeGridWeek-view').waitFor();
 
   // Booked as the therapist would be elsewhere (another device), through the booking RPC.
-  const token = await accessToken(EMAIL);
+  const token = await accessTokenOf(app, EMAIL, DEMO_PASSWORD);
   const [type] = await db.get<{ id: string }[]>(
     `appointment_types?select=id&clinic_id=eq.${OSLO_CLINIC_ID}&name=eq.${encodeURIComponent('Individual therapy')}`,
   );
@@ -143,7 +151,7 @@ test('a booking made through the API appears in the open week view within 2 s', 
   );
   const script = scripts.find((s) => s.live_session_types.includes('VIDEO'));
   const patient = await userIdOf(db, 'patient2@demo.clinic');
-  const free = await rpc<{ start_at: string }[]>(token, 'get_free_timeslots', {
+  const free = await rpcAs<{ start_at: string }[]>(app, token, 'get_free_timeslots', {
     p_therapist_user_id: me,
     p_appointment_type_id: type!.id,
     p_live_session_type: 'VIDEO',
@@ -154,7 +162,7 @@ test('a booking made through the API appears in the open week view within 2 s', 
   const fc = page.locator('.fc');
   expect(await fc.getByText(title).count()).toBe(0);
 
-  await rpc(token, 'book_appointment', {
+  await rpcAs(app, token, 'book_appointment', {
     p_patient_user_id: patient,
     p_appointment_type_id: type!.id,
     p_start: free[0]!.start_at,
@@ -168,27 +176,3 @@ test('a booking made through the API appears in the open week view within 2 s', 
     .first()
     .waitFor({ timeout: left(committedAt) });
 });
-
-async function accessToken(email: string): Promise<string> {
-  const response = await fetch(`${app.stack.apiUrl}/auth/v1/token?grant_type=password`, {
-    method: 'POST',
-    headers: { apikey: app.stack.anonKey, 'Content-Type': 'application/json' },
-    body: JSON.stringify({ email, password: DEMO_PASSWORD }),
-  });
-  if (!response.ok) throw new Error(`sign in ${email}: ${response.status} ${await response.text()}`);
-  return ((await response.json()) as { access_token: string }).access_token;
-}
-
-async function rpc<T = unknown>(token: string, name: string, args: Record<string, unknown>): Promise<T> {
-  const response = await fetch(`${app.stack.apiUrl}/rest/v1/rpc/${name}`, {
-    method: 'POST',
-    headers: {
-      apikey: app.stack.anonKey,
-      Authorization: `Bearer ${token}`,
-      'Content-Type': 'application/json',
-    },
-    body: JSON.stringify(args),
-  });
-  if (!response.ok) throw new Error(`${name}: ${response.status} ${await response.text()}`);
-  return (await response.json()) as T;
-}

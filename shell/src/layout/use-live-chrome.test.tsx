@@ -3,6 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { sessionStore } from 'shared-ui';
 import { renderWithProviders, setupFakeRealtime, setupMockServer } from 'shared-ui/testing';
 import { NotificationBell } from '../notifications/notification-bell';
+import { therapistSession } from '../testing/fixtures';
 import { TEST_SUPABASE_URL as API } from '../testing/test-supabase';
 import { SideMenu } from './side-menu';
 import { useLiveChrome } from './use-live-chrome';
@@ -49,14 +50,7 @@ beforeEach(() => {
   db.notifications = [{ id: 'a', seen: false }];
   db.pendingPayments = 1;
   db.requests = 0;
-  sessionStore.set({
-    userId: 'u1',
-    email: 'therapist@demo.clinic',
-    role: 'THERAPIST',
-    clinicId: 'c1',
-    firstName: 'Ingrid',
-    lastName: 'Solberg',
-  });
+  sessionStore.set(therapistSession);
 });
 afterEach(() => sessionStore.set(null));
 

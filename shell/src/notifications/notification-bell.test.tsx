@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { sessionStore } from 'shared-ui';
 import { renderWithProviders, setupMockServer } from 'shared-ui/testing';
+import { therapistSession } from '../testing/fixtures';
 import { TEST_SUPABASE_URL as API } from '../testing/test-supabase';
 import { autoSeenInHeader, NotificationBell } from './notification-bell';
 import type { AppNotification } from './notifications.resource';
@@ -33,14 +34,7 @@ setupMockServer([
 
 beforeEach(() => {
   marked.length = 0;
-  sessionStore.set({
-    userId: 'u1',
-    email: 'therapist@demo.clinic',
-    role: 'THERAPIST',
-    clinicId: 'c1',
-    firstName: 'Ingrid',
-    lastName: 'Solberg',
-  });
+  sessionStore.set(therapistSession);
 });
 afterEach(() => sessionStore.set(null));
 

@@ -1,3 +1,4 @@
+import type { Session } from 'shared-ui';
 import type { AuthState } from '../session/auth-store';
 import type { UserProfile } from '../session/profile';
 
@@ -31,3 +32,13 @@ export function signedIn(profile: Partial<UserProfile> = {}): AuthState {
     passwordRecovery: false,
   };
 }
+
+/** The page's session (shared-ui's store) for the therapist above, for tests of hooks that read it. */
+export const therapistSession: Session = {
+  userId: therapistProfile.id,
+  email: therapistProfile.email,
+  role: 'THERAPIST',
+  clinicId: 'c1',
+  firstName: 'Ingrid',
+  lastName: 'Solberg',
+};
