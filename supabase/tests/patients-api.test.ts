@@ -51,8 +51,13 @@ describe('list_patients', () => {
     const last = (all![5] as { last_name: string }).last_name;
     const { data } = await ingrid.rpc('list_patients', { p_query: last.slice(0, 3).toLowerCase() });
     assert.ok(data!.length >= 1);
-    assert.ok(data!.every((r: { last_name: string; first_name: string; email: string }) =>
-      [r.last_name, r.first_name, r.email].some((v) => v.toLowerCase().startsWith(last.slice(0, 3).toLowerCase()))));
+    assert.ok(
+      data!.every((r: { last_name: string; first_name: string; email: string }) =>
+        [r.last_name, r.first_name, r.email].some((v) =>
+          v.toLowerCase().startsWith(last.slice(0, 3).toLowerCase()),
+        ),
+      ),
+    );
     const page = await ingrid.rpc('list_patients', { p_limit: 5, p_offset: 5 });
     assert.equal(page.data!.length, 5);
     assert.equal(page.data![0].id, all![5].id);
@@ -66,16 +71,27 @@ describe('list_patients', () => {
     assert.equal((await ingrid.rpc('finish_treatment', { p_patient_user_id: proper.id })).error, null);
     const { data: after } = await ingrid.rpc('list_patients', { p_limit: 100 });
     assert.ok(!after!.some((r: { id: string }) => r.id === proper.id));
-    const { data: withFinished } = await ingrid.rpc('list_patients', { p_limit: 100, p_include_finished: true });
-    assert.ok(withFinished!.some((r: { id: string; is_treatment_finished: boolean }) => r.id === proper.id && r.is_treatment_finished));
+    const { data: withFinished } = await ingrid.rpc('list_patients', {
+      p_limit: 100,
+      p_include_finished: true,
+    });
+    assert.ok(
+      withFinished!.some(
+        (r: { id: string; is_treatment_finished: boolean }) => r.id === proper.id && r.is_treatment_finished,
+      ),
+    );
   });
 
   it('list_free_patients: no active appointment, activated, not finished', async () => {
     const { data, error } = await ingrid.rpc('list_free_patients', {});
     assert.equal(error, null);
     assert.ok(data!.length >= 1);
-    assert.ok(data!.every((r: { category: string; number_of_active_appointments: number }) =>
-      r.category === 'FREE_PATIENT' && r.number_of_active_appointments === 0));
+    assert.ok(
+      data!.every(
+        (r: { category: string; number_of_active_appointments: number }) =>
+          r.category === 'FREE_PATIENT' && r.number_of_active_appointments === 0,
+      ),
+    );
     assert.ok(!data!.some((r: { email: string }) => /patient2[5-9]@|patient30@/.test(r.email)));
   });
 });
@@ -91,34 +107,65 @@ describe('invite-patient', () => {
     const [a, b] = await Promise.all([invite(ingrid, email), invite(ingrid, email)]);
     const ok = [a, b].filter((r) => !r.error);
     assert.equal(ok.length, 1, 'exactly one request succeeds');
-    const rows = (await pool.query(`select * from public.invitations where receiver_email = 'new.patient@example.com'`)).rows;
+    const rows = (
+      await pool.query(`select * from public.invitations where receiver_email = 'new.patient@example.com'`)
+    ).rows;
     assert.equal(rows.length, 1);
     assert.equal(rows[0].status, 'CREATED');
     assert.equal(rows[0].type, 'PATIENT_INVITATION');
     assert.deepEqual(rows[0].trigger_actions, ['SEND_EMAIL']);
     assert.equal(rows[0].receiver_first_name, 'Åse');
-    const user = await one(`select role, first_name, phone from public.users where id = $1`, [rows[0].initialized_user_id]);
+    const user = await one(`select role, first_name, phone from public.users where id = $1`, [
+      rows[0].initialized_user_id,
+    ]);
     assert.deepEqual(user, { role: 'PATIENT', first_name: 'Åse', phone: '+4791234567' });
-    const inbox = (await (await fetch(`${stack.inboxUrl}/api/v1/messages?to=new.patient@example.com`)).json()) as {
+    const inbox = (await (
+      await fetch(`${stack.inboxUrl}/api/v1/messages?to=new.patient@example.com`)
+    ).json()) as {
       total: number;
     };
     assert.equal(inbox.total, 1);
     const { data } = await ingrid.rpc('list_patients', { p_limit: 100 });
-    assert.ok(data!.some((r: { email: string; category: string }) => r.email === 'new.patient@example.com' && r.category === 'NOT_ACTIVATED'));
+    assert.ok(
+      data!.some(
+        (r: { email: string; category: string }) =>
+          r.email === 'new.patient@example.com' && r.category === 'NOT_ACTIVATED',
+      ),
+    );
   });
 
   it('refuses bad data, an existing user and a type without therapist, changing nothing', async () => {
     const before = (await one(`select count(*)::int n from public.invitations`)).n;
-    const bad = await ingrid.rpc('create_patient_invitation', { p_first_name: ' ', p_last_name: 'X', p_phone: '1', p_email: 'x@y.no' });
-    assert.equal(bad.error?.message, 'Data that you entered is badly formatted, please check and change first name, last name and email');
-    const existing = await ingrid.rpc('create_patient_invitation', { p_first_name: 'A', p_last_name: 'B', p_phone: '1', p_email: 'PATIENT1@demo.clinic' });
+    const bad = await ingrid.rpc('create_patient_invitation', {
+      p_first_name: ' ',
+      p_last_name: 'X',
+      p_phone: '1',
+      p_email: 'x@y.no',
+    });
+    assert.equal(
+      bad.error?.message,
+      'Data that you entered is badly formatted, please check and change first name, last name and email',
+    );
+    const existing = await ingrid.rpc('create_patient_invitation', {
+      p_first_name: 'A',
+      p_last_name: 'B',
+      p_phone: '1',
+      p_email: 'PATIENT1@demo.clinic',
+    });
     assert.equal(existing.error?.hint, 'email_exists');
     const type = await one(`select id from public.appointment_types limit 1`);
     const noTherapist = await ingrid.rpc('create_patient_invitation', {
-      p_first_name: 'A', p_last_name: 'B', p_phone: '1', p_email: 'a@b.no',
-      p_is_patient_can_choose_next_appointment_by_himself: false, p_appointment_type_id: type.id,
+      p_first_name: 'A',
+      p_last_name: 'B',
+      p_phone: '1',
+      p_email: 'a@b.no',
+      p_is_patient_can_choose_next_appointment_by_himself: false,
+      p_appointment_type_id: type.id,
     });
-    assert.equal(noTherapist.error?.message, 'If you select appointment type you need also select therapist!');
+    assert.equal(
+      noTherapist.error?.message,
+      'If you select appointment type you need also select therapist!',
+    );
     assert.equal((await one(`select count(*)::int n from public.invitations`)).n, before);
   });
 });
@@ -126,13 +173,31 @@ describe('invite-patient', () => {
 describe('access toggles and presence', () => {
   it('set_patient_access changes the flag and tells the patient', async () => {
     const p = await one(`select id from public.users where email = 'patient4@demo.clinic'`);
-    const { error } = await ingrid.rpc('set_patient_access', { p_patient_user_id: p.id, p_access: 'VIEW_JOURNAL_RECORDS', p_value: true });
+    const { error } = await ingrid.rpc('set_patient_access', {
+      p_patient_user_id: p.id,
+      p_access: 'VIEW_JOURNAL_RECORDS',
+      p_value: true,
+    });
     assert.equal(error, null);
-    assert.equal((await one(`select is_allow_view_journal_records v from public.patient_profiles where user_id = $1`, [p.id])).v, true);
-    const n = await one(`select type, application from public.notifications where receiver_id = $1 order by created_at desc limit 1`, [p.id]);
+    assert.equal(
+      (
+        await one(`select is_allow_view_journal_records v from public.patient_profiles where user_id = $1`, [
+          p.id,
+        ])
+      ).v,
+      true,
+    );
+    const n = await one(
+      `select type, application from public.notifications where receiver_id = $1 order by created_at desc limit 1`,
+      [p.id],
+    );
     assert.deepEqual(n, { type: 'PATIENT_ACCESS_CHANGED', application: 'patient' });
     const other = await one(`select id from public.users where email = 'patient15@demo.clinic'`);
-    const refused = await ingrid.rpc('set_patient_access', { p_patient_user_id: other.id, p_access: 'BOOK_APPOINTMENTS', p_value: true });
+    const refused = await ingrid.rpc('set_patient_access', {
+      p_patient_user_id: other.id,
+      p_access: 'BOOK_APPOINTMENTS',
+      p_value: true,
+    });
     assert.equal(refused.error?.code, '42501');
   });
 
@@ -143,11 +208,64 @@ describe('access toggles and presence', () => {
        order by a.start_at limit 1`,
     );
     const patient = await signIn(a.email);
-    assert.equal((await patient.rpc('set_patient_online', { p_appointment_id: a.id, p_online: true })).error, null);
-    assert.notDeepEqual((await one(`select patients_online p from public.appointments where id = $1`, [a.id])).p, {});
-    const other = await one(`select id from public.appointments where patient_user_id <> (select id from public.users where email = $1) limit 1`, [a.email]);
+    assert.equal(
+      (await patient.rpc('set_patient_online', { p_appointment_id: a.id, p_online: true })).error,
+      null,
+    );
+    assert.notDeepEqual(
+      (await one(`select patients_online p from public.appointments where id = $1`, [a.id])).p,
+      {},
+    );
+    const other = await one(
+      `select id from public.appointments where patient_user_id <> (select id from public.users where email = $1) limit 1`,
+      [a.email],
+    );
     const refused = await patient.rpc('set_patient_online', { p_appointment_id: other.id, p_online: true });
     assert.equal(refused.error?.hint, 'not_your_appointment');
-    assert.equal((await lars.rpc('set_patient_online', { p_appointment_id: a.id, p_online: false })).error?.hint, 'not_your_appointment');
+    assert.equal(
+      (await lars.rpc('set_patient_online', { p_appointment_id: a.id, p_online: false })).error?.hint,
+      'not_your_appointment',
+    );
+  });
+});
+
+describe('chat messages', () => {
+  it('therapist and patient write to the thread; the receiver is notified; others cannot read it', async () => {
+    const p = await one(`select id, clinic_id from public.users where email = 'patient3@demo.clinic'`);
+    const ingridId = (await one(`select id from public.users where email = 'therapist@demo.clinic'`)).id;
+    const sent = await ingrid
+      .from('messages')
+      .insert({ clinic_id: p.clinic_id, patient_user_id: p.id, sender_id: ingridId, text: 'Hello' })
+      .select('id')
+      .single();
+    assert.equal(sent.error, null);
+    const toPatient = await one(
+      `select application from public.notifications where receiver_id = $1 and type = 'CHAT_MESSAGE'`,
+      [p.id],
+    );
+    assert.equal(toPatient.application, 'patient');
+    const countToIngrid = async () =>
+      (
+        await one(
+          `select count(*)::int n from public.notifications where receiver_id = $1 and type = 'CHAT_MESSAGE'`,
+          [ingridId],
+        )
+      ).n as number;
+    const before = await countToIngrid();
+    const patient = await signIn('patient3@demo.clinic');
+    assert.equal((await patient.from('messages').select('text')).data?.length, 1);
+    const reply = await patient
+      .from('messages')
+      .insert({ clinic_id: p.clinic_id, patient_user_id: p.id, sender_id: p.id, text: 'Hi' });
+    assert.equal(reply.error, null);
+    assert.equal(await countToIngrid(), before + 1);
+    // Someone else's thread: patient3 cannot write as Ingrid or into patient4's thread.
+    const p4 = await one(`select id from public.users where email = 'patient4@demo.clinic'`);
+    const forged = await patient
+      .from('messages')
+      .insert({ clinic_id: p.clinic_id, patient_user_id: p4.id, sender_id: p.id, text: 'x' });
+    assert.ok(forged.error);
+    const fjord = await signIn('therapist@fjord.clinic');
+    assert.equal((await fjord.from('messages').select('id')).data?.length, 0);
   });
 });
