@@ -47,9 +47,12 @@ function drawer(name: 'Create appointment' | 'Edit appointment'): Locator {
 }
 
 async function fillCreateForm(form: Locator, patientEmail: string) {
-  await form.getByLabel('Appointment type').selectOption({ label: 'Individual therapy' });
+  // shared-ui Select: the list opens in a layer of its own (outside the form's element)
+  await form.getByRole('combobox', { name: 'Appointment type' }).click();
+  await page.getByRole('option', { name: 'Individual therapy', exact: true }).click();
   await form.getByLabel('Date').fill(DAY);
-  await form.getByLabel('Script').selectOption({ index: 1 });
+  await form.getByRole('combobox', { name: 'Script' }).click();
+  await page.getByRole('option', { disabled: false }).first().click();
   await form.getByRole('radio', { name: 'Video' }).click();
   const patient = form.getByRole('combobox', { name: 'Patient' });
   await patient.click();

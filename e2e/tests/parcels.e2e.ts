@@ -52,9 +52,12 @@ test('the appointment-form parcel mounts in the playground and books into the da
     undefined,
     { timeout: 10_000 },
   );
-  await form.getByLabel('Appointment type').selectOption({ label: 'Individual therapy' });
+  // shared-ui Select: the list opens in a layer of its own (outside the form's element)
+  await form.getByRole('combobox', { name: 'Appointment type' }).click();
+  await page.getByRole('option', { name: 'Individual therapy', exact: true }).click();
   await form.getByLabel('Date').fill(DAY);
-  await form.getByLabel('Script').selectOption({ index: 1 });
+  await form.getByRole('combobox', { name: 'Script' }).click();
+  await page.getByRole('option', { disabled: false }).first().click();
   await form.getByRole('radio', { name: 'Video' }).click();
   await form.getByRole('button', { name: 'Free times' }).click();
   const freeTimes = page.getByRole('radiogroup', { name: 'Free times' });

@@ -32,12 +32,18 @@ function renderDrawer(mode: AppointmentFormMode = { kind: 'create' }) {
   return { onSaved, onOpenChange };
 }
 
-const typeSelect = () => screen.findByLabelText('Appointment type');
+const typeSelect = () => screen.findByRole('combobox', { name: 'Appointment type' });
+
+/** Chooses an option of one of the form's selects (shared-ui Select: a combobox with a listbox). */
+async function choose(select: 'Appointment type' | 'Script', option: string) {
+  await userEvent.click(await screen.findByRole('combobox', { name: select }));
+  await userEvent.click(await screen.findByRole('option', { name: option }));
+}
 
 async function fillForm() {
-  await userEvent.selectOptions(await typeSelect(), 'Individual therapy');
+  await choose('Appointment type', 'Individual therapy');
   fireEvent.change(screen.getByLabelText('Date'), { target: { value: DAY } });
-  await userEvent.selectOptions(screen.getByLabelText('Script'), 'Standard session');
+  await choose('Script', 'Standard session');
   await userEvent.click(screen.getByRole('radio', { name: 'Video' }));
   await userEvent.click(screen.getByRole('combobox', { name: 'Patient' }));
   await userEvent.click(await screen.findByRole('option', { name: /Nordmann Kari/ }));
@@ -52,14 +58,23 @@ async function pickFreeTime(time: string) {
 describe('AppointmentFormDrawer (create)', () => {
   it('offers only types with scripts and scripts with steps; the live session type follows the script', async () => {
     renderDrawer();
-    expect(await screen.findByRole('option', { name: 'Group session (no scripts)' })).toBeDisabled();
-    expect(screen.getByRole('option', { name: 'Individual therapy' })).toBeEnabled();
-    await userEvent.selectOptions(await typeSelect(), 'Pre-screening');
-    expect(screen.getByRole('option', { name: 'Empty script (no steps or endings)' })).toBeDisabled();
-    await userEvent.selectOptions(await typeSelect(), 'Individual therapy');
+    await userEvent.click(await typeSelect());
+    expect(await screen.findByRole('option', { name: 'Group session (no scripts)' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+    expect(screen.getByRole('option', { name: 'Individual therapy' })).not.toHaveAttribute('aria-disabled');
+    await userEvent.click(screen.getByRole('option', { name: 'Pre-screening' }));
+    await userEvent.click(screen.getByRole('combobox', { name: 'Script' }));
+    expect(await screen.findByRole('option', { name: 'Empty script (no steps or endings)' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+    await userEvent.keyboard('{Escape}');
+    await choose('Appointment type', 'Individual therapy');
     // no script yet: every live session type is disabled
     expect(screen.getByRole('radio', { name: 'Video' })).toBeDisabled();
-    await userEvent.selectOptions(screen.getByLabelText('Script'), 'Standard session');
+    await choose('Script', 'Standard session');
     expect(screen.getByRole('radio', { name: 'Video' })).toBeEnabled();
     expect(screen.getByRole('radio', { name: 'Phone' })).toBeEnabled();
     expect(screen.getByRole('radio', { name: 'In office' })).toBeDisabled();
@@ -72,7 +87,7 @@ describe('AppointmentFormDrawer (create)', () => {
     const end = () => screen.getByLabelText('End');
     expect(start()).toBeDisabled();
     expect(start()).toHaveAttribute('step', '300');
-    await userEvent.selectOptions(await typeSelect(), 'Individual therapy');
+    await choose('Appointment type', 'Individual therapy');
     expect(screen.getByLabelText('Title')).toHaveValue('Individual therapy');
     expect(start()).toBeDisabled();
     fireEvent.change(screen.getByLabelText('Date'), { target: { value: DAY } });
@@ -101,7 +116,7 @@ describe('AppointmentFormDrawer (create)', () => {
     ]) {
       expect(screen.getByText(text)).toBeInTheDocument();
     }
-    await userEvent.selectOptions(await typeSelect(), 'Individual therapy');
+    await choose('Appointment type', 'Individual therapy');
     await userEvent.clear(screen.getByLabelText('Title'));
     await userEvent.type(screen.getByLabelText('Title'), '   {Enter}');
     expect(screen.getByText('Appointment title should not be empty')).toBeInTheDocument();
@@ -110,12 +125,12 @@ describe('AppointmentFormDrawer (create)', () => {
 
   it('the free-time list asks for a live session type first, then lists free starts', async () => {
     renderDrawer();
-    await userEvent.selectOptions(await typeSelect(), 'Individual therapy');
+    await choose('Appointment type', 'Individual therapy');
     fireEvent.change(screen.getByLabelText('Date'), { target: { value: DAY } });
     await userEvent.click(screen.getByRole('button', { name: 'Free times' }));
     expect(await screen.findByText('Please, select live session type')).toBeInTheDocument();
     await userEvent.keyboard('{Escape}');
-    await userEvent.selectOptions(screen.getByLabelText('Script'), 'Standard session');
+    await choose('Script', 'Standard session');
     await userEvent.click(screen.getByRole('radio', { name: 'Video' }));
     await pickFreeTime('09:00');
     expect(screen.getByLabelText('Start')).toHaveValue('09:00');

@@ -6,6 +6,7 @@ import {
   ErrorPanel,
   PersonalData,
   RadioGroup,
+  Select,
   Spinner,
   TextField,
   useSession,
@@ -24,7 +25,6 @@ import {
   type LiveSessionType,
   type PatientOption,
 } from './rules';
-import { SelectField } from './select-field';
 import { TimeRangeFields } from './time-range-fields';
 import { useAppointment, useAppointmentTypes } from './use-appointment-form';
 import { personLabel, useAppointmentFormState } from './use-appointment-form-state';
@@ -102,25 +102,22 @@ function FormFields({
     >
       {existing?.isDraftAppointment && <Note>{t('appointmentForm.draft')}</Note>}
 
-      <SelectField
+      <Select
         label={t('appointmentForm.appointmentType')}
+        placeholder={t('appointmentForm.appointmentTypePlaceholder')}
         value={values.appointmentTypeId}
         // update_appointment keeps the booked type (its price and duration are part of the booking)
         disabled={Boolean(existing)}
         error={err('appointmentTypeId')}
-        onChange={form.chooseType}
-      >
-        <option value="" disabled>
-          {t('appointmentForm.appointmentTypePlaceholder')}
-        </option>
-        {types.map((x) => (
-          <option key={x.id} value={x.id} disabled={!isAppointmentTypeSelectable(x)}>
-            {isAppointmentTypeSelectable(x)
-              ? x.name
-              : t('appointmentForm.typeWithoutScripts', { name: x.name })}
-          </option>
-        ))}
-      </SelectField>
+        onValueChange={form.chooseType}
+        options={types.map((x) => ({
+          value: x.id,
+          label: isAppointmentTypeSelectable(x)
+            ? x.name
+            : t('appointmentForm.typeWithoutScripts', { name: x.name }),
+          disabled: !isAppointmentTypeSelectable(x),
+        }))}
+      />
 
       <TextField
         label={t('appointmentForm.title')}
@@ -149,22 +146,19 @@ function FormFields({
         update={update}
       />
 
-      <SelectField
+      <Select
         label={t('appointmentForm.script')}
+        placeholder={t('appointmentForm.scriptPlaceholder')}
         value={values.scriptId}
         disabled={!form.type}
         error={err('scriptId')}
-        onChange={form.chooseScript}
-      >
-        <option value="" disabled>
-          {t('appointmentForm.scriptPlaceholder')}
-        </option>
-        {(form.type?.scripts ?? []).map((s) => (
-          <option key={s.id} value={s.id} disabled={!isScriptSelectable(s)}>
-            {isScriptSelectable(s) ? s.name : t('appointmentForm.scriptWithoutSteps', { name: s.name })}
-          </option>
-        ))}
-      </SelectField>
+        onValueChange={form.chooseScript}
+        options={(form.type?.scripts ?? []).map((s) => ({
+          value: s.id,
+          label: isScriptSelectable(s) ? s.name : t('appointmentForm.scriptWithoutSteps', { name: s.name }),
+          disabled: !isScriptSelectable(s),
+        }))}
+      />
 
       <RadioGroup
         label={t('appointmentForm.liveSessionType')}
@@ -200,17 +194,12 @@ function FormFields({
         error={err('patientUserId')}
       />
 
-      <SelectField
+      <Select
         label={t('appointmentForm.therapist')}
         value={values.therapistUserId}
-        onChange={(id) => update({ therapistUserId: id })}
-      >
-        {form.therapists.map((x) => (
-          <option key={x.id} value={x.id}>
-            {x.label}
-          </option>
-        ))}
-      </SelectField>
+        onValueChange={(id) => update({ therapistUserId: id })}
+        options={form.therapists.map((x) => ({ value: x.id, label: x.label }))}
+      />
 
       {form.formError && (
         <Note role="alert" $error>

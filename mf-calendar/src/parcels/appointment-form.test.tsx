@@ -27,9 +27,11 @@ describe('the appointment-form parcel', () => {
       renderWithProviders(
         <AppointmentFormParcel patientUserId={fixtures.patients.kari.id} onBooked={onBooked} />,
       );
-      await userEvent.selectOptions(await screen.findByLabelText('Appointment type'), 'Individual therapy');
+      await userEvent.click(await screen.findByRole('combobox', { name: 'Appointment type' }));
+      await userEvent.click(await screen.findByRole('option', { name: 'Individual therapy' }));
       fireEvent.change(screen.getByLabelText('Date'), { target: { value: DAY } });
-      await userEvent.selectOptions(screen.getByLabelText('Script'), 'Standard session');
+      await userEvent.click(screen.getByRole('combobox', { name: 'Script' }));
+      await userEvent.click(await screen.findByRole('option', { name: 'Standard session' }));
       await userEvent.click(screen.getByRole('radio', { name: 'Video' }));
       await userEvent.click(screen.getByRole('button', { name: 'Free times' }));
       const list = await screen.findByRole('radiogroup', { name: 'Free times' });
