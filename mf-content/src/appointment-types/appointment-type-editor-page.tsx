@@ -6,6 +6,7 @@ import {
   EmptyState,
   PageLayout,
   PageSpinner,
+  RemoteParcel,
   Select,
   TextField,
   toast,
@@ -54,6 +55,17 @@ export function AppointmentTypeEditorPage() {
         editing={editing}
         currencies={currencies.data}
       />
+      {editing && (
+        // The money settings (duration, pause, price, currency) are one form owned by mf-billing, shared with
+        // its /settings/appointments (see that remote's README, parcel appointment-type-money-form).
+        <section aria-label={t('appointmentTypes.moneySettings')}>
+          <RemoteParcel
+            remote="mf-billing"
+            parcel="appointment-type-money-form"
+            props={{ appointmentTypeId: editing.id, onSaved: () => void types.refetch() }}
+          />
+        </section>
+      )}
     </PageLayout>
   );
 }
@@ -134,36 +146,41 @@ function AppointmentTypeForm({
         error={message('name')}
         onChange={(event) => set('name')(event.target.value)}
       />
-      <TextField
-        label={t('appointmentTypes.duration')}
-        type="number"
-        min={1}
-        value={values.duration}
-        error={message('duration')}
-        onChange={(event) => set('duration')(event.target.value)}
-      />
-      <TextField
-        label={t('appointmentTypes.pause')}
-        type="number"
-        min={0}
-        value={values.pause}
-        error={message('pause')}
-        onChange={(event) => set('pause')(event.target.value)}
-      />
-      <TextField
-        label={t('appointmentTypes.price')}
-        inputMode="decimal"
-        value={values.price}
-        error={message('price')}
-        onChange={(event) => set('price')(event.target.value)}
-      />
-      <Select
-        label={t('appointmentTypes.currency')}
-        value={values.currencyId}
-        onValueChange={set('currencyId')}
-        error={message('currencyId')}
-        options={currencies.map((currency) => ({ value: currency.id, label: currency.code }))}
-      />
+      {/* On create the money settings start from their defaults; on edit they are mf-billing's form. */}
+      {!editing && (
+        <>
+          <TextField
+            label={t('appointmentTypes.duration')}
+            type="number"
+            min={1}
+            value={values.duration}
+            error={message('duration')}
+            onChange={(event) => set('duration')(event.target.value)}
+          />
+          <TextField
+            label={t('appointmentTypes.pause')}
+            type="number"
+            min={0}
+            value={values.pause}
+            error={message('pause')}
+            onChange={(event) => set('pause')(event.target.value)}
+          />
+          <TextField
+            label={t('appointmentTypes.price')}
+            inputMode="decimal"
+            value={values.price}
+            error={message('price')}
+            onChange={(event) => set('price')(event.target.value)}
+          />
+          <Select
+            label={t('appointmentTypes.currency')}
+            value={values.currencyId}
+            onValueChange={set('currencyId')}
+            error={message('currencyId')}
+            options={currencies.map((currency) => ({ value: currency.id, label: currency.code }))}
+          />
+        </>
+      )}
       <FormActions>
         <Button onClick={() => navigate(editing ? `/appointment-type/${editing.id}` : '/appointment-types')}>
           {t('common.cancel')}

@@ -101,11 +101,12 @@ export async function createAppointmentType(clinicId: string, input: Appointment
   return data.id;
 }
 
-export async function updateAppointmentType(id: string, input: AppointmentTypeInput): Promise<string> {
+/** On edit mf-content changes only the name; the money settings are mf-billing's form (its parcel). */
+export async function renameAppointmentType(id: string, name: string): Promise<string> {
   const supabase = await getSupabase();
   const { data, error } = await supabase
     .from('appointment_types')
-    .update(toRow(input))
+    .update({ name: name.trim() })
     .eq('id', id)
     .select('id');
   if (error) raise(error);

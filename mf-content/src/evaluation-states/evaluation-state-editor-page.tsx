@@ -13,7 +13,8 @@ import {
 } from 'shared-ui';
 import { Form, FormActions } from '../common/layout';
 import { useNameField } from '../common/use-name-field';
-import { EVALUATION_LEVELS, type EvaluationLevel, type EvaluationState } from './evaluation-states.resource';
+import { EVALUATION_LEVELS, type EvaluationLevel } from './evaluation-levels';
+import type { EvaluationState } from './evaluation-states.resource';
 import { useEvaluationStates, useSaveEvaluationState } from './use-evaluation-states';
 
 /** /evaluation-state/create and /evaluation-state/:id/edit: name (Enter submits), level, Cancel and Save. */

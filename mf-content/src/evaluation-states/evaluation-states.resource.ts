@@ -1,8 +1,8 @@
 import { getSupabase } from 'supabase-client';
 import { raise } from '../common/db-error';
+import type { EvaluationLevel } from './evaluation-levels';
 
-export type EvaluationLevel = 1 | 2 | 3;
-export const EVALUATION_LEVELS: readonly EvaluationLevel[] = [1, 2, 3];
+export type { EvaluationLevel };
 
 export interface EvaluationState {
   id: string;

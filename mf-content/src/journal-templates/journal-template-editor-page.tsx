@@ -15,7 +15,7 @@ import {
 import { DuplicateNameError } from '../common/db-error';
 import { CheckboxGroup, Form, FormActions } from '../common/layout';
 import { useDisorders } from '../disorders/use-disorders';
-import { EVALUATION_LEVELS } from '../evaluation-states/evaluation-states.resource';
+import { EVALUATION_LEVELS } from '../evaluation-states/evaluation-levels';
 import { useEvaluationStates } from '../evaluation-states/use-evaluation-states';
 import { useScriptItems, useScripts } from '../scripts/use-scripts';
 import type { JournalTemplate } from './journal-templates.resource';
