@@ -46,7 +46,7 @@ describe('query keys', () => {
     const { result } = renderHook(() => useSaveAppointment(), { wrapper });
     let appointmentId = '';
     await act(async () => {
-      ({ appointmentId } = await result.current.mutateAsync({
+      appointmentId = await result.current.mutateAsync({
         kind: 'create',
         data: {
           patientUserId: fixtures.patients.ola.id,
@@ -57,7 +57,7 @@ describe('query keys', () => {
           title: 'Session',
           therapistUserId: fixtures.therapist.id,
         },
-      }));
+      });
     });
     expect(invalidated).toEqual([
       calendarKeys.events,

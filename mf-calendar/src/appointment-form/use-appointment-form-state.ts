@@ -202,14 +202,13 @@ export function useAppointmentFormState({
       therapistUserId: values.therapistUserId,
     };
     try {
-      const result = await save.mutateAsync(
+      const appointmentId = await save.mutateAsync(
         existing
           ? { kind: 'edit', data: { ...data, appointmentId: existing.id } }
           : { kind: 'create', data: { ...data, appointmentTypeId: values.appointmentTypeId } },
       );
       toast.success(t(existing ? 'appointmentForm.updated' : 'appointmentForm.created'));
-      if (result.syncFailed) toast.error(t('appointmentForm.syncFailed'));
-      onDone(result.appointmentId);
+      onDone(appointmentId);
     } catch (error) {
       const key = saveErrorKey(error instanceof BookingError ? error.hint : null);
       // a refusal about one field is shown at that field; anything else above the buttons
@@ -222,10 +221,9 @@ export function useAppointmentFormState({
   const cancelAppointment = async () => {
     if (!existing) return;
     try {
-      const result = await cancel.mutateAsync(existing.id);
+      const appointmentId = await cancel.mutateAsync(existing.id);
       toast.success(t('appointmentForm.canceled'));
-      if (result.syncFailed) toast.error(t('appointmentForm.syncFailed'));
-      onDone(result.appointmentId);
+      onDone(appointmentId);
     } catch (error) {
       const key = saveErrorKey(error instanceof BookingError ? error.hint : null);
       setConfirmCancel(false);

@@ -1,6 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSession } from 'shared-ui';
-import { syncAppointmentEvents } from '../calendar-integration/calendar-sync';
 import {
   bookAppointment,
   cancelAppointment,
@@ -99,31 +98,19 @@ export function useTherapistName(id: string) {
   });
 }
 
-/** The calendar-service mirror runs after the database saved; its failure does not undo the booking. */
-export type SaveResult = { appointmentId: string; syncFailed: boolean };
-
-async function thenSync(appointmentId: string): Promise<SaveResult> {
-  try {
-    await syncAppointmentEvents(appointmentId);
-    return { appointmentId, syncFailed: false };
-  } catch {
-    return { appointmentId, syncFailed: true };
-  }
-}
-
 function useInvalidateBookings() {
   const client = useQueryClient();
-  return ({ appointmentId }: { appointmentId: string }) =>
+  return (appointmentId: string) =>
     Promise.all(changedByBooking(appointmentId).map((queryKey) => client.invalidateQueries({ queryKey })));
 }
 
 export function useSaveAppointment() {
   const invalidate = useInvalidateBookings();
   return useMutation({
-    mutationFn: async (input: { kind: 'create'; data: BookInput } | { kind: 'edit'; data: UpdateInput }) =>
-      thenSync(
-        input.kind === 'create' ? await bookAppointment(input.data) : await updateAppointment(input.data),
-      ),
+    // The RPC saves the booking and queues its external-calendar sync in the same transaction; the server
+    // pushes it (calendar-service outbox), whether or not this tab stays open.
+    mutationFn: (input: { kind: 'create'; data: BookInput } | { kind: 'edit'; data: UpdateInput }) =>
+      input.kind === 'create' ? bookAppointment(input.data) : updateAppointment(input.data),
     onSuccess: invalidate,
   });
 }
@@ -131,7 +118,7 @@ export function useSaveAppointment() {
 export function useCancelAppointment() {
   const invalidate = useInvalidateBookings();
   return useMutation({
-    mutationFn: async (appointmentId: string) => thenSync(await cancelAppointment(appointmentId)),
+    mutationFn: (appointmentId: string) => cancelAppointment(appointmentId),
     onSuccess: invalidate,
   });
 }

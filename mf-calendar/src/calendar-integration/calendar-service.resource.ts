@@ -144,26 +144,6 @@ export function selectCalendar(calendarId: string): Promise<ServiceSession> {
   return call((api) => api.post('therapist/calendar', { json: { calendarId } }).json());
 }
 
-export function createEvent(calendarId: string, body: ServiceEventBody): Promise<ServiceEvent> {
-  return call((api) => api.post('events', { searchParams: { calendarId }, json: body }).json());
-}
-
-export function updateEvent(
-  calendarId: string,
-  eventId: string,
-  body: ServiceEventBody,
-): Promise<ServiceEvent> {
-  return call((api) =>
-    api.patch(`events/${encodeURIComponent(eventId)}`, { searchParams: { calendarId }, json: body }).json(),
-  );
-}
-
-export function deleteEvent(calendarId: string, eventId: string): Promise<{ id: string }> {
-  return call((api) =>
-    api.delete(`events/${encodeURIComponent(eventId)}`, { searchParams: { calendarId } }).json(),
-  );
-}
-
 export function listEvents(
   calendarId: string,
   range: { timeMin: string; timeMax: string },

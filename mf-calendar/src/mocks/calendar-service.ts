@@ -112,23 +112,4 @@ export const calendarServiceHandlers: RequestHandler[] = [
     Object.assign(s, { isCalendarIntegrated: true, calendarId: calendar.id });
     return HttpResponse.json({ data: publicSession() });
   }),
-  http.post(`${base}/events`, async ({ request }) => {
-    const calendarId = new URL(request.url).searchParams.get('calendarId');
-    if (!calendarId) return fail(400, 'Creating a calendar event needs a calendar id');
-    const body = (await request.json()) as { custom_properties?: { calendarEventId?: string } };
-    const id = body.custom_properties?.calendarEventId;
-    if (!id) return fail(400, "Sorry, you can't delete or edit this event, it has wrong data");
-    return HttpResponse.json({ data: { ...body, id, calendarId } });
-  }),
-  http.patch(`${base}/events/:id`, async ({ request, params }) => {
-    const calendarId = new URL(request.url).searchParams.get('calendarId');
-    if (!calendarId) return fail(400, 'Creating a calendar event needs a calendar id');
-    const body = (await request.json()) as Record<string, unknown>;
-    return HttpResponse.json({ data: { ...body, id: params.id, calendarId } });
-  }),
-  http.delete(`${base}/events/:id`, ({ request, params }) => {
-    const calendarId = new URL(request.url).searchParams.get('calendarId');
-    if (!calendarId) return fail(400, 'Creating a calendar event needs a calendar id');
-    return HttpResponse.json({ data: { id: params.id } });
-  }),
 ];
