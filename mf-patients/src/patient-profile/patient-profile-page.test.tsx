@@ -1,12 +1,13 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import { toast } from 'shared-ui';
-import { renderWithProviders } from 'shared-ui/testing';
+import { renderWithProviders, setupFakeRealtime } from 'shared-ui/testing';
 import { setupPatientsTests } from '../testing/setup-tests';
 import { PatientProfilePage } from './patient-profile-page';
 
 const { db, fixtures } = setupPatientsTests();
+const realtime = setupFakeRealtime();
 
 const renderProfile = (patientId: string) =>
   renderWithProviders(
@@ -136,5 +137,30 @@ describe('/patients/:id', () => {
     expect(
       db.find('patient_profiles', (p) => p.user_id === fixtures.patients.kari.id)?.selected_page_id,
     ).toBe(fixtures.pages.welcome);
+  });
+
+  it('chat: a message is stored and shown; a reply from the patient arrives live', async () => {
+    renderProfile(fixtures.patients.kari.id);
+    const chat = await screen.findByRole('region', { name: 'Chat' });
+    expect(await within(chat).findByText('No messages yet')).toBeInTheDocument();
+    await userEvent.type(within(chat).getByLabelText('Message'), 'How are you today?{Enter}');
+    expect(await within(chat).findByText('How are you today?')).toBeInTheDocument();
+    expect(within(chat).getByLabelText('Message')).toHaveValue('');
+    expect(db.table('messages')).toMatchObject([
+      {
+        patient_user_id: fixtures.patients.kari.id,
+        sender_id: fixtures.therapist.id,
+        text: 'How are you today?',
+      },
+    ]);
+    db.insert('messages', {
+      clinic_id: fixtures.clinic.id,
+      patient_user_id: fixtures.patients.kari.id,
+      sender_id: fixtures.patients.kari.id,
+      text: 'Better, thanks',
+      created_at: new Date(Date.now() + 1000).toISOString(),
+    });
+    act(() => realtime.current.emit('messages', 'INSERT'));
+    expect(await within(chat).findByText('Better, thanks')).toBeInTheDocument();
   });
 });

@@ -20,6 +20,8 @@ import { PackageModal, ReassignModal } from './picker-modals';
 import { PatientSummary } from './patient-summary';
 import { EvaluationStates } from './evaluation-states';
 import { SendModal } from './send-modal';
+import { ChatWidget } from './chat-widget';
+import { fullName } from '../common/patient-card.model';
 import { attachedTabDisabled } from './therapists.model';
 import { usePatientProfile } from './use-patient-profile';
 
@@ -123,17 +125,23 @@ export function PatientProfilePage() {
     />
   );
 
+  const chat = <ChatWidget patientUserId={patient.id} patientName={fullName(patient)} />;
+
   return (
     <PageLayout title={t('profile.title')}>
       {wide ? (
-        <Wide>
-          {left}
-          <Stack>{tabs}</Stack>
-        </Wide>
+        <Stack>
+          <Wide>
+            {left}
+            <Stack>{tabs}</Stack>
+          </Wide>
+          {chat}
+        </Stack>
       ) : (
         <Stack>
           {left}
           {tabs}
+          {chat}
         </Stack>
       )}
       {modal === 'reassign' && <ReassignModal patient={patient} open onClose={() => setModal(null)} />}

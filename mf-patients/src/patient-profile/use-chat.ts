@@ -1,0 +1,39 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { toast, useRealtimeInvalidate, useSession } from 'shared-ui';
+import { fetchMessages, sendMessage } from './chat.resource';
+
+export const chatKeys = {
+  all: ['mf-patients', 'chat'] as const,
+  thread: (patientUserId: string) => [...chatKeys.all, patientUserId] as const,
+};
+
+/** The thread, live: a message from the patient (or a colleague) refetches it. */
+export function useChat(patientUserId: string) {
+  const session = useSession();
+  const clinicId = session?.clinicId ?? '';
+  const key = chatKeys.thread(patientUserId);
+  useRealtimeInvalidate({
+    table: 'messages',
+    filter: `patient_user_id=eq.${patientUserId}`,
+    queryKey: key,
+    enabled: Boolean(clinicId),
+  });
+  return useQuery({
+    queryKey: key,
+    queryFn: () => fetchMessages(clinicId, patientUserId),
+    enabled: Boolean(clinicId),
+  });
+}
+
+export function useSendMessage(patientUserId: string) {
+  const { t } = useTranslation('mf-patients');
+  const session = useSession();
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (text: string) =>
+      sendMessage({ clinicId: session!.clinicId!, patientUserId, senderId: session!.userId, text }),
+    onSuccess: () => client.invalidateQueries({ queryKey: chatKeys.thread(patientUserId) }),
+    onError: () => toast.error(t('chat.error')),
+  });
+}
