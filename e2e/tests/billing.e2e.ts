@@ -249,7 +249,8 @@ describe('invoices', () => {
     await page.waitForURL(/\/invoice\/[0-9a-f-]{36}$/, { timeout: 30_000 });
     const id = page.url().split('/').pop()!;
     await page.getByRole('heading', { level: 1, name: `Invoice ${latest!.number + 1}` }).waitFor();
-    [invoice] = await db.get<Invoice[]>(`invoices?select=id,number,total,is_paid,pdf_url&id=eq.${id}`);
+    const [saved] = await db.get<Invoice[]>(`invoices?select=id,number,total,is_paid,pdf_url&id=eq.${id}`);
+    invoice = saved!;
     expect(invoice!.number).toBe(latest!.number + 1);
     expect(invoice!.pdf_url).toBe(`0d1c0000-0000-4000-8000-000000000001/${id}.pdf`);
     const res = await storageObject(invoice!.pdf_url!);

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { Button, EmptyState, ErrorPanel, Modal, PageLayout, PageSpinner, Tabs, toast } from 'shared-ui';
 import { PAYMENT_CATEGORIES, type PaymentCategory } from './payment-rules';
@@ -78,7 +79,11 @@ function CategoryList({
 
 export function PaymentsPage() {
   const { t } = useTranslation('mf-billing');
-  const [category, setCategory] = useState<PaymentCategory>('NOTSENT');
+  // ?category=UNPAID opens that tab (a link from elsewhere, or a reload, keeps it).
+  const [params, setParams] = useSearchParams();
+  const category: PaymentCategory = params.get('category') === 'UNPAID' ? 'UNPAID' : 'NOTSENT';
+  const setCategory = (c: PaymentCategory) =>
+    setParams(c === 'NOTSENT' ? {} : { category: c }, { replace: true });
   const [removing, setRemoving] = useState<PaymentItem | null>(null);
   const remove = useRemovePayment();
   useLivePayments();
