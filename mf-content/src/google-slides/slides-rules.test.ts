@@ -1,0 +1,34 @@
+import { canGoNext, canGoPrevious, clampPage, sectionStorageKey, splitLibrary } from './slides-rules';
+
+describe('slide pages', () => {
+  it('keeps the page inside 1..count', () => {
+    expect(clampPage(0, 5)).toBe(1);
+    expect(clampPage(9, 5)).toBe(5);
+    expect(clampPage(3, 5)).toBe(3);
+    expect(clampPage(2, 0)).toBe(1);
+    expect(clampPage(Number.NaN, 4)).toBe(1);
+  });
+  it('disables previous on the first page and next on the last', () => {
+    expect(canGoPrevious(1)).toBe(false);
+    expect(canGoPrevious(2)).toBe(true);
+    expect(canGoNext(5, 5)).toBe(false);
+    expect(canGoNext(4, 5)).toBe(true);
+    expect(canGoNext(1, 1)).toBe(false);
+  });
+});
+
+describe('library', () => {
+  it("splits my slides from the clinic's (admin uploads); colleagues' own slides are in neither", () => {
+    const all = [
+      { id: 'a', isUploadByAdmin: true, createdById: 'owner' },
+      { id: 'b', isUploadByAdmin: false, createdById: 'me' },
+      { id: 'c', isUploadByAdmin: false, createdById: 'colleague' },
+    ];
+    const { mine, clinic } = splitLibrary(all, 'me');
+    expect(mine.map((p) => p.id)).toEqual(['b']);
+    expect(clinic.map((p) => p.id)).toEqual(['a']);
+  });
+  it('keys the open state by title', () => {
+    expect(sectionStorageKey('My slides')).toBe('mf-content.slides.section.My slides');
+  });
+});

@@ -1,0 +1,23 @@
+/** Page numbers start at 1 (spec 002 §4); a page outside the presentation is brought back inside it. */
+export function clampPage(page: number, pageCount: number): number {
+  if (pageCount < 1) return 1;
+  return Math.min(Math.max(1, Math.trunc(page) || 1), pageCount);
+}
+
+/** Previous and next are disabled at the ends (spec 002 §2). */
+export const canGoPrevious = (page: number): boolean => page > 1;
+export const canGoNext = (page: number, pageCount: number): boolean => page < pageCount;
+
+/** The library's two sections (spec 002 §2): the clinic's admin uploads are read-only for therapists. */
+export function splitLibrary<T extends { isUploadByAdmin: boolean; createdById: string | null }>(
+  presentations: readonly T[],
+  userId: string | undefined,
+): { mine: T[]; clinic: T[] } {
+  return {
+    mine: presentations.filter((p) => !p.isUploadByAdmin && p.createdById === userId),
+    clinic: presentations.filter((p) => p.isUploadByAdmin),
+  };
+}
+
+/** Open state of a collapsible section, kept locally by its title (spec 002 §2); open unless closed before. */
+export const sectionStorageKey = (title: string): string => `mf-content.slides.section.${title}`;

@@ -1,0 +1,52 @@
+import { getSupabase } from 'supabase-client';
+import { raise } from '../common/db-error';
+
+export interface Presentation {
+  id: string;
+  name: string;
+  isUploadByAdmin: boolean;
+  createdById: string | null;
+}
+
+export interface SlidePage {
+  pageNumber: number;
+  notes: string | null;
+  imageUrl: string | null;
+}
+
+/** The clinic's presentations (RLS: staff of the clinic), by name. */
+export async function fetchPresentations(clinicId: string): Promise<Presentation[]> {
+  const supabase = await getSupabase();
+  const { data, error } = await supabase
+    .from('presentations')
+    .select('id, name, is_upload_by_admin, created_by_id')
+    .eq('clinic_id', clinicId)
+    .order('name');
+  if (error) raise(error);
+  return data.map((row) => ({
+    id: row.id,
+    name: row.name,
+    isUploadByAdmin: row.is_upload_by_admin,
+    createdById: row.created_by_id,
+  }));
+}
+
+/** The pages of one presentation in order, with their speaker notes. */
+export async function fetchSlidePages(presentationId: string): Promise<SlidePage[]> {
+  const supabase = await getSupabase();
+  const { data, error } = await supabase
+    .from('slides')
+    .select('page_number, notes, thumbnail_url')
+    .eq('presentation_id', presentationId)
+    .order('page_number');
+  if (error) raise(error);
+  return data.map((row) => ({ pageNumber: row.page_number, notes: row.notes, imageUrl: row.thumbnail_url }));
+}
+
+/** Removes one of the user's own presentations (RLS: only its creator; its pages go with it). */
+export async function deletePresentation(id: string): Promise<void> {
+  const supabase = await getSupabase();
+  const { data, error } = await supabase.from('presentations').delete().eq('id', id).select('id');
+  if (error) raise(error);
+  if (data.length === 0) throw new Error('not_allowed');
+}
