@@ -12,6 +12,7 @@ import { launchBrowser } from '../support/browser';
 import type { Browser, BrowserContext } from 'playwright-core';
 import { countSingletonFetches } from '../support/singletons';
 import { benchPatientList } from './patients';
+import { benchJournal } from './journal';
 
 const repoRoot = path.resolve(__dirname, '../..');
 const BASE_PORT = Number(process.env.BENCH_BASE_PORT ?? 4400);
@@ -112,6 +113,8 @@ async function main() {
     const calendarColdMs = await calendarColdToFirstEvent(browser, frontend.shellUrl, coldContext);
     await seedBenchWeek(app);
     const weekRender = await weekWith500EventsRender(frontend.shellUrl, coldContext);
+    // mf-journal (issue 13): group PDF of 50 records and a 200-record journal's first paint, with floors.
+    const journal = await benchJournal(app, browser);
     // Last: it loads seed:large into this stack (issue 11, mf-patients on 10 000 patients).
     const patientList = await benchPatientList(app, browser);
 
@@ -140,6 +143,7 @@ async function main() {
         },
       },
       patientList,
+      journal,
       runs: RUNS,
     };
     fs.mkdirSync(path.join(__dirname, '../results'), { recursive: true });
@@ -199,6 +203,21 @@ async function main() {
         floor: patientList.keystrokeFloorMs,
         ratio: (patientList.keystrokeMs / patientList.keystrokeFloorMs).toFixed(2),
         goal: `≤ ${patientList.goalsMs.keystroke}`,
+      },
+    });
+    console.log(`Journal (${journal.records}-record journal), median of ${RUNS} (ms)`);
+    console.table({
+      'group PDF of 50 records (createGroupJournalRecordPDF)': {
+        ms: journal.groupPdf50Ms,
+        floor: journal.groupPdf50FloorMs,
+        ratio: journal.groupPdf50Ratio,
+        goal: `≤ ${journal.goalsMs.groupPdf50}`,
+      },
+      'route → first record painted': {
+        ms: journal.journal200FirstPaintMs,
+        floor: journal.journal200FirstPaintFloorMs,
+        ratio: journal.journal200FirstPaintRatio,
+        goal: `≤ ${journal.goalsMs.journal200FirstPaint}`,
       },
     });
     console.log('Written to e2e/results/bench.json');
