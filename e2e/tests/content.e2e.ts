@@ -262,3 +262,42 @@ test('a journal template with a # variable; a duplicate template name is refused
   await again.getByRole('button', { name: 'Save' }).click();
   await refused('Journal template with the same name already exists!');
 });
+
+test('the slide library: my slides removable, clinic slides read-only; the viewer pages through with notes', async () => {
+  await page.goto(app.url('/google-slides/all'));
+  await heading('Google slides');
+  const mine = content().getByRole('list', { name: 'My slides' });
+  const clinic = content().getByRole('list', { name: 'Clinics slides' });
+  await mine.getByText('Sleep and the brain').waitFor();
+  await clinic.getByText('Introduction to CBT').waitFor();
+  expect(await mine.getByRole('button', { name: 'Remove' }).count()).toBe(1);
+  expect(await clinic.getByRole('button', { name: 'Remove' }).count()).toBe(0);
+
+  // a section closes and stays closed after a reload (kept by title)
+  await content()
+    .getByRole('button', { name: /My slides/ })
+    .click();
+  await mine.waitFor({ state: 'detached' });
+  await page.reload();
+  await clinic.waitFor();
+  expect(
+    await content()
+      .getByRole('button', { name: /My slides/ })
+      .getAttribute('aria-expanded'),
+  ).toBe('false');
+
+  await clinic.getByRole('button', { name: 'Open' }).click();
+  const viewer = page.getByRole('dialog', { name: 'Introduction to CBT' });
+  await viewer.getByText('Page 1 of 5').first().waitFor();
+  expect(await viewer.getByRole('button', { name: 'Previous' }).isDisabled()).toBe(true);
+  for (let n = 2; n <= 5; n++) {
+    await viewer.getByRole('button', { name: 'Next' }).click();
+    await viewer.getByText(`Page ${n} of 5`).first().waitFor();
+  }
+  expect(await viewer.getByRole('button', { name: 'Next' }).isDisabled()).toBe(true);
+  expect(await viewer.getByRole('button', { name: 'Previous' }).isDisabled()).toBe(false);
+  await viewer.getByRole('button', { name: 'Show notes' }).click();
+  await viewer.getByText('Speaker notes for slide 5').waitFor();
+  await page.keyboard.press('Escape');
+  await viewer.waitFor({ state: 'detached' });
+});
