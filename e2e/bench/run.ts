@@ -13,6 +13,7 @@ import type { Browser, BrowserContext } from 'playwright-core';
 import { countSingletonFetches } from '../support/singletons';
 import { benchPatientList } from './patients';
 import { benchJournal } from './journal';
+import { benchBilling } from './billing';
 
 const repoRoot = path.resolve(__dirname, '../..');
 const BASE_PORT = Number(process.env.BENCH_BASE_PORT ?? 4400);
@@ -117,6 +118,8 @@ async function main() {
     const journal = await benchJournal(app, browser);
     // Last: it loads seed:large into this stack (issue 11, mf-patients on 10 000 patients).
     const patientList = await benchPatientList(app, browser);
+    // After seed:large: /payments with the bench therapist's ~1 500 unpaid items; invoice PDF creation (issue 14).
+    const billing = await benchBilling(app, browser);
 
     const result = {
       date: new Date().toISOString(),
@@ -144,6 +147,7 @@ async function main() {
       },
       patientList,
       journal,
+      billing,
       runs: RUNS,
     };
     fs.mkdirSync(path.join(__dirname, '../results'), { recursive: true });
@@ -218,6 +222,21 @@ async function main() {
         floor: journal.journal200FirstPaintFloorMs,
         ratio: journal.journal200FirstPaintRatio,
         goal: `≤ ${journal.goalsMs.journal200FirstPaint}`,
+      },
+    });
+    console.log(`Billing, median of ${RUNS} (ms)`);
+    console.table({
+      [`/payments?category=UNPAID → first row painted (${billing.unpaidRows} unpaid, seed:large)`]: {
+        ms: billing.paymentsFirstPaintMs,
+        floor: billing.paymentsFirstPaintFloorMs,
+        ratio: (billing.paymentsFirstPaintMs / billing.paymentsFirstPaintFloorMs).toFixed(2),
+        goal: `≤ ${billing.goalsMs.paymentsFirstPaint}`,
+      },
+      'create-invoice (jspdf, stored, signed URL)': {
+        ms: billing.invoicePdfMs,
+        floor: billing.invoicePdfFloorMs,
+        ratio: (billing.invoicePdfMs / billing.invoicePdfFloorMs).toFixed(2),
+        goal: `≤ ${billing.goalsMs.invoicePdf}`,
       },
     });
     console.log('Written to e2e/results/bench.json');
