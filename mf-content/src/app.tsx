@@ -2,7 +2,6 @@ import { lazy, Suspense, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { createRemoteLifecycles, PageSpinner } from 'shared-ui';
-import { VideoArchivePage } from './video-archive/video-archive-page';
 import { SlidesPage } from './google-slides/slides-page';
 import en from './i18n/en.json';
 import no from './i18n/no.json';
@@ -29,6 +28,12 @@ const JournalTemplateEditorPage = page(
   () => import('./journal-templates/journal-template-editor-page'),
   'JournalTemplateEditorPage',
 );
+const VideoArchivePage = page(() => import('./video-archive/video-archive-page'), 'VideoArchivePage');
+const VideoStatisticsPage = page(
+  () => import('./video-archive/video-statistics-page'),
+  'VideoStatisticsPage',
+);
+const UserStatisticsPage = page(() => import('./video-archive/user-statistics-page'), 'UserStatisticsPage');
 const DisordersPage = page(() => import('./disorders/disorders-page'), 'DisordersPage');
 const DisorderEditorPage = page(() => import('./disorders/disorder-editor-page'), 'DisorderEditorPage');
 const EvaluationStatesPage = page(
@@ -68,7 +73,11 @@ export function ContentRoutes() {
         <Route path="/evaluation-states" element={<EvaluationStatesPage />} />
         <Route path="/evaluation-state/create" element={<EvaluationStateEditorPage />} />
         <Route path="/evaluation-state/:id/edit" element={<EvaluationStateEditorPage />} />
-        <Route path="/video-archive/*" element={<VideoArchivePage />} />
+        <Route path="/video-archive" element={<VideoArchivePage />} />
+        <Route path="/video-archive/videos" element={<VideoArchivePage />} />
+        <Route path="/video-archive/video/:id/statistic" element={<Navigate to="by-users" replace />} />
+        <Route path="/video-archive/video/:id/statistic/by-users" element={<VideoStatisticsPage />} />
+        <Route path="/video-archive/video/:id/statistic/user/:userId" element={<UserStatisticsPage />} />
         <Route path="/google-slides/*" element={<SlidesPage />} />
         <Route path="*" element={<Navigate to="/not-found" replace />} />
       </Routes>

@@ -45,7 +45,9 @@ export function viewsByDay(viewsByDate: Record<string, number>): { points: DayPo
 }
 
 /** Device slices of the 'Most used device' pie, most used first, unknown devices together. */
-export function deviceSlices(viewsByDeviceType: Record<string, number>): { device: string | null; views: number }[] {
+export function deviceSlices(
+  viewsByDeviceType: Record<string, number>,
+): { device: string | null; views: number }[] {
   const totals = new Map<string | null, number>();
   for (const [type, views] of Object.entries(viewsByDeviceType)) {
     const device = knownDevice(type);

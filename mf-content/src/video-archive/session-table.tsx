@@ -1,0 +1,89 @@
+import { useState } from 'react';
+import { format } from 'date-fns';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { Button, useDateLocale } from 'shared-ui';
+import {
+  knownBrowser,
+  knownDevice,
+  needsPagination,
+  pageCount,
+  sessionProgress,
+  sessionsPage,
+  type ViewingSession,
+} from './video-statistics-rules';
+
+const Table = styled.table`
+  width: 100%;
+  border-collapse: collapse;
+  th,
+  td {
+    text-align: left;
+    padding: ${({ theme }) => theme.space(2)};
+    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  }
+`;
+const Pager = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(2)};
+  margin-top: ${({ theme }) => theme.space(2)};
+`;
+
+/** Sessions with device, browser, progress and start; paginated only above 10 rows (spec 002 §9). */
+export function SessionTable({
+  caption,
+  sessions,
+  videoDuration,
+}: {
+  caption: string;
+  sessions: ViewingSession[];
+  videoDuration: number | null;
+}) {
+  const { t } = useTranslation('mf-content');
+  const locale = useDateLocale();
+  const [page, setPage] = useState(1);
+  const pages = pageCount(sessions.length);
+  return (
+    <div>
+      <Table aria-label={caption}>
+        <caption style={{ textAlign: 'left', fontWeight: 600 }}>{caption}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t('videoArchive.device')}</th>
+            <th scope="col">{t('videoArchive.browser')}</th>
+            <th scope="col">{t('videoArchive.progress')}</th>
+            <th scope="col">{t('videoArchive.startDate')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {sessionsPage(sessions, page).map((session, index) => {
+            const device = knownDevice(session.deviceType);
+            return (
+              <tr key={`${session.startDate}-${index}`}>
+                <td>{device ? t(`videoArchive.devices.${device}`) : t('videoArchive.unknownDevice')}</td>
+                <td>
+                  {knownBrowser(session.browserName, session.browserVersion) ??
+                    t('videoArchive.unknownBrowser')}
+                </td>
+                <td>{`${sessionProgress(session, videoDuration)} %`}</td>
+                <td>{format(new Date(session.startDate), 'dd.MM.yyyy HH:mm', { locale })}</td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </Table>
+      {needsPagination(sessions.length) && (
+        <Pager>
+          <Button disabled={page === 1} onClick={() => setPage(page - 1)}>
+            {t('slides.previous')}
+          </Button>
+          <span>{t('slides.pageOf', { page, count: pages })}</span>
+          <Button disabled={page === pages} onClick={() => setPage(page + 1)}>
+            {t('slides.next')}
+          </Button>
+        </Pager>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,67 @@
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router-dom';
+import styled from 'styled-components';
+import { Card, CardGrid, EmptyState, PageLayout, PageSpinner, PersonalData, Tabs } from 'shared-ui';
+import { Breadcrumbs, CardText, CardTitle, TitleLink } from '../common/layout';
+import { useVideoStatistics } from './use-video-archive';
+
+const Avatar = styled.img`
+  width: 48px;
+  height: 48px;
+  border-radius: 50%;
+  object-fit: cover;
+`;
+
+/** /video-archive/video/:id/statistic/by-users: a card per viewer (the base path redirects here). */
+export function VideoStatisticsPage() {
+  const { t } = useTranslation('mf-content');
+  const { id = '' } = useParams();
+  const statistics = useVideoStatistics(id);
+  if (statistics.isPending) return <PageSpinner label={t('common.loading')} />;
+  // Spec 002 §8: a failed statistics fetch ends loading and the empty state shows.
+  const users = statistics.data?.users ?? [];
+  const name = statistics.data?.videoName ?? t('videoArchive.title');
+  return (
+    <PageLayout
+      title={name}
+      subtitle={
+        <Breadcrumbs
+          label={t('common.breadcrumbs')}
+          items={[{ label: t('videoArchive.title'), to: '/video-archive' }, { label: name }]}
+        />
+      }
+    >
+      <Tabs
+        label={t('videoArchive.statistics')}
+        value="by-users"
+        items={[
+          { value: 'dashboard', label: t('videoArchive.dashboard'), content: null, disabled: true },
+          {
+            value: 'by-users',
+            label: t('videoArchive.byUsers'),
+            content:
+              users.length === 0 ? (
+                <EmptyState title={t('videoArchive.noStatistics')} />
+              ) : (
+                <CardGrid aria-label={t('videoArchive.byUsers')}>
+                  {users.map((user) => (
+                    <Card key={user.userId}>
+                      <PersonalData>
+                        {user.avatarUrl && <Avatar src={user.avatarUrl} alt="" />}
+                        <CardTitle>
+                          <TitleLink to={`/video-archive/video/${id}/statistic/user/${user.userId}`}>
+                            {`${user.firstName} ${user.lastName}`.trim()}
+                          </TitleLink>
+                        </CardTitle>
+                        <CardText>{t('videoArchive.totalViews', { count: user.sessions.length })}</CardText>
+                      </PersonalData>
+                    </Card>
+                  ))}
+                </CardGrid>
+              ),
+          },
+        ]}
+      />
+    </PageLayout>
+  );
+}
