@@ -34,7 +34,7 @@ const fail = (error: { message: string; hint?: string | null }): never => {
   throw new BillingError(error.message, error.hint ?? null);
 };
 
-export const PAGE_SIZE = 50;
+export const PAGE_SIZE = 25;
 
 export async function listPaymentItems(category: PaymentCategory, offset: number): Promise<PaymentItem[]> {
   const supabase = await getSupabase();

@@ -10,7 +10,7 @@ import {
   sendPaymentRequest,
 } from './payments.resource';
 
-/** One category's items, 50 at a time (the large seed has thousands of open items). */
+/** One category's items, 25 at a time (the large seed has thousands of open items). */
 export function usePaymentItems(category: PaymentCategory) {
   return useInfiniteQuery({
     queryKey: paymentKeys.list(category),
