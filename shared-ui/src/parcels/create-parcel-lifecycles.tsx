@@ -1,13 +1,10 @@
 import type { ComponentType } from 'react';
-import React from 'react';
-import ReactDOMClient from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
-import singleSpaReact from 'single-spa-react';
 import type { AppProps } from 'single-spa';
 import type { Resource } from 'i18next';
 import { AppProviders } from '../providers/app-providers';
 import { registerTranslations, type Language } from '../i18n/i18n';
-import { ErrorPanel } from '../components/error-panel';
+import { reactLifecycles } from '../single-spa/react-lifecycles';
 
 export interface ParcelDefinition {
   /** The owning remote's i18n namespace (its package name): the parcel's texts are the remote's own. */
@@ -62,17 +59,7 @@ export function createParcelLifecycles<P extends object>(
       </AppProviders>
     );
   }
-  const lifecycles = singleSpaReact<P>({
-    React,
-    ReactDOMClient,
-    rootComponent: Root,
-    errorBoundary: () => (
-      <AppProviders>
-        <ErrorPanel description={undefined} />
-      </AppProviders>
-    ),
-  });
-  const { bootstrap, mount, unmount, update } = lifecycles;
+  const { bootstrap, mount, unmount, update } = reactLifecycles<P>(Root);
   if (!update) throw new Error('single-spa-react parcels can update');
   return { bootstrap, mount, unmount, update };
 }

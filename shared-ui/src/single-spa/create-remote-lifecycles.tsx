@@ -1,14 +1,11 @@
 import type { ComponentType, ReactNode } from 'react';
-import React from 'react';
-import ReactDOMClient from 'react-dom/client';
 import { BrowserRouter, useLocation } from 'react-router-dom';
 import { checkActivityFunctions } from 'single-spa';
-import singleSpaReact from 'single-spa-react';
 import type { AppProps } from 'single-spa';
 import type { Resource } from 'i18next';
 import { AppProviders } from '../providers/app-providers';
 import { registerTranslations, type Language } from '../i18n/i18n';
-import { ErrorPanel } from '../components/error-panel';
+import { reactLifecycles } from './react-lifecycles';
 
 /** What the host passes every remote: single-spa-react mounts into the element the getter returns. */
 export interface RemoteCustomProps {
@@ -55,14 +52,5 @@ export function createRemoteLifecycles({ namespace, translations, App, buildLabe
       </AppProviders>
     );
   }
-  return singleSpaReact<RemoteCustomProps>({
-    React,
-    ReactDOMClient,
-    rootComponent: Root,
-    errorBoundary: () => (
-      <AppProviders>
-        <ErrorPanel description={undefined} />
-      </AppProviders>
-    ),
-  });
+  return reactLifecycles<RemoteCustomProps>(Root);
 }
