@@ -301,3 +301,30 @@ test('the slide library: my slides removable, clinic slides read-only; the viewe
   await page.keyboard.press('Escape');
   await viewer.waitFor({ state: 'detached' });
 });
+
+test("the video archive lists the seeded videos; a seeded video's statistics page draws its charts", async () => {
+  await page.goto(app.url('/video-archive'));
+  await heading('Video Archive');
+  await content().getByText('You have 3 video(s)').waitFor();
+  const card = content().getByRole('listitem').filter({ hasText: 'Box breathing' });
+  await card.getByRole('link', { name: 'Statistics' }).click();
+  await page.waitForURL(/\/statistic\/by-users$/);
+  await heading('Box breathing');
+  expect(await content().getByRole('tab', { name: 'Dashboard' }).isDisabled()).toBe(true);
+  await content().getByRole('list', { name: 'By users' }).getByRole('link').first().click();
+  await page.waitForURL(/\/statistic\/user\/[0-9a-f-]+$/);
+  await content()
+    .getByRole('heading', { level: 1, name: /^Statistics by Box breathing and by / })
+    .waitFor();
+  // two days of views: the area chart needs more than 2 points
+  await content().getByText('Not enough data').waitFor();
+  for (const chart of ['Reviews', 'Most used device']) {
+    await content().getByRole('figure', { name: chart }).locator('svg path').first().waitFor();
+  }
+  const all = content().getByRole('table', { name: 'All sessions:' });
+  expect(await all.getByRole('row').count()).toBe(3);
+  await all.getByRole('cell', { name: '100 %' }).waitFor();
+  await all.getByRole('cell', { name: 'Chrome 131' }).waitFor();
+  const last = content().getByRole('table', { name: 'Last session:' });
+  await last.getByRole('cell', { name: '39.58 %' }).waitFor();
+});
