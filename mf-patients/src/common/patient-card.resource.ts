@@ -3,7 +3,8 @@ import type { PatientCard, PatientCategory } from './patient-card.model';
 
 /** Supabase calls shared by the patient lists (ARCHITECTURE.md §2: components never call supabase-js). */
 
-export const PAGE_SIZE = 60;
+// 30 cards fill two screens of the grid; fewer cards to render per keystroke (bench: keystroke → painted).
+export const PAGE_SIZE = 30;
 
 export interface PatientPage {
   cards: PatientCard[];

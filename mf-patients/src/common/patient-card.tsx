@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
@@ -65,7 +65,13 @@ const Badge = styled.span`
 `;
 
 /** One patient card: avatar, name (→ profile), identifier, e-mail and phone (click copies), then actions. */
-export function PatientCardView({ card, actions }: { card: PatientCard; actions?: ReactNode }) {
+export const PatientCardView = memo(function PatientCardView({
+  card,
+  actions,
+}: {
+  card: PatientCard;
+  actions?: ReactNode;
+}) {
   const { t } = useTranslation('mf-patients');
   const failed = t('common.copyFailed');
   const copyable = (value: string, success: string, label: string) => (
@@ -111,4 +117,4 @@ export function PatientCardView({ card, actions }: { card: PatientCard; actions?
       {actions && <Actions>{actions}</Actions>}
     </Card>
   );
-}
+});
