@@ -3780,7 +3780,7 @@ export type Database = {
         Returns: { id: string; reader_id: string; reader_name: string; action: string; reason: string; is_main_therapist: boolean; journal_record_id: string; created_at: string }[];
       };
       list_journal_records: {
-        Args: { p_journal_id: string; p_reason?: string };
+        Args: { p_journal_id: string; p_reason?: string; p_limit?: number; p_offset?: number };
         Returns: { id: string; journal_id: string; patient_user_id: string; appointment_id: string; text: string; is_draft: boolean; pdf_url: string; progression: number; appointment_snapshot: Json; created_at: string; updated_at: string; created_by: string; author_name: string }[];
       };
       list_patients: {
@@ -3834,6 +3834,10 @@ export type Database = {
       reassign_therapist: {
         Args: { p_patient_user_id: string; p_therapist_user_id: string; p_appointment_id?: string };
         Returns: string;
+      };
+      record_video_view: {
+        Args: { p_video_id: string; p_seconds_played: number; p_is_playback_completed: boolean; p_video_duration: number; p_device_type?: string; p_browser_name?: string; p_browser_version?: string };
+        Returns: Database["public"]["Tables"]["video_statistics"]["Row"];
       };
       remove_payment_item: {
         Args: { p_appointment_id: string };
