@@ -1,8 +1,16 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { Button, Modal, PersonalData, useDateLocale, VisuallyHidden, richTextToPlainText } from 'shared-ui';
+import {
+  Button,
+  Modal,
+  PersonalData,
+  Spinner,
+  useDateLocale,
+  VisuallyHidden,
+  richTextToPlainText,
+} from 'shared-ui';
 import { formatJournalDate } from '../patient-journal/journal-card-rules';
-import type { JournalRecord } from '../patient-journal/patient-journal.resource';
+import { useAllJournalRecords } from '../patient-journal/use-patient-journal';
 import { canCreatePdf, type StepStatus } from './pdf-flow';
 import { PdfPreview } from './pdf-preview';
 import { useGroupPdf } from './use-group-pdf';
@@ -49,10 +57,12 @@ const Actions = styled.div`
 const STEP_KEYS = ['journal.pdf.selectRecords', 'journal.pdf.createPdf', 'journal.pdf.viewPdf'] as const;
 
 /** The multi-step PDF flow of spec 001 §2/§4 for several records. */
-export function GroupPdfModal({ records, onClose }: { records: JournalRecord[]; onClose(): void }) {
+export function GroupPdfModal({ journalId, onClose }: { journalId: string; onClose(): void }) {
   const { t } = useTranslation('mf-journal');
   const locale = useDateLocale();
   const flow = useGroupPdf();
+  const all = useAllJournalRecords(journalId);
+  const records = all.data ?? [];
   const { state } = flow;
   const close = () => {
     flow.close();
@@ -79,9 +89,16 @@ export function GroupPdfModal({ records, onClose }: { records: JournalRecord[]; 
       </Steps>
       {state.current === 0 || state.steps[1] === 'error' ? (
         <>
-          <Button type="button" variant="ghost" onClick={() => flow.selectAll(records.map((r) => r.id))}>
+          <Button
+            type="button"
+            variant="ghost"
+            disabled={records.length === 0}
+            onClick={() => flow.selectAll(records.map((r) => r.id))}
+          >
             {t('journal.pdf.selectAll')}
           </Button>
+          {all.isPending && <Spinner />}
+          {all.isError && <p role="alert">{t('journal.errors.generic')}</p>}
           <List>
             {records.map((record) => (
               <li key={record.id}>

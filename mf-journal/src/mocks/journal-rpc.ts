@@ -85,13 +85,14 @@ export const journalRpc: RpcHandlers = {
     logAccess(db, p_patient_user_id, 'CONFIRM', p_reason);
     return null;
   },
-  list_journal_records: ({ p_journal_id, p_reason }, { db }) => {
+  list_journal_records: ({ p_journal_id, p_reason, p_limit, p_offset }, { db }) => {
     const journal = journalOf(db, p_journal_id, 'There are no any journal records');
     logAccess(db, journal.patient_user_id!, 'READ_LIST', p_reason);
     return db
       .table('journal_records')
       .filter((r) => r.journal_id === p_journal_id)
       .sort((a, b) => (a.created_at! < b.created_at! ? 1 : -1))
+      .slice(p_offset ?? 0, p_limit ? (p_offset ?? 0) + p_limit : undefined)
       .map((r) => ({
         ...r,
         text: journalStore.texts.get(r.id!) ?? null,

@@ -3,4 +3,6 @@ export const patientJournalKeys = {
   all: ['mf-journal', 'patient-journal'] as const,
   access: (patientUserId: string) => [...patientJournalKeys.all, 'access', patientUserId] as const,
   records: (journalId: string) => [...patientJournalKeys.all, 'records', journalId] as const,
+  recordPages: (journalId: string) => [...patientJournalKeys.records(journalId), 'pages'] as const,
+  allRecords: (journalId: string) => [...patientJournalKeys.records(journalId), 'all'] as const,
 };

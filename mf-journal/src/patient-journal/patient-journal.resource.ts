@@ -51,9 +51,19 @@ export async function confirmJournalAccess(patientUserId: string, reason: string
   if (error) fail(error);
 }
 
-export async function listJournalRecords(journalId: string): Promise<JournalRecord[]> {
+/** Records per page of the list: the database decrypts only the page it returns. */
+export const JOURNAL_PAGE_SIZE = 30;
+
+/** A page of the journal (newest first), or every record when `page` is omitted (the group PDF). */
+export async function listJournalRecords(
+  journalId: string,
+  page?: { limit: number; offset: number },
+): Promise<JournalRecord[]> {
   const supabase = await getSupabase();
-  const { data, error } = await supabase.rpc('list_journal_records', { p_journal_id: journalId });
+  const { data, error } = await supabase.rpc('list_journal_records', {
+    p_journal_id: journalId,
+    ...(page ? { p_limit: page.limit, p_offset: page.offset } : {}),
+  });
   if (error) fail(error);
   return (data ?? []).map((r) => ({
     id: r.id,

@@ -107,6 +107,7 @@ describe('patient journal', () => {
     ).toHaveAttribute('aria-current', 'step');
     const create = within(dialog).getByRole('button', { name: 'Create PDF' });
     expect(create).toBeDisabled();
+    expect(await within(dialog).findAllByRole('checkbox')).toHaveLength(3);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Select all' }));
     fireEvent.click(create);
     expect(await within(dialog).findByTitle('PDF preview', {}, { timeout: 4000 })).toHaveAttribute(

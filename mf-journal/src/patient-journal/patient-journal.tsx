@@ -134,6 +134,17 @@ function RecordList({
           ))}
         </CardGrid>
       )}
+      {records.hasNextPage && (
+        <Toolbar>
+          <Button
+            variant="secondary"
+            loading={records.isFetchingNextPage}
+            onClick={() => void records.fetchNextPage()}
+          >
+            {t('journal.list.more')}
+          </Button>
+        </Toolbar>
+      )}
       {removing && (
         <Modal
           open
@@ -156,7 +167,7 @@ function RecordList({
           </Actions>
         </Modal>
       )}
-      {dialog === 'group-pdf' && <GroupPdfModal records={records.data} onClose={() => setDialog(null)} />}
+      {dialog === 'group-pdf' && <GroupPdfModal journalId={journalId} onClose={() => setDialog(null)} />}
       {dialog === 'access-log' && <AccessLogModal patientId={patientId} onClose={() => setDialog(null)} />}
     </section>
   );

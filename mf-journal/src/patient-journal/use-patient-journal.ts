@@ -1,8 +1,9 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { toast, useRealtimeInvalidate } from 'shared-ui';
 import { patientJournalKeys } from './patient-journal.keys';
 import {
+  JOURNAL_PAGE_SIZE,
   clearRecordPdf,
   confirmJournalAccess,
   listJournalRecords,
@@ -21,8 +22,9 @@ export function useJournalAccess(patientUserId: string) {
 }
 
 /**
- * The records with their texts: fetched only once access is confirmed (the database refuses otherwise), so
- * nothing confidential reaches the browser before 'Continue'. Live: a record added or removed elsewhere.
+ * The records with their texts, a page at a time (newest first): fetched only once access is confirmed (the
+ * database refuses otherwise), so nothing confidential reaches the browser before 'Continue'. Live: a record
+ * added or removed elsewhere invalidates every page.
  */
 export function useJournalRecords(journalId: string | undefined, confirmed: boolean) {
   useRealtimeInvalidate({
@@ -31,10 +33,23 @@ export function useJournalRecords(journalId: string | undefined, confirmed: bool
     queryKey: patientJournalKeys.records(journalId ?? ''),
     enabled: Boolean(journalId && confirmed),
   });
-  return useQuery({
-    queryKey: patientJournalKeys.records(journalId ?? ''),
-    queryFn: () => listJournalRecords(journalId!),
+  return useInfiniteQuery({
+    queryKey: patientJournalKeys.recordPages(journalId ?? ''),
+    queryFn: ({ pageParam }) =>
+      listJournalRecords(journalId!, { limit: JOURNAL_PAGE_SIZE, offset: pageParam }),
+    initialPageParam: 0,
+    getNextPageParam: (last, pages) =>
+      last.length < JOURNAL_PAGE_SIZE ? undefined : pages.reduce((n, page) => n + page.length, 0),
+    select: (data) => data.pages.flat(),
     enabled: Boolean(journalId && confirmed),
+  });
+}
+
+/** Every record of the journal (the group PDF's selection list), read when the dialog opens. */
+export function useAllJournalRecords(journalId: string) {
+  return useQuery({
+    queryKey: patientJournalKeys.allRecords(journalId),
+    queryFn: () => listJournalRecords(journalId),
   });
 }
 
