@@ -155,8 +155,8 @@ test('send → Re-send payment request, a created request (price × 100) and a m
   expect(settled!.status).toBe('success');
   // live: the open page drops the row without a reload
   await rowOf(appointmentId).waitFor({ state: 'detached', timeout: 10_000 });
-  await page.reload();
-  await list('Not sent').getByTestId('payment-row').first().waitFor({ timeout: 15_000 });
+  await page.reload(); // the Unpaid tab stays open (?category=UNPAID)
+  await list('Unpaid').getByTestId('payment-row').first().waitFor({ timeout: 15_000 });
   await eventually(pendingBadge, (n) => n === before - 1);
 });
 
@@ -268,7 +268,11 @@ describe('invoices', () => {
 
   test('mark as paid, then delete removes the invoice and its stored PDF', async () => {
     await page.getByRole('button', { name: 'Mark as paid' }).click();
-    await page.getByTestId('invoice-status').filter({ hasText: 'Paid' }).waitFor();
+    // exact: 'Not paid' contains 'paid'
+    await page
+      .getByTestId('invoice-status')
+      .filter({ hasText: /^Paid$/ })
+      .waitFor();
     const [paid] = await db.get<Invoice[]>(`invoices?select=is_paid&id=eq.${invoice.id}`);
     expect(paid!.is_paid).toBe(true);
     await page.getByRole('button', { name: 'Delete' }).click();
