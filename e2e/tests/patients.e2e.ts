@@ -278,3 +278,47 @@ test('a patient coming online through the API shows in the open waiting room wit
   await card.getByRole('button', { name: 'Enter' }).waitFor();
   await context.close();
 });
+
+test('chat: a message to the patient is stored and notifies them; the reply arrives live', async () => {
+  const patient2 = await userIdOf(db, 'patient2@demo.clinic');
+  const context = await browser.newContext({
+    timezoneId: CLINIC_TIME_ZONE,
+    viewport: { width: 1440, height: 900 },
+  });
+  await context.addInitScript(() => window.localStorage.setItem('i18nextLng', 'en'));
+  const page = await context.newPage();
+  const realtime = watchRealtime(page);
+  await signIn(page, app);
+  await page.goto(app.url(`/patients/${patient2}`));
+  const chat = page.getByRole('region', { name: 'Chat' });
+  await chat.getByLabel('Message', { exact: true }).fill('See you on Tuesday');
+  await chat.getByLabel('Message', { exact: true }).press('Enter');
+  await chat.getByText('See you on Tuesday').waitFor();
+  const notices = await db.get<unknown[]>(
+    `notifications?select=id&receiver_id=eq.${patient2}&type=eq.CHAT_MESSAGE&application=eq.patient`,
+  );
+  expect(notices.length).toBeGreaterThan(0);
+
+  await realtime.waitFor('messages', `patient_user_id=eq.${patient2}`);
+  const token = await tokenOf('patient2@demo.clinic');
+  const [profile] = await db.get<Array<{ clinic_id: string }>>(`users?select=clinic_id&id=eq.${patient2}`);
+  const response = await fetch(`${app.stack.apiUrl}/rest/v1/messages`, {
+    method: 'POST',
+    headers: {
+      apikey: app.stack.anonKey,
+      Authorization: `Bearer ${token}`,
+      'Content-Type': 'application/json',
+    },
+    body: JSON.stringify({
+      clinic_id: profile!.clinic_id,
+      patient_user_id: patient2,
+      sender_id: patient2,
+      text: 'Thanks!',
+    }),
+  });
+  expect(response.status).toBe(201);
+  const committedAt = Date.now();
+  await chat.getByText('Thanks!').waitFor({ timeout: LIVE_MS });
+  expect(Date.now() - committedAt).toBeLessThanOrEqual(LIVE_MS);
+  await context.close();
+});
