@@ -3,6 +3,7 @@ import { launchBrowser, newContext } from '../support/browser';
 import { addDays } from 'date-fns';
 import { signIn, startApp, type RunningApp } from '../support/app';
 import { osloMonday, serviceRest, ymd } from '../support/service-api';
+import { fillTypeDayScriptVideo } from '../support/appointment-form';
 
 // Booking through the appointment form against the real stack: book (with its pause), the database refuses the
 // same slot again, an edit keeps the duration, a cancel hides it from the day list.
@@ -47,13 +48,7 @@ function drawer(name: 'Create appointment' | 'Edit appointment'): Locator {
 }
 
 async function fillCreateForm(form: Locator, patientEmail: string) {
-  // shared-ui Select: the list opens in a layer of its own (outside the form's element)
-  await form.getByRole('combobox', { name: 'Appointment type' }).click();
-  await page.getByRole('option', { name: 'Individual therapy', exact: true }).click();
-  await form.getByLabel('Date').fill(DAY);
-  await form.getByRole('combobox', { name: 'Script' }).click();
-  await page.getByRole('option', { disabled: false }).first().click();
-  await form.getByRole('radio', { name: 'Video' }).click();
+  await fillTypeDayScriptVideo(page, form, DAY);
   const patient = form.getByRole('combobox', { name: 'Patient' });
   await patient.click();
   await patient.fill(patientEmail.slice(0, 9));

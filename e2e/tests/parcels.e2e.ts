@@ -3,6 +3,7 @@ import { addDays } from 'date-fns';
 import { launchBrowser, newContext } from '../support/browser';
 import { signIn, startApp, type RunningApp } from '../support/app';
 import { osloMonday, serviceRest, userIdOf, ymd } from '../support/service-api';
+import { fillTypeDayScriptVideo } from '../support/appointment-form';
 
 // Parcels: mf-calendar's appointment form mounted in a page that is not mf-calendar's (the shell's
 // /playground), booking through it into the real database; with mf-calendar's server down the page keeps
@@ -52,13 +53,7 @@ test('the appointment-form parcel mounts in the playground and books into the da
     undefined,
     { timeout: 10_000 },
   );
-  // shared-ui Select: the list opens in a layer of its own (outside the form's element)
-  await form.getByRole('combobox', { name: 'Appointment type' }).click();
-  await page.getByRole('option', { name: 'Individual therapy', exact: true }).click();
-  await form.getByLabel('Date').fill(DAY);
-  await form.getByRole('combobox', { name: 'Script' }).click();
-  await page.getByRole('option', { disabled: false }).first().click();
-  await form.getByRole('radio', { name: 'Video' }).click();
+  await fillTypeDayScriptVideo(page, form, DAY);
   await form.getByRole('button', { name: 'Free times' }).click();
   const freeTimes = page.getByRole('radiogroup', { name: 'Free times' });
   await freeTimes.getByRole('radio').first().click();
