@@ -14,6 +14,7 @@ import { countSingletonFetches } from '../support/singletons';
 import { benchPatientList } from './patients';
 import { benchJournal } from './journal';
 import { benchBilling } from './billing';
+import { benchContent } from './content';
 
 const repoRoot = path.resolve(__dirname, '../..');
 const BASE_PORT = Number(process.env.BENCH_BASE_PORT ?? 4400);
@@ -116,6 +117,8 @@ async function main() {
     const weekRender = await weekWith500EventsRender(frontend.shellUrl, coldContext);
     // mf-journal (issue 13): group PDF of 50 records and a 200-record journal's first paint, with floors.
     const journal = await benchJournal(app, browser);
+    // mf-content (issue 15): the per-user video statistics page with 1 000 sessions, with its floor.
+    const content = await benchContent(app, browser);
     // Last: it loads seed:large into this stack (issue 11, mf-patients on 10 000 patients).
     const patientList = await benchPatientList(app, browser);
     // After seed:large: /payments with the bench therapist's ~1 500 unpaid items; invoice PDF creation (issue 14).
@@ -148,6 +151,7 @@ async function main() {
       patientList,
       journal,
       billing,
+      content,
       runs: RUNS,
     };
     fs.mkdirSync(path.join(__dirname, '../results'), { recursive: true });
@@ -237,6 +241,15 @@ async function main() {
         floor: billing.invoicePdfFloorMs,
         ratio: (billing.invoicePdfMs / billing.invoicePdfFloorMs).toFixed(2),
         goal: `≤ ${billing.goalsMs.invoicePdf}`,
+      },
+    });
+    console.log(`Content, median of ${RUNS} (ms)`);
+    console.table({
+      [`per-user video statistics (${content.sessions} sessions) → first session row painted`]: {
+        ms: content.statisticsFirstPaintMs,
+        floor: content.statisticsFirstPaintFloorMs,
+        ratio: (content.statisticsFirstPaintMs / content.statisticsFirstPaintFloorMs).toFixed(2),
+        goal: `≤ ${content.goalsMs.statisticsFirstPaint}`,
       },
     });
     console.log('Written to e2e/results/bench.json');

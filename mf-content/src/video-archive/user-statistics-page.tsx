@@ -1,29 +1,16 @@
+import { lazy, Suspense } from 'react';
 import { format } from 'date-fns';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { VictoryArea, VictoryAxis, VictoryBar, VictoryChart, VictoryPie } from 'victory';
-import { EmptyState, PageLayout, PageSpinner, useDateLocale } from 'shared-ui';
+import { EmptyState, PageLayout, PageSpinner, Spinner, useDateLocale } from 'shared-ui';
 import { Breadcrumbs } from '../common/layout';
 import { SessionTable } from './session-table';
 import { useVideoStatistics } from './use-video-archive';
-import { deviceSlices, formatDuration, viewsByDay } from './video-statistics-rules';
+import { formatDuration } from './video-statistics-rules';
 
-const Grid = styled.div`
-  display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(280px, 1fr));
-  gap: ${({ theme }) => theme.space(4)};
-`;
-const Panel = styled.figure`
-  margin: 0;
-  padding: ${({ theme }) => theme.space(4)};
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.large};
-  figcaption {
-    font-weight: 600;
-  }
-`;
+const StatisticsCharts = lazy(() => import('./statistics-charts'));
+
 const Facts = styled.dl`
   display: grid;
   grid-template-columns: max-content 1fr;
@@ -52,12 +39,6 @@ export function UserStatisticsPage() {
       </PageLayout>
     );
   const userName = `${user.firstName} ${user.lastName}`.trim();
-  const byDay = viewsByDay(user.viewsByDate);
-  const devices = deviceSlices(user.viewsByDeviceType);
-  const reviewed = [
-    { x: t('videoArchive.partlyReviewed'), y: user.uncompletedViews },
-    { x: t('videoArchive.fullyReviewed'), y: user.completedViews },
-  ];
   return (
     <PageLayout
       title={t('videoArchive.userStatisticsTitle', { video: statistics.data.videoName, user: userName })}
@@ -80,37 +61,10 @@ export function UserStatisticsPage() {
         <dt>{t('videoArchive.firstView')}</dt>
         <dd>{user.firstViewDate ? format(new Date(user.firstViewDate), 'dd MMM yyyy', { locale }) : '—'}</dd>
       </Facts>
-      <Grid>
-        <Panel aria-label={t('videoArchive.viewsByDay')}>
-          <figcaption>{t('videoArchive.viewsByDay')}</figcaption>
-          {byDay.enough ? (
-            <VictoryChart>
-              <VictoryAxis tickFormat={(day: string) => day.slice(5)} />
-              <VictoryAxis dependentAxis />
-              <VictoryArea data={byDay.points} x="day" y="views" />
-            </VictoryChart>
-          ) : (
-            <p>{t('videoArchive.notEnoughData')}</p>
-          )}
-        </Panel>
-        <Panel aria-label={t('videoArchive.reviews')}>
-          <figcaption>{t('videoArchive.reviews')}</figcaption>
-          <VictoryChart domainPadding={40}>
-            <VictoryAxis />
-            <VictoryAxis dependentAxis tickFormat={(n: number) => (Number.isInteger(n) ? n : '')} />
-            <VictoryBar data={reviewed} />
-          </VictoryChart>
-        </Panel>
-        <Panel aria-label={t('videoArchive.mostUsedDevice')}>
-          <figcaption>{t('videoArchive.mostUsedDevice')}</figcaption>
-          <VictoryPie
-            data={devices.map((slice) => ({
-              x: slice.device ? t(`videoArchive.devices.${slice.device}`) : t('videoArchive.unknownDevice'),
-              y: slice.views,
-            }))}
-          />
-        </Panel>
-      </Grid>
+      {/* victory is ~100 KB: the charts come in their own chunk, the facts and tables paint first. */}
+      <Suspense fallback={<Spinner label={t('common.loading')} />}>
+        <StatisticsCharts user={user} />
+      </Suspense>
       {user.lastSession && (
         <SessionTable
           caption={t('videoArchive.lastSession')}

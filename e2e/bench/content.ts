@@ -1,0 +1,143 @@
+/**
+ * mf-content (issue 15): the per-user video statistics page with 1 000 viewing sessions, beside its floor
+ * (ARCHITECTURE §5.1).
+ * - App: signed in as therapist@demo.clinic, navigation start → the page's first session row painted
+ *   (/video-archive/video/:id/statistic/user/:userId, charts and tables of 1 000 sessions over 60 days).
+ * - Floor: a plain DOM page that reads the token, does the one PostgREST read of that statistics row and paints
+ *   the first 10 sessions.
+ * Arranges its data with the service role: the seeded statistics row of 'Box breathing' gets 1 000 sessions.
+ */
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { Browser, Page } from 'playwright-core';
+import { fillSignIn, type RunningApp } from '../support/app';
+import { serviceRest } from '../support/service-api';
+
+const RUNS = 5;
+const SESSIONS = 1000;
+const EMAIL = 'therapist@demo.clinic';
+const PASSWORD = 'demo-password-1';
+export const CONTENT_GOALS_MS = { statisticsFirstPaint: 400 };
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+async function accessToken(app: RunningApp): Promise<string> {
+  const response = await fetch(`${app.stack.apiUrl}/auth/v1/token?grant_type=password`, {
+    method: 'POST',
+    headers: { apikey: app.stack.anonKey, 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email: EMAIL, password: PASSWORD }),
+  });
+  if (!response.ok) throw new Error(`sign-in ${EMAIL}: ${response.status}`);
+  return ((await response.json()) as { access_token: string }).access_token;
+}
+
+function floorHtml(apiUrl: string, anonKey: string, token: string, videoId: string, userId: string): string {
+  return `<!doctype html><html><body><table><tbody id="rows"></tbody></table><script>
+const headers = { apikey: ${JSON.stringify(anonKey)}, Authorization: 'Bearer ' + ${JSON.stringify(token)} };
+fetch(${JSON.stringify(apiUrl)} + '/rest/v1/video_statistics?select=sessions,video_duration&video_id=eq.${videoId}&user_id=eq.${userId}',
+  { headers }).then((r) => r.json()).then(([row]) => {
+    document.getElementById('rows').replaceChildren(...row.sessions.slice(0, 10).map((s) => {
+      const tr = document.createElement('tr'); tr.setAttribute('data-testid', 'session-row');
+      tr.textContent = s.deviceType + ' ' + s.browserName + ' ' + s.browserVersion + ' ' + s.secondsPlayed + ' ' + s.startDate;
+      return tr; }));
+  });
+</script></body></html>`;
+}
+
+async function firstPaint(page: Page, url: string, selector: string): Promise<number> {
+  await page.goto(url, { waitUntil: 'commit' });
+  const handle = await page.waitForFunction(
+    (sel) =>
+      document.querySelector(sel)
+        ? new Promise((resolve) => requestAnimationFrame(() => resolve(performance.now())))
+        : null,
+    selector,
+    { polling: 'raf', timeout: 30_000 },
+  );
+  return Number(await handle.jsonValue());
+}
+
+export interface ContentBench {
+  sessions: number;
+  statisticsFirstPaintMs: number;
+  statisticsFirstPaintFloorMs: number;
+  goalsMs: typeof CONTENT_GOALS_MS;
+}
+
+export async function benchContent(app: RunningApp, browser: Browser): Promise<ContentBench> {
+  const db = serviceRest(() => app);
+  const [video] = await db.get<Array<{ id: string }>>(
+    `videos?select=id&name=eq.${encodeURIComponent('Box breathing')}`,
+  );
+  const [row] = await db.get<Array<{ id: string; user_id: string }>>(
+    `video_statistics?select=id,user_id&video_id=eq.${video!.id}&limit=1`,
+  );
+  const devices = ['desktop', 'mobile', 'tablet'];
+  const browsers = [
+    ['Chrome', '131'],
+    ['Safari', '18'],
+    ['Firefox', '133'],
+  ];
+  const day = 86_400_000;
+  const sessions = Array.from({ length: SESSIONS }, (_, i) => ({
+    deviceType: devices[i % 3],
+    browserName: browsers[i % 3]![0],
+    browserVersion: browsers[i % 3]![1],
+    secondsPlayed: (i * 7) % 240,
+    isPlaybackCompleted: i % 4 === 0,
+    startDate: new Date(Date.now() - (i % 60) * day - i * 1000).toISOString(),
+  }));
+  const viewsByDate: Record<string, number> = {};
+  for (const s of sessions)
+    viewsByDate[s.startDate.slice(0, 10)] = (viewsByDate[s.startDate.slice(0, 10)] ?? 0) + 1;
+  await db.patch(`video_statistics?id=eq.${row!.id}`, {
+    sessions,
+    last_session: sessions[0],
+    views_by_date: viewsByDate,
+    views_by_device_type: { desktop: 334, mobile: 333, tablet: 333 },
+    total_completed_views_count: SESSIONS / 4,
+    uncompleted_views_count: (SESSIONS * 3) / 4,
+  });
+
+  const signIn = await browser.newContext();
+  await signIn.addInitScript(() => window.localStorage.setItem('i18nextLng', 'en'));
+  const signInPage = await signIn.newPage();
+  await signInPage.goto(app.url('/login'));
+  await fillSignIn(signInPage, EMAIL, PASSWORD);
+  await signInPage.locator('[data-remote="mf-calendar"] h1').waitFor({ timeout: 30_000 });
+  const storageState = await signIn.storageState();
+  await signIn.close();
+
+  const token = await accessToken(app);
+  // A real loopback server for the floor page (Chromium's local network access rules, as in billing.ts).
+  const floorServer = http.createServer((_req, res) => {
+    res.writeHead(200, { 'content-type': 'text/html' });
+    res.end(floorHtml(app.stack.apiUrl, app.stack.anonKey, token, video!.id, row!.user_id));
+  });
+  await new Promise<void>((resolve) => floorServer.listen(0, '127.0.0.1', resolve));
+  const floorUrl = `http://127.0.0.1:${(floorServer.address() as AddressInfo).port}/`;
+  const pageUrl = app.url(`/video-archive/video/${video!.id}/statistic/user/${row!.user_id}`);
+  const appRow = '[data-remote="mf-content"] table[aria-label="All sessions:"] tbody tr';
+  const samples = { app: [] as number[], floor: [] as number[] };
+  try {
+    for (let run = 0; run < RUNS; run++) {
+      const context = await browser.newContext({ storageState });
+      await context.addInitScript(() => window.localStorage.setItem('i18nextLng', 'en'));
+      samples.app.push(await firstPaint(await context.newPage(), pageUrl, appRow));
+      await context.close();
+      const floorContext = await browser.newContext();
+      samples.floor.push(
+        await firstPaint(await floorContext.newPage(), floorUrl, '[data-testid="session-row"]'),
+      );
+      await floorContext.close();
+    }
+  } finally {
+    floorServer.close();
+  }
+  return {
+    sessions: SESSIONS,
+    statisticsFirstPaintMs: Math.round(median(samples.app)),
+    statisticsFirstPaintFloorMs: Math.round(median(samples.floor)),
+    goalsMs: CONTENT_GOALS_MS,
+  };
+}
