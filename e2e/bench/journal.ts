@@ -5,8 +5,8 @@
  *   upload, signed URL) vs the floor, the one PostgREST call that reads the same 50 texts
  *   (rpc/read_journal_records_for_export);
  * - journal first paint: navigation start → the first record card painted at /patients/:id/journal (shell,
- *   remote, access check, list) vs a plain DOM page that reads the token, calls rpc/list_journal_records and
- *   paints the 200 texts.
+ *   remote, access check, the first page of 30) vs a plain DOM page that reads the token, calls
+ *   rpc/list_journal_records for the same first page and paints it.
  * Signed in as the demo therapist; the 200 records are added to patient 5's journal first.
  */
 import type { Browser, Page } from 'playwright-core';
@@ -76,7 +76,7 @@ function floorHtml(apiUrl: string, anonKey: string, token: string, journalId: st
   return `<!doctype html><html><body><ul id="list"></ul><script>
 fetch(${JSON.stringify(apiUrl)} + '/rest/v1/rpc/list_journal_records', { method: 'POST',
   headers: { apikey: ${JSON.stringify(anonKey)}, Authorization: 'Bearer ' + ${JSON.stringify(token)},
-    'Content-Type': 'application/json' }, body: JSON.stringify({ p_journal_id: ${JSON.stringify(journalId)} }) })
+    'Content-Type': 'application/json' }, body: JSON.stringify({ p_journal_id: ${JSON.stringify(journalId)}, p_limit: 30 }) })
   .then((r) => r.json()).then((rows) => {
     document.getElementById('list').replaceChildren(...rows.map((row) => { const li = document.createElement('li');
       li.setAttribute('data-testid', 'journal-record-text'); li.innerHTML = row.text; return li; }));
