@@ -38,6 +38,7 @@ const EXPECTED: Record<string, { patient: string; therapist: string }> = {
   live_sessions: { patient: 'SU', therapist: 'SIUD' },
   locations: { patient: 'S', therapist: 'S' },
   notifications: { patient: 'SU', therapist: 'SIU' },
+  messages: { patient: 'S', therapist: 'SI' },
   packages: { patient: 'S', therapist: 'SIUD' },
   pages: { patient: 'S', therapist: 'SIUD' },
   patient_profiles: { patient: 'S', therapist: 'SIU' },
