@@ -1,0 +1,51 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderWithProviders } from 'shared-ui/testing';
+import { ContentRoutes } from '../app';
+import { setupContentTests } from '../testing/setup-tests';
+
+const { db, fixtures } = setupContentTests();
+const route = `/appointment-type/${fixtures.types.followUp.id}/script/${fixtures.script.id}`;
+
+describe('script page', () => {
+  it("shows steps and endings; 'Change order' → 'Save order' writes every step's order in one call", async () => {
+    renderWithProviders(<ContentRoutes />, { route });
+    const steps = await screen.findByRole('list', { name: 'Steps' });
+    expect(
+      within(steps)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual([expect.stringContaining('Check-in'), expect.stringContaining('Questionnaire')]);
+    expect(within(screen.getByRole('list', { name: 'Endings' })).getByText('Chose page')).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Change order' }));
+    expect(screen.getByRole('button', { name: 'Move Check-in up' })).toBeDisabled();
+    await userEvent.click(screen.getByRole('button', { name: 'Move Questionnaire up' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Save order' }));
+    await screen.findByRole('button', { name: 'Change order' });
+    expect(db.callsOf('reorder_script_steps')).toEqual([
+      {
+        p_script_id: fixtures.script.id,
+        p_ordered_ids: [expect.stringMatching(/2$/), expect.stringMatching(/1$/)],
+      },
+    ]);
+    await waitFor(() =>
+      expect(
+        within(screen.getByRole('list', { name: 'Steps' })).getAllByRole('listitem')[0],
+      ).toHaveTextContent('Questionnaire'),
+    );
+  });
+
+  it('offers only the endings not yet in the script and asks for one', async () => {
+    renderWithProviders(<ContentRoutes />, { route: `${route}/ending/create` });
+    await userEvent.click(await screen.findByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Please select ending!')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('combobox', { name: 'Ending' }));
+    const options = await screen.findAllByRole('option');
+    expect(options.map((o) => o.textContent)).toEqual([
+      'Create next appointment',
+      'Chose next therapist',
+      'Chose treatment package',
+    ]);
+  });
+});
