@@ -6,6 +6,7 @@ import { renderWithProviders } from 'shared-ui/testing';
 import { setupCalendarTests } from '../testing/setup-tests';
 import { CalendarPage } from './calendar-page';
 import { prefsKey } from './calendar-rules';
+import { appointmentRows } from '../mocks/db';
 
 // Wednesday 18 November 2026, 10:00 in the test's time zone; only Date is frozen, timers run normally.
 const NOW = new Date(2026, 10, 18, 10, 0);
@@ -228,6 +229,40 @@ describe('CalendarPage event modal', () => {
     await waitFor(() =>
       expect(screen.getByTestId('path')).toHaveTextContent(`/patients/${fixtures.patients.kari.id}`),
     );
+  });
+});
+
+describe('CalendarPage: a day picked early', () => {
+  it('a day of another week picked before the grid has mounted stays selected when it mounts', async () => {
+    // Monday 23 November 2026, 10:00: next week
+    const rows = appointmentRows(
+      {
+        id: '10000000-0000-4000-8000-0000000000f1',
+        start_at: new Date(2026, 10, 23, 10, 0).toISOString(),
+        title: 'Next week session',
+        patient_user_id: fixtures.patients.kari.id,
+      },
+      { calendarId: fixtures.calendars.work.id },
+    );
+    db.insert('appointments', rows.appointment);
+    for (const event of rows.events) db.insert('calendar_events', event);
+    // the grid waits for the working-slot range
+    let releaseSlots: () => void = () => undefined;
+    const slotsGate = new Promise<void>((resolve) => (releaseSlots = resolve));
+    server.use(
+      http.get('*/rest/v1/weekly_working_hour_slots', async () => {
+        await slotsGate;
+        return undefined;
+      }),
+    );
+    const { container } = renderPage();
+    fireEvent.change(await screen.findByLabelText('Day'), { target: { value: '2026-11-23' } });
+    expect(container.querySelector('.fc')).toBeNull();
+    releaseSlots();
+    await waitFor(() => expect(container.querySelector('.fc')).not.toBeNull());
+    const list = await dayList();
+    expect(await list.findByText('Next week session')).toBeInTheDocument();
+    expect(screen.getByLabelText('Day')).toHaveValue('2026-11-23');
   });
 });
 

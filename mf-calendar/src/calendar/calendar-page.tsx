@@ -127,11 +127,15 @@ function CalendarScreen({ userId }: { userId: string }) {
   }, []);
 
   const api = () => calendarRef.current?.getApi();
+  // A day picked before the grid mounts (it waits for the slot range) is where it opens, not this week.
+  const [openAt, setOpenAt] = useState(initial.today);
   const pickDay = (value: string) => {
     if (!value) return;
     const day = startOfDay(parseISO(value));
     setSelectedDay(day);
-    api()?.gotoDate(day);
+    const calendar = api();
+    if (calendar) calendar.gotoDate(day);
+    else setOpenAt(day);
   };
 
   if (context.isPending && !viewed.optimistic) {
@@ -202,7 +206,7 @@ function CalendarScreen({ userId }: { userId: string }) {
             <CalendarView
               calendarRef={calendarRef}
               initialView={initial.prefs.view}
-              initialDate={initial.today}
+              initialDate={openAt}
               events={events.eventInputs}
               slotMinTime={slots.data?.slotMinTime ?? rememberedRange?.slotMinTime ?? '07:00:00'}
               slotMaxTime={slots.data?.slotMaxTime ?? rememberedRange?.slotMaxTime ?? '25:00:00'}
