@@ -3,10 +3,10 @@
 // WinAnsi encoding, so æ ø å render. The jsPDF class is passed in, so Node tests and the bench can run it too.
 import type { InvoiceForPdf } from '../_shared/invoice.ts';
 
+// The jsPDF instance's type comes from an `npm:` import that Node's type checker cannot resolve.
 // deno-lint-ignore no-explicit-any
-type JsPdf = any;
+type JsPdf = any; // eslint-disable-line @typescript-eslint/no-explicit-any
 
-const d2 = (n: number) => String(n).padStart(2, '0');
 /** DD.MM.YYYY of a date or timestamp (timestamps in the clinic's time zone). */
 export function formatDate(value: string): string {
   if (/^\d{4}-\d{2}-\d{2}$/.test(value)) {
