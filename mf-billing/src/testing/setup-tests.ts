@@ -1,36 +1,19 @@
-import { registerTranslations, sessionStore } from 'shared-ui';
-import { setupMockServer, setupTestSupabase } from 'shared-ui/testing';
+import { setupRemoteTests } from 'shared-ui/testing';
 import en from '../i18n/en.json';
 import no from '../i18n/no.json';
 import { db, fixtures } from '../mocks/db';
 import { handlers } from '../mocks/handlers';
 
-export const TEST_SUPABASE_URL = 'http://mf-billing.supabase.test';
-
-/**
- * Component tests of mf-billing: its translations, supabase-js against the package's MSW handlers (one mock
- * database, reset before each test), the demo therapist signed in. Call once at the top of a test file.
- */
+/** Component tests of mf-billing: shared-ui's setupRemoteTests over this remote's one mock database, the demo therapist signed in. */
 export function setupBillingTests({ now }: { now?: () => Date } = {}) {
-  registerTranslations('mf-billing', { en, no });
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  };
-  const server = setupMockServer(handlers);
-  setupTestSupabase(TEST_SUPABASE_URL);
-  beforeEach(() => {
-    db.reset({ now: now?.() ?? new Date() });
-    sessionStore.set({
-      userId: fixtures.therapist.id,
-      email: fixtures.therapist.email,
-      role: 'THERAPIST',
-      clinicId: fixtures.clinic.id,
-      firstName: fixtures.therapist.first_name,
-      lastName: fixtures.therapist.last_name,
-    });
+  const server = setupRemoteTests({
+    namespace: 'mf-billing',
+    translations: { en, no },
+    handlers,
+    db,
+    therapist: fixtures.therapist,
+    clinicId: fixtures.clinic.id,
+    now,
   });
-  afterAll(() => sessionStore.set(null));
   return { server, db, fixtures };
 }

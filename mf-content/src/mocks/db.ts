@@ -11,7 +11,12 @@ const id = (prefix: string, n: number) => `${prefix}0000000-0000-4000-8000-${Str
 
 export const fixtures = {
   clinic: { id: '00000000-0000-4000-8000-0000000000c1' },
-  therapist: { id: '00000000-0000-4000-8000-000000000001', first_name: 'Demo', last_name: 'Therapist' },
+  therapist: {
+    id: '00000000-0000-4000-8000-000000000001',
+    first_name: 'Demo',
+    last_name: 'Therapist',
+    email: 'therapist@demo.clinic',
+  },
   colleague: { id: '00000000-0000-4000-8000-000000000002', first_name: 'Lars', last_name: 'Bakke' },
   patient: { id: id('c', 1), first_name: 'Kari', last_name: 'Nordmann' },
   nok: { id: id('e', 1), code: 'NOK' },

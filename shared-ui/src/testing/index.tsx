@@ -77,3 +77,4 @@ export {
 } from '../realtime/fake-realtime';
 export * from './mock-api';
 export { setupTestParcels } from './parcels';
+export { setupRemoteTests, type RemoteTestOptions, type TestTherapist } from './setup-remote-tests';
