@@ -15,7 +15,7 @@ export interface TestTherapist {
 export interface RemoteTestOptions {
   /** The remote's i18n namespace and package name, e.g. 'mf-billing'. */
   namespace: string;
-  translations: { en: Record<string, unknown>; no: Record<string, unknown> };
+  translations: Parameters<typeof registerTranslations>[1];
   handlers: RequestHandler[];
   /** The remote's one mock database (src/mocks/db.ts), reset before each test. */
   db: { reset(context?: Partial<SeedContext>): void };
