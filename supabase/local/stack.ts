@@ -1,4 +1,6 @@
 import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { Duplex } from 'node:stream';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { AuthService } from './auth.ts';
@@ -106,6 +108,33 @@ function listen(server: http.Server, port: number): Promise<void> {
   });
 }
 
+/** A server listening on its port now; what answers requests (and WebSocket upgrades) is set later. */
+async function bindFrontDoor(requested: number, what: string) {
+  if (requested !== 0) await pickPort(requested, what);
+  let answer: http.RequestListener = (_req, res) => {
+    res.writeHead(503, { 'content-type': 'application/json' });
+    res.end(JSON.stringify({ message: 'the local stack is starting' }));
+  };
+  let upgrade: ((req: http.IncomingMessage, socket: Duplex, head: Buffer) => void) | null = null;
+  const server = http.createServer((req, res) => answer(req, res));
+  server.on('upgrade', (req: http.IncomingMessage, socket: Duplex, head: Buffer) =>
+    upgrade ? upgrade(req, socket, head) : socket.destroy(),
+  );
+  await listen(server, requested);
+  return {
+    server,
+    port: (server.address() as AddressInfo).port,
+    serve(listener: http.RequestListener) {
+      answer = listener;
+    },
+    /** Hands requests and upgrades to a server built later (the gateway), which never listens itself. */
+    delegateTo(target: http.Server) {
+      answer = (req, res) => target.emit('request', req, res);
+      upgrade = (req, socket, head) => target.emit('upgrade', req, socket, head);
+    },
+  };
+}
+
 function closeServer(server: http.Server): Promise<void> {
   return new Promise((resolve) => {
     server.close(() => resolve());
@@ -139,9 +168,17 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     if (claims?.role !== name) throw new Error(`the ${name} key is not a ${name} JWT signed with the JWT secret`);
   }
 
-  const apiPort = await pickPort(options.apiPort ?? envPort('SUPABASE_API_PORT', 54321), 'api gateway');
+  // The API gateway and the inbox are bound here, before anything else starts: a port picked as free and bound
+  // only after Postgres and the migrations (seconds later) can meanwhile be taken by another stack or by an
+  // outgoing connection's ephemeral port (EADDRINUSE in parallel tests). Until the stack is ready the gateway
+  // answers 503.
+  const apiDoor = await bindFrontDoor(options.apiPort ?? envPort('SUPABASE_API_PORT', 54321), 'api gateway');
+  const apiPort = apiDoor.port;
+  const inbox = new Inbox();
+  const inboxDoor = await bindFrontDoor(options.inboxPort ?? envPort('SUPABASE_INBOX_PORT', 54324), 'mail inbox');
+  inboxDoor.serve((req, res) => inbox.handle(req, res));
+  const inboxPort = inboxDoor.port;
   const dbPort = await pickPort(options.dbPort ?? envPort('SUPABASE_DB_PORT', 54322), 'postgres');
-  const inboxPort = await pickPort(options.inboxPort ?? envPort('SUPABASE_INBOX_PORT', 54324), 'mail inbox');
   const apiUrl = `http://127.0.0.1:${apiPort}`;
   const realIssuer = process.env.VIPPS_ISSUER?.trim();
   // A caller that places the stack itself (tests, tools) gets a free port unless it names one; the CLI default
@@ -181,6 +218,8 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
   stops.signals = async () => {
     for (const [s, h] of signalHandlers) process.off(s, h);
   };
+  stops.gateway = () => closeServer(apiDoor.server);
+  stops.inbox = () => closeServer(inboxDoor.server);
 
   try {
     let oidc: OidcHandle | null = null;
@@ -258,10 +297,6 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     children.push(rest);
     stops.rest = () => rest.stop();
 
-    const inbox = new Inbox();
-    const inboxServer = http.createServer((req, res) => inbox.handle(req, res));
-    await listen(inboxServer, inboxPort);
-    stops.inbox = () => closeServer(inboxServer);
 
     let functions: FunctionsHandle | null = null;
     const functionsStarting =
@@ -314,8 +349,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       realtime: (req, socket, head, url) => realtime.upgrade(req, socket, head, url),
       log,
     });
-    await listen(gateway, apiPort);
-    stops.gateway = () => closeServer(gateway);
+    apiDoor.delegateTo(gateway);
 
     await waitFor(
       'postgrest',
