@@ -1,0 +1,47 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route, Routes, useLocation } from 'react-router-dom';
+import { privateMode, PRIVATE_MODE_BLUR_PX } from 'shared-ui';
+import { renderWithProviders } from 'shared-ui/testing';
+import { setupPatientsTests } from '../testing/setup-tests';
+import { FreePatientsPage } from './free-patients-page';
+
+const { fixtures } = setupPatientsTests();
+
+function Calendar() {
+  const location = useLocation();
+  return <output data-testid="calendar">{location.pathname + location.search}</output>;
+}
+
+const renderPage = () =>
+  renderWithProviders(
+    <Routes>
+      <Route path="/free-patients" element={<FreePatientsPage />} />
+      <Route path="/dashboard/calendar" element={<Calendar />} />
+    </Routes>,
+    { route: '/free-patients' },
+  );
+
+describe('/free-patients', () => {
+  afterEach(() => privateMode.set(false));
+
+  it('lists the free patients (not invited ones) with Book → the calendar with freePatientId', async () => {
+    renderPage();
+    expect(await screen.findByText('There are 2 patient(s)')).toBeInTheDocument();
+    expect(screen.queryByRole('listitem', { name: 'Anna Dahl' })).not.toBeInTheDocument();
+    const card = screen.getByRole('listitem', { name: 'Eirik Fri' });
+    await userEvent.click(within(card).getByRole('button', { name: 'Book' }));
+    expect(await screen.findByTestId('calendar')).toHaveTextContent(
+      `/dashboard/calendar?isCreateAppointmentFormOpen=true&freePatientId=${fixtures.patients.free1.id}`,
+    );
+  });
+
+  it('private mode blurs names and contact details by 5 px', async () => {
+    privateMode.set(true);
+    renderPage();
+    const card = await screen.findByRole('listitem', { name: 'Eirik Fri' });
+    const personal = card.querySelectorAll('[data-personal-data]');
+    expect(personal.length).toBeGreaterThanOrEqual(4);
+    personal.forEach((node) => expect(node).toHaveStyle(`filter: blur(${PRIVATE_MODE_BLUR_PX}px)`));
+  });
+});
