@@ -185,6 +185,19 @@ test('attach a therapist (who is notified) and unattach myself', async () => {
   for (const tab of ['Journal', 'Journal logs', 'Form answers', 'Attached therapists', 'Appointments']) {
     await page.getByRole('tab', { name: tab, exact: true }).waitFor();
   }
+  // The Journal and Journal logs tabs are mf-journal's parcels, mounted inside this mf-patients page.
+  await page.getByRole('tab', { name: 'Journal', exact: true }).click();
+  await page
+    .locator('[data-parcel-host="mf-journal/patient-journal"]')
+    .getByText(/^(Add record|Confidential information)$/)
+    .first()
+    .waitFor();
+  await page.getByRole('tab', { name: 'Journal logs', exact: true }).click();
+  await page
+    .locator('[data-parcel-host="mf-journal/journal-logs"]')
+    .getByText(/^(There are no any journal logs|Created record|Confidential information)$/)
+    .first()
+    .waitFor();
   await page.getByRole('tab', { name: 'Attached therapists' }).click();
   await page.getByRole('checkbox', { name: 'Lars Bakke' }).check();
   await page.getByRole('button', { name: 'Save' }).click();
