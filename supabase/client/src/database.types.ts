@@ -2518,11 +2518,16 @@ export type Database = {
           created_at: string;
           created_by: string | null;
           file: Json | null;
+          form_id: string | null;
           id: string;
           is_patient_ready: boolean;
           is_updated: boolean;
+          is_whiteboard_shown: boolean;
+          package_id: string | null;
           patient_user_id: string;
+          presentation_id: string | null;
           presentation_state: Json;
+          shared_therapist_user_id: string | null;
           therapist_user_id: string;
           type: string;
           updated_at: string;
@@ -2535,11 +2540,16 @@ export type Database = {
           created_at?: string;
           created_by?: string | null;
           file?: Json | null;
+          form_id?: string | null;
           id?: string;
           is_patient_ready?: boolean;
           is_updated?: boolean;
+          is_whiteboard_shown?: boolean;
+          package_id?: string | null;
           patient_user_id: string;
+          presentation_id?: string | null;
           presentation_state?: Json;
+          shared_therapist_user_id?: string | null;
           therapist_user_id: string;
           type?: string;
           updated_at?: string;
@@ -2552,11 +2562,16 @@ export type Database = {
           created_at?: string;
           created_by?: string | null;
           file?: Json | null;
+          form_id?: string | null;
           id?: string;
           is_patient_ready?: boolean;
           is_updated?: boolean;
+          is_whiteboard_shown?: boolean;
+          package_id?: string | null;
           patient_user_id?: string;
+          presentation_id?: string | null;
           presentation_state?: Json;
+          shared_therapist_user_id?: string | null;
           therapist_user_id?: string;
           type?: string;
           updated_at?: string;
@@ -2579,8 +2594,36 @@ export type Database = {
             referencedColumns: ["id"];
           },
           {
+            foreignKeyName: "remote_sharing_form_id_fkey";
+            columns: ["form_id"];
+            isOneToOne: false;
+            referencedRelation: "forms";
+            referencedColumns: ["id"];
+          },
+          {
+            foreignKeyName: "remote_sharing_package_id_fkey";
+            columns: ["package_id"];
+            isOneToOne: false;
+            referencedRelation: "packages";
+            referencedColumns: ["id"];
+          },
+          {
             foreignKeyName: "remote_sharing_patient_user_id_fkey";
             columns: ["patient_user_id"];
+            isOneToOne: false;
+            referencedRelation: "users";
+            referencedColumns: ["id"];
+          },
+          {
+            foreignKeyName: "remote_sharing_presentation_id_fkey";
+            columns: ["presentation_id"];
+            isOneToOne: false;
+            referencedRelation: "presentations";
+            referencedColumns: ["id"];
+          },
+          {
+            foreignKeyName: "remote_sharing_shared_therapist_user_id_fkey";
+            columns: ["shared_therapist_user_id"];
             isOneToOne: false;
             referencedRelation: "users";
             referencedColumns: ["id"];
@@ -3703,6 +3746,10 @@ export type Database = {
         Args: { p_patient_user_id: string; p_reason: string };
         Returns: undefined;
       };
+      confirm_patient_readiness: {
+        Args: { p_appointment_id: string };
+        Returns: Database["public"]["Tables"]["appointments"]["Row"];
+      };
       create_journal_record: {
         Args: { p_journal_id: string; p_text: string; p_appointment_id?: string; p_is_draft?: boolean; p_progression?: number };
         Returns: string;
@@ -3791,6 +3838,18 @@ export type Database = {
         Args: { p_category: string; p_limit?: number; p_offset?: number };
         Returns: { appointment_id: string; patient_user_id: string; first_name: string; last_name: string; avatar_url: string; custom_identifier: string; title: string; start_at: string; price: number; currency_code: string; is_sent: boolean; is_free: boolean; last_status: string; last_error_code: string; last_error_message: string; total_count: number }[];
       };
+      live_session_choose: {
+        Args: { p_appointment_id: string; p_kind: string; p_id: string };
+        Returns: string;
+      };
+      live_session_go_to_journal: {
+        Args: { p_appointment_id: string };
+        Returns: Json;
+      };
+      live_session_step: {
+        Args: { p_appointment_id: string; p_action: string; p_expected_step_id: string; p_target_step_id?: string };
+        Returns: Json;
+      };
       local_calendar_provider_events: {
         Args: { p_calendar_id: string };
         Returns: { id: string; calendar_event_id: string; start_at: string; end_at: string; summary: string; created_at: string; updated_at: string; writes: number }[];
@@ -3803,9 +3862,17 @@ export type Database = {
         Args: { p_external_id: string };
         Returns: undefined;
       };
+      mark_next_appointment_scheduled: {
+        Args: { p_appointment_id: string; p_next_appointment_id: string };
+        Returns: Database["public"]["Tables"]["appointments"]["Row"];
+      };
       mark_notifications_seen: {
         Args: { p_ids?: unknown };
         Returns: number;
+      };
+      mark_overtime_reached: {
+        Args: { p_appointment_id: string };
+        Returns: boolean;
       };
       next_invoice_number: {
         Args: Record<PropertyKey, never>;
@@ -3814,6 +3881,10 @@ export type Database = {
       open_patient_journal: {
         Args: { p_patient_user_id: string };
         Returns: { journal_id: string; is_main_therapist: boolean; is_confirmed: boolean }[];
+      };
+      patient_stop_appointment: {
+        Args: { p_appointment_id: string };
+        Returns: Database["public"]["Tables"]["appointments"]["Row"];
       };
       payment_provider_event: {
         Args: { p_reference: string; p_event: string; p_error_message?: string; p_error_code?: string };
@@ -3863,6 +3934,10 @@ export type Database = {
         Args: { p_query: string; p_limit?: number };
         Returns: Database["public"]["Tables"]["users"]["Row"][];
       };
+      set_cgi_rating: {
+        Args: { p_appointment_id: string; p_kind: string; p_level?: number };
+        Returns: string;
+      };
       set_invoice_pdf: {
         Args: { p_id: string; p_path: string };
         Returns: undefined;
@@ -3875,12 +3950,20 @@ export type Database = {
         Args: { p_appointment_id: string; p_online: boolean };
         Returns: undefined;
       };
+      set_remote_sharing: {
+        Args: { p_appointment_id: string; p_patch: Json };
+        Returns: Database["public"]["Tables"]["remote_sharing"]["Row"];
+      };
       skip_journal_record: {
         Args: { p_appointment_id: string };
         Returns: undefined;
       };
       start_appointment: {
         Args: { p_appointment_id: string; p_confirm_patient_action?: boolean };
+        Returns: Database["public"]["Tables"]["appointments"]["Row"];
+      };
+      start_live_session: {
+        Args: { p_appointment_id: string };
         Returns: Database["public"]["Tables"]["appointments"]["Row"];
       };
       unattach_self: {
