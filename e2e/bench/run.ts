@@ -15,6 +15,7 @@ import { benchPatientList } from './patients';
 import { benchJournal } from './journal';
 import { benchBilling } from './billing';
 import { benchContent } from './content';
+import { benchCalendarScale, printCalendarScale } from './calendar-scale';
 
 const repoRoot = path.resolve(__dirname, '../..');
 const BASE_PORT = Number(process.env.BENCH_BASE_PORT ?? 4400);
@@ -119,6 +120,8 @@ async function main() {
     const journal = await benchJournal(app, browser);
     // mf-content (issue 15): the per-user video statistics page with 1 000 sessions, with its floor.
     const content = await benchContent(app, browser);
+    // mf-calendar at scale (issue 16 §2): paging to a week of 60 and of 500 events, with a floor.
+    const calendarScale = await benchCalendarScale(app, browser);
     // Last: it loads seed:large into this stack (issue 11, mf-patients on 10 000 patients).
     const patientList = await benchPatientList(app, browser);
     // After seed:large: /payments with the bench therapist's ~1 500 unpaid items; invoice PDF creation (issue 14).
@@ -152,6 +155,7 @@ async function main() {
       journal,
       billing,
       content,
+      calendarScale,
       runs: RUNS,
     };
     fs.mkdirSync(path.join(__dirname, '../results'), { recursive: true });
@@ -252,6 +256,7 @@ async function main() {
         goal: `≤ ${content.goalsMs.statisticsFirstPaint}`,
       },
     });
+    printCalendarScale(calendarScale);
     console.log('Written to e2e/results/bench.json');
   } finally {
     await browser.close();

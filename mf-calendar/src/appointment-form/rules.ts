@@ -9,10 +9,13 @@ import {
   subDays,
   subMinutes,
 } from 'date-fns';
-import { TZDate } from '@date-fns/tz';
+import { CLINIC_TIME_ZONE, clinicDate, clinicInstant, clinicWallClock } from '../calendar/clinic-time';
 
-/** Clinic time: dates and times in the form are Oslo wall-clock, whatever the browser's zone. */
-export const CLINIC_TIME_ZONE = 'Europe/Oslo';
+/**
+ * Clinic time: dates and times in the form are Oslo wall-clock, whatever the browser's zone (through
+ * clinic-time.ts, which a fake clock cannot move to another zone).
+ */
+export { CLINIC_TIME_ZONE };
 /** The database's CHECK on appointments.title (length(btrim(title)) between 1 and 256). */
 export const MAX_TITLE_LENGTH = 256;
 export const TIME_STEP_SECONDS = 300;
@@ -133,7 +136,7 @@ export function applyScript(values: FormValues, script: ScriptOption): FormValue
 
 /** Today's date in clinic time, yyyy-MM-dd. */
 export function clinicToday(now: Date = new Date()): string {
-  return format(new TZDate(now, CLINIC_TIME_ZONE), DAY);
+  return clinicDate(now);
 }
 
 /** Days before yesterday (clinic time) are disabled. */
@@ -153,21 +156,12 @@ export function firstSelectableDay(now: Date = new Date()): string {
 export function toInstant(date: string, time: string): Date | null {
   const d = parse(`${date} ${time}`, `${DAY} ${TIME}`, new Date());
   if (!isValid(d)) return null;
-  const z = new TZDate(
-    d.getFullYear(),
-    d.getMonth(),
-    d.getDate(),
-    d.getHours(),
-    d.getMinutes(),
-    CLINIC_TIME_ZONE,
-  );
-  return new Date(z.getTime());
+  return new Date(clinicInstant(format(d, DAY), format(d, TIME)));
 }
 
 /** An instant as the form's Oslo date and time. */
 export function fromInstant(instant: Date | string): { date: string; time: string } {
-  const z = new TZDate(new Date(instant), CLINIC_TIME_ZONE);
-  return { date: format(z, DAY), time: format(z, TIME) };
+  return clinicWallClock(instant);
 }
 
 /** The spec's required-field messages, as keys of appointmentForm.errors. */

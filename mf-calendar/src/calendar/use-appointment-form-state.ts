@@ -1,10 +1,13 @@
 import { useCallback, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { AppointmentFormMode } from '../appointment-form/appointment-form-drawer';
+import { useWorkingHoursPrompt } from '../working-hours/use-working-hours-prompt';
 
 /**
  * The appointment form drawer's state on the calendar: opened by the page (create, create at a time, edit),
  * or by ?isCreateAppointmentFormOpen=true (&freePatientId=…) from another screen; closing removes that query.
+ * The link's form waits while the working-hours modal is being decided or is open (spec 000 §4 on the same
+ * load): the modal first, then the form, whichever request answers first; the query stays in the URL meanwhile.
  */
 export function useAppointmentFormState() {
   const [searchParams, setSearchParams] = useSearchParams();
@@ -16,9 +19,10 @@ export function useAppointmentFormState() {
     setUsed(true);
   }, []);
 
+  const prompt = useWorkingHoursPrompt().state;
   const freePatientId = searchParams.get('freePatientId');
   const urlMode: AppointmentFormMode | null =
-    searchParams.get('isCreateAppointmentFormOpen') === 'true'
+    prompt === 'closed' && searchParams.get('isCreateAppointmentFormOpen') === 'true'
       ? { kind: 'create', ...(freePatientId ? { patientUserId: freePatientId } : {}) }
       : null;
   const mode = formMode ?? urlMode;

@@ -1,9 +1,7 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'react-router-dom';
 import { Modal, Spinner } from 'shared-ui';
-import { shouldOpenWorkingHoursModal } from './working-hours.model';
-import { useWorkingHours } from './use-working-hours';
+import { useWorkingHoursPrompt } from './use-working-hours-prompt';
 
 // Most sign-ins do not open the modal: the editor is fetched only when it does.
 const WorkingHoursEditor = lazy(() =>
@@ -13,23 +11,17 @@ const WorkingHoursEditor = lazy(() =>
 /**
  * Opens the working-hours modal on any calendar route (not on /working-hours itself, which shows the same
  * editor) when spec 000 §4's rule holds. Closing it (Esc or ×) hides it until the next page load; saving
- * closes it and, with current hours for every type, the rule no longer holds.
+ * closes it and, with current hours for every type, the rule no longer holds. A deep-linked create form waits
+ * for it (use-working-hours-prompt.ts).
  */
 export function WorkingHoursModalGate() {
   const { t } = useTranslation('mf-calendar');
-  const { pathname } = useLocation();
-  const { data, window } = useWorkingHours();
-  const [closed, setClosed] = useState(false);
-  const open =
-    !closed &&
-    pathname !== '/working-hours' &&
-    data !== undefined &&
-    shouldOpenWorkingHoursModal(data, window);
-  if (!open) return null;
+  const { state, data, window, dismiss } = useWorkingHoursPrompt();
+  if (state !== 'open' || !data) return null;
   return (
     <Modal
       open
-      onOpenChange={(next) => setClosed(!next)}
+      onOpenChange={(next) => !next && dismiss()}
       title={t('workingHours.modalTitle')}
       description={t('workingHours.modalDescription')}
       closeLabel={t('workingHours.close')}
@@ -37,7 +29,7 @@ export function WorkingHoursModalGate() {
       height="680px"
     >
       <Suspense fallback={<Spinner label={t('workingHours.loading')} />}>
-        <WorkingHoursEditor data={data} window={window} onSaved={() => setClosed(true)} />
+        <WorkingHoursEditor data={data} window={window} onSaved={dismiss} />
       </Suspense>
     </Modal>
   );

@@ -1,5 +1,10 @@
-import { addDays, endOfISOWeek, format, parse, set, startOfISOWeek } from 'date-fns';
-import { TZDate, tz } from '@date-fns/tz';
+import {
+  CLINIC_TIME_ZONE,
+  addDaysToDate,
+  clinicInstant,
+  clinicIsoMonday,
+  clinicWallClock,
+} from '../calendar/clinic-time';
 
 /**
  * The working-hours editor model (spec 000 §2.6, §3, §4, §9). Pure functions, no React, no I/O.
@@ -8,8 +13,11 @@ import { TZDate, tz } from '@date-fns/tz';
  * that day and which 30-minute slots between 07:00 and 23:00 (Oslo wall clock). Saving writes the template onto
  * every day of the 8 ISO weeks that start with the current one. Full time is per live session type and means
  * the whole 07:00–23:00 range on every working day.
+ *
+ * Oslo dates and times go through `clinic-time.ts` (Intl, no Date subclass): the week must not depend on the
+ * browser's zone, nor on a fake clock replacing `Date` (issue 16: the previous week under Playwright's clock).
  */
-export const CLINIC_TIME_ZONE = 'Europe/Oslo';
+export { CLINIC_TIME_ZONE };
 export const LIVE_SESSION_TYPES = ['VIDEO', 'PHONE', 'IN_OFFICE'] as const;
 export type LiveSessionType = (typeof LIVE_SESSION_TYPES)[number];
 export const FOR_ALL_TYPES = 'FOR_ALL_TYPES';
@@ -19,30 +27,27 @@ export const WORKING_HOURS_TABS: readonly WorkingHoursTab[] = [...LIVE_SESSION_T
 export const WEEKS = 8;
 export const STEPS = 7;
 const SLOT_MINUTES = 30;
-const FIRST_SLOT = '07:00';
+const FIRST_SLOT_MINUTES = 7 * 60;
 const SLOT_COUNT = 32; // 07:00 … 22:30
 
-const oslo = tz(CLINIC_TIME_ZONE);
-const DATE = 'yyyy-MM-dd';
-const TIME = 'HH:mm';
+const clockTime = (minutes: number) =>
+  `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+const minutesOf = (time: string) => {
+  const [hours, minutes] = time.split(':').map(Number) as [number, number];
+  return hours * 60 + minutes;
+};
 
 /** '07:00', '07:30', … '22:30': the start of every slot of a working day. */
 export const SLOT_TIMES: readonly string[] = Array.from({ length: SLOT_COUNT }, (_, i) =>
-  format(addMinutesToTime(FIRST_SLOT, i * SLOT_MINUTES), TIME),
+  clockTime(FIRST_SLOT_MINUTES + i * SLOT_MINUTES),
 );
-const SLOT_CLOCK = new Map(SLOT_TIMES.map((time) => [time, parse(time, TIME, new Date(2000, 0, 1))]));
 
 /** A day switched on without chosen hours starts as 08:00–16:00 (the seed's and most therapists' day). */
 export const DEFAULT_DAY_SLOTS: readonly string[] = SLOT_TIMES.filter((t) => t >= '08:00' && t < '16:00');
 
-function addMinutesToTime(time: string, minutes: number): Date {
-  const base = parse(time, TIME, new Date(2000, 0, 1));
-  return new Date(base.getTime() + minutes * 60_000);
-}
-
 /** The end of a slot, for labels: '07:30' for '07:00', '23:00' for '22:30'. */
 export function slotEnd(time: string): string {
-  return format(addMinutesToTime(time, SLOT_MINUTES), TIME);
+  return clockTime(minutesOf(time) + SLOT_MINUTES);
 }
 
 export interface DayTemplate {
@@ -69,38 +74,31 @@ export interface WorkingWindow {
   endOfCurrentWeek: string;
 }
 
-/** The 8-week window around `now`, in Oslo time. */
-export function workingWindow(now: Date = new Date()): WorkingWindow {
-  const today = new TZDate(now, CLINIC_TIME_ZONE);
-  const monday = startOfISOWeek(today);
-  const dates = Array.from({ length: WEEKS * 7 }, (_, i) => format(addDays(monday, i), DATE));
+/**
+ * The 8-week window around `now`, in Oslo time: the ISO week is the one Oslo is in, whatever the browser's
+ * zone or clock implementation.
+ */
+export function workingWindow(now: Date | number = Date.now()): WorkingWindow {
+  const monday = clinicIsoMonday(now);
+  const dates = Array.from({ length: WEEKS * 7 }, (_, i) => addDaysToDate(monday, i));
+  const midnight = (date: string) => new Date(clinicInstant(date, '00:00')).toISOString();
   return {
     dates,
-    startsAt: new Date(monday.getTime()).toISOString(),
-    endsAt: new Date(addDays(monday, WEEKS * 7).getTime()).toISOString(),
-    currentWeekEndsAt: new Date(addDays(monday, 7).getTime()).toISOString(),
-    endOfCurrentWeek: format(endOfISOWeek(today), DATE),
+    startsAt: midnight(monday),
+    endsAt: midnight(addDaysToDate(monday, WEEKS * 7)),
+    currentWeekEndsAt: midnight(addDaysToDate(monday, 7)),
+    endOfCurrentWeek: addDaysToDate(monday, 6),
   };
 }
 
 /** An Oslo wall-clock date and time as an instant (ISO, UTC); 09:00 stays 09:00 across DST switches. */
 export function osloInstant(date: string, time: string): string {
-  return osloDay(date)(time);
-}
-
-/** osloInstant for many times of one day: the date is parsed once, each time set on the Oslo wall clock. */
-function osloDay(date: string): (time: string) => string {
-  const midnight = parse(date, DATE, new Date(), { in: oslo });
-  return (time) => {
-    const clock = SLOT_CLOCK.get(time) ?? parse(time, TIME, new Date(2000, 0, 1));
-    const local = set(midnight, { hours: clock.getHours(), minutes: clock.getMinutes() });
-    return new Date(local.getTime()).toISOString();
-  };
+  return new Date(clinicInstant(date, time)).toISOString();
 }
 
 /** The Oslo wall-clock date and time of an instant. */
 export function osloLocal(instant: string): { date: string; time: string } {
-  return { date: format(instant, DATE, { in: oslo }), time: format(instant, TIME, { in: oslo }) };
+  return clinicWallClock(instant);
 }
 
 export interface WorkingHoursRow {
@@ -202,8 +200,7 @@ export function buildSavePayload(
     weekStatus[date] = day.on;
     const times = effectiveSlots(template, day);
     if (times.length === 0) return;
-    const at = osloDay(date);
-    for (const time of times) slots.push(at(time));
+    for (const time of times) slots.push(osloInstant(date, time));
   });
   const all = tab === FOR_ALL_TYPES;
   return {
