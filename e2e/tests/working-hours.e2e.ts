@@ -234,3 +234,34 @@ test('a deep link to the create form on a load that opens the working-hours moda
   expect(problems.errors).toEqual([]);
   await context.close();
 });
+
+/**
+ * The ISO week boundary on purpose (issue 16): Monday 00:30 in Oslo is still Sunday in UTC (23:30 in winter,
+ * 22:30 in summer). Under Playwright's fake clock in a UTC browser the page once computed the previous week, so
+ * the modal opened for a therapist whose hours are current. The week must be Oslo's in both browser zones.
+ */
+test.each(['UTC', 'Europe/Oslo'])(
+  'at Monday 00:30 Oslo (Sunday in UTC) the week is Oslo’s: current hours keep the modal away in a %s browser',
+  async (timezoneId) => {
+    const context = await browser.newContext({ timezoneId });
+    await context.addInitScript(() => window.localStorage.setItem('i18nextLng', 'en'));
+    const page = await context.newPage();
+    const problems = watchForProblems(page);
+    const mondayNight = osloAt(osloMonday(), 0, 30);
+    await page.clock.install({ time: mondayNight });
+    const read = workingHoursRead(page);
+    await signIn(page, app);
+    await read;
+    // the page's clock and zone are what the case says
+    const seen = await page.evaluate(() => ({
+      utcDay: new Date().getUTCDay(),
+      zone: Intl.DateTimeFormat().resolvedOptions().timeZone,
+    }));
+    expect(seen).toEqual({ utcDay: 0, zone: timezoneId });
+    await page.locator('[data-remote="mf-calendar"] .fc-timegrid').waitFor({ timeout: 20_000 });
+    await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 300)));
+    expect(await page.getByRole('dialog', { name: MODAL }).count()).toBe(0);
+    expect(problems.errors).toEqual([]);
+    await context.close();
+  },
+);
