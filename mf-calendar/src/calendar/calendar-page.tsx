@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { Button, EmptyState, PageLayout, PageSpinner, useSession } from 'shared-ui';
-import { mainAction, type MainActionContext } from './calendar-rules';
+import { mainAction, type CalendarView as ViewName, type MainActionContext } from './calendar-rules';
 import { CalendarToolbar } from './calendar-toolbar';
 import { CalendarView } from './calendar-view';
 import { EventModal } from './event-modal';
@@ -95,17 +95,22 @@ function CalendarScreen({ userId }: { userId: string }) {
     [now, userId, isOwnCalendar],
   );
 
-  const bookingTherapist = isOwnCalendar ? {} : { therapistUserId: viewed.therapistUserId };
-  const openCreate = () => form.open({ kind: 'create', ...bookingTherapist });
-  const openEdit = (appointmentId: string) => {
-    setModalEventId(null);
-    form.open({ kind: 'edit', appointmentId });
-  };
-
-  // Handlers given to FullCalendar stay stable so it does not re-render on unrelated state.
+  // Handlers given to FullCalendar, the toolbar and the side lists stay stable: they are memoised, and a new
+  // week's events then re-render the grid alone before its paint (the lists follow after it).
   const { setSelectedDay } = visible;
   const viewedTherapist = viewed.therapistUserId;
   const openForm = form.open;
+  const openCreate = useCallback(
+    () => openForm({ kind: 'create', ...(isOwnCalendar ? {} : { therapistUserId: viewedTherapist }) }),
+    [openForm, isOwnCalendar, viewedTherapist],
+  );
+  const openEdit = useCallback(
+    (appointmentId: string) => {
+      setModalEventId(null);
+      openForm({ kind: 'edit', appointmentId });
+    },
+    [openForm],
+  );
   const onDateClick = useCallback(
     (arg: DateClickArg) => {
       if (arg.view.type === 'dayGridMonth') {
@@ -126,17 +131,21 @@ function CalendarScreen({ userId }: { userId: string }) {
     setModalEventId(arg.event.id);
   }, []);
 
-  const api = () => calendarRef.current?.getApi();
   // A day picked before the grid mounts (it waits for the slot range) is where it opens, not this week.
   const [openAt, setOpenAt] = useState(initial.today);
-  const pickDay = (value: string) => {
-    if (!value) return;
-    const day = startOfDay(parseISO(value));
-    setSelectedDay(day);
-    const calendar = api();
-    if (calendar) calendar.gotoDate(day);
-    else setOpenAt(day);
-  };
+  const pickDay = useCallback(
+    (value: string) => {
+      if (!value) return;
+      const day = startOfDay(parseISO(value));
+      setSelectedDay(day);
+      const calendar = calendarRef.current?.getApi();
+      if (calendar) calendar.gotoDate(day);
+      else setOpenAt(day);
+    },
+    [setSelectedDay],
+  );
+  const navigate = useCallback((to: 'prev' | 'today' | 'next') => calendarRef.current?.getApi()[to](), []);
+  const changeView = useCallback((next: ViewName) => calendarRef.current?.getApi().changeView(next), []);
 
   if (context.isPending && !viewed.optimistic) {
     return (
@@ -189,8 +198,8 @@ function CalendarScreen({ userId }: { userId: string }) {
         onChooseTherapist={viewed.chooseTherapist}
         onChooseCalendar={viewed.chooseOwnCalendar}
         onPickDay={pickDay}
-        onNavigate={(to) => api()?.[to]()}
-        onChangeView={(next) => api()?.changeView(next)}
+        onNavigate={navigate}
+        onChangeView={changeView}
       />
       {events.query.isError && (
         <EmptyState

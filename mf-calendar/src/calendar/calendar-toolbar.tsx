@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { format } from 'date-fns';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
@@ -73,7 +74,7 @@ export interface CalendarToolbarProps {
 }
 
 /** The calendar's selects (therapist, own calendar, day), the colleague warning, and range/view navigation. */
-export function CalendarToolbar(props: CalendarToolbarProps) {
+export const CalendarToolbar = memo(function CalendarToolbar(props: CalendarToolbarProps) {
   const { t } = useTranslation('mf-calendar');
   const { userId, therapists, ownCalendars, isOwnCalendar, view } = props;
   const me = therapists.find((therapist) => therapist.id === userId);
@@ -135,4 +136,4 @@ export function CalendarToolbar(props: CalendarToolbarProps) {
       </Controls>
     </>
   );
-}
+});

@@ -1,4 +1,4 @@
-import { useId, useState, type ReactNode } from 'react';
+import { type ReactNode, memo, useId, useState } from 'react';
 import { format } from 'date-fns';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
@@ -101,7 +101,7 @@ export interface DayEventListProps {
 }
 
 /** The selected day's events with their main action; canceled appointments and pauses are hidden. */
-export function DayEventList({ day, events, actionContext }: DayEventListProps) {
+export const DayEventList = memo(function DayEventList({ day, events, actionContext }: DayEventListProps) {
   const { t } = useTranslation('mf-calendar');
   const locale = useDateLocale();
   const subtitle = useEventSubtitle();
@@ -134,7 +134,7 @@ export function DayEventList({ day, events, actionContext }: DayEventListProps) 
       )}
     </section>
   );
-}
+});
 
 export interface MyAppointmentsPanelProps {
   /** The signed-in therapist's coming appointments in the loaded range. */
@@ -144,7 +144,11 @@ export interface MyAppointmentsPanelProps {
 }
 
 /** 'My appointments' (001 §2): a collapsible panel with a create button and an edit button per appointment. */
-export function MyAppointmentsPanel({ appointments, onCreate, onEdit }: MyAppointmentsPanelProps) {
+export const MyAppointmentsPanel = memo(function MyAppointmentsPanel({
+  appointments,
+  onCreate,
+  onEdit,
+}: MyAppointmentsPanelProps) {
   const { t } = useTranslation('mf-calendar');
   const locale = useDateLocale();
   const [open, setOpen] = useState(true);
@@ -194,7 +198,7 @@ export function MyAppointmentsPanel({ appointments, onCreate, onEdit }: MyAppoin
       </div>
     </section>
   );
-}
+});
 
 export interface EventsSidebarProps {
   wide: boolean;

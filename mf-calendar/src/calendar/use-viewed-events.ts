@@ -1,9 +1,10 @@
-import { useDeferredValue, useMemo } from 'react';
+import { useMemo } from 'react';
 import { addDays, parseISO } from 'date-fns';
 import type { EventInput } from '@fullcalendar/core';
 import { theme } from 'shared-ui';
 import { dayListEvents, eventColors, type CalendarEventItem } from './calendar-rules';
 import { useCalendarEvents } from './use-calendar';
+import { useAfterPaint } from './use-after-paint';
 
 const PALETTE = theme.colors.liveSession;
 
@@ -33,8 +34,8 @@ interface ViewedEventsInput {
 
 /**
  * The viewed calendar's events in the visible range (as FullCalendar input and by id), the selected day's
- * list (fetched on its own when the day is outside the range) and 'My appointments'. The sidebar's lists are
- * deferred: the grid gets new events painted first.
+ * list (fetched on its own when the day is outside the range) and 'My appointments'. The sidebar's lists follow
+ * after the grid's paint (useAfterPaint): the grid gets new events painted first.
  */
 export function useViewedEvents({
   userId,
@@ -91,8 +92,8 @@ export function useViewedEvents({
     clearing,
     eventInputs,
     eventsById,
-    dayList: useDeferredValue(dayList),
-    day: useDeferredValue(selectedDay),
-    myAppointments: useDeferredValue(myAppointments),
+    dayList: useAfterPaint(dayList),
+    day: useAfterPaint(selectedDay),
+    myAppointments: useAfterPaint(myAppointments),
   };
 }
