@@ -1,6 +1,7 @@
 import { subDays, addDays } from 'date-fns';
 import { sessionStore } from 'shared-ui';
 import { createMockDatabase, type MockRow, type MockTables } from 'shared-ui/testing/mock-api';
+import { liveSessionTables, liveSessionTemplates } from './live-session-fixtures';
 
 /**
  * mf-journal's one in-memory database (QA mode and every unit test): a clinic with the signed-in therapist
@@ -109,7 +110,16 @@ function seed({ now }: { now: Date }): MockTables {
     ...extra,
     id: r.id,
   });
+  // The live session's appointment, script and catalogue (./live-session-fixtures.ts).
+  const live = liveSessionTables({
+    now,
+    clinicId: clinic_id,
+    therapistId: therapist.id,
+    colleagueId: colleague.id,
+    patientId: patients.mine.id,
+  });
   return {
+    ...live,
     clinics: [{ id: clinic_id, name: fixtures.clinic.name }],
     users: [
       user(therapist, { role: 'THERAPIST', email: therapist.email, phone: therapist.phone }),
@@ -165,6 +175,7 @@ function seed({ now }: { now: Date }): MockTables {
         live_session_type: 'PHONE',
         is_journal_record_skipped: false,
       },
+      ...(live.appointments ?? []),
     ],
     journal_records: [
       record(records.approved, patients.mine.journal, patients.mine.id, {
@@ -197,6 +208,7 @@ function seed({ now }: { now: Date }): MockTables {
         name: fixtures.template.name,
         content: fixtures.template.content,
       },
+      ...liveSessionTemplates(clinic_id),
     ],
   };
 }

@@ -2,6 +2,7 @@ import type { RequestHandler } from 'msw';
 import { createPostgrestHandlers } from 'shared-ui/testing/mock-api';
 import { db } from './db';
 import { journalRpc } from './journal-rpc';
+import { liveSessionRpc } from './live-session-rpc';
 import { journalFunctionHandlers } from './journal-functions';
 
 /**
@@ -9,6 +10,6 @@ import { journalFunctionHandlers } from './journal-functions';
  * journal RPCs of ./journal-rpc.ts) and the PDF functions + journal-pdfs bucket (./journal-functions.ts).
  */
 export const handlers: RequestHandler[] = [
-  ...createPostgrestHandlers(db, { rpc: { ...journalRpc } }),
+  ...createPostgrestHandlers(db, { rpc: { ...journalRpc, ...liveSessionRpc } }),
   ...journalFunctionHandlers,
 ];
