@@ -1,0 +1,233 @@
+import { getSupabase } from 'supabase-client';
+import { LiveSessionError } from './live-session.resource';
+
+/** The clinic's catalogue the steps and tabs pick from (forms, presentations, pages, packages, therapists…). */
+export interface Option {
+  id: string;
+  label: string;
+  hint?: string | null;
+}
+
+function fail(error: { message?: string; hint?: string | null; code?: string | null }): never {
+  throw new LiveSessionError(error.message || 'Something went wrong', error.hint ?? null, error.code ?? null);
+}
+
+export async function fetchForms(): Promise<Option[]> {
+  const supabase = await getSupabase();
+  const { data, error } = await supabase.from('forms').select('id, title, subtitle').order('title');
+  if (error) fail(error);
+  return (data ?? []).map((f) => ({ id: f.id, label: f.title, hint: f.subtitle }));
+}
+
+export async function fetchPresentations(): Promise<Option[]> {
+  const supabase = await getSupabase();
+  const { data, error } = await supabase.from('presentations').select('id, name').order('name');
+  if (error) fail(error);
+  return (data ?? []).map((p) => ({ id: p.id, label: p.name ?? '' }));
+}
+
+export async function fetchPages(): Promise<Option[]> {
+  const supabase = await getSupabase();
+  // Page list newest first (spec 001 §9).
+  const { data, error } = await supabase
+    .from('pages')
+    .select('id, name')
+    .order('created_at', { ascending: false });
+  if (error) fail(error);
+  return (data ?? []).map((p) => ({ id: p.id, label: p.name }));
+}
+
+export async function fetchPackages(): Promise<Option[]> {
+  const supabase = await getSupabase();
+  const { data, error } = await supabase.from('packages').select('id, name, description').order('name');
+  if (error) fail(error);
+  return (data ?? []).map((p) => ({ id: p.id, label: p.name, hint: p.description }));
+}
+
+/** Therapists to choose from: the clinic's therapists whose temporary password is resolved (spec 001 §6). */
+export async function fetchTherapists(clinicId: string): Promise<Option[]> {
+  const supabase = await getSupabase();
+  const { data, error } = await supabase
+    .from('users')
+    .select('id, first_name, last_name, email')
+    .eq('clinic_id', clinicId)
+    .eq('role', 'THERAPIST')
+    .eq('is_temporary_password_resolved', true)
+    .not('therapist_profile_id', 'is', null)
+    .order('first_name')
+    .order('last_name');
+  if (error) fail(error);
+  return (data ?? []).map((u) => ({
+    id: u.id,
+    label: [u.first_name, u.last_name].filter(Boolean).join(' '),
+    hint: u.email,
+  }));
+}
+
+export async function fetchDisorders(): Promise<Option[]> {
+  const supabase = await getSupabase();
+  const { data, error } = await supabase.from('disorders').select('id, name').order('name');
+  if (error) fail(error);
+  return (data ?? []).map((d) => ({ id: d.id, label: d.name }));
+}
+
+export interface EvaluationStateOption {
+  id: string;
+  name: string;
+  level: number;
+}
+
+export async function fetchEvaluationStates(): Promise<EvaluationStateOption[]> {
+  const supabase = await getSupabase();
+  const { data, error } = await supabase.from('evaluation_states').select('id, name, level').order('name');
+  if (error) fail(error);
+  return (data ?? []).map((e) => ({ id: e.id, name: e.name, level: e.level }));
+}
+
+export interface JournalTemplateOption {
+  id: string;
+  name: string;
+  content: string;
+  stepId: string | null;
+  disorderId: string | null;
+  evaluationStateId: string | null;
+  evaluationStateLevels: number[];
+}
+
+export async function fetchJournalTemplates(appointmentTypeId: string): Promise<JournalTemplateOption[]> {
+  const supabase = await getSupabase();
+  const { data, error } = await supabase
+    .from('journal_templates')
+    .select('id, name, content, step_id, disorder_id, evaluation_state_id, evaluation_state_levels')
+    .eq('appointment_type_id', appointmentTypeId)
+    .order('name');
+  if (error) fail(error);
+  return (data ?? []).map((t) => ({
+    id: t.id,
+    name: t.name,
+    content: t.content,
+    stepId: t.step_id,
+    disorderId: t.disorder_id,
+    evaluationStateId: t.evaluation_state_id,
+    evaluationStateLevels: (t.evaluation_state_levels as number[] | null) ?? [],
+  }));
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// The patient profile's ratings (column grants let the therapist write these; RLS limits them to visible patients)
+// ---------------------------------------------------------------------------------------------------------
+
+export async function updatePatientProfile(
+  patientUserId: string,
+  patch: {
+    phase?: number | null;
+    disorder_id?: string | null;
+    evaluation_states?: Record<string, { level: number; name: string; value: number }>;
+  },
+): Promise<void> {
+  const supabase = await getSupabase();
+  const { data, error } = await supabase
+    .from('patient_profiles')
+    .update(patch)
+    .eq('user_id', patientUserId)
+    .select('id');
+  if (error) fail(error);
+  if (!data?.length)
+    throw new LiveSessionError('Patient profile Id - is mandatory', 'profile_not_found', null);
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Previous records and notes: only through the journal RPCs (encrypted text, access log)
+// ---------------------------------------------------------------------------------------------------------
+
+export interface JournalAccess {
+  journalId: string;
+  allowed: boolean;
+}
+
+export async function openJournal(patientUserId: string): Promise<JournalAccess> {
+  const supabase = await getSupabase();
+  const { data, error } = await supabase.rpc('open_patient_journal', { p_patient_user_id: patientUserId });
+  if (error) fail(error);
+  const r = data?.[0];
+  if (!r) throw new LiveSessionError('There are no any journal records', 'journal_not_found', null);
+  return { journalId: r.journal_id, allowed: r.is_main_therapist || r.is_confirmed };
+}
+
+export interface PreviousRecord {
+  id: string;
+  appointmentId: string | null;
+  text: string;
+  isDraft: boolean;
+  createdAt: string;
+  authorName: string | null;
+  title: string | null;
+}
+
+export async function listPreviousRecords(journalId: string): Promise<PreviousRecord[]> {
+  const supabase = await getSupabase();
+  const { data, error } = await supabase.rpc('list_journal_records', {
+    p_journal_id: journalId,
+    p_limit: 30,
+    p_offset: 0,
+  });
+  if (error) fail(error);
+  return (data ?? []).map((r) => ({
+    id: r.id,
+    appointmentId: r.appointment_id,
+    text: r.text ?? '',
+    isDraft: r.is_draft,
+    createdAt: r.created_at,
+    authorName: r.author_name,
+    title: ((r.appointment_snapshot as { title?: string } | null) ?? null)?.title ?? null,
+  }));
+}
+
+export interface SessionNote {
+  journalId: string;
+  draftRecordId: string | null;
+  text: string;
+  /** A record was approved or the record was skipped: notes can no longer be written. */
+  closed: boolean;
+}
+
+/** The appointment's draft journal record (the notes), read through read_journal_record (access log). */
+export async function fetchSessionNote(appointmentId: string): Promise<SessionNote> {
+  const supabase = await getSupabase();
+  const { data, error } = await supabase.rpc('appointment_journal_state', {
+    p_appointment_id: appointmentId,
+  });
+  if (error) fail(error);
+  const state = data?.[0];
+  if (!state)
+    throw new LiveSessionError('There is no corresponding patient for current appointment', null, null);
+  let text = '';
+  if (state.draft_record_id) {
+    const read = await supabase.rpc('read_journal_record', { p_id: state.draft_record_id });
+    if (read.error) fail(read.error);
+    text = read.data?.[0]?.text ?? '';
+  }
+  return {
+    journalId: state.journal_id,
+    draftRecordId: state.draft_record_id,
+    text,
+    closed: Boolean(state.approved_record_id) || state.is_skipped,
+  };
+}
+
+/** Saves the notes as the appointment's draft journal record (created once, then updated as a draft). */
+export async function saveSessionNote(appointmentId: string, note: SessionNote, text: string): Promise<void> {
+  const supabase = await getSupabase();
+  if (note.draftRecordId) {
+    const { error } = await supabase.rpc('save_journal_draft', { p_id: note.draftRecordId, p_text: text });
+    if (error) fail(error);
+    return;
+  }
+  const { error } = await supabase.rpc('create_journal_record', {
+    p_journal_id: note.journalId,
+    p_text: text,
+    p_appointment_id: appointmentId,
+    p_is_draft: true,
+  });
+  if (error) fail(error);
+}

@@ -1,0 +1,188 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Toaster } from 'shared-ui';
+import { renderWithProviders, setupFakeRealtime } from 'shared-ui/testing';
+import { Route, Routes } from 'react-router-dom';
+import { liveSessionFixtures as f } from '../mocks/live-session-fixtures';
+import { setupJournalTests } from '../testing/setup-tests';
+import { LiveSessionPage } from './live-session-page';
+
+const { db } = setupJournalTests();
+const realtime = setupFakeRealtime();
+
+const appointment = () => db.find('appointments', (a) => a.id === f.appointment.id)!;
+const page = () =>
+  renderWithProviders(
+    <>
+      <Routes>
+        <Route path="/appointments/:id" element={<LiveSessionPage />} />
+      </Routes>
+      <Toaster />
+    </>,
+    { route: `/appointments/${f.appointment.id}`, showPath: true },
+  );
+/** What the patient app does through the API, then the Realtime change the page listens to. */
+const asPatient = (patch: Parameters<typeof db.update<'appointments'>>[2]) =>
+  act(() => {
+    db.update('appointments', (a) => a.id === f.appointment.id, patch);
+    realtime.current.emit('appointments', 'UPDATE', { id: f.appointment.id });
+  });
+const stepTitle = () => screen.getByRole('heading', { level: 2 });
+
+describe('live session page', () => {
+  it('starts the session, waits for the patient, then Done works only once the patient action is confirmed', async () => {
+    const user = userEvent.setup();
+    page();
+    expect(await screen.findByRole('heading', { level: 1, name: f.appointment.title })).toBeInTheDocument();
+    expect(screen.getByText('Step 1')).toBeInTheDocument();
+    expect(stepTitle()).toHaveTextContent('Check-in');
+    expect(screen.getByText('How has the week been? Review homework.')).toBeInTheDocument();
+    const done = screen.getByRole('button', { name: 'Done' });
+    expect(done).toHaveAttribute('aria-disabled', 'true');
+    await user.hover(done);
+    expect(
+      (await screen.findAllByText('This step can only be done during a live session')).length,
+    ).toBeGreaterThan(0);
+    expect(screen.getByRole('button', { name: 'Go to journal' })).toHaveAttribute('aria-disabled', 'true');
+
+    await user.click(screen.getByRole('button', { name: 'Start session' }));
+    expect(await screen.findByRole('button', { name: 'Open' })).toBeInTheDocument();
+    expect(db.callsOf('start_live_session')).toEqual([{ p_appointment_id: f.appointment.id }]);
+    expect(screen.getByRole('timer')).toHaveTextContent(/^(50:00|49:5\d)$/);
+    expect(screen.getByText('Waiting for the patient to confirm')).toBeInTheDocument();
+    await user.click(done);
+    expect(db.callsOf('live_session_step')).toEqual([]);
+
+    await asPatient({ is_patient_confirmed_readiness: true, is_therapist_confirmed_patient_action: true });
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Done' })).not.toHaveAttribute('aria-disabled'),
+    );
+    await user.click(screen.getByRole('button', { name: 'Done' }));
+    await waitFor(() => expect(stepTitle()).toHaveTextContent('Questionnaire'));
+    expect(db.callsOf('live_session_step')).toEqual([
+      { p_appointment_id: f.appointment.id, p_action: 'done', p_expected_step_id: f.steps.checkIn.id },
+    ]);
+    expect(screen.getByText('Step 2')).toBeInTheDocument();
+  });
+
+  it('Next walks the steps; a step changed in another tab keeps the screen and shows the spec text', async () => {
+    const user = userEvent.setup();
+    page();
+    await screen.findByText('Step 1');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(stepTitle()).toHaveTextContent('Questionnaire'));
+    // another tab moves on meanwhile; this screen still shows step 2
+    db.update('appointments', (a) => a.id === f.appointment.id, {
+      page_states: {
+        currentStepId: f.steps.exercise.id,
+        finishedSteps: [f.steps.checkIn.id, f.steps.questionnaire.id],
+      },
+    });
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText('Something went wrong during step change.')).toBeInTheDocument();
+    // the database's state is shown again (nothing was applied twice)
+    await waitFor(() => expect(stepTitle()).toHaveTextContent('Exercise'));
+    expect(appointment().page_states).toEqual({
+      currentStepId: f.steps.exercise.id,
+      finishedSteps: [f.steps.checkIn.id, f.steps.questionnaire.id],
+    });
+  });
+
+  it('the endings need the live session; every step finished enables Go to journal → summary', async () => {
+    const user = userEvent.setup();
+    page();
+    await screen.findByText('Step 1');
+    const steps = screen.getByRole('navigation', { name: 'Steps' });
+    await user.click(within(steps).getByRole('button', { name: /Create next appointment/ }));
+    await waitFor(() => expect(stepTitle()).toHaveTextContent('Create next appointment'));
+    const content = () => screen.getByRole('region', { name: stepTitle().textContent! });
+    expect(within(content()).getByRole('button', { name: 'Create next appointment' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+    await user.click(within(steps).getByRole('button', { name: /Chose next therapist/ }));
+    await waitFor(() => expect(stepTitle()).toHaveTextContent('Chose next therapist'));
+    expect(within(content()).getByRole('button', { name: 'Select therapist' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+
+    for (let i = 0; i < 5; i++) {
+      const before = stepTitle().textContent;
+      await user.click(screen.getByRole('button', { name: 'Next' }));
+      if (i < 4) await waitFor(() => expect(stepTitle().textContent).not.toBe(before));
+    }
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Go to journal' })).not.toHaveAttribute('aria-disabled'),
+    );
+    await user.click(screen.getByRole('button', { name: 'Go to journal' }));
+    await waitFor(() =>
+      expect(screen.getByTestId('path')).toHaveTextContent(`/appointments/${f.appointment.id}/summary`),
+    );
+    expect(appointment().status).toBe('FINISHED');
+  });
+
+  it('adds and removes a CGI-S rating (clicking the selected level removes it)', async () => {
+    const user = userEvent.setup();
+    page();
+    await screen.findByText('Step 1');
+    await user.click(screen.getByRole('button', { name: 'CGI-S 4' }));
+    expect(await screen.findByText('CGI successfuly added')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'CGI-S 4' })).toHaveAttribute('aria-pressed', 'true'),
+    );
+    expect(db.table('cgi_records').map((c) => [c.kind, c.level])).toEqual([['CGI_S', 4]]);
+    await user.click(screen.getByRole('button', { name: 'CGI-S 4' }));
+    expect(await screen.findByText('CGI successfuly removed')).toBeInTheDocument();
+    expect(db.table('cgi_records')).toEqual([]);
+    expect(screen.getByRole('button', { name: 'CGI-I 1' })).toBeInTheDocument();
+  });
+
+  it('the therapist picker is pushed to the patient through remote sharing while it is open', async () => {
+    const user = userEvent.setup();
+    // the colleague as an admitted therapist with a profile (the picker's list)
+    const [colleague] = db.update('users', (u) => u.email === 'colleague@demo.clinic', {
+      is_temporary_password_resolved: true,
+      therapist_profile_id: '0d1c0000-0000-4000-8000-00000000c011',
+    });
+    page();
+    await screen.findByText('Step 1');
+    await user.click(screen.getByRole('button', { name: 'Start session' }));
+    await screen.findByRole('button', { name: 'Open' });
+    await asPatient({ is_patient_confirmed_readiness: true, is_therapist_confirmed_patient_action: true });
+    const steps = screen.getByRole('navigation', { name: 'Steps' });
+    await user.click(within(steps).getByRole('button', { name: /Chose next therapist/ }));
+    await waitFor(() => expect(stepTitle()).toHaveTextContent('Chose next therapist'));
+    const sharing = () => db.find('remote_sharing', (r) => r.appointment_id === f.appointment.id);
+    const select = () => screen.getByRole('button', { name: 'Select therapist' });
+    await waitFor(() => expect(select()).not.toHaveAttribute('aria-disabled'));
+
+    await user.click(select());
+    await screen.findByRole('dialog', { name: 'Select therapist' });
+    await waitFor(() => expect(sharing()?.type).toBe('therapist'));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(sharing()?.type).toBe('none'));
+
+    await user.click(select());
+    const dialog = await screen.findByRole('dialog', { name: 'Select therapist' });
+    await user.click(await within(dialog).findByRole('radio', { name: /colleague@demo\.clinic/ }));
+    const chosen = colleague!.id;
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(db.callsOf('set_remote_sharing').map((c) => c.p_patch)).toEqual([
+      { type: 'therapist' },
+      { type: 'none' },
+      { type: 'therapist' },
+    ]);
+    expect(sharing()).toMatchObject({ type: 'therapist', shared_therapist_user_id: chosen });
+    expect(appointment().assigned_therapist_user_id).toBe(chosen);
+  });
+
+  it("sends the therapist away with 'Appointment was stopped by client' when the patient stops it", async () => {
+    page();
+    await screen.findByText('Step 1');
+    await asPatient({ is_appointment_was_stopped_by_patient: true });
+    await waitFor(() => expect(screen.getByTestId('path')).toHaveTextContent('/dashboard/calendar'));
+    expect(await screen.findByText('Appointment was stopped by client')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,390 @@
+import { getSupabase } from 'supabase-client';
+import type { AppointmentStatus, CgiKind, GoToJournalAnswer, PageStates } from './live-session-rules';
+
+/** A refusal of the database: the spec's text (message) and a stable machine code (hint). */
+export class LiveSessionError extends Error {
+  constructor(
+    message: string,
+    readonly hint: string | null,
+    readonly code: string | null,
+  ) {
+    super(message);
+    this.name = 'LiveSessionError';
+  }
+}
+
+function fail(error: { message?: string; hint?: string | null; code?: string | null }): never {
+  throw new LiveSessionError(error.message || 'Something went wrong', error.hint ?? null, error.code ?? null);
+}
+
+export type StepType =
+  | 'CUSTOM'
+  | 'QFORM'
+  | 'WHITEBOARD'
+  | 'PRESENTATION'
+  | 'NEXT_APPOINTMENT'
+  | 'NEXT_THERAPIST'
+  | 'TREATMENT_PACKAGE'
+  | 'PAGE';
+
+export interface StepFile {
+  name: string;
+  path: string;
+}
+
+export interface LiveSessionStep {
+  id: string;
+  name: string | null;
+  type: StepType;
+  isEnding: boolean;
+  description: string | null;
+  files: StepFile[];
+  formId: string | null;
+  presentationIds: string[];
+}
+
+export interface LiveSessionAppointment {
+  id: string;
+  title: string;
+  status: AppointmentStatus;
+  startAt: Date;
+  endAt: Date;
+  liveSessionType: 'VIDEO' | 'PHONE' | 'IN_OFFICE';
+  appointmentTypeId: string | null;
+  appointmentTypeName: string | null;
+  durationMinutes: number;
+  therapistUserId: string;
+  patientUserId: string;
+  calendarEventId: string | null;
+  isDraft: boolean;
+  isSessionFinished: boolean;
+  sessionStartedAt: Date | null;
+  overtimeReached: boolean;
+  isPatientReady: boolean;
+  isPatientOnline: boolean;
+  confirmed: boolean;
+  stoppedByPatient: boolean;
+  nextAppointmentScheduled: boolean;
+  roomUrl: string | null;
+  pageStates: PageStates;
+}
+
+export interface LiveSessionPatient {
+  userId: string;
+  firstName: string;
+  lastName: string;
+  email: string | null;
+  phone: string | null;
+  avatarUrl: string | null;
+  customIdentifier: string | null;
+  profileId: string | null;
+  phase: number | null;
+  disorderId: string | null;
+  packageId: string | null;
+  selectedPageId: string | null;
+  evaluationStates: Record<string, { level: number; name: string; value: number }>;
+}
+
+export interface LiveSession {
+  appointment: LiveSessionAppointment;
+  /** The calendar of the appointment's event, and the signed-in therapist's own. */
+  calendarId: string | null;
+  ownCalendarId: string | null;
+  patient: LiveSessionPatient;
+  steps: LiveSessionStep[];
+}
+
+const APPOINTMENT_COLUMNS =
+  'id, title, status, start_at, end_at, live_session_type, appointment_type_id, appointment_type_name, appointment_type_duration, ' +
+  'therapist_user_id, patient_user_id, script_id, calendar_event_id, is_draft_appointment, is_session_finished, ' +
+  'appointment_start_time, overtime_reached, is_patient_confirmed_readiness, patients_online, ' +
+  'is_therapist_confirmed_patient_action, is_appointment_was_stopped_by_patient, is_next_appointment_was_scheduled, ' +
+  'room_url, page_states';
+
+const asObject = (value: unknown): Record<string, unknown> =>
+  value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
+
+export async function fetchLiveSession(appointmentId: string, userId: string): Promise<LiveSession> {
+  const supabase = await getSupabase();
+  const { data: a, error } = await supabase
+    .from('appointments')
+    .select(APPOINTMENT_COLUMNS)
+    .eq('id', appointmentId)
+    .maybeSingle();
+  if (error) fail(error);
+  if (!a)
+    throw new LiveSessionError(
+      'Error occurred during appointment data fetch.',
+      'appointment_not_found',
+      null,
+    );
+  const row = a as unknown as Record<string, unknown> & { patient_user_id: string; script_id: string | null };
+
+  const [patient, profile, steps, event, own] = await Promise.all([
+    supabase
+      .from('users')
+      .select('id, first_name, last_name, email, phone, avatar_url, custom_identifier')
+      .eq('id', row.patient_user_id)
+      .maybeSingle(),
+    supabase
+      .from('patient_profiles')
+      .select('id, phase, disorder_id, package_id, selected_page_id, evaluation_states')
+      .eq('user_id', row.patient_user_id)
+      .maybeSingle(),
+    row.script_id
+      ? supabase
+          .from('script_steps')
+          .select(
+            'id, name, type, order, is_ending, description, files, form_id, presentation_ids, created_at',
+          )
+          .eq('script_id', row.script_id)
+          .order('is_ending')
+          .order('order')
+          .order('created_at')
+          .order('id')
+      : Promise.resolve({ data: [], error: null }),
+    row.calendar_event_id
+      ? supabase
+          .from('calendar_events')
+          .select('calendar_id')
+          .eq('id', row.calendar_event_id as string)
+          .maybeSingle()
+      : Promise.resolve({ data: null, error: null }),
+    supabase.from('therapist_profiles').select('calendar_id').eq('user_id', userId).maybeSingle(),
+  ]);
+  for (const r of [patient, profile, steps, event, own]) if (r.error) fail(r.error);
+  if (!patient.data)
+    throw new LiveSessionError(
+      'There is no corresponding patient for current appointment',
+      'patient_not_found',
+      null,
+    );
+  const p = patient.data;
+  const pp = profile.data;
+  return {
+    appointment: {
+      id: row.id as string,
+      title: row.title as string,
+      status: row.status as AppointmentStatus,
+      startAt: new Date(row.start_at as string),
+      endAt: new Date(row.end_at as string),
+      liveSessionType: row.live_session_type as LiveSessionAppointment['liveSessionType'],
+      appointmentTypeId: (row.appointment_type_id as string | null) ?? null,
+      appointmentTypeName: (row.appointment_type_name as string | null) ?? null,
+      durationMinutes: row.appointment_type_duration as number,
+      therapistUserId: row.therapist_user_id as string,
+      patientUserId: row.patient_user_id,
+      calendarEventId: (row.calendar_event_id as string | null) ?? null,
+      isDraft: Boolean(row.is_draft_appointment),
+      isSessionFinished: Boolean(row.is_session_finished),
+      sessionStartedAt: row.appointment_start_time ? new Date(row.appointment_start_time as string) : null,
+      overtimeReached: Boolean(row.overtime_reached),
+      isPatientReady: Boolean(row.is_patient_confirmed_readiness),
+      isPatientOnline: Object.keys(asObject(row.patients_online)).length > 0,
+      confirmed: Boolean(row.is_therapist_confirmed_patient_action),
+      stoppedByPatient: Boolean(row.is_appointment_was_stopped_by_patient),
+      nextAppointmentScheduled: Boolean(row.is_next_appointment_was_scheduled),
+      roomUrl: (row.room_url as string | null) ?? null,
+      pageStates: asObject(row.page_states) as PageStates,
+    },
+    calendarId: (event.data as { calendar_id: string } | null)?.calendar_id ?? null,
+    ownCalendarId: (own.data as { calendar_id: string | null } | null)?.calendar_id ?? null,
+    patient: {
+      userId: p.id,
+      firstName: p.first_name ?? '',
+      lastName: p.last_name ?? '',
+      email: p.email,
+      phone: p.phone,
+      avatarUrl: p.avatar_url,
+      customIdentifier: p.custom_identifier,
+      profileId: pp?.id ?? null,
+      phase: pp?.phase ?? null,
+      disorderId: pp?.disorder_id ?? null,
+      packageId: pp?.package_id ?? null,
+      selectedPageId: pp?.selected_page_id ?? null,
+      evaluationStates: asObject(pp?.evaluation_states) as LiveSessionPatient['evaluationStates'],
+    },
+    steps: ((steps.data ?? []) as Array<Record<string, unknown>>).map((s) => ({
+      id: s.id as string,
+      name: (s.name as string | null) ?? null,
+      type: s.type as StepType,
+      isEnding: Boolean(s.is_ending),
+      description: (s.description as string | null) ?? null,
+      files: Array.isArray(s.files) ? (s.files as StepFile[]) : [],
+      formId: (s.form_id as string | null) ?? null,
+      presentationIds: Array.isArray(s.presentation_ids) ? (s.presentation_ids as string[]) : [],
+    })),
+  };
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Remote sharing and CGI (their own queries: Realtime refreshes them separately)
+// ---------------------------------------------------------------------------------------------------------
+
+export interface RemoteSharing {
+  type: 'media' | 'therapist' | 'package' | 'none';
+  formId: string | null;
+  isWhiteboardShown: boolean;
+  presentationId: string | null;
+  currentPage: number;
+  isPatientReady: boolean;
+}
+
+export async function fetchRemoteSharing(appointmentId: string): Promise<RemoteSharing | null> {
+  const supabase = await getSupabase();
+  const { data, error } = await supabase
+    .from('remote_sharing')
+    .select('type, form_id, is_whiteboard_shown, presentation_id, presentation_state, is_patient_ready')
+    .eq('appointment_id', appointmentId)
+    .maybeSingle();
+  if (error) fail(error);
+  if (!data) return null;
+  const page = Number(asObject(data.presentation_state).currentPage);
+  return {
+    type: data.type as RemoteSharing['type'],
+    formId: data.form_id,
+    isWhiteboardShown: data.is_whiteboard_shown,
+    presentationId: data.presentation_id,
+    currentPage: Number.isInteger(page) && page > 0 ? page : 1,
+    isPatientReady: data.is_patient_ready,
+  };
+}
+
+export type CgiRatings = Record<CgiKind, number | null>;
+
+export async function fetchCgi(appointmentId: string): Promise<CgiRatings> {
+  const supabase = await getSupabase();
+  const { data, error } = await supabase
+    .from('cgi_records')
+    .select('kind, level')
+    .eq('appointment_id', appointmentId);
+  if (error) fail(error);
+  const ratings: CgiRatings = { CGI_S: null, CGI_I: null };
+  for (const r of data ?? []) ratings[r.kind as CgiKind] = r.level;
+  return ratings;
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Transitions: one RPC each; the database checks the current state.
+// ---------------------------------------------------------------------------------------------------------
+
+export async function startLiveSession(appointmentId: string): Promise<void> {
+  const supabase = await getSupabase();
+  const { error } = await supabase.rpc('start_live_session', { p_appointment_id: appointmentId });
+  if (error) fail(error);
+}
+
+export async function finishAppointment(appointmentId: string): Promise<void> {
+  const supabase = await getSupabase();
+  const { error } = await supabase.rpc('finish_appointment', { p_appointment_id: appointmentId });
+  if (error) fail(error);
+}
+
+export async function cancelAppointment(appointmentId: string): Promise<void> {
+  const supabase = await getSupabase();
+  const { error } = await supabase.rpc('cancel_appointment', { p_appointment_id: appointmentId });
+  if (error) fail(error);
+}
+
+export type StepAction = 'select' | 'next' | 'done';
+
+export async function changeStep(
+  appointmentId: string,
+  action: StepAction,
+  expectedStepId: string,
+  targetStepId?: string,
+): Promise<PageStates> {
+  const supabase = await getSupabase();
+  const { data, error } = await supabase.rpc('live_session_step', {
+    p_appointment_id: appointmentId,
+    p_action: action,
+    p_expected_step_id: expectedStepId,
+    ...(targetStepId ? { p_target_step_id: targetStepId } : {}),
+  });
+  if (error) fail(error);
+  return asObject(data) as PageStates;
+}
+
+// A type (not an interface) so it is assignable to the generated Json of p_patch.
+export type SharingPatch = {
+  type?: RemoteSharing['type'];
+  form_id?: string | null;
+  is_whiteboard_shown?: boolean;
+  presentation_id?: string | null;
+  current_page?: number;
+};
+
+export async function setRemoteSharing(appointmentId: string, patch: SharingPatch): Promise<void> {
+  const supabase = await getSupabase();
+  const { error } = await supabase.rpc('set_remote_sharing', {
+    p_appointment_id: appointmentId,
+    p_patch: patch,
+  });
+  if (error) fail(error);
+}
+
+export type ChoiceKind = 'therapist' | 'package' | 'page';
+
+export async function chooseInSession(appointmentId: string, kind: ChoiceKind, id: string): Promise<string> {
+  const supabase = await getSupabase();
+  const { data, error } = await supabase.rpc('live_session_choose', {
+    p_appointment_id: appointmentId,
+    p_kind: kind,
+    p_id: id,
+  });
+  if (error) fail(error);
+  return data as string;
+}
+
+export async function markNextAppointmentScheduled(
+  appointmentId: string,
+  nextAppointmentId: string,
+): Promise<void> {
+  const supabase = await getSupabase();
+  const { error } = await supabase.rpc('mark_next_appointment_scheduled', {
+    p_appointment_id: appointmentId,
+    p_next_appointment_id: nextAppointmentId,
+  });
+  if (error) fail(error);
+}
+
+export async function markOvertimeReached(appointmentId: string): Promise<boolean> {
+  const supabase = await getSupabase();
+  const { data, error } = await supabase.rpc('mark_overtime_reached', { p_appointment_id: appointmentId });
+  if (error) fail(error);
+  return Boolean(data);
+}
+
+export async function setCgiRating(
+  appointmentId: string,
+  kind: CgiKind,
+  level: number | null,
+): Promise<string> {
+  const supabase = await getSupabase();
+  const { data, error } = await supabase.rpc('set_cgi_rating', {
+    p_appointment_id: appointmentId,
+    p_kind: kind,
+    ...(level === null ? {} : { p_level: level }),
+  });
+  if (error) fail(error);
+  return data as string;
+}
+
+export async function goToJournal(appointmentId: string): Promise<GoToJournalAnswer> {
+  const supabase = await getSupabase();
+  const { data, error } = await supabase.rpc('live_session_go_to_journal', {
+    p_appointment_id: appointmentId,
+  });
+  if (error) fail(error);
+  return asObject(data) as unknown as GoToJournalAnswer;
+}
+
+/** A short-lived link to download a step's file (the content-files bucket is private). */
+export async function stepFileUrl(file: StepFile): Promise<string> {
+  const supabase = await getSupabase();
+  const { data, error } = await supabase.storage
+    .from('content-files')
+    .createSignedUrl(file.path, 300, { download: file.name });
+  if (error) fail(error);
+  return data.signedUrl;
+}

@@ -1,0 +1,51 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Tabs } from 'shared-ui';
+import { CgiTab } from './cgi-tab';
+import type { CgiRatings, LiveSession } from './live-session.resource';
+import { NotesTab } from './notes-tab';
+import { PreviousRecordsTab } from './previous-records-tab';
+import { DisorderTab, EvaluationStatesTab } from './profile-tabs';
+import type { LiveSessionActions } from './use-live-session-actions';
+import type { useSessionNotes } from './use-session-notes';
+
+export interface SideTabsProps {
+  data: LiveSession;
+  cgi: CgiRatings | undefined;
+  actions: LiveSessionActions;
+  notes: ReturnType<typeof useSessionNotes>;
+}
+
+/** Evaluation States, CGI, Disorder, Add notes, Show previous records (spec 002 §2). */
+export function SideTabs({ data, cgi, actions, notes }: SideTabsProps) {
+  const { t } = useTranslation('mf-journal');
+  const [tab, setTab] = useState('cgi');
+  return (
+    <Tabs
+      label={t('liveSession.tabs.label')}
+      value={tab}
+      onValueChange={setTab}
+      items={[
+        {
+          value: 'evaluation',
+          label: t('liveSession.tabs.evaluation'),
+          content: <EvaluationStatesTab data={data} />,
+        },
+        {
+          value: 'cgi',
+          label: t('liveSession.tabs.cgi'),
+          content: <CgiTab data={data} cgi={cgi} actions={actions} />,
+        },
+        { value: 'disorder', label: t('liveSession.tabs.disorder'), content: <DisorderTab data={data} /> },
+        { value: 'notes', label: t('liveSession.tabs.notes'), content: <NotesTab notes={notes} /> },
+        {
+          value: 'records',
+          label: t('liveSession.tabs.records'),
+          content: (
+            <PreviousRecordsTab patientUserId={data.patient.userId} appointmentId={data.appointment.id} />
+          ),
+        },
+      ]}
+    />
+  );
+}

@@ -1,0 +1,119 @@
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { Button } from 'shared-ui';
+import { GuardedButton } from './guarded-button';
+import type { LiveSession, LiveSessionStep, RemoteSharing } from './live-session.resource';
+import { CustomStep, PresentationStep, QformStep } from './step-kinds';
+import { ChoiceStep, NextAppointmentStep } from './step-endings';
+import { stepTitle } from './step-label';
+import type { LiveSessionActions } from './use-live-session-actions';
+import { WhiteboardStep } from './whiteboard-step';
+
+const Section = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(4)};
+  padding: ${({ theme }) => theme.space(5)};
+  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.large};
+  min-width: 0;
+`;
+const Kicker = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-weight: 600;
+`;
+const Title = styled.h2`
+  margin: 0;
+  font-size: ${({ theme }) => theme.font.size.heading};
+`;
+const Footer = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space(2)};
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+  padding-top: ${({ theme }) => theme.space(4)};
+`;
+const Spacer = styled.span`
+  flex: 1;
+`;
+
+export interface StepContext {
+  data: LiveSession;
+  step: LiveSessionStep;
+  sharing: RemoteSharing | null;
+  /** isTherapistConfirmedPatientAction: Done and every sharing control need it. */
+  confirmed: boolean;
+  /** The therapist may act (their own, unfinished appointment). */
+  editable: boolean;
+  actions: LiveSessionActions;
+}
+
+function StepBody(ctx: StepContext) {
+  switch (ctx.step.type) {
+    case 'CUSTOM':
+      return <CustomStep {...ctx} />;
+    case 'QFORM':
+      return <QformStep {...ctx} />;
+    case 'WHITEBOARD':
+      return <WhiteboardStep {...ctx} />;
+    case 'PRESENTATION':
+      return <PresentationStep {...ctx} />;
+    case 'NEXT_APPOINTMENT':
+      return <NextAppointmentStep {...ctx} />;
+    default:
+      return <ChoiceStep {...ctx} />;
+  }
+}
+
+export interface StepContentProps extends StepContext {
+  index: number;
+  /** Why 'Go to journal' is disabled (null: enabled). */
+  journalReason: string | null;
+}
+
+/** 'Step N', the step's content by kind, then Next, Done and Go to journal. */
+export function StepContent({ index, journalReason, ...ctx }: StepContentProps) {
+  const { t } = useTranslation('mf-journal');
+  const { step, actions, editable, confirmed } = ctx;
+  const busy = actions.step.isPending;
+  const move = (action: 'next' | 'done') => actions.step.mutate({ action, expected: step.id });
+  return (
+    <Section aria-labelledby="live-session-step-title">
+      <div>
+        <Kicker>{t('liveSession.stepN', { n: index + 1 })}</Kicker>
+        <Title id="live-session-step-title">{stepTitle(step, t)}</Title>
+      </div>
+      <StepBody {...ctx} />
+      <Footer>
+        <Button variant="secondary" disabled={!editable || busy} onClick={() => move('next')}>
+          {t('liveSession.next')}
+        </Button>
+        <GuardedButton
+          variant="secondary"
+          reason={
+            !editable
+              ? t('liveSession.reasons.end.finished')
+              : confirmed
+                ? null
+                : t('liveSession.doneOnlyLive')
+          }
+          loading={busy}
+          onClick={() => move('done')}
+        >
+          {t('liveSession.done')}
+        </GuardedButton>
+        <Spacer />
+        <GuardedButton
+          variant="primary"
+          reason={journalReason}
+          loading={actions.journal.isPending}
+          onClick={() => actions.journal.mutate()}
+        >
+          {t('liveSession.goToJournal')}
+        </GuardedButton>
+      </Footer>
+    </Section>
+  );
+}

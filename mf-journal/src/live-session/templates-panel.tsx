@@ -1,0 +1,71 @@
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { Button, EmptyState, Spinner, richTextToPlainText } from 'shared-ui';
+import type { useTemplatesPanel } from './use-templates-panel';
+
+const Aside = styled.aside<{ $open: boolean }>`
+  flex: 0 0 ${({ $open }) => ($open ? '290px' : 'auto')};
+  width: ${({ $open }) => ($open ? '290px' : 'auto')};
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(3)};
+`;
+const List = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(2)};
+`;
+const Item = styled.li`
+  padding: ${({ theme }) => theme.space(3)};
+  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.medium};
+`;
+const Preview = styled.p`
+  margin: ${({ theme }) => theme.space(1)} 0 ${({ theme }) => theme.space(2)};
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.font.size.small};
+  white-space: pre-wrap;
+`;
+
+/** Journal templates (290 px): the templates that apply now; 'Add to notes' puts one into the notes. */
+export function TemplatesPanel({
+  panel,
+  onUse,
+}: {
+  panel: ReturnType<typeof useTemplatesPanel>;
+  onUse: (text: string) => void;
+}) {
+  const { t } = useTranslation('mf-journal');
+  return (
+    <Aside $open={panel.open} aria-label={t('liveSession.templates')}>
+      <Button variant="secondary" aria-expanded={panel.open} onClick={() => panel.setOpen(!panel.open)}>
+        {t('liveSession.templates')}
+      </Button>
+      {panel.open &&
+        (panel.loading ? (
+          <Spinner label={t('liveSession.loading')} />
+        ) : panel.templates.length === 0 ? (
+          <EmptyState title={t('liveSession.noTemplates')} />
+        ) : (
+          <List>
+            {panel.templates.map((template) => {
+              const text = richTextToPlainText(template.content);
+              return (
+                <Item key={template.id}>
+                  <strong>{template.name}</strong>
+                  <Preview>{text}</Preview>
+                  <Button variant="ghost" onClick={() => onUse(text)}>
+                    {t('liveSession.useTemplate')}
+                  </Button>
+                </Item>
+              );
+            })}
+          </List>
+        ))}
+    </Aside>
+  );
+}
