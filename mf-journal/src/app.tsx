@@ -1,6 +1,7 @@
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { createRemoteLifecycles } from 'shared-ui';
 import { LiveSessionPage } from './live-session/live-session-page';
+import { SessionSummaryPage } from './session-summary/session-summary-page';
 import { NewJournalRecordPage } from './journal-record-editor/new-journal-record-page';
 import { PatientJournalPage } from './patient-journal/patient-journal-page';
 import { JournalRecordEditorPage } from './journal-record-editor/journal-record-editor-page';
@@ -12,6 +13,7 @@ export function JournalRoutes() {
   return (
     <Routes>
       <Route path="/appointments/:id" element={<LiveSessionPage />} />
+      <Route path="/appointments/:id/summary" element={<SessionSummaryPage />} />
       <Route path="/appointments/:id/journal-record-new" element={<NewJournalRecordPage />} />
       <Route path="/patients/:id/journal" element={<PatientJournalPage />} />
       <Route

@@ -1,0 +1,42 @@
+import { getSupabase } from 'supabase-client';
+
+export interface SessionSummary {
+  appointmentId: string;
+  title: string;
+  startAt: string;
+  status: string;
+  patientName: string;
+  nextAppointmentScheduled: boolean;
+  therapistAssigned: boolean;
+  journalPhaseFinished: boolean;
+  isJournalRecordSkipped: boolean;
+}
+
+export async function fetchSessionSummary(appointmentId: string): Promise<SessionSummary | null> {
+  const supabase = await getSupabase();
+  const { data, error } = await supabase
+    .from('appointments')
+    .select(
+      'id, title, start_at, status, patient_user_id, is_next_appointment_was_scheduled, is_therapist_was_assigned, is_journal_phase_finished, is_journal_record_skipped',
+    )
+    .eq('id', appointmentId)
+    .maybeSingle();
+  if (error) throw new Error(error.message);
+  if (!data) return null;
+  const { data: patient } = await supabase
+    .from('users')
+    .select('first_name, last_name')
+    .eq('id', data.patient_user_id)
+    .maybeSingle();
+  return {
+    appointmentId: data.id,
+    title: data.title,
+    startAt: data.start_at,
+    status: data.status,
+    patientName: [patient?.first_name, patient?.last_name].filter(Boolean).join(' '),
+    nextAppointmentScheduled: data.is_next_appointment_was_scheduled,
+    therapistAssigned: data.is_therapist_was_assigned,
+    journalPhaseFinished: data.is_journal_phase_finished,
+    isJournalRecordSkipped: data.is_journal_record_skipped,
+  };
+}
