@@ -1,0 +1,112 @@
+import { chromium, type Browser } from 'playwright-core';
+import { DEMO_PASSWORD, type RunningApp } from './app';
+import { OSLO_CLINIC_ID, type ServiceRest } from './service-api';
+
+/**
+ * The live session's helpers: a browser with a fake camera (the local video room calls getUserMedia), and the
+ * API as a signed-in user — the therapist books, the patient (the patient app is not part of this product)
+ * comes online, confirms readiness and stops the appointment with their own credentials.
+ */
+export function launchMediaBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--use-fake-device-for-media-stream',
+      '--use-fake-ui-for-media-stream',
+    ],
+  });
+}
+
+export interface UserApi {
+  userId: string;
+  rpc<T = unknown>(name: string, args: Record<string, unknown>): Promise<T>;
+}
+
+/** Signs in through the auth API with the user's own password; RPCs then run under their row-level security. */
+export async function signInApi(app: RunningApp, email: string, password = DEMO_PASSWORD): Promise<UserApi> {
+  const { apiUrl, anonKey } = app.stack;
+  const response = await fetch(`${apiUrl}/auth/v1/token?grant_type=password`, {
+    method: 'POST',
+    headers: { apikey: anonKey, 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  });
+  if (!response.ok) throw new Error(`sign in ${email}: ${response.status} ${await response.text()}`);
+  const session = (await response.json()) as { access_token: string; user: { id: string } };
+  return {
+    userId: session.user.id,
+    async rpc<T>(name: string, args: Record<string, unknown>): Promise<T> {
+      const answer = await fetch(`${apiUrl}/rest/v1/rpc/${name}`, {
+        method: 'POST',
+        headers: {
+          apikey: anonKey,
+          Authorization: `Bearer ${session.access_token}`,
+          'Content-Type': 'application/json',
+        },
+        body: JSON.stringify(args),
+      });
+      const text = await answer.text();
+      if (!answer.ok) throw new Error(`${name} as ${email}: ${answer.status} ${text}`);
+      return (text ? JSON.parse(text) : null) as T;
+    },
+  };
+}
+
+/**
+ * Books `patientUserId` a VIDEO 'Individual therapy' with the therapist, `minutes` ahead on a 5-minute step,
+ * through the therapist's own book_appointment. Seeded appointments of the therapist within two hours of that
+ * time are canceled first (arranging data with the service role) so the slot is free.
+ */
+export async function bookVideoAppointment(
+  db: ServiceRest,
+  therapist: UserApi,
+  patientUserId: string,
+  minutes = 30,
+): Promise<{ id: string; start: Date }> {
+  const step = 5 * 60_000;
+  const start = new Date(Math.ceil((Date.now() + minutes * 60_000) / step) * step);
+  const from = new Date(start.getTime() - 2 * 3_600_000).toISOString();
+  const to = new Date(start.getTime() + 2 * 3_600_000).toISOString();
+  await db.patch(
+    `appointments?therapist_user_id=eq.${therapist.userId}&status=neq.CANCELED` +
+      `&start_at=lt.${encodeURIComponent(to)}&end_at=gt.${encodeURIComponent(from)}`,
+    { status: 'CANCELED' },
+  );
+  const [type] = await db.get<Array<{ id: string }>>(
+    `appointment_types?select=id&clinic_id=eq.${OSLO_CLINIC_ID}&name=eq.${encodeURIComponent('Individual therapy')}`,
+  );
+  const [script] = await db.get<Array<{ id: string }>>(
+    `scripts?select=id&clinic_id=eq.${OSLO_CLINIC_ID}&appointment_type_id=eq.${type!.id}`,
+  );
+  const booked = await therapist.rpc<{ id: string }>('book_appointment', {
+    p_patient_user_id: patientUserId,
+    p_appointment_type_id: type!.id,
+    p_start: start.toISOString(),
+    p_live_session_type: 'VIDEO',
+    p_script_id: script!.id,
+  });
+  return { id: booked.id, start };
+}
+
+/** Polls the database (through `read`) until `accept` holds; fails with the last value after `timeout` ms. */
+export async function untilDb<T>(
+  read: () => Promise<T>,
+  accept: (value: T) => boolean,
+  timeout = 10_000,
+): Promise<T> {
+  const deadline = Date.now() + timeout;
+  let last = await read();
+  while (!accept(last)) {
+    if (Date.now() > deadline) throw new Error(`database never matched; last: ${JSON.stringify(last)}`);
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    last = await read();
+  }
+  return last;
+}

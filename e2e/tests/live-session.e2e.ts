@@ -1,0 +1,229 @@
+import { addDays } from 'date-fns';
+import type { Browser, Page } from 'playwright-core';
+import { newContext } from '../support/browser';
+import { signIn, startApp, type RunningApp } from '../support/app';
+import { fillTypeDayScriptVideo } from '../support/appointment-form';
+import { osloMonday, serviceRest, userIdOf, ymd } from '../support/service-api';
+import {
+  bookVideoAppointment,
+  launchMediaBrowser,
+  signInApi,
+  untilDb,
+  type UserApi,
+} from '../support/live-session';
+
+// The live session at /appointments/:id against the real stack: the therapist in chromium (fake camera for the
+// local video room), the patient through the API with the patient's own credentials.
+let browser: Browser;
+let app: RunningApp;
+let therapist: UserApi;
+const db = serviceRest(() => app);
+
+beforeAll(async () => {
+  app = await startApp({ basePort: 4420 });
+  browser = await launchMediaBrowser();
+  therapist = await signInApi(app, 'therapist@demo.clinic');
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await app?.stop();
+});
+
+async function therapistPage(): Promise<Page> {
+  const context = await newContext(browser);
+  await context.grantPermissions(['camera', 'microphone']);
+  const page = await context.newPage();
+  await signIn(page, app);
+  return page;
+}
+
+interface AppointmentRow {
+  status: string;
+  calendar_event_id: string;
+  is_session_finished: boolean;
+  is_session_scripts_finished: boolean;
+  is_journal_phase_finished: boolean;
+  is_therapist_confirmed_patient_action: boolean;
+  is_next_appointment_was_scheduled: boolean;
+  appointment_start_time: string | null;
+  page_states: { isNextAppointmentAdded?: boolean };
+}
+const appointmentRow = async (id: string) =>
+  (await db.get<AppointmentRow[]>(`appointments?select=*&id=eq.${id}`))[0]!;
+const activeCount = async (patientUserId: string) =>
+  (
+    await db.get<Array<{ number_of_active_appointments: number }>>(
+      `patient_profiles?select=number_of_active_appointments&user_id=eq.${patientUserId}`,
+    )
+  )[0]!.number_of_active_appointments;
+
+test('a VIDEO session from start to the journal: room after the patient confirms, steps, next appointment, CGI, Go to journal', async () => {
+  const patientUserId = await userIdOf(db, 'patient3@demo.clinic');
+  const patient = await signInApi(app, 'patient3@demo.clinic');
+  const { id } = await bookVideoAppointment(db, therapist, patientUserId, 30);
+  const page = await therapistPage();
+  await page.goto(app.url(`/appointments/${id}`));
+
+  const stepHeading = page.locator('#live-session-step-title');
+  await stepHeading.getByText('Check-in', { exact: true }).waitFor({ timeout: 15_000 });
+  await page.getByText('Step 1', { exact: true }).waitFor();
+  const done = page.getByRole('button', { name: 'Done', exact: true });
+  expect(await done.getAttribute('aria-disabled')).toBe('true');
+  expect(await page.getByRole('timer').textContent()).toMatch(/^\d{2}:\d{2}$/);
+
+  // Start session: one RPC; the room is made but shows only once the patient confirms
+  await page.getByRole('button', { name: 'Start session' }).click();
+  await page.getByRole('button', { name: 'Open', exact: true }).waitFor();
+  await page.getByText('The video room opens once the patient has confirmed.').waitFor({ timeout: 15_000 });
+  expect(await page.locator('iframe[title="Video room"]').count()).toBe(0);
+  expect(await done.getAttribute('aria-disabled')).toBe('true');
+  const started = await appointmentRow(id);
+  expect(started.status).toBe('STARTED');
+  expect(started.appointment_start_time).not.toBeNull();
+  expect(started.is_therapist_confirmed_patient_action).toBe(false);
+
+  // the patient comes online and confirms (patient app's calls, patient's own token)
+  await patient.rpc('set_patient_online', { p_appointment_id: id, p_online: true });
+  await patient.rpc('confirm_patient_readiness', { p_appointment_id: id });
+  const room = page.frameLocator('iframe[title="Video room"]');
+  await room.getByRole('heading', { name: 'Video room', level: 1 }).waitFor({ timeout: 15_000 });
+  await room.getByText('Your camera is on.').waitFor({ timeout: 15_000 });
+  await room.getByRole('heading', { name: 'In the room' }).waitFor();
+  await expectEnabled(page, 'Done');
+
+  // walk the seeded script: Check-in, Questionnaire, Exercise, then the endings
+  for (const [n, next] of [
+    [2, 'Questionnaire'],
+    [3, 'Exercise'],
+    [4, 'Create next appointment'],
+  ] as const) {
+    await done.click();
+    await stepHeading.getByText(next, { exact: true }).waitFor();
+    await page.getByText(`Step ${n}`, { exact: true }).waitFor();
+  }
+
+  // book the next appointment from its step (mf-calendar's appointment-form parcel)
+  const countBeforeNext = await activeCount(patientUserId);
+  const content = page.getByRole('region', { name: 'Create next appointment' });
+  await content.getByRole('button', { name: 'Create next appointment' }).click();
+  const form = page.locator('[data-parcel-host="mf-calendar/appointment-form"] [data-parcel="mf-calendar"]');
+  await form.getByLabel('Appointment type').waitFor({ timeout: 15_000 });
+  await page.waitForFunction(
+    () =>
+      Boolean(
+        document
+          .querySelector<HTMLInputElement>('[data-parcel="mf-calendar"] input[role="combobox"]')
+          ?.value.trim(),
+      ),
+    undefined,
+    { timeout: 10_000 },
+  );
+  await fillTypeDayScriptVideo(page, form, ymd(addDays(osloMonday(), 10)));
+  await form.getByRole('button', { name: 'Free times' }).click();
+  await page.getByRole('radiogroup', { name: 'Free times' }).getByRole('radio').first().click();
+  const nextTitle = `E2E next ${Date.now().toString(36)}`;
+  await form.getByLabel('Title').fill(nextTitle);
+  await form.getByRole('button', { name: 'Save' }).click();
+  await page
+    .getByText('The next appointment was scheduled', { exact: true })
+    .first()
+    .waitFor({ timeout: 15_000 });
+  const scheduled = await untilDb(
+    () => appointmentRow(id),
+    (a) => a.is_next_appointment_was_scheduled,
+  );
+  expect(scheduled.page_states.isNextAppointmentAdded).toBe(true);
+  const [nextBooked] = await db.get<Array<{ patient_user_id: string }>>(
+    `appointments?select=patient_user_id&title=eq.${encodeURIComponent(nextTitle)}`,
+  );
+  expect(nextBooked?.patient_user_id).toBe(patientUserId);
+  expect(
+    await content.getByRole('button', { name: 'Create next appointment' }).getAttribute('aria-disabled'),
+  ).toBe('true');
+
+  await done.click();
+  await stepHeading.getByText('Chose next therapist', { exact: true }).waitFor();
+  await done.click();
+  await stepHeading.getByText('Chose treatment package', { exact: true }).waitFor();
+
+  // the package picker is pushed to the patient through remote sharing while it is open
+  const sharingType = async () =>
+    (await db.get<Array<{ type: string }>>(`remote_sharing?select=type&appointment_id=eq.${id}`))[0]?.type;
+  await page.getByRole('button', { name: 'Select package' }).click();
+  const picker = page.getByRole('dialog', { name: 'Select package' });
+  await picker.waitFor();
+  await untilDb(sharingType, (type) => type === 'package');
+  await picker.getByRole('button', { name: 'Cancel' }).click();
+  await untilDb(sharingType, (type) => type === 'none');
+
+  await done.click();
+  await stepHeading.getByText('Chose page', { exact: true }).waitFor();
+  await done.click();
+
+  // add and remove a CGI-S rating
+  const cgiRows = () =>
+    db.get<Array<{ kind: string; level: number }>>(`cgi_records?select=kind,level&appointment_id=eq.${id}`);
+  await page.getByRole('button', { name: 'CGI-S 4' }).click();
+  await page.getByText('CGI successfuly added').first().waitFor();
+  expect(await untilDb(cgiRows, (rows) => rows.length === 1)).toEqual([{ kind: 'CGI_S', level: 4 }]);
+  await untilDb(
+    () => page.getByRole('button', { name: 'CGI-S 4' }).getAttribute('aria-pressed'),
+    (pressed) => pressed === 'true',
+  );
+  await page.getByRole('button', { name: 'CGI-S 4' }).click();
+  await page.getByText('CGI successfuly removed').first().waitFor();
+  await untilDb(cgiRows, (rows) => rows.length === 0);
+
+  // every step finished: Go to journal → summary
+  const goToJournal = page.getByRole('button', { name: 'Go to journal' });
+  await untilDb(
+    () => goToJournal.getAttribute('aria-disabled'),
+    (disabled) => disabled !== 'true',
+  );
+  const countBefore = await activeCount(patientUserId);
+  expect(countBefore).toBe(countBeforeNext + 1);
+  await goToJournal.click();
+  await page.waitForURL(`**/appointments/${id}/summary`);
+  await page.getByText('This live session was successfully finished').waitFor();
+
+  const finished = await appointmentRow(id);
+  expect(finished).toMatchObject({
+    status: 'FINISHED',
+    is_session_finished: true,
+    is_session_scripts_finished: true,
+    is_journal_phase_finished: true,
+    is_therapist_confirmed_patient_action: true,
+    is_next_appointment_was_scheduled: true,
+  });
+  const [event] = await db.get<Array<{ appointment_status: string }>>(
+    `calendar_events?select=appointment_status&id=eq.${finished.calendar_event_id}`,
+  );
+  expect(event?.appointment_status).toBe('FINISHED');
+  expect(await activeCount(patientUserId)).toBe(countBefore - 1);
+});
+
+test("the patient stopping the appointment sends the therapist away with 'Appointment was stopped by client'", async () => {
+  const patientUserId = await userIdOf(db, 'patient4@demo.clinic');
+  const patient = await signInApi(app, 'patient4@demo.clinic');
+  const { id } = await bookVideoAppointment(db, therapist, patientUserId, 30);
+  const page = await therapistPage();
+  await page.goto(app.url(`/appointments/${id}`));
+  await page.getByRole('button', { name: 'Start session' }).click();
+  await page.getByRole('button', { name: 'Open', exact: true }).waitFor({ timeout: 15_000 });
+  await patient.rpc('confirm_patient_readiness', { p_appointment_id: id });
+  await page.frameLocator('iframe[title="Video room"]').getByRole('heading', { name: 'Video room' }).waitFor({
+    timeout: 15_000,
+  });
+
+  await patient.rpc('patient_stop_appointment', { p_appointment_id: id });
+  await page.waitForURL('**/dashboard/calendar', { timeout: 15_000 });
+  await page.getByText('Appointment was stopped by client').waitFor();
+});
+
+async function expectEnabled(page: Page, name: string): Promise<void> {
+  await untilDb(
+    () => page.getByRole('button', { name, exact: true }).getAttribute('aria-disabled'),
+    (disabled) => disabled !== 'true',
+  );
+}
