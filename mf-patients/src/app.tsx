@@ -10,6 +10,9 @@ import no from './i18n/no.json';
 const InvitePatientPage = lazy(() =>
   import('./invite-patient/invite-patient-page').then((m) => ({ default: m.InvitePatientPage })),
 );
+const EditPatientPage = lazy(() =>
+  import('./invite-patient/edit-patient-page').then((m) => ({ default: m.EditPatientPage })),
+);
 const PatientProfilePage = lazy(() =>
   import('./patient-profile/patient-profile-page').then((m) => ({ default: m.PatientProfilePage })),
 );
@@ -34,6 +37,7 @@ export function PatientsRoutes() {
         <Route path="/dashboard/patients" element={<PatientListPage />} />
         <Route path="/patient/invite" element={<InvitePatientPage />} />
         <Route path="/patients/:id" element={<PatientProfilePage />} />
+        <Route path="/patients/:id/edit" element={<EditPatientPage />} />
         <Route path="/free-patients" element={<FreePatientsPage />} />
         <Route path="/waiting-room" element={<WaitingRoomPage />} />
         <Route path="/pre-screening/:id" element={<PreScreeningPage />} />

@@ -7,6 +7,7 @@ import { fetchInviteOptions, invitePatient, lookupEmail } from './invite-patient
 export const inviteKeys = {
   all: ['mf-patients', 'invite'] as const,
   options: (clinicId: string) => [...inviteKeys.all, 'options', clinicId] as const,
+  edit: (patientId: string) => [...inviteKeys.all, 'edit', patientId] as const,
 };
 
 export function useInviteOptions() {

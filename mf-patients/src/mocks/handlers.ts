@@ -3,12 +3,15 @@ import { createPostgrestHandlers } from 'shared-ui/testing/mock-api';
 import { db } from './db';
 import { rpc } from './rpc';
 import { inviteFunctionHandlers } from './invite-function';
+import { storageHandlers } from './storage';
 
 /**
  * Mock API for QA mode and unit tests: PostgREST answered from the one database of ./db.ts (tables and the
- * RPCs of ./rpc.ts) and the invite-patient edge function (./invite-function.ts).
+ * RPCs of ./rpc.ts), the invite-patient edge function (./invite-function.ts) and avatar uploads
+ * (./storage.ts).
  */
 export const handlers: RequestHandler[] = [
   ...inviteFunctionHandlers,
+  ...storageHandlers,
   ...createPostgrestHandlers(db, { rpc }),
 ];

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { useParams } from 'react-router-dom';
+import { useNavigate, useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import {
   Button,
@@ -48,6 +48,7 @@ const Buttons = styled(Card).attrs({ as: 'section' })`
 export function PatientProfilePage() {
   const { t } = useTranslation('mf-patients');
   const { id = '' } = useParams();
+  const navigate = useNavigate();
   const wide = useMediaQuery('(min-width: 1200px)');
   const profile = usePatientProfile(id);
   const [modal, setModal] = useState<'reassign' | 'package' | 'page' | 'form' | null>(null);
@@ -72,6 +73,9 @@ export function PatientProfilePage() {
       <PatientSummary patient={patient} />
       <EvaluationStates patient={patient} />
       <Buttons aria-label={t('profile.actions')}>
+        <Button variant="secondary" onClick={() => navigate(`/patients/${id}/edit`)}>
+          {t('edit.edit')}
+        </Button>
         <Button variant="secondary" onClick={() => setModal('reassign')}>
           {t('reassign.open')}
         </Button>

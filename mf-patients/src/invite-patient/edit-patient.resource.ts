@@ -1,0 +1,69 @@
+import { getSupabase } from 'supabase-client';
+import { avatarPath, type editRequest } from './edit-patient.model';
+
+/** Supabase calls of the invite form's edit variant (/patients/:id/edit). */
+
+export interface EditablePatient {
+  id: string;
+  firstName: string;
+  lastName: string;
+  phone: string;
+  email: string;
+  avatarUrl: string | null;
+}
+
+/** The patient's row as the caller may see it (RLS: own, attached, invited and free patients); null if not. */
+export async function fetchEditablePatient(id: string): Promise<EditablePatient | null> {
+  const supabase = await getSupabase();
+  const { data, error } = await supabase
+    .from('users')
+    .select('id, first_name, last_name, phone, email, avatar_url')
+    .eq('id', id)
+    .eq('role', 'PATIENT')
+    .maybeSingle();
+  if (error) throw error;
+  if (!data) return null;
+  return {
+    id: data.id,
+    firstName: data.first_name,
+    lastName: data.last_name,
+    phone: data.phone ?? '',
+    email: data.email ?? '',
+    avatarUrl: data.avatar_url,
+  };
+}
+
+/**
+ * Uploads the picture to the public avatars bucket under avatars/patients/<id>/ (storage RLS: staff who may
+ * see the patient) and returns its public URL.
+ */
+export async function uploadPatientAvatar(patientId: string, file: File): Promise<string> {
+  const supabase = await getSupabase();
+  const path = avatarPath(patientId, file, Date.now());
+  const bucket = supabase.storage.from('avatars');
+  const { error } = await bucket.upload(path, file, { contentType: file.type, upsert: false });
+  if (error) throw error;
+  return bucket.getPublicUrl(path).data.publicUrl;
+}
+
+/** Writes names, phone and (when given) the avatar URL; RLS users_update decides, e-mail is not writable. */
+export async function savePatient(
+  patientId: string,
+  request: ReturnType<typeof editRequest>,
+  avatarUrl: string | undefined,
+): Promise<void> {
+  const supabase = await getSupabase();
+  const { data, error } = await supabase
+    .from('users')
+    .update({
+      first_name: request.firstName,
+      last_name: request.lastName,
+      phone: request.phone,
+      ...(avatarUrl ? { avatar_url: avatarUrl } : {}),
+    })
+    .eq('id', patientId)
+    .select('id');
+  if (error) throw error;
+  // No row updated: RLS hid the patient (no longer visible to the caller).
+  if (!data?.length) throw new Error('not_visible');
+}

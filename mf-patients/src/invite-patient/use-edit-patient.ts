@@ -1,0 +1,105 @@
+import { useState } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { patientListKeys } from '../common/patient-list.keys';
+import { patientProfileKeys } from '../patient-profile/patient-profile.keys';
+import {
+  avatarError,
+  editRequest,
+  validateEdit,
+  type AvatarError,
+  type EditPatientValues,
+} from './edit-patient.model';
+import { fetchEditablePatient, savePatient, uploadPatientAvatar } from './edit-patient.resource';
+import { inviteKeys } from './use-invite-patient';
+
+/** Which step of a save failed: the picture's upload (nothing was written) or the row. */
+export class EditSaveError extends Error {
+  constructor(
+    readonly step: 'upload' | 'save',
+    readonly reason: unknown,
+  ) {
+    super(step);
+    this.name = 'EditSaveError';
+  }
+}
+
+export function useEditablePatient(patientId: string) {
+  return useQuery({
+    queryKey: inviteKeys.edit(patientId),
+    queryFn: () => fetchEditablePatient(patientId),
+  });
+}
+
+/**
+ * The edit form's state. The values live here, not in the request, so a failed upload or save keeps
+ * everything typed and the picked picture; errors show after the first submit and then follow every change.
+ */
+export function useEditPatientForm(initial: EditPatientValues | null) {
+  // The row arrives after the first render; once something is typed the typed values win over it.
+  const [edited, setEdited] = useState<EditPatientValues | null>(null);
+  const values = edited ?? initial;
+  const [submitted, setSubmitted] = useState(false);
+  const [avatar, setAvatar] = useState<{ file: File; preview: string | null } | null>(null);
+  const [avatarProblem, setAvatarProblem] = useState<AvatarError | null>(null);
+
+  const errors = submitted && values ? validateEdit(values) : {};
+  return {
+    values,
+    errors,
+    avatar,
+    avatarProblem,
+    set: (key: keyof EditPatientValues, value: string) =>
+      setEdited((current) => {
+        const base = current ?? initial;
+        return base ? { ...base, [key]: value } : current;
+      }),
+    pickAvatar: (file: File | undefined) => {
+      if (!file) return;
+      const problem = avatarError(file);
+      setAvatarProblem(problem);
+      if (problem) return;
+      setAvatar({ file, preview: null });
+      // A data URL (not an object URL): nothing to revoke, and it works in every test environment too.
+      const reader = new FileReader();
+      reader.onload = () =>
+        setAvatar((current) =>
+          current?.file === file
+            ? { file, preview: typeof reader.result === 'string' ? reader.result : null }
+            : current,
+        );
+      reader.readAsDataURL(file);
+    },
+    trySubmit: (): boolean => {
+      setSubmitted(true);
+      return Boolean(values) && Object.keys(validateEdit(values!)).length === 0;
+    },
+  };
+}
+
+/** Upload the picture (if one was picked), then write the row; the lists and the profile show the change. */
+export function useSavePatient(patientId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ values, avatar }: { values: EditPatientValues; avatar: File | null }) => {
+      let avatarUrl: string | undefined;
+      if (avatar) {
+        try {
+          avatarUrl = await uploadPatientAvatar(patientId, avatar);
+        } catch (error) {
+          throw new EditSaveError('upload', error);
+        }
+      }
+      try {
+        await savePatient(patientId, editRequest(values), avatarUrl);
+      } catch (error) {
+        throw new EditSaveError('save', error);
+      }
+    },
+    onSuccess: () =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: inviteKeys.edit(patientId) }),
+        client.invalidateQueries({ queryKey: patientProfileKeys.profile(patientId) }),
+        client.invalidateQueries({ queryKey: patientListKeys.all }),
+      ]),
+  });
+}
