@@ -157,8 +157,10 @@ test('a VIDEO session from start to the journal: room after the patient confirms
   await picker.getByRole('button', { name: 'Cancel' }).click();
   await untilDb(sharingType, (type) => type === 'none');
 
+  // Done removes the remote sharing record
   await done.click();
   await stepHeading.getByText('Chose page', { exact: true }).waitFor();
+  await untilDb(sharingType, (type) => type === undefined);
   await done.click();
 
   // add and remove a CGI-S rating
