@@ -62,7 +62,8 @@ export async function signInApi(app: RunningApp, email: string, password = DEMO_
 /**
  * Books `patientUserId` a VIDEO 'Individual therapy' with the therapist, `minutes` ahead on a 5-minute step,
  * through the therapist's own book_appointment. Seeded appointments of the therapist within two hours of that
- * time are canceled first (arranging data with the service role) so the slot is free.
+ * time — seeded ones, or an earlier test's, whose checks are done — are canceled first (arranging data with the
+ * service role) so the slot is free: the database refuses overlapping non-canceled appointments.
  */
 export async function bookVideoAppointment(
   db: ServiceRest,
