@@ -7,19 +7,27 @@ import { openWhiteboardChannel, type Stroke, type WhiteboardChannel } from './wh
  */
 export function useWhiteboard(appointmentId: string, active: boolean) {
   const [strokes, setStrokes] = useState<Stroke[]>([]);
+  const [live, setLive] = useState(false);
   const channel = useRef<WhiteboardChannel | null>(null);
   useEffect(() => {
     if (!active) return;
     let closed = false;
-    void openWhiteboardChannel(appointmentId, (message) => {
-      if (message.kind === 'clear') setStrokes([]);
-      else setStrokes((list) => [...list, message.stroke]);
-    }).then((c) => {
+    void openWhiteboardChannel(
+      appointmentId,
+      (message) => {
+        if (message.kind === 'clear') setStrokes([]);
+        else setStrokes((list) => [...list, message.stroke]);
+      },
+      (joined) => {
+        if (!closed) setLive(joined);
+      },
+    ).then((c) => {
       if (closed) c.close();
       else channel.current = c;
     });
     return () => {
       closed = true;
+      setLive(false);
       channel.current?.close();
       channel.current = null;
     };
@@ -32,5 +40,6 @@ export function useWhiteboard(appointmentId: string, active: boolean) {
     setStrokes([]);
     channel.current?.send({ kind: 'clear' });
   }, []);
-  return { strokes, add, clear };
+  /** live: the channel is joined, so what is drawn now reaches the patient. */
+  return { strokes, add, clear, live };
 }

@@ -53,7 +53,8 @@ export function WhiteboardStep({ data, step, sharing, confirmed, editable, actio
         height="85vh"
       >
         <Board>
-          <Surface>
+          {/* busy until the broadcast channel is joined: strokes drawn before would not reach the patient */}
+          <Surface aria-busy={!board.live}>
             <WhiteboardCanvas
               strokes={board.strokes}
               onStroke={board.add}
