@@ -1,3 +1,4 @@
+import { createClient } from '@supabase/supabase-js';
 import { chromium, type Browser } from 'playwright-core';
 import { DEMO_PASSWORD, type RunningApp } from './app';
 import { OSLO_CLINIC_ID, type ServiceRest } from './service-api';
@@ -110,4 +111,44 @@ export async function untilDb<T>(
     last = await read();
   }
   return last;
+}
+
+export interface BroadcastListener {
+  messages: unknown[];
+  close(): Promise<void>;
+}
+
+/**
+ * Joins a Realtime broadcast topic as a signed-in user (the patient app's side of the whiteboard) and collects
+ * the payloads of `event`; resolves once the channel is joined.
+ */
+export async function listenToBroadcast(
+  app: RunningApp,
+  email: string,
+  topic: string,
+  event: string,
+): Promise<BroadcastListener> {
+  const client = createClient(app.stack.apiUrl, app.stack.anonKey, {
+    auth: { persistSession: false, autoRefreshToken: false },
+  });
+  const { error } = await client.auth.signInWithPassword({ email, password: DEMO_PASSWORD });
+  if (error) throw error;
+  const messages: unknown[] = [];
+  const channel = client.channel(topic);
+  channel.on('broadcast', { event }, ({ payload }) => messages.push(payload));
+  await new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`could not join ${topic}`)), 10_000);
+    channel.subscribe((status) => {
+      if (status === 'SUBSCRIBED') {
+        clearTimeout(timer);
+        resolve();
+      }
+    });
+  });
+  return {
+    messages,
+    close: async () => {
+      await client.removeAllChannels();
+    },
+  };
 }

@@ -7,6 +7,7 @@ import { osloMonday, serviceRest, userIdOf, ymd } from '../support/service-api';
 import {
   bookVideoAppointment,
   launchMediaBrowser,
+  listenToBroadcast,
   signInApi,
   untilDb,
   type UserApi,
@@ -92,16 +93,49 @@ test('a VIDEO session from start to the journal: room after the patient confirms
   await room.getByRole('heading', { name: 'In the room' }).waitFor();
   await expectEnabled(page, 'Done');
 
-  // walk the seeded script: Check-in, Questionnaire, Exercise, then the endings
+  // walk the seeded script: Check-in, Questionnaire, Exercise (the whiteboard), then the endings
   for (const [n, next] of [
     [2, 'Questionnaire'],
     [3, 'Exercise'],
-    [4, 'Create next appointment'],
   ] as const) {
     await done.click();
     await stepHeading.getByText(next, { exact: true }).waitFor();
     await page.getByText(`Step ${n}`, { exact: true }).waitFor();
   }
+
+  // the whiteboard is shared through remote sharing and its strokes reach the patient by Realtime broadcast
+  const whiteboardShown = async () =>
+    (
+      await db.get<Array<{ is_whiteboard_shown: boolean }>>(
+        `remote_sharing?select=is_whiteboard_shown&appointment_id=eq.${id}`,
+      )
+    )[0]?.is_whiteboard_shown;
+  const patientBoard = await listenToBroadcast(app, 'patient3@demo.clinic', `whiteboard:${id}`, 'whiteboard');
+  try {
+    await page.getByRole('button', { name: 'Show whiteboard' }).click();
+    await untilDb(whiteboardShown, (shown) => shown === true);
+    const canvas = page.getByRole('img', { name: 'Whiteboard' });
+    await page.locator('[aria-busy="false"]:has(> canvas[aria-label="Whiteboard"])').waitFor();
+    const box = (await canvas.boundingBox())!;
+    await page.mouse.move(box.x + box.width * 0.2, box.y + box.height * 0.2);
+    await page.mouse.down();
+    await page.mouse.move(box.x + box.width * 0.5, box.y + box.height * 0.4, { steps: 5 });
+    await page.mouse.up();
+    const [message] = await untilDb(
+      async () => patientBoard.messages as Array<{ kind: string; stroke?: { points: number[][] } }>,
+      (messages) => messages.length > 0,
+    );
+    expect(message?.kind).toBe('stroke');
+    expect(message?.stroke?.points.length).toBeGreaterThan(1);
+    // closing the board hides it from the patient
+    await page.keyboard.press('Escape');
+    await untilDb(whiteboardShown, (shown) => shown === false);
+  } finally {
+    await patientBoard.close();
+  }
+  await done.click();
+  await stepHeading.getByText('Create next appointment', { exact: true }).waitFor();
+  await page.getByText('Step 4', { exact: true }).waitFor();
 
   // book the next appointment from its step (mf-calendar's appointment-form parcel)
   const countBeforeNext = await activeCount(patientUserId);
