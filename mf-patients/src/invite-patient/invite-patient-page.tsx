@@ -4,6 +4,8 @@ import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Button, Modal, PageLayout, Select, TextField, toast, useEscapeGoesBack } from 'shared-ui';
 import { bookAppointmentUrl } from '../common/patient-card.model';
+import { CreateAppointmentPanel } from './create-appointment-panel';
+import { useAppointmentPanel } from './use-appointment-panel';
 import { useInviteForm } from './use-invite-form';
 import { useInviteOptions, useInvitePatient, type InviteOutcome } from './use-invite-patient';
 
@@ -42,22 +44,34 @@ export function InvitePatientPage() {
   const form = useInviteForm();
   const options = useInviteOptions();
   const invite = useInvitePatient();
+  const appointment = useAppointmentPanel();
   const [outcome, setOutcome] = useState<Exclude<InviteOutcome, { kind: 'INVITED' }> | null>(null);
   const { values, errors, set } = form;
   const error = (key: keyof typeof errors) => (errors[key] ? t(`invite.errors.${errors[key]}`) : undefined);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (invite.isPending || !form.trySubmit()) return;
-    invite.mutate(values, {
-      onSuccess: (result) => {
-        if (result.kind === 'INVITED') {
+    // Both parts validate (and show their messages) before anything is sent.
+    const formOk = form.trySubmit();
+    const appointmentOk = appointment.trySubmit();
+    if (invite.isPending || !formOk || !appointmentOk) return;
+    invite.mutate(
+      { values, appointment: appointment.values },
+      {
+        onSuccess: (result) => {
+          if (result.kind !== 'INVITED') return setOutcome(result);
           toast.success(t('invite.success'));
+          if (result.booking && 'error' in result.booking) {
+            // Invited, but the slot was refused: say why and open the calendar's form for this patient.
+            toast.error(result.booking.error || t('booking.failed'));
+            return navigate(bookAppointmentUrl(result.patientUserId));
+          }
+          if (result.booking) toast.success(t('booking.created'));
           navigate('/dashboard/patients');
-        } else setOutcome(result);
+        },
+        onError: (failure) => toast.error(failure.message || t('invite.failed')),
       },
-      onError: (failure) => toast.error(failure.message || t('invite.failed')),
-    });
+    );
   };
 
   const typeOptions = (options.data?.appointmentTypes ?? []).map((type) => ({
@@ -148,6 +162,7 @@ export function InvitePatientPage() {
             />
           </Panel>
         )}
+        <CreateAppointmentPanel panel={appointment} />
         <Actions>
           <Button type="button" variant="secondary" onClick={() => navigate(-1)}>
             {t('common.cancel')}

@@ -221,6 +221,29 @@ function seed({ now }: { now: Date }): MockTables {
       { id: fixtures.types.individual, clinic_id, name: 'Individual therapy' },
       { id: fixtures.types.preScreening, clinic_id, name: 'Pre-screening' },
     ],
+    // One bookable script (with a step) for the invite form's 'Create appointment' panel; pre-screening has
+    // a script without steps, so it is not offered.
+    scripts: [
+      {
+        id: 'script-individual',
+        clinic_id,
+        appointment_type_id: fixtures.types.individual,
+        name: 'Standard session',
+        order: 0,
+        live_session_types: ['VIDEO'],
+      },
+      {
+        id: 'script-empty',
+        clinic_id,
+        appointment_type_id: fixtures.types.preScreening,
+        name: 'Empty script',
+        order: 0,
+        live_session_types: ['VIDEO', 'PHONE'],
+      },
+    ],
+    script_steps: [
+      { id: 'step-1', clinic_id, script_id: 'script-individual', name: 'Welcome', is_ending: false },
+    ],
     packages: [
       { id: fixtures.packages.anxiety, clinic_id, name: 'Anxiety programme' },
       { id: fixtures.packages.sleep, clinic_id, name: 'Sleep programme' },
@@ -296,6 +319,12 @@ export const db = createMockDatabase({
       references: 'users',
     },
     form_answers_form_id_fkey: { table: 'form_answers', columns: ['form_id'], references: 'forms' },
+    scripts_appointment_type_id_fkey: {
+      table: 'scripts',
+      columns: ['appointment_type_id'],
+      references: 'appointment_types',
+    },
+    script_steps_script_id_fkey: { table: 'script_steps', columns: ['script_id'], references: 'scripts' },
   },
   policies: {
     users: (row) => row.role !== 'PATIENT' || canSeePatient(row.id),

@@ -267,4 +267,54 @@ export const rpc: RpcHandlers = {
           status: a.status,
         };
       }),
+
+  // The invite form's 'Create appointment' panel: free slots every hour 09:00–15:00 UTC of the day, minus
+  // the therapist's bookings; book_appointment with its refusals for a taken slot or an unknown script.
+  get_free_timeslots: (args, { db }) => {
+    const taken = new Set(
+      db
+        .table('appointments')
+        .filter((a) => a.therapist_user_id === args.p_therapist_user_id && a.status !== 'CANCELED')
+        .map((a) => new Date(String(a.start_at)).toISOString()),
+    );
+    return [9, 10, 11, 12, 13, 14, 15]
+      .map((h) => new Date(`${String(args.p_day)}T${String(h).padStart(2, '0')}:00:00.000Z`).toISOString())
+      .filter((start) => !taken.has(start))
+      .map((start_at) => ({ start_at }));
+  },
+
+  book_appointment: (args, { db, caller }) => {
+    const script = db.find(
+      'scripts',
+      (s) => s.id === args.p_script_id && s.appointment_type_id === args.p_appointment_type_id,
+    );
+    if (!script) raise('22023', 'Please select script!', 'script_required');
+    const start = new Date(String(args.p_start)).toISOString();
+    const therapist = (args.p_therapist_user_id as string | undefined) ?? caller.userId;
+    if (
+      db.find(
+        'appointments',
+        (a) => a.therapist_user_id === therapist && new Date(String(a.start_at)).toISOString() === start,
+      )
+    ) {
+      raise('23P01', 'Haven`t free time', 'slot_taken');
+    }
+    const type = db.find('appointment_types', (t) => t.id === args.p_appointment_type_id)!;
+    return db.insert('appointments', {
+      id: db.uuid(),
+      clinic_id: caller.clinicId!,
+      therapist_user_id: therapist!,
+      patient_user_id: String(args.p_patient_user_id),
+      start_at: start,
+      end_at: new Date(new Date(start).getTime() + 50 * 60_000).toISOString(),
+      title: String(args.p_title ?? type.name),
+      appointment_type_id: type.id!,
+      appointment_type_name: type.name!,
+      live_session_type: String(args.p_live_session_type),
+      script_id: script!.id!,
+      status: 'NOT_STARTED',
+      is_first_appointment_for_patient: true,
+      is_draft_appointment: false,
+    });
+  },
 };

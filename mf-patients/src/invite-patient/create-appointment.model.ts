@@ -1,0 +1,134 @@
+/**
+ * The invite form's 'Create appointment' panel (spec 001 §2): when its switch is on, the new patient is
+ * booked right after the invitation through book_appointment, with the appointment form's rules (spec §5).
+ */
+
+export type LiveSessionType = 'VIDEO' | 'PHONE' | 'IN_OFFICE';
+export const LIVE_SESSION_TYPES: LiveSessionType[] = ['VIDEO', 'PHONE', 'IN_OFFICE'];
+
+export interface ScriptChoice {
+  id: string;
+  name: string;
+  liveSessionTypes: LiveSessionType[];
+  /** steps plus endings: a script without any cannot be booked */
+  stepCount: number;
+}
+
+export interface AppointmentTypeChoice {
+  id: string;
+  name: string;
+  scripts: ScriptChoice[];
+}
+
+export interface AppointmentPanelValues {
+  enabled: boolean;
+  appointmentTypeId: string | null;
+  scriptId: string | null;
+  liveSessionType: LiveSessionType | null;
+  /** yyyy-MM-dd in clinic time */
+  day: string;
+  /** one of the free timeslots (ISO instant) */
+  startAt: string | null;
+  title: string;
+}
+
+export const EMPTY_APPOINTMENT_PANEL: AppointmentPanelValues = {
+  enabled: false,
+  appointmentTypeId: null,
+  scriptId: null,
+  liveSessionType: null,
+  day: '',
+  startAt: null,
+  title: '',
+};
+
+/** The shared title limit (the database refuses longer: book_appointment). */
+export const TITLE_MAX_LENGTH = 256;
+
+export type AppointmentPanelError =
+  | 'typeRequired'
+  | 'scriptRequired'
+  | 'liveSessionTypeRequired'
+  | 'dateRequired'
+  | 'timeRequired'
+  | 'titleRequired'
+  | 'titleBlank'
+  | 'titleTooLong';
+
+export type AppointmentPanelErrors = Partial<Record<keyof AppointmentPanelValues, AppointmentPanelError>>;
+
+/** Only types that have a script with at least one step or ending can be booked (spec 001 §5). */
+export function bookableTypes(types: AppointmentTypeChoice[]): AppointmentTypeChoice[] {
+  return types
+    .map((type) => ({ ...type, scripts: type.scripts.filter((s) => s.stepCount > 0) }))
+    .filter((type) => type.scripts.length > 0);
+}
+
+/** The appointment form's rules; nothing is checked while the switch is off. */
+export function validateAppointmentPanel(values: AppointmentPanelValues): AppointmentPanelErrors {
+  if (!values.enabled) return {};
+  const errors: AppointmentPanelErrors = {};
+  if (!values.appointmentTypeId) errors.appointmentTypeId = 'typeRequired';
+  if (!values.scriptId) errors.scriptId = 'scriptRequired';
+  if (!values.liveSessionType) errors.liveSessionType = 'liveSessionTypeRequired';
+  if (!values.day) errors.day = 'dateRequired';
+  else if (!values.startAt) errors.startAt = 'timeRequired';
+  if (values.title === '') errors.title = 'titleRequired';
+  else if (values.title.trim() === '') errors.title = 'titleBlank';
+  else if (values.title.trim().length > TITLE_MAX_LENGTH) errors.title = 'titleTooLong';
+  return errors;
+}
+
+/** Choosing a type sets the title to its name, and picks its script when there is only one. */
+export function applyType(
+  values: AppointmentPanelValues,
+  type: AppointmentTypeChoice,
+): AppointmentPanelValues {
+  const only = type.scripts.length === 1 ? type.scripts[0]! : null;
+  return applyScript(
+    { ...values, appointmentTypeId: type.id, title: type.name, scriptId: null, startAt: null },
+    only,
+  );
+}
+
+/** A live session type stays only when the script supports it; a script with one type picks it. */
+export function applyScript(
+  values: AppointmentPanelValues,
+  script: ScriptChoice | null,
+): AppointmentPanelValues {
+  if (!script) return { ...values, scriptId: null, liveSessionType: null, startAt: null };
+  const keep = values.liveSessionType && script.liveSessionTypes.includes(values.liveSessionType);
+  const liveSessionType = keep
+    ? values.liveSessionType
+    : script.liveSessionTypes.length === 1
+      ? script.liveSessionTypes[0]!
+      : null;
+  return { ...values, scriptId: script.id, liveSessionType, startAt: keep ? values.startAt : null };
+}
+
+/** The free timeslots depend on type, live session type and day; any of them changing clears the time. */
+export function slotQuery(values: AppointmentPanelValues) {
+  if (!values.enabled || !values.appointmentTypeId || !values.liveSessionType || !values.day) return null;
+  return {
+    appointmentTypeId: values.appointmentTypeId,
+    liveSessionType: values.liveSessionType,
+    day: values.day,
+  };
+}
+
+const CLINIC_TIME_ZONE = 'Europe/Oslo';
+
+/** Today in clinic time (yyyy-MM-dd): the date input's minimum (no booking in the past). */
+export function clinicToday(now: Date = new Date()): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: CLINIC_TIME_ZONE }).format(now);
+}
+
+/** A slot's wall-clock time in the clinic (HH:mm). */
+export function slotLabel(startAt: string): string {
+  return new Intl.DateTimeFormat('en-GB', {
+    timeZone: CLINIC_TIME_ZONE,
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).format(new Date(startAt));
+}

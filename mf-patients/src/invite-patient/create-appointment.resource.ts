@@ -1,0 +1,67 @@
+import { getSupabase } from 'supabase-client';
+import type { AppointmentTypeChoice, LiveSessionType } from './create-appointment.model';
+
+/** Supabase calls of the invite form's 'Create appointment' panel: the same RPCs the calendar books with. */
+
+/** The clinic's appointment types with their scripts (and how many steps each has). */
+export async function fetchBookingChoices(clinicId: string): Promise<AppointmentTypeChoice[]> {
+  const supabase = await getSupabase();
+  const { data, error } = await supabase
+    .from('appointment_types')
+    .select('id, name, scripts(id, name, live_session_types, order, script_steps(id))')
+    .eq('clinic_id', clinicId)
+    .order('name');
+  if (error) throw error;
+  return data.map((type) => ({
+    id: type.id,
+    name: type.name,
+    scripts: [...type.scripts]
+      .sort((a, b) => a.order - b.order || a.name.localeCompare(b.name))
+      .map((s) => ({
+        id: s.id,
+        name: s.name,
+        liveSessionTypes: s.live_session_types as LiveSessionType[],
+        stepCount: s.script_steps.length,
+      })),
+  }));
+}
+
+/** Free start instants (ISO) of the therapist on a clinic day (get_free_timeslots: working hours, bookings). */
+export async function fetchFreeSlots(q: {
+  therapistUserId: string;
+  appointmentTypeId: string;
+  liveSessionType: LiveSessionType;
+  day: string;
+}): Promise<string[]> {
+  const supabase = await getSupabase();
+  const { data, error } = await supabase.rpc('get_free_timeslots', {
+    p_therapist_user_id: q.therapistUserId,
+    p_appointment_type_id: q.appointmentTypeId,
+    p_live_session_type: q.liveSessionType,
+    p_day: q.day,
+  });
+  if (error) throw error;
+  return data.map((row) => row.start_at);
+}
+
+/** book_appointment: the database checks the slot, the script, the patient and the therapist. */
+export async function bookAppointment(input: {
+  patientUserId: string;
+  appointmentTypeId: string;
+  scriptId: string;
+  liveSessionType: LiveSessionType;
+  startAt: string;
+  title: string;
+}): Promise<string> {
+  const supabase = await getSupabase();
+  const { data, error } = await supabase.rpc('book_appointment', {
+    p_patient_user_id: input.patientUserId,
+    p_appointment_type_id: input.appointmentTypeId,
+    p_start: input.startAt,
+    p_live_session_type: input.liveSessionType,
+    p_script_id: input.scriptId,
+    p_title: input.title.trim(),
+  });
+  if (error) throw error;
+  return data.id;
+}
