@@ -1,5 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
 import { Toaster } from 'shared-ui';
 import { renderWithProviders, setupFakeRealtime } from 'shared-ui/testing';
 import { Route, Routes } from 'react-router-dom';
@@ -7,7 +8,7 @@ import { liveSessionFixtures as f } from '../mocks/live-session-fixtures';
 import { setupJournalTests } from '../testing/setup-tests';
 import { LiveSessionPage } from './live-session-page';
 
-const { db } = setupJournalTests();
+const { db, server } = setupJournalTests();
 const realtime = setupFakeRealtime();
 
 const appointment = () => db.find('appointments', (a) => a.id === f.appointment.id)!;
@@ -176,6 +177,58 @@ describe('live session page', () => {
     ]);
     expect(sharing()).toMatchObject({ type: 'therapist', shared_therapist_user_id: chosen });
     expect(appointment().assigned_therapist_user_id).toBe(chosen);
+  });
+
+  it('VIDEO: the room is created on start and shows once the patient action is confirmed', async () => {
+    const user = userEvent.setup();
+    db.update('appointments', (a) => a.id === f.appointment.id, { live_session_type: 'VIDEO' });
+    const calls: unknown[] = [];
+    server.use(
+      http.post('*/functions/v1/createRoomForAppointmentV2', async ({ request }) => {
+        calls.push(await request.json());
+        return HttpResponse.json({
+          data: { roomUrl: 'https://rooms.test/tw-room', token: 'tok en', provider: 'local' },
+        });
+      }),
+    );
+    page();
+    await screen.findByText('Step 1');
+    await user.click(screen.getByRole('button', { name: 'Start session' }));
+    expect(
+      await screen.findByText('The video room opens once the patient has confirmed.'),
+    ).toBeInTheDocument();
+    expect(calls).toEqual([
+      expect.objectContaining({ appointmentId: f.appointment.id, roomLanguageShort: 'en' }),
+    ]);
+    expect(screen.queryByTitle('Video room')).not.toBeInTheDocument();
+    await asPatient({ is_patient_confirmed_readiness: true, is_therapist_confirmed_patient_action: true });
+    expect(await screen.findByTitle('Video room')).toHaveAttribute(
+      'src',
+      'https://rooms.test/tw-room?t=tok%20en',
+    );
+  });
+
+  it("VIDEO: a room that cannot be made shows 'Error while creating of Daily meeting room' with the cause", async () => {
+    const user = userEvent.setup();
+    db.update('appointments', (a) => a.id === f.appointment.id, { live_session_type: 'VIDEO' });
+    server.use(
+      http.post('*/functions/v1/createRoomForAppointmentV2', () =>
+        HttpResponse.json({ error: 'Daily answered 401: authentication-error' }, { status: 502 }),
+      ),
+    );
+    page();
+    await screen.findByText('Step 1');
+    await user.click(screen.getByRole('button', { name: 'Start session' }));
+    expect(
+      (
+        await screen.findAllByText(
+          'Error while creating of Daily meeting room: Daily answered 401: authentication-error',
+        )
+      ).length,
+    ).toBeGreaterThan(0);
+    expect(screen.queryByTitle('Video room')).not.toBeInTheDocument();
+    // the session itself started: the room is a part of it, not a condition
+    expect(appointment().status).toBe('STARTED');
   });
 
   it("sends the therapist away with 'Appointment was stopped by client' when the patient stops it", async () => {
