@@ -63,6 +63,9 @@ test('a VIDEO session from start to the journal: room after the patient confirms
   const patientUserId = await userIdOf(db, 'patient3@demo.clinic');
   const patient = await signInApi(app, 'patient3@demo.clinic');
   const { id } = await bookVideoAppointment(db, therapist, patientUserId, 30);
+  // a page the patient was sent earlier: Start session clears it
+  const [sentPage] = await db.get<Array<{ id: string }>>(`pages?select=id&limit=1`);
+  await db.patch(`patient_profiles?user_id=eq.${patientUserId}`, { selected_page_id: sentPage!.id });
   const page = await therapistPage();
   await page.goto(app.url(`/appointments/${id}`));
 
@@ -83,6 +86,10 @@ test('a VIDEO session from start to the journal: room after the patient confirms
   expect(started.status).toBe('STARTED');
   expect(started.appointment_start_time).not.toBeNull();
   expect(started.is_therapist_confirmed_patient_action).toBe(false);
+  const [profile] = await db.get<Array<{ selected_page_id: string | null }>>(
+    `patient_profiles?select=selected_page_id&user_id=eq.${patientUserId}`,
+  );
+  expect(profile?.selected_page_id).toBeNull();
 
   // the patient comes online and confirms (patient app's calls, patient's own token)
   await patient.rpc('set_patient_online', { p_appointment_id: id, p_online: true });
