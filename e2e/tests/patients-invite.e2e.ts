@@ -1,0 +1,131 @@
+import type { Browser, Page } from 'playwright-core';
+import { addDays } from 'date-fns';
+import { launchBrowser, newContext } from '../support/browser';
+import { signIn, startApp, type RunningApp } from '../support/app';
+import { osloMonday, serviceRest, userIdOf, ymd } from '../support/service-api';
+
+/**
+ * The invite form's edit variant and its 'Create appointment' panel against the real local stack, as
+ * therapist@demo.clinic: an avatar uploaded to the avatars bucket and saved on the patient's row; an invitation
+ * with the panel switched on books the appointment through book_appointment for the new patient.
+ */
+const BASE_PORT = 4600;
+/** Wednesday of next week (seeded working hours: Mon–Fri 08–16 for 8 weeks from this week). */
+const DAY = ymd(addDays(osloMonday(), 9));
+// A 1×1 PNG.
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+let browser: Browser;
+let app: RunningApp;
+const db = serviceRest(() => app);
+
+beforeAll(async () => {
+  app = await startApp({ basePort: BASE_PORT });
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await app?.stop();
+});
+
+async function openAs(path: string): Promise<Page> {
+  const page = await (await newContext(browser)).newPage();
+  await signIn(page, app);
+  await page.goto(app.url(path));
+  await page.locator('[data-remote="mf-patients"] h1').waitFor({ timeout: 15_000 });
+  return page;
+}
+
+test("editing a patient uploads the avatar to storage and saves it on the patient's row", async () => {
+  const patientId = await userIdOf(db, 'patient3@demo.clinic');
+  const page = await openAs(`/patients/${patientId}`);
+  await page.getByRole('button', { name: 'Edit' }).click();
+  await page.waitForURL(new RegExp(`/patients/${patientId}/edit$`));
+  const last = page.getByLabel('Last name');
+  await last.waitFor();
+  await last.fill('Avatarsen');
+  await page.getByLabel('Picture').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: PNG });
+  await page.getByRole('button', { name: 'Save' }).click();
+  await page.getByText('Patient was successfully updated', { exact: true }).waitFor();
+  await page.waitForURL(new RegExp(`/patients/${patientId}$`));
+
+  const [row] = await db.get<Array<{ last_name: string; avatar_url: string | null }>>(
+    `users?select=last_name,avatar_url&id=eq.${patientId}`,
+  );
+  expect(row!.last_name).toBe('Avatarsen');
+  expect(row!.avatar_url).toMatch(
+    new RegExp(`/storage/v1/object/public/avatars/patients/${patientId}/avatar-\\d+\\.png$`),
+  );
+  // The object is in the bucket with the uploaded bytes, and the profile shows it.
+  const stored = await fetch(row!.avatar_url!);
+  expect(stored.status).toBe(200);
+  expect(Buffer.from(await stored.arrayBuffer()).equals(PNG)).toBe(true);
+  await page.locator(`img[src="${row!.avatar_url}"]`).first().waitFor();
+  await page.context().close();
+});
+
+test("inviting with 'Create appointment' switched on books the appointment for the new patient", async () => {
+  const page = await openAs('/patient/invite');
+  const email = `booked.${Date.now().toString(36)}@example.com`;
+  await page.getByLabel('First name').fill('Bodil');
+  await page.getByLabel('Last name').fill('Timesen');
+  await page.getByLabel('Phone').fill('912 34 569');
+  await page.getByLabel('E-mail').fill(email);
+
+  await page.getByRole('button', { name: 'Create appointment' }).click();
+  const panel = page.getByRole('group', { name: 'Create appointment' });
+  await panel.getByRole('switch', { name: 'Book an appointment with the invitation' }).click();
+  await panel.getByRole('combobox', { name: 'Appointment type' }).click();
+  await page.getByRole('option', { name: 'Individual therapy', exact: true }).click();
+  await panel.getByRole('combobox', { name: 'Script' }).click();
+  await page.getByRole('option').first().click();
+  const sessionType = panel.getByRole('combobox', { name: 'Live session type' });
+  if ((await sessionType.textContent())?.includes('Select live session type')) {
+    await sessionType.click();
+    await page.getByRole('option', { name: 'Video', exact: true }).click();
+  }
+  await panel.getByLabel('Date').fill(DAY);
+  const time = panel.getByRole('combobox', { name: 'Time' });
+  await page.waitForFunction((el) => !(el as HTMLButtonElement).disabled, await time.elementHandle(), {
+    timeout: 15_000,
+  });
+  await time.click();
+  await page.getByRole('option').first().click();
+  await panel.getByLabel('Appointment title').fill('First session with Bodil');
+
+  const booked = page.waitForResponse((response) => response.url().includes('/rest/v1/rpc/book_appointment'));
+  await page.getByRole('button', { name: 'Invite patient' }).click();
+  expect((await booked).ok()).toBe(true);
+  await page.getByText('Patient was successfully invited', { exact: true }).waitFor();
+  await page.waitForURL(/\/dashboard\/patients$/);
+
+  const patientId = await userIdOf(db, email);
+  const therapistId = await userIdOf(db, 'therapist@demo.clinic');
+  const appointments = await db.get<
+    Array<{
+      title: string;
+      status: string;
+      therapist_user_id: string;
+      live_session_type: string;
+      start_at: string;
+    }>
+  >(
+    `appointments?select=title,status,therapist_user_id,live_session_type,start_at&patient_user_id=eq.${patientId}`,
+  );
+  expect(appointments).toHaveLength(1);
+  expect(appointments[0]).toMatchObject({
+    title: 'First session with Bodil',
+    status: 'NOT_STARTED',
+    therapist_user_id: therapistId,
+    live_session_type: 'VIDEO',
+  });
+  const [invitation] = await db.get<Array<{ status: string }>>(
+    `invitations?select=status&receiver_email=eq.${encodeURIComponent(email)}`,
+  );
+  expect(invitation!.status).toBe('CREATED');
+  await page.context().close();
+});
