@@ -77,7 +77,8 @@ export const PatientCardView = memo(function PatientCardView({
   const copyable = (value: string, success: string, label: string) => (
     <CopyButton
       type="button"
-      aria-label={t('common.copyLabel', { what: label })}
+      // The name holds the visible value too (WCAG 2.5.3 Label in Name): "Copy E-mail kari@example.no".
+      aria-label={t('common.copyLabel', { what: `${label} ${value}` })}
       onClick={() => void copyWithToast(value, success, failed)}
     >
       <PersonalData>{value}</PersonalData>
