@@ -156,8 +156,8 @@ function seed({ now }: { now: Date }): MockTables {
     appointment_type_name: 'Individual therapy',
     live_session_type: 'VIDEO',
     status,
-    // Absent when offline: the mock PostgREST compares jsonb cells as text, so `neq.{}` needs no cell.
-    ...(online ? { patients_online: { [patient]: true } } : {}),
+    // As in Postgres: '{}' when nobody is online (the waiting room filters patients_online=neq.{}).
+    patients_online: online ? { [patient]: true } : {},
     is_first_appointment_for_patient: aid === fixtures.appointments.first,
     is_draft_appointment: false,
   });

@@ -173,11 +173,48 @@ function unquote(value: string): string {
   return value.length >= 2 && value.startsWith('"') && value.endsWith('"') ? value.slice(1, -1) : value;
 }
 
+/** JSON with object keys sorted, so two equal jsonb values give the same text whatever their key order. */
+function canonicalJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
+  if (value !== null && typeof value === 'object') {
+    const entries = Object.entries(value as Record<string, unknown>)
+      .filter(([, v]) => v !== undefined)
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonicalJson(v)}`).join(',')}}`;
+  }
+  return JSON.stringify(value);
+}
+
+/**
+ * A jsonb (object or JSON array) or Postgres array cell against a filter value: equal values compare 0, as
+ * Postgres compares jsonb and arrays by value (not as text: `String({})` is "[object Object]", so `neq.{}`
+ * matched every row). A Postgres array literal (`{a,b}`) is compared with an array cell element by element.
+ */
+function compareStructured(cell: object, value: string): number {
+  let other: unknown;
+  if (Array.isArray(cell) && value.startsWith('{')) {
+    other = parseList(value);
+    const mine = cell.map((x) => (x === null ? 'NULL' : String(x)));
+    const a = canonicalJson(mine);
+    const b = canonicalJson(other);
+    return a < b ? -1 : a > b ? 1 : 0;
+  }
+  try {
+    other = JSON.parse(value);
+  } catch {
+    return 1;
+  }
+  const a = canonicalJson(cell);
+  const b = canonicalJson(other);
+  return a < b ? -1 : a > b ? 1 : 0;
+}
+
 /** Compares a stored cell with a filter value the way Postgres would for the cell's type. */
 function compare(cell: unknown, value: string): number | null {
   if (cell === null || cell === undefined) return null;
   if (typeof cell === 'number') return cell - Number(value);
   if (typeof cell === 'boolean') return Number(cell) - Number(value === 'true');
+  if (typeof cell === 'object' && !(cell instanceof Date)) return compareStructured(cell, value);
   const text = String(cell);
   if (TIMESTAMP.test(text) && TIMESTAMP.test(value)) return Date.parse(text) - Date.parse(value);
   return text < value ? -1 : text > value ? 1 : 0;
