@@ -264,6 +264,33 @@ test("the patient stopping the appointment sends the therapist away with 'Appoin
   await page.getByText('Appointment was stopped by client').waitFor();
 });
 
+test('End appointment finishes it (active count lowered) and opens the summary; Cancel asks first, then cancels', async () => {
+  const patientUserId = await userIdOf(db, 'patient5@demo.clinic');
+  const { id } = await bookVideoAppointment(db, therapist, patientUserId, 30);
+  const page = await therapistPage();
+  await page.goto(app.url(`/appointments/${id}`));
+  await page.getByRole('button', { name: 'Start session' }).click();
+  await page.getByRole('button', { name: 'Open', exact: true }).waitFor({ timeout: 15_000 });
+  const countBefore = await activeCount(patientUserId);
+  await page.getByRole('button', { name: 'End appointment' }).click();
+  await page.waitForURL(`**/appointments/${id}/summary`);
+  await page.getByText('This live session was successfully finished').waitFor();
+  expect((await appointmentRow(id)).status).toBe('FINISHED');
+  expect(await activeCount(patientUserId)).toBe(countBefore - 1);
+
+  const other = await bookVideoAppointment(db, therapist, patientUserId, 30);
+  await page.goto(app.url(`/appointments/${other.id}`));
+  await page.getByRole('button', { name: 'Cancel', exact: true }).click();
+  const confirm = page.getByRole('dialog', { name: 'Cancel appointment' });
+  await confirm.getByRole('button', { name: 'No, keep' }).click();
+  await confirm.waitFor({ state: 'hidden' });
+  expect((await appointmentRow(other.id)).status).toBe('NOT_STARTED');
+  await page.getByRole('button', { name: 'Cancel', exact: true }).click();
+  await confirm.getByRole('button', { name: 'Yes, cancel' }).click();
+  await page.waitForURL('**/dashboard/calendar');
+  expect((await appointmentRow(other.id)).status).toBe('CANCELED');
+});
+
 async function expectEnabled(page: Page, name: string): Promise<void> {
   await untilDb(
     () => page.getByRole('button', { name, exact: true }).getAttribute('aria-disabled'),
