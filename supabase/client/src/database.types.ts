@@ -2783,6 +2783,87 @@ export type Database = {
           },
         ];
       };
+      slide_accounts: {
+        Row: {
+          clinic_id: string;
+          created_at: string;
+          email: string | null;
+          provider: string;
+          user_id: string;
+        };
+        Insert: {
+          clinic_id: string;
+          created_at?: string;
+          email?: string | null;
+          provider: string;
+          user_id: string;
+        };
+        Update: {
+          clinic_id?: string;
+          created_at?: string;
+          email?: string | null;
+          provider?: string;
+          user_id?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: "slide_accounts_clinic_id_fkey";
+            columns: ["clinic_id"];
+            isOneToOne: false;
+            referencedRelation: "clinics";
+            referencedColumns: ["id"];
+          },
+          {
+            foreignKeyName: "slide_accounts_user_id_fkey";
+            columns: ["user_id"];
+            isOneToOne: true;
+            referencedRelation: "users";
+            referencedColumns: ["id"];
+          },
+        ];
+      };
+      slide_uploads: {
+        Row: {
+          clinic_id: string;
+          created_at: string;
+          id: string;
+          name: string;
+          pages: Json;
+          user_id: string;
+        };
+        Insert: {
+          clinic_id: string;
+          created_at?: string;
+          id?: string;
+          name: string;
+          pages: Json;
+          user_id: string;
+        };
+        Update: {
+          clinic_id?: string;
+          created_at?: string;
+          id?: string;
+          name?: string;
+          pages?: Json;
+          user_id?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: "slide_uploads_clinic_id_fkey";
+            columns: ["clinic_id"];
+            isOneToOne: false;
+            referencedRelation: "clinics";
+            referencedColumns: ["id"];
+          },
+          {
+            foreignKeyName: "slide_uploads_user_id_fkey";
+            columns: ["user_id"];
+            isOneToOne: false;
+            referencedRelation: "users";
+            referencedColumns: ["id"];
+          },
+        ];
+      };
       slides: {
         Row: {
           clinic_id: string;
@@ -3642,6 +3723,10 @@ export type Database = {
       [_ in never]: never;
     };
     Functions: {
+      add_slide_presentations: {
+        Args: { p_upload_ids: unknown };
+        Returns: number;
+      };
       appointment_journal_state: {
         Args: { p_appointment_id: string };
         Returns: { appointment_id: string; patient_user_id: string; journal_id: string; status: string; is_skipped: boolean; draft_record_id: string; approved_record_id: string }[];
@@ -3750,6 +3835,10 @@ export type Database = {
         Args: { p_appointment_id: string };
         Returns: Database["public"]["Tables"]["appointments"]["Row"];
       };
+      connect_slides_account: {
+        Args: { p_code: string };
+        Returns: undefined;
+      };
       create_journal_record: {
         Args: { p_journal_id: string; p_text: string; p_appointment_id?: string; p_is_draft?: boolean; p_progression?: number };
         Returns: string;
@@ -3777,6 +3866,10 @@ export type Database = {
       digital_id_disconnect: {
         Args: { p_user_id: string };
         Returns: boolean;
+      };
+      disconnect_slides_account: {
+        Args: Record<PropertyKey, never>;
+        Returns: undefined;
       };
       finish_appointment: {
         Args: { p_appointment_id: string };
