@@ -1,4 +1,4 @@
-import { useDeferredValue, useMemo, useState } from 'react';
+import { useCallback, useDeferredValue, useMemo, useState } from 'react';
 import styled from 'styled-components';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
@@ -13,16 +13,15 @@ import {
   TextField,
   useSession,
 } from 'shared-ui';
-import { PatientCardView } from '../common/patient-card';
 import { ConfirmModal } from '../common/confirm-modal';
 import {
   bookAppointmentUrl,
-  canFinishTreatment,
   groupByCategory,
   normaliseSearch,
   type PatientCard,
 } from '../common/patient-card.model';
 import { useFinishTreatment, useOwnPatients } from '../common/use-patient-cards';
+import { OwnPatientCard } from './own-patient-card';
 import { ShareAccessModal } from './share-access-modal';
 
 const Toolbar = styled.div`
@@ -61,21 +60,10 @@ export function PatientListPage() {
   const total = list.data?.pages[0]?.total ?? 0;
   const sharingCard = cards.find((card) => card.id === sharing) ?? null;
 
-  const actions = (card: PatientCard) => (
-    <>
-      <Button variant="secondary" onClick={() => navigate(bookAppointmentUrl(card.id))}>
-        {t('patients.book')}
-      </Button>
-      <Button variant="secondary" onClick={() => setSharing(card.id)}>
-        {t('patients.shareAccess')}
-      </Button>
-      {canFinishTreatment(card, userId) && (
-        <Button variant="ghost" onClick={() => setFinishing(card)}>
-          {t('patients.finishTreatment')}
-        </Button>
-      )}
-    </>
-  );
+  // Stable callbacks: the memoised cards re-render only when their own data changes.
+  const onBook = useCallback((card: PatientCard) => navigate(bookAppointmentUrl(card.id)), [navigate]);
+  const onShare = useCallback((card: PatientCard) => setSharing(card.id), []);
+  const onFinish = useCallback((card: PatientCard) => setFinishing(card), []);
 
   let content;
   if (list.isPending) content = <PageSpinner label={t('common.loading')} />;
@@ -88,7 +76,14 @@ export function PatientListPage() {
         <h2 id={`section-${group.category}`}>{t(`patients.category.${group.category}`)}</h2>
         <CardGrid $minWidth="300px">
           {group.cards.map((card) => (
-            <PatientCardView key={card.id} card={card} actions={actions(card)} />
+            <OwnPatientCard
+              key={card.id}
+              card={card}
+              userId={userId}
+              onBook={onBook}
+              onShare={onShare}
+              onFinish={onFinish}
+            />
           ))}
         </CardGrid>
       </Section>
