@@ -1,3 +1,4 @@
+import { X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { useConnectivityBanner } from './use-connectivity-banner';
@@ -21,7 +22,8 @@ const Close = styled.button`
   border: 0;
   background: transparent;
   color: inherit;
-  font-size: 18px;
+  display: inline-flex;
+  padding: 0;
   cursor: pointer;
 `;
 
@@ -35,7 +37,7 @@ export function ConnectivityBanner() {
       <span>{t(`connectivity.${banner}`)}</span>
       {banner === 'offline' && (
         <Close type="button" aria-label={tc('actions.close')} onClick={dismiss}>
-          ×
+          <X size={18} aria-hidden="true" />
         </Close>
       )}
     </Bar>
