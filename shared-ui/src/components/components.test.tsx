@@ -114,6 +114,18 @@ describe('Toaster', () => {
     act(() => toast.success('Your profile was updated'));
     expect(await screen.findByText('Your profile was updated')).toBeInTheDocument();
   });
+
+  it('titles success toasts "Success" and error toasts "Error" (spec), and closes by its labelled button', async () => {
+    renderWithProviders(<Toaster />);
+    act(() => toast.success('Journal record was added'));
+    const success = (await screen.findByText('Journal record was added')).closest('li')!;
+    expect(within(success).getByText('Success')).toBeInTheDocument();
+    act(() => toast.error('Error during saving changes'));
+    const error = (await screen.findByText('Error during saving changes')).closest('li')!;
+    expect(within(error).getByText('Error')).toBeInTheDocument();
+    await userEvent.click(within(error).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByText('Error during saving changes')).not.toBeInTheDocument());
+  });
 });
 
 describe('EmptyState and ErrorPanel', () => {

@@ -1,5 +1,6 @@
 import { useRef, type ReactNode } from 'react';
 import { Dialog } from 'radix-ui';
+import { X } from 'lucide-react';
 import styled, { css } from 'styled-components';
 
 const Overlay = styled(Dialog.Overlay)`
@@ -65,8 +66,8 @@ const Body = styled.div`
 const CloseButton = styled(Dialog.Close)`
   border: 0;
   background: transparent;
-  font-size: 22px;
-  line-height: 1;
+  display: inline-flex;
+  padding: ${({ theme }) => theme.space(1)};
   cursor: pointer;
   color: ${({ theme }) => theme.colors.textMuted};
 `;
@@ -109,7 +110,9 @@ function Heading({
         <Title>{title}</Title>
         {description ? <Description>{description}</Description> : <Dialog.Description hidden />}
       </div>
-      <CloseButton aria-label={closeLabel ?? 'Close'}>×</CloseButton>
+      <CloseButton aria-label={closeLabel ?? 'Close'}>
+        <X size={20} aria-hidden="true" />
+      </CloseButton>
     </Header>
   );
 }

@@ -1,3 +1,4 @@
+import { Languages } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button, Dropdown, SUPPORTED_LANGUAGES, currentLanguage } from 'shared-ui';
 
@@ -5,11 +6,14 @@ import { Button, Dropdown, SUPPORTED_LANGUAGES, currentLanguage } from 'shared-u
 export function LanguageSwitch() {
   const { t, i18n } = useTranslation('common');
   const language = currentLanguage();
+  const name = t(`language.${language}`);
   return (
     <Dropdown
       trigger={
-        <Button variant="ghost" aria-label={t('language.label')}>
-          {t(`language.${language}`)}
+        // The name keeps the visible language ("Language: English", WCAG 2.5.3 Label in Name).
+        <Button variant="ghost" aria-label={t('language.current', { language: name })}>
+          <Languages size={18} aria-hidden="true" />
+          {name}
         </Button>
       }
       items={SUPPORTED_LANGUAGES.map((code) => ({

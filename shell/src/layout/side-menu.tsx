@@ -1,6 +1,7 @@
 import { Link, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { ChevronsLeft, ChevronsRight } from 'lucide-react';
 import { Button, VisuallyHidden } from 'shared-ui';
 import { SIDE_MENU_ITEMS, activeMenuItem, type SideMenuItem } from './side-menu-items';
 import { badgeText } from './menu-badges';
@@ -39,6 +40,10 @@ const entryStyle = `
   text-decoration: none;
   overflow: hidden;
   white-space: nowrap;
+  /* room for the count drawn over the entry's right edge */
+  &[data-badge] {
+    padding-right: 56px;
+  }
 `;
 
 const MenuLink = styled(Link)`
@@ -62,7 +67,21 @@ const Label = styled.span`
   text-overflow: ellipsis;
 `;
 
+const Entry = styled.li`
+  position: relative;
+`;
+
+/**
+ * The count is drawn over the entry's right edge but sits outside the link: the link's visible text is then
+ * exactly its name (WCAG 2.5.3 Label in Name), and the count reaches assistive technology as the
+ * description. Clicks pass through it to the link.
+ */
 const Badge = styled.span`
+  position: absolute;
+  top: 50%;
+  right: 12px;
+  transform: translateY(-50%);
+  pointer-events: none;
   min-width: 22px;
   padding: 0 6px;
   border-radius: 11px;
@@ -101,7 +120,11 @@ export function SideMenu() {
       {overlay && <Overlay type="button" tabIndex={-1} aria-label={t('menu.close')} onClick={close} />}
       <Nav aria-label={t('menu.label')} $collapsed={collapsed} $overlay={overlay}>
         <Button variant="ghost" aria-expanded={!collapsed} onClick={toggle} aria-label={t('menu.toggle')}>
-          {collapsed ? '»' : '«'}
+          {collapsed ? (
+            <ChevronsRight size={18} aria-hidden="true" />
+          ) : (
+            <ChevronsLeft size={18} aria-hidden="true" />
+          )}
         </Button>
         <List>
           {SIDE_MENU_ITEMS.map((item) => {
@@ -110,28 +133,20 @@ export function SideMenu() {
             const badgeId = `menu-badge-${item.key}`;
             const describedBy = count > 0 ? badgeId : undefined;
             const content = (
-              <>
-                {/* Collapsed, the entry keeps its full name for assistive technology and shows its initials. */}
-                <Label aria-hidden={collapsed || undefined}>{collapsed ? label.slice(0, 2) : label}</Label>
-                {count > 0 && (
-                  <>
-                    <Badge aria-hidden="true">{badgeText(count, collapsed)}</Badge>
-                    {/* The count describes the entry; its name stays the entry's label. */}
-                    <VisuallyHidden id={badgeId}>{t('menu.badge', { count })}</VisuallyHidden>
-                  </>
-                )}
-              </>
+              // Collapsed, the entry keeps its full name for assistive technology and shows its initials.
+              <Label aria-hidden={collapsed || undefined}>{collapsed ? label.slice(0, 2) : label}</Label>
             );
             // The waiting room has nobody to receive while no patient is online (spec 000 §2.3).
             const disabled = item.key === 'waitingRoom' && badges.waitingRoom === 0;
             return (
-              <li key={item.key}>
+              <Entry key={item.key}>
                 {disabled ? (
                   <DisabledEntry
                     aria-disabled="true"
                     aria-label={label}
                     title={label}
                     aria-describedby={describedBy}
+                    data-badge={count > 0 || undefined}
                   >
                     {content}
                   </DisabledEntry>
@@ -142,11 +157,19 @@ export function SideMenu() {
                     aria-describedby={describedBy}
                     title={collapsed ? label : undefined}
                     aria-current={active?.key === item.key ? 'page' : undefined}
+                    data-badge={count > 0 || undefined}
                   >
                     {content}
                   </MenuLink>
                 )}
-              </li>
+                {count > 0 && (
+                  <>
+                    <Badge aria-hidden="true">{badgeText(count, collapsed)}</Badge>
+                    {/* The count describes the entry; its name stays the entry's label. */}
+                    <VisuallyHidden id={badgeId}>{t('menu.badge', { count })}</VisuallyHidden>
+                  </>
+                )}
+              </Entry>
             );
           })}
         </List>

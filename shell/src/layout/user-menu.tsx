@@ -1,3 +1,4 @@
+import { ChevronDown } from 'lucide-react';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Button, Dropdown, type DropdownItem } from 'shared-ui';
@@ -40,6 +41,7 @@ export function UserMenu({ profile }: { profile: UserProfile }) {
       trigger={
         <Button variant="ghost" aria-label={t('userMenu.label', { name })}>
           {name}
+          <ChevronDown size={16} aria-hidden="true" />
         </Button>
       }
       items={items}

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { Bell } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Button, Popover } from 'shared-ui';
@@ -58,7 +59,8 @@ export function NotificationBell() {
       }}
       trigger={
         <Button variant="ghost" aria-label={t('notifications.bell', { count: unseen })}>
-          🔔{unseen > 0 && <Badge aria-hidden="true">{Math.min(unseen, 9999)}</Badge>}
+          <Bell size={20} aria-hidden="true" />
+          {unseen > 0 && <Badge aria-hidden="true">{Math.min(unseen, 9999)}</Badge>}
         </Button>
       }
     >
