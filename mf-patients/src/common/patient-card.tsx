@@ -46,6 +46,8 @@ const CopyButton = styled.button`
   cursor: copy;
   text-align: left;
   overflow-wrap: anywhere;
+  /* WCAG 2.2 target size (2.5.8): at least 24 px tall */
+  min-height: 24px;
 `;
 
 const Actions = styled.div`
