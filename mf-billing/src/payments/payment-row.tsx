@@ -1,3 +1,4 @@
+import { Ellipsis } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
@@ -135,7 +136,7 @@ export function PaymentRow({ item, sending, onSend, onRemove }: PaymentRowProps)
         <Dropdown
           trigger={
             <Button variant="ghost" aria-label={t('payments.menu', { name })}>
-              ⋯
+              <Ellipsis size={18} aria-hidden="true" />
             </Button>
           }
           items={[
