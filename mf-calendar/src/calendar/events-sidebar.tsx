@@ -1,3 +1,4 @@
+import { Minus, Plus } from 'lucide-react';
 import { type ReactNode, memo, useId, useState } from 'react';
 import { format } from 'date-fns';
 import { useTranslation } from 'react-i18next';
@@ -162,7 +163,7 @@ export const MyAppointmentsPanel = memo(function MyAppointmentsPanel({
         onClick={() => setOpen((value) => !value)}
       >
         {t('calendar.myAppointments.title')}
-        <span aria-hidden="true">{open ? '−' : '+'}</span>
+        {open ? <Minus size={16} aria-hidden="true" /> : <Plus size={16} aria-hidden="true" />}
       </Disclosure>
       <div id={panelId} hidden={!open} style={{ marginTop: 12 }}>
         <Button variant="primary" onClick={onCreate}>
