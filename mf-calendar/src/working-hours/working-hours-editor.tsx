@@ -1,3 +1,4 @@
+import { Check } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { format, parseISO } from 'date-fns';
@@ -164,7 +165,7 @@ function WeekPanel({ template, step, dayNames, finished, onStep, onFullTime, onD
               $finished={Boolean(finished[i])}
               onClick={() => onStep(i)}
             >
-              <Dot aria-hidden="true">{finished[i] ? '✓' : i + 1}</Dot>
+              <Dot aria-hidden="true">{finished[i] ? <Check size={14} aria-hidden="true" /> : i + 1}</Dot>
               <DayName>{name}</DayName>
               <DayState>
                 {template.days[i]!.on ? t('workingHours.working') : t('workingHours.dayOff')}
