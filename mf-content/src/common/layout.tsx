@@ -1,3 +1,4 @@
+import { Ellipsis } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { Button, Dropdown, type DropdownItem } from 'shared-ui';
@@ -53,7 +54,7 @@ export function CardMenu({ label, items }: { label: string; items: DropdownItem[
     <Dropdown
       trigger={
         <Button variant="ghost" aria-label={label}>
-          ⋯
+          <Ellipsis size={18} aria-hidden="true" />
         </Button>
       }
       items={items}
