@@ -1,3 +1,4 @@
+import { ArrowDown, ArrowUp } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
@@ -152,7 +153,7 @@ export function ScriptPage() {
                       disabled={index === 0}
                       onClick={() => order.move(index, -1)}
                     >
-                      ↑
+                      <ArrowUp size={16} aria-hidden="true" />
                     </Button>
                     <Button
                       variant="ghost"
@@ -160,7 +161,7 @@ export function ScriptPage() {
                       disabled={index === order.items.length - 1}
                       onClick={() => order.move(index, 1)}
                     >
-                      ↓
+                      <ArrowDown size={16} aria-hidden="true" />
                     </Button>
                   </>
                 ) : (
