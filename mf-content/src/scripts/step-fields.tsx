@@ -1,3 +1,4 @@
+import { X } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
@@ -72,7 +73,7 @@ export function StepFiles({
               onClick={() => onRemove(file.path)}
               aria-label={t('steps.removeFile', { name: file.name })}
             >
-              ×
+              <X size={16} aria-hidden="true" />
             </Button>
           </li>
         ))}
