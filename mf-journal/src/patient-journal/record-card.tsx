@@ -1,3 +1,4 @@
+import { Ellipsis } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Button, Card, Dropdown, PersonalData, useDateLocale, type DropdownItem } from 'shared-ui';
@@ -85,7 +86,7 @@ export function RecordCard({ record, isAuthor, pdfBusy, ...on }: RecordCardProps
         <Dropdown
           trigger={
             <Button variant="ghost" aria-label={t('journal.card.menu')}>
-              ⋯
+              <Ellipsis size={18} aria-hidden="true" />
             </Button>
           }
           items={items}
