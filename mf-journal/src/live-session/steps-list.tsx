@@ -1,3 +1,4 @@
+import { Check } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { VisuallyHidden } from 'shared-ui';
@@ -68,7 +69,7 @@ export function StepsList({ steps, currentId, finished, disabled, onSelect }: St
                 onClick={() => onSelect(step.id)}
               >
                 <Mark $done={done} aria-hidden>
-                  {done ? '✓' : index + 1}
+                  {done ? <Check size={14} aria-hidden="true" /> : index + 1}
                 </Mark>
                 <span>
                   {stepTitle(step, t)}
