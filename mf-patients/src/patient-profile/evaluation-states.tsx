@@ -1,3 +1,4 @@
+import { X } from 'lucide-react';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
@@ -94,7 +95,7 @@ export function EvaluationStates({ patient }: { patient: PatientProfile }) {
                   disabled={save.isPending}
                   onClick={() => save.mutate(removeState(slots, slot.id))}
                 >
-                  ×
+                  <X size={14} aria-hidden="true" />
                 </Remove>
               )}
             </Slot>
