@@ -1,120 +1,54 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import styled from 'styled-components';
 import { Button, EmptyState, Modal, PageLayout, PageSpinner, toast, useSession } from 'shared-ui';
 import { ConfirmDialog } from '../common/confirm-dialog';
+import { AddSlidesDialog } from './add-slides-dialog';
+import { LibrarySection } from './library-section';
 import type { Presentation } from './slides.resource';
 import { splitLibrary } from './slides-rules';
 import { SlidesViewer } from './slides-viewer';
-import { useSectionOpen } from './use-section-open';
+import { authorisationUrl, useSlidesAccount } from './use-slides-account';
 import { usePresentations, useRemovePresentation } from './use-slides';
-
-const Section = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space(2)};
-  h2 {
-    margin: 0;
-  }
-  ul {
-    list-style: none;
-    margin: 0;
-    padding: 0;
-    display: flex;
-    flex-direction: column;
-    gap: ${({ theme }) => theme.space(2)};
-  }
-  li {
-    display: flex;
-    align-items: center;
-    gap: ${({ theme }) => theme.space(2)};
-    padding: ${({ theme }) => theme.space(3)} ${({ theme }) => theme.space(4)};
-    background: ${({ theme }) => theme.colors.surface};
-    border: 1px solid ${({ theme }) => theme.colors.border};
-    border-radius: ${({ theme }) => theme.radii.medium};
-  }
-  li > span {
-    flex: 1;
-  }
-`;
-const Toggle = styled.button`
-  border: 0;
-  background: transparent;
-  font: inherit;
-  font-size: ${({ theme }) => theme.font.size.heading};
-  font-weight: 600;
-  cursor: pointer;
-  padding: 0;
-  text-align: left;
-`;
-
-function LibrarySection({
-  title,
-  items,
-  empty,
-  onOpen,
-  onRemove,
-}: {
-  title: string;
-  items: Presentation[];
-  empty: string;
-  onOpen: (p: Presentation) => void;
-  /** Only the user's own slides can be removed; clinic slides are read-only. */
-  onRemove?: (p: Presentation) => void;
-}) {
-  const { t } = useTranslation('mf-content');
-  const [open, toggle] = useSectionOpen(title);
-  const listId = useId();
-  return (
-    <Section>
-      <h2>
-        <Toggle aria-expanded={open} aria-controls={listId} onClick={toggle}>
-          {open ? '▾' : '▸'} {title}
-        </Toggle>
-      </h2>
-      {open &&
-        (items.length === 0 ? (
-          <p id={listId}>{empty}</p>
-        ) : (
-          <ul id={listId} aria-label={title}>
-            {items.map((p) => (
-              <li key={p.id}>
-                <span>{p.name}</span>
-                <Button onClick={() => onOpen(p)}>{t('slides.open')}</Button>
-                {onRemove && (
-                  <Button variant="ghost" onClick={() => onRemove(p)}>
-                    {t('common.remove')}
-                  </Button>
-                )}
-              </li>
-            ))}
-          </ul>
-        ))}
-    </Section>
-  );
-}
+import { useSlidesReturn } from './use-slides-return';
 
 /**
- * /google-slides/all: the clinic's slide library ('My slides', 'Clinics slides') and the viewer. Connecting a
- * slides account and adding presentations are not built yet (see README).
+ * /google-slides/all: 'Connect your account' until a slides account is connected; then the 'Presentations'
+ * library ('My slides', 'Clinics slides'), 'Add Google Slides' and the viewer. The authorisation returns here
+ * with `code`; the shell's 'Disconnect google slides' comes here with `action=disconnect`.
  */
 export function SlidesPage() {
   const { t } = useTranslation('mf-content');
   const userId = useSession()?.userId;
+  const account = useSlidesAccount();
   const presentations = usePresentations();
   const remove = useRemovePresentation();
+  const flow = useSlidesReturn();
+  const [adding, setAdding] = useState(false);
   const [viewing, setViewing] = useState<Presentation | null>(null);
   const [removing, setRemoving] = useState<Presentation | null>(null);
 
   const { mine, clinic } = splitLibrary(presentations.data ?? [], userId);
+  const connected = Boolean(account.data);
   return (
-    <PageLayout title={t('slides.title')}>
-      {presentations.isPending ? (
+    <PageLayout
+      title={t('slides.title')}
+      actions={connected ? <Button onClick={() => setAdding(true)}>{t('slides.add')}</Button> : undefined}
+    >
+      {account.isPending || presentations.isPending || flow.connecting ? (
         <PageSpinner label={t('common.loading')} />
-      ) : presentations.isError ? (
+      ) : account.isError || presentations.isError ? (
         <EmptyState role="alert" title={t('slides.loadFailed')} />
+      ) : !connected ? (
+        <EmptyState
+          title={t('slides.connect')}
+          description={t('slides.connectHint')}
+          action={
+            <Button onClick={() => window.location.assign(authorisationUrl())}>{t('slides.connect')}</Button>
+          }
+        />
       ) : (
         <>
+          <h2>{t('slides.presentations')}</h2>
           <LibrarySection
             title={t('slides.mySlides')}
             items={mine}
@@ -130,6 +64,11 @@ export function SlidesPage() {
           />
         </>
       )}
+      <AddSlidesDialog
+        open={adding}
+        onClose={() => setAdding(false)}
+        savedSourceIds={mine.map((p) => p.googleSlideId)}
+      />
       <Modal
         open={viewing !== null}
         onOpenChange={(open) => !open && setViewing(null)}
@@ -150,6 +89,13 @@ export function SlidesPage() {
             onSettled: () => setRemoving(null),
           })
         }
+      />
+      <ConfirmDialog
+        open={flow.confirmDisconnect}
+        title={t('slides.disconnectConfirm')}
+        busy={flow.disconnecting}
+        onCancel={flow.cancelDisconnect}
+        onConfirm={flow.disconnect}
       />
     </PageLayout>
   );

@@ -1,4 +1,12 @@
-import { canGoNext, canGoPrevious, clampPage, sectionStorageKey, splitLibrary } from './slides-rules';
+import {
+  canGoNext,
+  canGoPrevious,
+  clampPage,
+  newSelections,
+  sectionStorageKey,
+  splitLibrary,
+  uploadProblem,
+} from './slides-rules';
 
 describe('slide pages', () => {
   it('keeps the page inside 1..count', () => {
@@ -30,5 +38,19 @@ describe('library', () => {
   });
   it('keys the open state by title', () => {
     expect(sectionStorageKey('My slides')).toBe('mf-content.slides.section.My slides');
+  });
+});
+
+describe('adding account presentations', () => {
+  it('saves only selections not in the library yet, once each', () => {
+    expect(newSelections(['u1', 'u2', 'u2', 'u3'], ['local:u1', 'gs-other'])).toEqual(['u2', 'u3']);
+    expect(newSelections([], ['local:u1'])).toEqual([]);
+  });
+  it('needs a name (not blank, max 256) and at least one page', () => {
+    expect(uploadProblem('  ', 2)).toBe('name');
+    expect(uploadProblem('x'.repeat(257), 2)).toBe('nameTooLong');
+    expect(uploadProblem(` ${'x'.repeat(256)} `, 2)).toBeNull();
+    expect(uploadProblem('Worry time', 0)).toBe('pages');
+    expect(uploadProblem('Worry time', 1)).toBeNull();
   });
 });

@@ -21,3 +21,17 @@ export function splitLibrary<T extends { isUploadByAdmin: boolean; createdById: 
 
 /** Open state of a collapsible section, kept locally by its title (spec 002 §2); open unless closed before. */
 export const sectionStorageKey = (title: string): string => `mf-content.slides.section.${title}`;
+
+/** The account presentations to save: the selected ones not in the library yet (spec 002 §4). */
+export function newSelections(selected: readonly string[], savedSourceIds: readonly string[]): string[] {
+  const saved = new Set(savedSourceIds);
+  return [...new Set(selected)].filter((id) => !saved.has(`local:${id}`));
+}
+
+/** An upload needs a name (max 256, not blank) and at least one page image. */
+export function uploadProblem(name: string, pageCount: number): 'name' | 'nameTooLong' | 'pages' | null {
+  if (!name.trim()) return 'name';
+  if (name.trim().length > 256) return 'nameTooLong';
+  if (pageCount < 1) return 'pages';
+  return null;
+}

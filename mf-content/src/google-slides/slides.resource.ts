@@ -4,6 +4,8 @@ import { raise } from '../common/db-error';
 export interface Presentation {
   id: string;
   name: string;
+  /** The source's id ('local:<upload id>' for the local provider): tells which account items are saved. */
+  googleSlideId: string;
   isUploadByAdmin: boolean;
   createdById: string | null;
 }
@@ -19,13 +21,14 @@ export async function fetchPresentations(clinicId: string): Promise<Presentation
   const supabase = await getSupabase();
   const { data, error } = await supabase
     .from('presentations')
-    .select('id, name, is_upload_by_admin, created_by_id')
+    .select('id, name, google_slide_id, is_upload_by_admin, created_by_id')
     .eq('clinic_id', clinicId)
     .order('name');
   if (error) raise(error);
   return data.map((row) => ({
     id: row.id,
     name: row.name,
+    googleSlideId: row.google_slide_id,
     isUploadByAdmin: row.is_upload_by_admin,
     createdById: row.created_by_id,
   }));
@@ -40,7 +43,21 @@ export async function fetchSlidePages(presentationId: string): Promise<SlidePage
     .eq('presentation_id', presentationId)
     .order('page_number');
   if (error) raise(error);
-  return data.map((row) => ({ pageNumber: row.page_number, notes: row.notes, imageUrl: row.thumbnail_url }));
+  // Uploaded pages are stored as paths in the private slide-uploads bucket: sign them for an hour.
+  const paths = data
+    .map((row) => row.thumbnail_url)
+    .filter((url): url is string => !!url && !/^https?:/.test(url));
+  const signed = new Map<string, string>();
+  if (paths.length > 0) {
+    const result = await supabase.storage.from('slide-uploads').createSignedUrls(paths, 3600);
+    if (result.error) raise(result.error);
+    for (const item of result.data) if (item.path && item.signedUrl) signed.set(item.path, item.signedUrl);
+  }
+  return data.map((row) => ({
+    pageNumber: row.page_number,
+    notes: row.notes,
+    imageUrl: row.thumbnail_url ? (signed.get(row.thumbnail_url) ?? row.thumbnail_url) : null,
+  }));
 }
 
 /** Removes one of the user's own presentations (RLS: only its creator; its pages go with it). */

@@ -151,8 +151,17 @@ function seed(): MockTables {
       },
     ],
     presentations: [
-      { ...fixtures.presentation, clinic_id, is_upload_by_admin: true, created_by_id: colleague.id },
+      {
+        ...fixtures.presentation,
+        clinic_id,
+        google_slide_id: 'gs-intro-cbt',
+        is_upload_by_admin: true,
+        created_by_id: colleague.id,
+      },
     ],
+    // Slides account: not connected (the page starts at 'Connect your account'); the local provider's uploads.
+    slide_accounts: [],
+    slide_uploads: [],
     slides: [1, 2, 3].map((n) => ({
       id: id('4', n),
       clinic_id,
@@ -211,6 +220,10 @@ export const db = createMockDatabase({
   caller: () => {
     const session = sessionStore.get();
     return { userId: session?.userId ?? null, clinicId: session?.clinicId ?? null };
+  },
+  policies: {
+    slide_accounts: (row, self) => row.user_id === self.caller().userId,
+    slide_uploads: (row, self) => row.user_id === self.caller().userId,
   },
   relationships: {
     scripts_disorder_id_fkey: { table: 'scripts', columns: ['disorder_id'], references: 'disorders' },
