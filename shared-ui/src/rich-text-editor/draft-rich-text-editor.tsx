@@ -8,6 +8,7 @@ import {
   getDefaultKeyBinding,
   type DraftHandleValue,
 } from 'draft-js';
+import { Bold, Italic, List, ListOrdered, Underline } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { FieldMessage, fieldLabelCss } from '../components/text-field';
@@ -67,6 +68,9 @@ const Toolbar = styled.div`
 `;
 
 const ToolButton = styled.button`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
   min-width: 32px;
   min-height: 32px;
   border: 1px solid transparent;
@@ -108,13 +112,13 @@ const Suggestion = styled.li<{ $active: boolean }>`
 `;
 
 const INLINE_TOOLS = [
-  { style: 'BOLD', key: 'bold', glyph: 'B' },
-  { style: 'ITALIC', key: 'italic', glyph: 'I' },
-  { style: 'UNDERLINE', key: 'underline', glyph: 'U' },
+  { style: 'BOLD', key: 'bold', Icon: Bold },
+  { style: 'ITALIC', key: 'italic', Icon: Italic },
+  { style: 'UNDERLINE', key: 'underline', Icon: Underline },
 ] as const;
 const BLOCK_TOOLS = [
-  { type: 'unordered-list-item', key: 'bulletList', glyph: '•' },
-  { type: 'ordered-list-item', key: 'numberedList', glyph: '1.' },
+  { type: 'unordered-list-item', key: 'bulletList', Icon: List },
+  { type: 'ordered-list-item', key: 'numberedList', Icon: ListOrdered },
 ] as const;
 
 const LIST_KEYS: Record<string, string> = {
@@ -285,7 +289,7 @@ export default function DraftRichTextEditor({
               onMouseDown={(e) => e.preventDefault()}
               onClick={() => handleChange(RichUtils.toggleInlineStyle(state, tool.style))}
             >
-              {tool.glyph}
+              <tool.Icon size={16} aria-hidden="true" />
             </ToolButton>
           ))}
           {BLOCK_TOOLS.map((tool) => (
@@ -298,7 +302,7 @@ export default function DraftRichTextEditor({
               onMouseDown={(e) => e.preventDefault()}
               onClick={() => handleChange(RichUtils.toggleBlockType(state, tool.type))}
             >
-              {tool.glyph}
+              <tool.Icon size={16} aria-hidden="true" />
             </ToolButton>
           ))}
         </Toolbar>
