@@ -34,6 +34,15 @@ export function UserMenu({ profile }: { profile: UserProfile }) {
           },
         ]
       : []),
+    ...(profile.is_google_slides_integrated
+      ? [
+          {
+            key: 'disconnect-slides',
+            label: t('userMenu.disconnectSlides'),
+            onSelect: () => navigate('/google-slides/all?action=disconnect'),
+          },
+        ]
+      : []),
     { key: 'logout', label: t('userMenu.logout'), onSelect: () => signOut.mutate(), separated: true },
   ];
   return (
