@@ -1,0 +1,151 @@
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser, newContext, watchForProblems, type PageProblems } from '../support/browser';
+import { signIn, startApp, type RunningApp } from '../support/app';
+import { serviceRest } from '../support/service-api';
+
+/**
+ * Slides against the real local stack (issue 15, "Done when" 2): connect the slides account through the local
+ * provider (authorisation redirect back with a code), upload two presentations as page images with notes into
+ * storage, add both, open one in the viewer and page through it (previous disabled at the start, next at the
+ * end, notes toggle), then 'Disconnect google slides' from the shell's user menu.
+ */
+const BASE_PORT = 4620;
+const RUN = Date.now().toString(36);
+// A 1×1 PNG: pages must be real images the viewer can draw from the private bucket's signed URLs.
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+let browser: Browser;
+let app: RunningApp;
+let page: Page;
+let problems: PageProblems;
+const db = serviceRest(() => app);
+
+beforeAll(async () => {
+  app = await startApp({ basePort: BASE_PORT });
+  browser = await launchBrowser();
+  page = await (await newContext(browser)).newPage();
+  problems = watchForProblems(page);
+  await signIn(page, app);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await app?.stop();
+});
+
+afterEach(() => {
+  expect(problems?.errors).toEqual([]);
+});
+
+const content = () => page.locator('[data-remote="mf-content"]');
+const integrated = async () =>
+  (
+    await db.get<Array<{ is_google_slides_integrated: boolean }>>(
+      'users?select=is_google_slides_integrated&email=eq.therapist@demo.clinic',
+    )
+  )[0]!.is_google_slides_integrated;
+
+async function upload(name: string, notes: string[]) {
+  const form = page.getByRole('form', { name: 'Upload a presentation' });
+  await form.getByLabel('Presentation name').fill(name);
+  await form
+    .getByLabel('Pages (one image per page, in order)')
+    .setInputFiles(
+      notes.map((_, index) => ({ name: `page-${index + 1}.png`, mimeType: 'image/png', buffer: PNG })),
+    );
+  for (const [index, text] of notes.entries())
+    await form.getByLabel(`Notes for page ${index + 1} (page-${index + 1}.png)`).fill(text);
+  await form.getByRole('button', { name: 'Upload' }).click();
+  await page
+    .getByRole('dialog')
+    .getByRole('checkbox', { name: new RegExp(name) })
+    .waitFor();
+}
+
+test('connects the slides account through the local provider', async () => {
+  await page.goto(app.url('/google-slides/all'));
+  await content().getByRole('heading', { level: 1, name: 'Google slides' }).waitFor();
+  await content().getByRole('button', { name: 'Connect your account' }).click();
+  await content().getByRole('heading', { name: 'Presentations' }).waitFor();
+  expect(page.url()).not.toContain('code=');
+  expect(await integrated()).toBe(true);
+  await content().getByRole('list', { name: 'Clinics slides' }).getByText('Introduction to CBT').waitFor();
+});
+
+test('uploads two presentations and adds both; they are saved with their pages and notes', async () => {
+  await content().getByRole('button', { name: 'Add Google Slides' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add Google Slides' });
+  await dialog.waitFor();
+  await upload(`Worry time ${RUN}`, ['Welcome', 'Worry window', 'Summary']);
+  await upload(`Breathing ${RUN}`, ['Inhale', '']);
+  await dialog.getByRole('checkbox', { name: new RegExp(`Worry time ${RUN}`) }).check();
+  await dialog.getByRole('checkbox', { name: new RegExp(`Breathing ${RUN}`) }).check();
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await dialog.waitFor({ state: 'detached' });
+
+  const mine = content().getByRole('list', { name: 'My slides' });
+  await mine.getByText(`Worry time ${RUN}`).waitFor();
+  await mine.getByText(`Breathing ${RUN}`).waitFor();
+  const rows = await db.get<
+    Array<{ name: string; slides: Array<{ page_number: number; notes: string | null }> }>
+  >(`presentations?select=name,slides(page_number,notes)&google_slide_id=like.local:*&order=name`);
+  expect(
+    rows.map((r) => [r.name, r.slides.sort((a, b) => a.page_number - b.page_number).map((s) => s.notes)]),
+  ).toEqual([
+    [`Breathing ${RUN}`, ['Inhale', null]],
+    [`Worry time ${RUN}`, ['Welcome', 'Worry window', 'Summary']],
+  ]);
+});
+
+test('opens the viewer and pages through it with the notes', async () => {
+  await content()
+    .getByRole('list', { name: 'My slides' })
+    .getByRole('listitem')
+    .filter({ hasText: `Worry time ${RUN}` })
+    .getByRole('button', { name: 'Open' })
+    .click();
+  const viewer = page.getByRole('dialog', { name: `Worry time ${RUN}` });
+  const previous = viewer.getByRole('button', { name: 'Previous' });
+  const next = viewer.getByRole('button', { name: 'Next' });
+  await viewer.getByText('Page 1 of 3').waitFor();
+  expect(await previous.isDisabled()).toBe(true);
+  expect(await next.isDisabled()).toBe(false);
+  // The page image comes from the private bucket through a signed URL and really loads.
+  const image = viewer.getByRole('img', { name: 'Page 1 of 3' });
+  await image.waitFor();
+  await page.waitForFunction(
+    (el) => (el as HTMLImageElement | null)?.complete && (el as HTMLImageElement).naturalWidth > 0,
+    await image.elementHandle(),
+  );
+
+  await viewer.getByRole('button', { name: 'Show notes' }).click();
+  await viewer.getByText('Welcome', { exact: true }).waitFor();
+  await next.click();
+  await viewer.getByText('Page 2 of 3').waitFor();
+  await viewer.getByText('Worry window', { exact: true }).waitFor();
+  await next.click();
+  await viewer.getByText('Page 3 of 3').waitFor();
+  expect(await next.isDisabled()).toBe(true);
+  expect(await previous.isDisabled()).toBe(false);
+  await viewer.getByRole('button', { name: 'Hide notes' }).click();
+  await viewer.getByText('Summary', { exact: true }).waitFor({ state: 'detached' });
+  await page.keyboard.press('Escape');
+  await viewer.waitFor({ state: 'detached' });
+});
+
+test("'Disconnect google slides' in the user menu deletes the account after confirmation", async () => {
+  await page.getByRole('button', { name: /User menu/ }).click();
+  await page.getByRole('menuitem', { name: 'Disconnect google slides' }).click();
+  const confirm = page.getByRole('dialog', {
+    name: 'Are you sure you want to disconnect your google slides account?',
+  });
+  await confirm.getByRole('button', { name: 'Yes, remove' }).click();
+  await content().getByRole('button', { name: 'Connect your account' }).waitFor();
+  expect(await integrated()).toBe(false);
+  // The saved presentations stay in the clinic's library.
+  const kept = await db.get<unknown[]>(`presentations?select=id&google_slide_id=like.local:*`);
+  expect(kept).toHaveLength(2);
+});
