@@ -1,0 +1,244 @@
+// The Google provider of the slides service (spec 002 §7 "Slides service"): OAuth 2.0 (authorisation code,
+// offline access), the Drive API to list the account's presentations, and the Slides API v1
+// (presentations.get for pages and speaker notes, presentations.pages.getThumbnail for page images), over plain
+// fetch. No Deno or npm import here, so node:test exercises it against recorded responses with a fake fetch
+// (supabase/tests/content-slides-google.test.ts). It has NEVER been run against Google: this machine cannot
+// reach it. See README.md.
+
+export const GOOGLE_AUTH_URL = 'https://accounts.google.com/o/oauth2/v2/auth';
+export const GOOGLE_TOKEN_URL = 'https://oauth2.googleapis.com/token';
+export const GOOGLE_REVOKE_URL = 'https://oauth2.googleapis.com/revoke';
+export const GOOGLE_USERINFO_URL = 'https://openidconnect.googleapis.com/v1/userinfo';
+export const DRIVE_FILES_URL = 'https://www.googleapis.com/drive/v3/files';
+export const SLIDES_API = 'https://slides.googleapis.com/v1/presentations';
+export const SLIDES_SCOPES = [
+  'openid',
+  'email',
+  'https://www.googleapis.com/auth/presentations.readonly',
+  'https://www.googleapis.com/auth/drive.metadata.readonly',
+];
+const PRESENTATION_MIME = 'application/vnd.google-apps.presentation';
+
+export interface GoogleConfig {
+  clientId: string;
+  clientSecret: string;
+  fetch: typeof fetch;
+  now?: () => number;
+}
+
+export interface GoogleTokens {
+  accessToken: string;
+  refreshToken: string | null;
+  expiresAt: Date;
+}
+
+export interface AccountPresentation {
+  id: string;
+  name: string;
+}
+
+/** The spec's {slidesNumber, notes} plus the page ids the thumbnails are asked for. */
+export interface PresentationPages {
+  title: string;
+  slidesNumber: number;
+  notes: string[];
+  pageIds: string[];
+}
+
+export class GoogleError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'GoogleError';
+  }
+}
+
+async function expectJson<T>(response: Response, what: string): Promise<T> {
+  if (!response.ok) {
+    let detail = '';
+    try {
+      const body = (await response.json()) as {
+        error?: { message?: string } | string;
+        error_description?: string;
+      };
+      detail =
+        typeof body.error === 'string'
+          ? `${body.error} ${body.error_description ?? ''}`
+          : (body.error?.message ?? '');
+    } catch {
+      // not JSON: the status says enough
+    }
+    throw new GoogleError(response.status, `${what} failed (${response.status}) ${detail}`.trim());
+  }
+  return (await response.json()) as T;
+}
+
+/** The consent URL: code flow, offline access (a refresh token), read-only slides and drive metadata. */
+export function authUrl(cfg: GoogleConfig, redirectUri: string, state: string): string {
+  const url = new URL(GOOGLE_AUTH_URL);
+  url.search = new URLSearchParams({
+    client_id: cfg.clientId,
+    redirect_uri: redirectUri,
+    response_type: 'code',
+    access_type: 'offline',
+    prompt: 'consent',
+    include_granted_scopes: 'true',
+    scope: SLIDES_SCOPES.join(' '),
+    state,
+  }).toString();
+  return url.toString();
+}
+
+type TokenResponse = { access_token: string; expires_in: number; refresh_token?: string };
+
+function tokensOf(body: TokenResponse, cfg: GoogleConfig, previousRefresh: string | null): GoogleTokens {
+  const now = cfg.now?.() ?? Date.now();
+  return {
+    accessToken: body.access_token,
+    refreshToken: body.refresh_token ?? previousRefresh,
+    expiresAt: new Date(now + body.expires_in * 1000),
+  };
+}
+
+/** Exchanges the code returned to redirectUri (form-encoded, as Google requires). */
+export async function exchangeCode(
+  cfg: GoogleConfig,
+  code: string,
+  redirectUri: string,
+): Promise<GoogleTokens> {
+  const response = await cfg.fetch(GOOGLE_TOKEN_URL, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({
+      code,
+      client_id: cfg.clientId,
+      client_secret: cfg.clientSecret,
+      redirect_uri: redirectUri,
+      grant_type: 'authorization_code',
+    }).toString(),
+  });
+  return tokensOf(await expectJson<TokenResponse>(response, 'code exchange'), cfg, null);
+}
+
+export async function refresh(cfg: GoogleConfig, refreshToken: string): Promise<GoogleTokens> {
+  const response = await cfg.fetch(GOOGLE_TOKEN_URL, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({
+      refresh_token: refreshToken,
+      client_id: cfg.clientId,
+      client_secret: cfg.clientSecret,
+      grant_type: 'refresh_token',
+    }).toString(),
+  });
+  return tokensOf(await expectJson<TokenResponse>(response, 'token refresh'), cfg, refreshToken);
+}
+
+export async function userEmail(cfg: GoogleConfig, accessToken: string): Promise<string> {
+  const response = await cfg.fetch(GOOGLE_USERINFO_URL, {
+    headers: { authorization: `Bearer ${accessToken}` },
+  });
+  return (await expectJson<{ email: string }>(response, 'userinfo')).email;
+}
+
+/** The account's presentations (Drive files of the Slides type, not trashed), newest change first, all pages. */
+export async function listPresentations(
+  cfg: GoogleConfig,
+  accessToken: string,
+): Promise<AccountPresentation[]> {
+  const all: AccountPresentation[] = [];
+  let pageToken: string | undefined;
+  do {
+    const url = new URL(DRIVE_FILES_URL);
+    url.search = new URLSearchParams({
+      q: `mimeType='${PRESENTATION_MIME}' and trashed=false`,
+      fields: 'nextPageToken,files(id,name)',
+      orderBy: 'modifiedTime desc',
+      pageSize: '100',
+      ...(pageToken ? { pageToken } : {}),
+    }).toString();
+    const response = await cfg.fetch(url.toString(), { headers: { authorization: `Bearer ${accessToken}` } });
+    const body = await expectJson<{ nextPageToken?: string; files: AccountPresentation[] }>(
+      response,
+      'drive files.list',
+    );
+    all.push(...body.files.map((f) => ({ id: f.id, name: f.name })));
+    pageToken = body.nextPageToken;
+  } while (pageToken);
+  return all;
+}
+
+interface SlidesPageElement {
+  objectId: string;
+  shape?: { text?: { textElements?: Array<{ textRun?: { content?: string } }> } };
+}
+interface SlidesPage {
+  objectId: string;
+  slideProperties?: {
+    notesPage?: {
+      notesProperties?: { speakerNotesObjectId?: string };
+      pageElements?: SlidesPageElement[];
+    };
+  };
+}
+
+/** The speaker notes of one slide: the text of the notes page's speaker-notes shape ('' when none). */
+export function speakerNotes(slide: SlidesPage): string {
+  const notesPage = slide.slideProperties?.notesPage;
+  const id = notesPage?.notesProperties?.speakerNotesObjectId;
+  const shape = notesPage?.pageElements?.find((e) => e.objectId === id)?.shape;
+  return (shape?.text?.textElements ?? [])
+    .map((t) => t.textRun?.content ?? '')
+    .join('')
+    .trim();
+}
+
+/** presentations.get, reduced to the fields the app keeps: page count, page ids and notes in order. */
+export async function getPresentation(
+  cfg: GoogleConfig,
+  accessToken: string,
+  id: string,
+): Promise<PresentationPages> {
+  const url = `${SLIDES_API}/${encodeURIComponent(id)}?fields=${encodeURIComponent(
+    'title,slides(objectId,slideProperties(notesPage(notesProperties,pageElements(objectId,shape(text(textElements(textRun(content))))))))',
+  )}`;
+  const response = await cfg.fetch(url, { headers: { authorization: `Bearer ${accessToken}` } });
+  const body = await expectJson<{ title: string; slides?: SlidesPage[] }>(
+    response,
+    'slides presentations.get',
+  );
+  const slides = body.slides ?? [];
+  return {
+    title: body.title,
+    slidesNumber: slides.length,
+    notes: slides.map(speakerNotes),
+    pageIds: slides.map((s) => s.objectId),
+  };
+}
+
+/** presentations.pages.getThumbnail: a PNG of one page; contentUrl is short-lived, so callers copy the bytes. */
+export async function pageThumbnailUrl(
+  cfg: GoogleConfig,
+  accessToken: string,
+  presentationId: string,
+  pageId: string,
+): Promise<string> {
+  const url = `${SLIDES_API}/${encodeURIComponent(presentationId)}/pages/${encodeURIComponent(pageId)}/thumbnail?${new URLSearchParams(
+    { 'thumbnailProperties.mimeType': 'PNG', 'thumbnailProperties.thumbnailSize': 'LARGE' },
+  )}`;
+  const response = await cfg.fetch(url, { headers: { authorization: `Bearer ${accessToken}` } });
+  return (await expectJson<{ contentUrl: string }>(response, 'slides pages.getThumbnail')).contentUrl;
+}
+
+/** Revokes the grant on disconnect (a token already revoked answers 400: treated as done). */
+export async function revoke(cfg: GoogleConfig, token: string): Promise<void> {
+  const response = await cfg.fetch(GOOGLE_REVOKE_URL, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ token }).toString(),
+  });
+  if (!response.ok && response.status !== 400)
+    throw new GoogleError(response.status, `revoke failed (${response.status})`);
+}
