@@ -1,19 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
-import {
-  Button,
-  EmptyState,
-  PageLayout,
-  PageSpinner,
-  RemoteParcel,
-  Select,
-  TextField,
-  toast,
-  useEscapeGoesBack,
-} from 'shared-ui';
+import { RemoteParcel, Select, TextField, toast, useEscapeGoesBack } from 'shared-ui';
 import { DuplicateNameError } from '../common/db-error';
-import { Form, FormActions } from '../common/layout';
+import { EditorFrame, FormFrame } from '../common/form-frame';
 import {
   APPOINTMENT_TYPE_DEFAULTS,
   parsePrice,
@@ -32,41 +22,32 @@ export function AppointmentTypeEditorPage() {
   const currencies = useCurrencies();
   useEscapeGoesBack(id ? `/appointment-type/${id}` : '/appointment-types');
   const title = id ? t('appointmentTypes.editTitle') : t('appointmentTypes.createTitle');
-  if (types.isPending || currencies.isPending) return <PageSpinner label={t('common.loading')} />;
-  if (types.isError || currencies.isError)
-    return (
-      <PageLayout title={title}>
-        <EmptyState role="alert" title={t('common.loadFailed')} />
-      </PageLayout>
-    );
-  const editing = id ? types.data.find((type) => type.id === id) : undefined;
-  if (id && !editing)
-    return (
-      <PageLayout title={title}>
-        <EmptyState title={t('common.notFound')} />
-      </PageLayout>
-    );
+  const editing = id ? types.data?.find((type) => type.id === id) : undefined;
   return (
-    <PageLayout title={title}>
-      <AppointmentTypeForm
-        key={id ?? 'new'}
-        title={title}
-        all={types.data}
-        editing={editing}
-        currencies={currencies.data}
-      />
-      {editing && (
-        // The money settings (duration, pause, price, currency) are one form owned by mf-billing, shared with
-        // its /settings/appointments (see that remote's README, parcel appointment-type-money-form).
-        <section aria-label={t('appointmentTypes.moneySettings')}>
-          <RemoteParcel
-            remote="mf-billing"
-            parcel="appointment-type-money-form"
-            props={{ appointmentTypeId: editing.id, onSaved: () => void types.refetch() }}
+    <EditorFrame title={title} queries={[types, currencies]} notFound={Boolean(id) && !editing}>
+      {() => (
+        <>
+          <AppointmentTypeForm
+            key={id ?? 'new'}
+            title={title}
+            all={types.data!}
+            editing={editing}
+            currencies={currencies.data!}
           />
-        </section>
+          {editing && (
+            // The money settings (duration, pause, price, currency) are one form owned by mf-billing, shared with
+            // its /settings/appointments (see that remote's README, parcel appointment-type-money-form).
+            <section aria-label={t('appointmentTypes.moneySettings')}>
+              <RemoteParcel
+                remote="mf-billing"
+                parcel="appointment-type-money-form"
+                props={{ appointmentTypeId: editing.id, onSaved: () => void types.refetch() }}
+              />
+            </section>
+          )}
+        </>
       )}
-    </PageLayout>
+    </EditorFrame>
   );
 }
 
@@ -139,7 +120,12 @@ function AppointmentTypeForm({
   };
 
   return (
-    <Form onSubmit={onSubmit} noValidate aria-label={title}>
+    <FormFrame
+      onSubmit={onSubmit}
+      label={title}
+      cancelTo={editing ? `/appointment-type/${editing.id}` : '/appointment-types'}
+      saving={save.isPending}
+    >
       <TextField
         label={t('appointmentTypes.name')}
         value={values.name}
@@ -181,14 +167,6 @@ function AppointmentTypeForm({
           />
         </>
       )}
-      <FormActions>
-        <Button onClick={() => navigate(editing ? `/appointment-type/${editing.id}` : '/appointment-types')}>
-          {t('common.cancel')}
-        </Button>
-        <Button variant="primary" type="submit" loading={save.isPending}>
-          {t('common.save')}
-        </Button>
-      </FormActions>
-    </Form>
+    </FormFrame>
   );
 }

@@ -1,8 +1,8 @@
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
-import { Button, EmptyState, PageLayout, PageSpinner, TextField, toast, useEscapeGoesBack } from 'shared-ui';
-import { Form, FormActions } from '../common/layout';
+import { TextField, toast, useEscapeGoesBack } from 'shared-ui';
+import { EditorFrame, FormFrame } from '../common/form-frame';
 import { useNameField } from '../common/use-name-field';
 import type { Disorder } from './disorders.resource';
 import { useDisorders, useSaveDisorder } from './use-disorders';
@@ -14,24 +14,11 @@ export function DisorderEditorPage() {
   const disorders = useDisorders();
   useEscapeGoesBack('/disorders');
   const title = id ? t('disorders.editTitle') : t('disorders.createTitle');
-  if (disorders.isPending) return <PageSpinner label={t('common.loading')} />;
-  if (disorders.isError)
-    return (
-      <PageLayout title={title}>
-        <EmptyState role="alert" title={t('common.loadFailed')} />
-      </PageLayout>
-    );
-  const editing = id ? disorders.data.find((d) => d.id === id) : undefined;
-  if (id && !editing)
-    return (
-      <PageLayout title={title}>
-        <EmptyState title={t('common.notFound')} />
-      </PageLayout>
-    );
+  const editing = id ? disorders.data?.find((d) => d.id === id) : undefined;
   return (
-    <PageLayout title={title}>
-      <DisorderForm key={id ?? 'new'} all={disorders.data} editing={editing} />
-    </PageLayout>
+    <EditorFrame title={title} queries={[disorders]} notFound={Boolean(id) && !editing}>
+      {() => <DisorderForm key={id ?? 'new'} all={disorders.data!} editing={editing} />}
+    </EditorFrame>
   );
 }
 
@@ -64,10 +51,11 @@ function DisorderForm({ all, editing }: { all: Disorder[]; editing: Disorder | u
   };
 
   return (
-    <Form
+    <FormFrame
       onSubmit={onSubmit}
-      noValidate
-      aria-label={editing ? t('disorders.editTitle') : t('disorders.createTitle')}
+      label={editing ? t('disorders.editTitle') : t('disorders.createTitle')}
+      cancelTo="/disorders"
+      saving={save.isPending}
     >
       <TextField
         label={t('disorders.name')}
@@ -75,12 +63,6 @@ function DisorderForm({ all, editing }: { all: Disorder[]; editing: Disorder | u
         error={name.error}
         onChange={(event) => name.onChange(event.target.value)}
       />
-      <FormActions>
-        <Button onClick={() => navigate('/disorders')}>{t('common.cancel')}</Button>
-        <Button variant="primary" type="submit" loading={save.isPending}>
-          {t('common.save')}
-        </Button>
-      </FormActions>
-    </Form>
+    </FormFrame>
   );
 }

@@ -1,17 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
-import {
-  Button,
-  EmptyState,
-  PageLayout,
-  PageSpinner,
-  Select,
-  TextField,
-  toast,
-  useEscapeGoesBack,
-} from 'shared-ui';
-import { Form, FormActions } from '../common/layout';
+import { Select, TextField, toast, useEscapeGoesBack } from 'shared-ui';
+import { EditorFrame, FormFrame } from '../common/form-frame';
 import { useNameField } from '../common/use-name-field';
 import { EVALUATION_LEVELS, type EvaluationLevel } from './evaluation-levels';
 import type { EvaluationState } from './evaluation-states.resource';
@@ -24,24 +15,11 @@ export function EvaluationStateEditorPage() {
   const states = useEvaluationStates();
   useEscapeGoesBack('/evaluation-states');
   const title = id ? t('evaluationStates.editTitle') : t('evaluationStates.createTitle');
-  if (states.isPending) return <PageSpinner label={t('common.loading')} />;
-  if (states.isError)
-    return (
-      <PageLayout title={title}>
-        <EmptyState role="alert" title={t('common.loadFailed')} />
-      </PageLayout>
-    );
-  const editing = id ? states.data.find((s) => s.id === id) : undefined;
-  if (id && !editing)
-    return (
-      <PageLayout title={title}>
-        <EmptyState title={t('common.notFound')} />
-      </PageLayout>
-    );
+  const editing = id ? states.data?.find((s) => s.id === id) : undefined;
   return (
-    <PageLayout title={title}>
-      <EvaluationStateForm key={id ?? 'new'} all={states.data} editing={editing} title={title} />
-    </PageLayout>
+    <EditorFrame title={title} queries={[states]} notFound={Boolean(id) && !editing}>
+      {() => <EvaluationStateForm key={id ?? 'new'} all={states.data!} editing={editing} title={title} />}
+    </EditorFrame>
   );
 }
 
@@ -83,7 +61,7 @@ function EvaluationStateForm({
   };
 
   return (
-    <Form onSubmit={onSubmit} noValidate aria-label={title}>
+    <FormFrame onSubmit={onSubmit} label={title} cancelTo="/evaluation-states" saving={save.isPending}>
       <TextField
         label={t('evaluationStates.name')}
         value={name.value}
@@ -99,12 +77,6 @@ function EvaluationStateForm({
           label: t(`evaluationStates.levels.${l}`),
         }))}
       />
-      <FormActions>
-        <Button onClick={() => navigate('/evaluation-states')}>{t('common.cancel')}</Button>
-        <Button variant="primary" type="submit" loading={save.isPending}>
-          {t('common.save')}
-        </Button>
-      </FormActions>
-    </Form>
+    </FormFrame>
   );
 }

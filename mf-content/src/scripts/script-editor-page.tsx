@@ -1,18 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
-import {
-  Button,
-  EmptyState,
-  PageLayout,
-  PageSpinner,
-  Select,
-  TextField,
-  toast,
-  useEscapeGoesBack,
-} from 'shared-ui';
+import { Select, TextField, toast, useEscapeGoesBack } from 'shared-ui';
 import { DuplicateNameError } from '../common/db-error';
-import { CheckboxGroup, FieldError, Form, FormActions } from '../common/layout';
+import { EditorFrame, FormFrame } from '../common/form-frame';
+import { CheckboxGroup, FieldError } from '../common/layout';
 import { useDisorders } from '../disorders/use-disorders';
 import { LIVE_SESSION_TYPES, validateScript, type LiveSessionType, type ScriptErrors } from './script-rules';
 import type { Script } from './scripts.resource';
@@ -28,31 +20,20 @@ export function ScriptEditorPage() {
   const disorders = useDisorders();
   useEscapeGoesBack(`/appointment-type/${id}/scripts`);
   const title = scriptId ? t('scripts.editTitle') : t('scripts.createTitle');
-  if (scripts.isPending || disorders.isPending) return <PageSpinner label={t('common.loading')} />;
-  if (scripts.isError || disorders.isError)
-    return (
-      <PageLayout title={title}>
-        <EmptyState role="alert" title={t('common.loadFailed')} />
-      </PageLayout>
-    );
-  const editing = scriptId ? scripts.data.find((s) => s.id === scriptId) : undefined;
-  if (scriptId && !editing)
-    return (
-      <PageLayout title={title}>
-        <EmptyState title={t('common.notFound')} />
-      </PageLayout>
-    );
+  const editing = scriptId ? scripts.data?.find((s) => s.id === scriptId) : undefined;
   return (
-    <PageLayout title={title}>
-      <ScriptForm
-        key={scriptId ?? 'new'}
-        title={title}
-        appointmentTypeId={id}
-        all={scripts.data}
-        editing={editing}
-        disorders={disorders.data}
-      />
-    </PageLayout>
+    <EditorFrame title={title} queries={[scripts, disorders]} notFound={Boolean(scriptId) && !editing}>
+      {() => (
+        <ScriptForm
+          key={scriptId ?? 'new'}
+          title={title}
+          appointmentTypeId={id}
+          all={scripts.data!}
+          editing={editing}
+          disorders={disorders.data!}
+        />
+      )}
+    </EditorFrame>
   );
 }
 
@@ -114,7 +95,7 @@ function ScriptForm({
   };
 
   return (
-    <Form onSubmit={onSubmit} noValidate aria-label={title}>
+    <FormFrame onSubmit={onSubmit} label={title} cancelTo={back} saving={save.isPending}>
       <TextField
         label={t('scripts.name')}
         value={name}
@@ -151,12 +132,6 @@ function ScriptForm({
           </FieldError>
         )}
       </CheckboxGroup>
-      <FormActions>
-        <Button onClick={() => navigate(back)}>{t('common.cancel')}</Button>
-        <Button variant="primary" type="submit" loading={save.isPending}>
-          {t('common.save')}
-        </Button>
-      </FormActions>
-    </Form>
+    </FormFrame>
   );
 }
