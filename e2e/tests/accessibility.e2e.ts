@@ -135,3 +135,15 @@ test.each(signedInScreens)('%s', async (_screen, path, shown) => {
   await shown(page);
   await expectNoSeriousViolations(page);
 });
+
+test("the header's open notification list and user menu", async () => {
+  await page.goto(app.url('/notifications'));
+  await page.getByRole('heading', { level: 1, name: 'Notifications' }).waitFor({ timeout: 15_000 });
+  await page.getByRole('button', { name: /^Notifications, \d+ unseen$/ }).click();
+  await page.getByRole('dialog', { name: 'Notifications' }).waitFor();
+  await expectNoSeriousViolations(page);
+  await page.keyboard.press('Escape');
+  await page.getByRole('button', { name: /^User menu for / }).click();
+  await page.getByRole('menu').waitFor();
+  await expectNoSeriousViolations(page);
+});

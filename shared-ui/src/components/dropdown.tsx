@@ -49,7 +49,10 @@ export interface DropdownProps {
 
 export function Dropdown({ trigger, items, align = 'end' }: DropdownProps) {
   return (
-    <DropdownMenu.Root>
+    // Not modal: a modal Radix menu sets aria-hidden on the whole page while it is open, which leaves focusable
+    // content inside an aria-hidden tree (axe aria-hidden-focus). The menu-button pattern needs no modality:
+    // Escape, Tab and a click outside close the menu, and focus returns to the trigger.
+    <DropdownMenu.Root modal={false}>
       <DropdownMenu.Trigger asChild>{trigger}</DropdownMenu.Trigger>
       <DropdownMenu.Portal>
         <Content align={align} sideOffset={6}>
