@@ -28,7 +28,8 @@ beforeAll(async () => {
   browser = await launchBrowser();
   page = await (await newContext(browser)).newPage();
   problems = watchForProblems(page);
-  await signIn(page, app);
+  // Lars: not connected in the seed (Ingrid is, see supabase/seeds/content-slides.sql).
+  await signIn(page, app, 'colleague@demo.clinic');
 });
 
 afterAll(async () => {
@@ -44,7 +45,7 @@ const content = () => page.locator('[data-remote="mf-content"]');
 const integrated = async () =>
   (
     await db.get<Array<{ is_google_slides_integrated: boolean }>>(
-      'users?select=is_google_slides_integrated&email=eq.therapist@demo.clinic',
+      'users?select=is_google_slides_integrated&email=eq.colleague@demo.clinic',
     )
   )[0]!.is_google_slides_integrated;
 
