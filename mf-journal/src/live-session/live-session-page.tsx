@@ -1,12 +1,13 @@
 import { useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { ErrorPanel, PageLayout, PageSpinner } from 'shared-ui';
+import { EmptyState, ErrorPanel, PageLayout, PageSpinner } from 'shared-ui';
 import { SessionHeader } from './session-header';
 import { SideTabs } from './side-tabs';
 import { StepContent } from './step-content';
 import { StepsList } from './steps-list';
 import { TemplatesPanel } from './templates-panel';
+import { isAppointmentId } from './live-session-rules';
 import { useLiveSession } from './use-live-session';
 import { messageOf, useLiveSessionActions } from './use-live-session-actions';
 import { useLiveSessionView } from './use-live-session-view';
@@ -43,6 +44,20 @@ const Main = styled.div`
 /** /appointments/:id — the live session: header, video room, steps, step content, ratings and notes. */
 export function LiveSessionPage() {
   const { id = '' } = useParams();
+  const { t } = useTranslation('mf-journal');
+  // A malformed id (a hand-typed or stale link) cannot name an appointment: say so without asking the
+  // database (PostgREST would answer 400 for every query the screen makes).
+  if (!isAppointmentId(id)) {
+    return (
+      <PageLayout title={t('liveSession.title')}>
+        <EmptyState title={t('common:notFound')} role="alert" />
+      </PageLayout>
+    );
+  }
+  return <LiveSessionScreen id={id} />;
+}
+
+function LiveSessionScreen({ id }: { id: string }) {
   const { t } = useTranslation('mf-journal');
   const { session, sharing, cgi, userId } = useLiveSession(id);
   const actions = useLiveSessionActions(id);

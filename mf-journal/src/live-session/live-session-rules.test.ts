@@ -7,6 +7,7 @@ import {
   endBlocks,
   goToJournalBlocks,
   goToJournalOutcome,
+  isAppointmentId,
   mainAction,
   nextStep,
   timerState,
@@ -176,5 +177,14 @@ describe('CGI (spec 002 §4)', () => {
     expect(cgiKinds('Pre-screening')).toEqual(['CGI_S']);
     expect(cgiKinds('Individual therapy')).toEqual(['CGI_S', 'CGI_I']);
     expect(cgiKinds(null)).toEqual(['CGI_S', 'CGI_I']);
+  });
+});
+
+describe('isAppointmentId', () => {
+  it('accepts a uuid and refuses anything else in the URL', () => {
+    expect(isAppointmentId('0b8e6a52-4c1d-4f3e-9a55-2d7c1f0e9b11')).toBe(true);
+    expect(isAppointmentId('1')).toBe(false);
+    expect(isAppointmentId('')).toBe(false);
+    expect(isAppointmentId('0b8e6a52-4c1d-4f3e-9a55-2d7c1f0e9b11x')).toBe(false);
   });
 });

@@ -213,3 +213,10 @@ export function cgiKinds(appointmentTypeName: string | null): CgiKind[] {
   const name = (appointmentTypeName ?? '').trim().toLowerCase();
   return ['pre-screening', 'prescreening', 'pre screening'].includes(name) ? ['CGI_S'] : ['CGI_S', 'CGI_I'];
 }
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Appointment ids are uuids; anything else in the URL cannot name one. */
+export function isAppointmentId(id: string): boolean {
+  return UUID.test(id);
+}
