@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { ChevronDown, ChevronRight } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Button } from 'shared-ui';
@@ -42,6 +43,9 @@ const Toggle = styled.button`
   cursor: pointer;
   padding: 0;
   text-align: left;
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(1)};
 `;
 
 /** A collapsible section of the library; its open state is kept locally by title. */
@@ -66,7 +70,7 @@ export function LibrarySection({
     <Section>
       <h2>
         <Toggle aria-expanded={open} aria-controls={listId} onClick={toggle}>
-          {open ? '▾' : '▸'} {title}
+          {open ? <ChevronDown aria-hidden size={16} /> : <ChevronRight aria-hidden size={16} />} {title}
         </Toggle>
       </h2>
       {open &&
