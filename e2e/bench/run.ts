@@ -16,6 +16,7 @@ import { benchJournal } from './journal';
 import { benchBilling } from './billing';
 import { benchContent } from './content';
 import { benchCalendarScale, printCalendarScale } from './calendar-scale';
+import { benchColdStart, checkSizeGuards, isShellOwnChunk, printColdStart, SIZE_GUARDS } from './cold-start';
 
 const repoRoot = path.resolve(__dirname, '../..');
 const BASE_PORT = Number(process.env.BENCH_BASE_PORT ?? 4400);
@@ -73,6 +74,15 @@ async function main() {
     const shellFirstRouteGzip = firstPaintJs
       .filter((url) => new URL(url).port === String(BASE_PORT))
       .reduce((sum, url) => sum + gzipSize(fileOf(url)), 0);
+    const shellOwnGzip = firstPaintJs
+      .filter((url) => new URL(url).port === String(BASE_PORT) && isShellOwnChunk(url))
+      .reduce((sum, url) => sum + gzipSize(fileOf(url)), 0);
+    const sizeGuards = {
+      "shell's own code, first route": { gzip: kb(shellOwnGzip), guard: kb(SIZE_GUARDS.shellOwnGzip) },
+      'first route JS, all origins': { gzip: kb(firstRouteGzip), guard: kb(SIZE_GUARDS.firstRouteGzip) },
+    };
+    // Fails the bench (after the other figures are measured and printed) when a guard is exceeded.
+    const guardSizes = () => checkSizeGuards({ shellOwnGzip, firstRouteGzip });
 
     // Then every other area in the same page: how often each singleton was fetched overall.
     for (const remote of REMOTE_NAMES.slice(1)) {
@@ -92,6 +102,15 @@ async function main() {
       if (pkg) fetchedGzip[pkg] += gzipSize(fileOf(url));
     }
     await firstContext.close();
+
+    // Issue 16 §1: the composed app's cold start against its floor (cached code and empty cache).
+    const coldStart = await benchColdStart(app, browser);
+    if (process.env.BENCH_ONLY === 'cold-start') {
+      printColdStart(coldStart);
+      console.table(sizeGuards);
+      guardSizes();
+      return;
+    }
 
     // Cold time from navigation to each remote's first content.
     const coldMs: Record<string, number> = {};
@@ -156,6 +175,8 @@ async function main() {
       billing,
       content,
       calendarScale,
+      coldStart,
+      sizeGuards,
       runs: RUNS,
     };
     fs.mkdirSync(path.join(__dirname, '../results'), { recursive: true });
@@ -180,12 +201,19 @@ async function main() {
     console.table(
       Object.fromEntries(Object.entries(singletonFetches).map(([name, count]) => [name, { fetches: count }])),
     );
-    console.log(`Cold navigation → remote's first content, median of ${RUNS} (ms)`);
+    console.log(
+      `Cold navigation → remote's first content, median of ${RUNS} (ms); floor: the empty-cache calendar floor`,
+    );
     console.table(
       Object.fromEntries(
         Object.entries(coldMs).map(([remote, ms]) => [
           remote,
-          { route: ROUTE_OF[remote as keyof typeof ROUTE_OF], ms },
+          {
+            route: ROUTE_OF[remote as keyof typeof ROUTE_OF],
+            ms,
+            floor: coldStart.empty.floorMs,
+            ratio: (ms / coldStart.empty.floorMs).toFixed(2),
+          },
         ]),
       ),
     );
@@ -257,6 +285,10 @@ async function main() {
       },
     });
     printCalendarScale(calendarScale);
+    printColdStart(coldStart);
+    console.log('Size guards (regression guards, gzip -9)');
+    console.table(sizeGuards);
+    guardSizes();
     console.log('Written to e2e/results/bench.json');
   } finally {
     await browser.close();

@@ -1,0 +1,216 @@
+/**
+ * Cold start of the composed app (issue 16 §1): for a returning therapist (supabase-js session stored in
+ * localStorage after one sign-in, calendar seen once), navigation start → first calendar event painted, for
+ * the app (/dashboard/calendar) and for its floor (ARCHITECTURE §5.1), median of RUNS, in two cases:
+ * - cached: code already in the HTTP cache (the daily case): one context loads the page once, then each sample
+ *   navigates to it again in that context;
+ * - empty: a fresh browser context per sample (its HTTP cache starts empty; the first visit after a deploy).
+ * The floor: a plain DOM page on its own port that reads the stored session from localStorage, makes the one
+ * PostgREST query for this week's calendar events (the app's filter: clinic, calendar, overlapping the week)
+ * and paints them. Ratios are reported against the goals, never asserted: a missed goal is printed as such.
+ *
+ * Also the size guards (regression guards, not goals): `checkSizeGuards` throws when the shell's own code
+ * exceeds 60 KB gzip or the first route's JS exceeds 330 KB gzip; run.ts calls it with its measured sizes.
+ *
+ * Alone: `cd e2e && npx tsx bench/cold-start.ts` (starts its own stack); in `npm run bench` via run.ts.
+ */
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { signIn, startApp, type RunningApp } from '../support/app';
+import { launchBrowser } from '../support/browser';
+import { osloMonday, serviceRest } from '../support/service-api';
+import { serveFloor, withSessionOn } from './floor';
+
+const RUNS = 5;
+const EMAIL = 'therapist@demo.clinic';
+const APP_EVENT = '[data-remote="mf-calendar"] .fc-event';
+const FLOOR_EVENT = '.floor-event';
+/** Issue 16 §1: app / floor. */
+export const COLD_START_GOALS = { cached: 2.0, empty: 4.0 };
+/** Issue 16 §1: regression guards (gzip bytes). */
+export const SIZE_GUARDS = { shellOwnGzip: 60 * 1024, firstRouteGzip: 330 * 1024 };
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+/**
+ * The shell's own code among the shell origin's chunks: not the shared libraries it provides to the remotes
+ * (vendor and node_modules chunks, shared-ui, supabase-client), which the first-route guard covers.
+ */
+export const isShellOwnChunk = (url: string) =>
+  !/\/(vendors-|node_modules_|shared-ui_|supabase_client_)[^/]*$/.test(new URL(url).pathname);
+
+/** Throws (the bench exits non-zero) when a size guard is exceeded. */
+export function checkSizeGuards(sizes: { shellOwnGzip: number; firstRouteGzip: number }): void {
+  const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+  const failures = [
+    sizes.shellOwnGzip > SIZE_GUARDS.shellOwnGzip &&
+      `the shell's own code is ${kb(sizes.shellOwnGzip)} gzip (guard ${kb(SIZE_GUARDS.shellOwnGzip)})`,
+    sizes.firstRouteGzip > SIZE_GUARDS.firstRouteGzip &&
+      `the first route's JS is ${kb(sizes.firstRouteGzip)} gzip (guard ${kb(SIZE_GUARDS.firstRouteGzip)})`,
+  ].filter(Boolean);
+  if (failures.length > 0) throw new Error(`bench size guard exceeded: ${failures.join('; ')}`);
+}
+
+/** The floor: stored session → one PostgREST query for the week → one element per event, plain DOM. */
+function floorHtml(apiUrl: string, anonKey: string): string {
+  return `<!doctype html><html><body><ul id="events"></ul><script>
+const key = Object.keys(localStorage).find((name) => /^sb-.+-auth-token$/.test(name));
+const session = JSON.parse(localStorage.getItem(key));
+const params = new URLSearchParams(location.search);
+fetch(${JSON.stringify(apiUrl)} + '/rest/v1/calendar_events?select=id,start_at,end_at,summary,live_session_type' +
+  '&clinic_id=eq.' + params.get('clinic') + '&calendar_id=eq.' + params.get('calendar') +
+  '&start_at=lt.' + encodeURIComponent(params.get('end')) + '&end_at=gt.' + encodeURIComponent(params.get('start')) +
+  '&order=start_at&limit=3000',
+  { headers: { apikey: ${JSON.stringify(anonKey)}, Authorization: 'Bearer ' + session.access_token } })
+  .then((r) => r.json()).then((rows) => {
+    document.getElementById('events').replaceChildren(...rows.map((row) => {
+      const li = document.createElement('li');
+      li.className = 'floor-event';
+      li.textContent = new Date(row.start_at).toLocaleTimeString() + ' ' + (row.summary || '');
+      return li;
+    }));
+  });
+</script></body></html>`;
+}
+
+/** Navigation start → the frame in which `selector` first exists (performance.now() is from navigation). */
+async function toFirst(page: Page, url: string, selector: string): Promise<number> {
+  await page.goto(url, { waitUntil: 'commit' });
+  const handle = await page.waitForFunction(
+    (css) => (document.querySelector(css) ? performance.now() : null),
+    selector,
+    { polling: 'raf', timeout: 30_000 },
+  );
+  return Number(await handle.jsonValue());
+}
+
+/** Median of RUNS: `cached` loads once in one context then re-navigates; `empty` uses a fresh context each. */
+async function measure(
+  newContext: () => Promise<BrowserContext>,
+  url: string,
+  selector: string,
+  cached: boolean,
+): Promise<number> {
+  const samples: number[] = [];
+  if (cached) {
+    const context = await newContext();
+    const page = await context.newPage();
+    await toFirst(page, url, selector);
+    await page.waitForLoadState('networkidle');
+    for (let run = 0; run < RUNS; run++) samples.push(await toFirst(page, url, selector));
+    await context.close();
+  } else {
+    for (let run = 0; run < RUNS; run++) {
+      const context = await newContext();
+      samples.push(await toFirst(await context.newPage(), url, selector));
+      await context.close();
+    }
+  }
+  return Math.round(median(samples));
+}
+
+export interface ColdStartCase {
+  appMs: number;
+  floorMs: number;
+  ratio: number;
+  goal: number;
+  met: boolean;
+}
+
+export interface ColdStartBench {
+  cached: ColdStartCase;
+  empty: ColdStartCase;
+  runs: number;
+}
+
+export async function benchColdStart(app: RunningApp, browser: Browser): Promise<ColdStartBench> {
+  // A returning therapist: signed in once, the calendar seen once (remembered calendar and grid hours).
+  const first = await browser.newContext();
+  await first.addInitScript(() => window.localStorage.setItem('i18nextLng', 'en'));
+  const firstPage = await first.newPage();
+  await signIn(firstPage, app, EMAIL);
+  await firstPage.locator(APP_EVENT).first().waitFor({ timeout: 30_000 });
+  await firstPage.waitForLoadState('networkidle');
+  const appState = await first.storageState();
+  await first.close();
+
+  const db = serviceRest(() => app);
+  const [user] = await db.get<Array<{ id: string; clinic_id: string }>>(
+    `users?select=id,clinic_id&email=eq.${encodeURIComponent(EMAIL)}`,
+  );
+  const [profile] = await db.get<Array<{ calendar_id: string }>>(
+    `therapist_profiles?select=calendar_id&user_id=eq.${user!.id}`,
+  );
+  const monday = osloMonday();
+  const week = new URLSearchParams({
+    clinic: user!.clinic_id,
+    calendar: profile!.calendar_id,
+    start: monday.toISOString(),
+    end: new Date(monday.getTime() + 7 * 86_400_000).toISOString(),
+  });
+
+  const floor = await serveFloor(floorHtml(app.stack.apiUrl, app.stack.anonKey));
+  try {
+    const floorState = withSessionOn(appState, floor.origin);
+    const appUrl = app.url('/dashboard/calendar');
+    const floorUrl = `${floor.url}?${week.toString()}`;
+    const figure = async (cached: boolean, goal: number): Promise<ColdStartCase> => {
+      const appMs = await measure(
+        () => browser.newContext({ storageState: appState }),
+        appUrl,
+        APP_EVENT,
+        cached,
+      );
+      const floorMs = await measure(
+        () => browser.newContext({ storageState: floorState }),
+        floorUrl,
+        FLOOR_EVENT,
+        cached,
+      );
+      const ratio = Number((appMs / Math.max(1, floorMs)).toFixed(2));
+      return { appMs, floorMs, ratio, goal, met: ratio <= goal };
+    };
+    return {
+      cached: await figure(true, COLD_START_GOALS.cached),
+      empty: await figure(false, COLD_START_GOALS.empty),
+      runs: RUNS,
+    };
+  } finally {
+    await floor.close();
+  }
+}
+
+/** The table run.ts prints (also printed when this module runs alone). */
+export function printColdStart(result: ColdStartBench): void {
+  console.log(
+    `Cold start, returning therapist: navigation start → first calendar event painted, median of ${result.runs} (ms)`,
+  );
+  const row = (figure: ColdStartCase) => ({
+    'app ms': figure.appMs,
+    'floor ms': figure.floorMs,
+    ratio: figure.ratio.toFixed(2),
+    goal: `≤ ${figure.goal.toFixed(1)}×`,
+    result: figure.met ? 'met' : 'missed',
+  });
+  console.table({
+    'code in the HTTP cache': row(result.cached),
+    'empty HTTP cache': row(result.empty),
+  });
+}
+
+if (require.main === module) {
+  void (async () => {
+    const app = await startApp({ basePort: Number(process.env.BENCH_BASE_PORT ?? 4480) });
+    const browser = await launchBrowser();
+    try {
+      const result = await benchColdStart(app, browser);
+      printColdStart(result);
+      console.log(JSON.stringify(result));
+    } finally {
+      await browser.close();
+      await app.stop();
+    }
+  })().catch((error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  });
+}
