@@ -33,6 +33,10 @@ afterAll(async () => {
 });
 
 /** Resolves once the working-hours row has been read by the page (the gate has what it decides on). */
+/** Resolves once the page's working-hours modal gate has decided not to open (spec 000 §4's rule). */
+const promptSettledClosed = (page: Page) =>
+  page.locator('[data-working-hours-prompt="closed"]').waitFor({ state: 'attached', timeout: 20_000 });
+
 const workingHoursRead = (page: Page) =>
   page.waitForResponse((r) => r.url().includes('/rest/v1/weekly_working_hours') && r.ok(), {
     timeout: 20_000,
@@ -46,7 +50,7 @@ test('the demo therapist never meets the modal and saves Saturday hours for vide
   const read = workingHoursRead(page);
   await signIn(page, app);
   await read;
-  await page.waitForTimeout(300);
+  await promptSettledClosed(page);
   expect(await page.getByRole('dialog', { name: MODAL }).count()).toBe(0);
 
   // user menu → Working hours
@@ -118,9 +122,11 @@ test('the demo therapist never meets the modal and saves Saturday hours for vide
   expect(new Date(timeslots[0]!.start_at).toISOString()).toBe(osloAt(saturday, 8).toISOString());
 
   // back on the calendar the modal still stays away
+  const readAgain = workingHoursRead(page);
   await page.goto(app.url('/dashboard/calendar'));
+  await readAgain;
   await page.locator('[data-remote="mf-calendar"] h1').first().waitFor();
-  await page.waitForTimeout(500);
+  await promptSettledClosed(page);
   expect(await page.getByRole('dialog', { name: MODAL }).count()).toBe(0);
 
   expect(problems.errors).toEqual([]);
@@ -165,7 +171,7 @@ test('the modal opens for stale working hours and, once saved, not again on relo
   await page.reload();
   await read;
   await page.locator('[data-remote="mf-calendar"] h1').first().waitFor();
-  await page.waitForTimeout(500);
+  await promptSettledClosed(page);
   expect(await page.getByRole('dialog', { name: MODAL }).count()).toBe(0);
 
   expect(problems.errors).toEqual([]);
@@ -259,7 +265,7 @@ test.each(['UTC', 'Europe/Oslo'])(
     }));
     expect(seen).toEqual({ utcDay: 0, zone: timezoneId });
     await page.locator('[data-remote="mf-calendar"] .fc-timegrid').waitFor({ timeout: 20_000 });
-    await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 300)));
+    await promptSettledClosed(page);
     expect(await page.getByRole('dialog', { name: MODAL }).count()).toBe(0);
     expect(problems.errors).toEqual([]);
     await context.close();

@@ -17,7 +17,9 @@ const WorkingHoursEditor = lazy(() =>
 export function WorkingHoursModalGate() {
   const { t } = useTranslation('mf-calendar');
   const { state, data, window, dismiss } = useWorkingHoursPrompt();
-  if (state !== 'open' || !data) return null;
+  // The decision is visible to tests as an attribute, so "the modal did not open" is checked on the settled
+  // decision rather than after a guessed delay.
+  if (state !== 'open' || !data) return <span hidden data-working-hours-prompt={state} />;
   return (
     <Modal
       open
