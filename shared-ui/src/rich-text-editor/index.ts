@@ -6,4 +6,4 @@ export {
   variableQueryAt,
   type TemplateVariable,
 } from './template-variables';
-export { isRichTextEmpty, richTextToPlainText } from './rich-text-html';
+export { isRichTextEmpty, richTextToPlainText } from './rich-text-plain';

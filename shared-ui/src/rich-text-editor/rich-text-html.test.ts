@@ -1,5 +1,6 @@
 import { convertToRaw } from 'draft-js';
-import { contentToHtml, htmlToContent, isRichTextEmpty, richTextToPlainText } from './rich-text-html';
+import { contentToHtml, htmlToContent } from './rich-text-html';
+import { isRichTextEmpty, richTextToPlainText } from './rich-text-plain';
 import { matchVariables, TEMPLATE_VARIABLES, variableQueryAt } from './template-variables';
 
 describe('rich text HTML', () => {

@@ -72,30 +72,3 @@ export function htmlToContent(html: string): ContentState {
   if (!contentBlocks || contentBlocks.length === 0) return ContentState.createFromText('');
   return ContentState.createFromBlockArray(contentBlocks, entityMap);
 }
-
-/** The text of stored rich text without tags (for "is it empty?", copy to clipboard, PDFs, previews). */
-export function richTextToPlainText(html: string): string {
-  return html
-    .replace(/<br\s*\/?>/gi, '\n')
-    .replace(/<\/(p|li|h[1-6]|div)>/gi, '\n')
-    .replace(/<[^>]*>/g, '')
-    .replace(/&nbsp;/g, ' ')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'")
-    .replace(/&amp;/g, '&')
-    .replace(/\n{3,}/g, '\n\n')
-    .trim();
-}
-
-/** True when the text is empty after stripping tags (spec 001 §5: save buttons stay disabled). */
-export function isRichTextEmpty(html: string | null | undefined): boolean {
-  return (
-    !html ||
-    html
-      .replace(/<[^>]*>/g, '')
-      .replace(/&nbsp;/g, ' ')
-      .trim() === ''
-  );
-}
