@@ -12,12 +12,11 @@
  *
  * Alone: `cd e2e && npx tsx bench/calendar-scale.ts` (starts its own stack); in `npm run bench` via run.ts.
  */
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { fillSignIn, startApp, type RunningApp } from '../support/app';
-import { launchBrowser } from '../support/browser';
+import { fillSignIn, type RunningApp } from '../support/app';
 import { serviceRest } from '../support/service-api';
+import { serveFloor } from './floor';
+import { runStandalone } from './standalone';
 
 const RUNS = 5;
 const EMAIL = 'therapist@demo.clinic';
@@ -136,19 +135,6 @@ fetch(${JSON.stringify(apiUrl)} + '/rest/v1/calendar_events?select=id,start_at,e
     requestAnimationFrame(() => setTimeout(() => performance.mark('floor:events-painted'), 0));
   });
 </script></body></html>`;
-}
-
-async function serveFloor(html: string): Promise<{ url: string; close(): Promise<void> }> {
-  const server = http.createServer((_request, response) => {
-    response.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' });
-    response.end(html);
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  return {
-    url: `http://127.0.0.1:${port}/`,
-    close: () => new Promise((resolve) => server.close(() => resolve())),
-  };
 }
 
 /** Reads two marks' distance once the second follows the first. */
@@ -304,20 +290,4 @@ export function printCalendarScale(result: CalendarScaleBench): void {
   });
 }
 
-if (require.main === module) {
-  void (async () => {
-    const app = await startApp({ basePort: Number(process.env.BENCH_BASE_PORT ?? 4470) });
-    const browser = await launchBrowser();
-    try {
-      const result = await benchCalendarScale(app, browser);
-      printCalendarScale(result);
-      console.log(JSON.stringify(result));
-    } finally {
-      await browser.close();
-      await app.stop();
-    }
-  })().catch((error: unknown) => {
-    console.error(error);
-    process.exit(1);
-  });
-}
+if (require.main === module) runStandalone(4470, benchCalendarScale, printCalendarScale);

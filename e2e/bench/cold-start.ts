@@ -15,10 +15,10 @@
  * Alone: `cd e2e && npx tsx bench/cold-start.ts` (starts its own stack); in `npm run bench` via run.ts.
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { signIn, startApp, type RunningApp } from '../support/app';
-import { launchBrowser } from '../support/browser';
+import { signIn, type RunningApp } from '../support/app';
 import { osloMonday, serviceRest } from '../support/service-api';
 import { serveFloor, withSessionOn } from './floor';
+import { runStandalone } from './standalone';
 
 const RUNS = 5;
 const EMAIL = 'therapist@demo.clinic';
@@ -197,20 +197,4 @@ export function printColdStart(result: ColdStartBench): void {
   });
 }
 
-if (require.main === module) {
-  void (async () => {
-    const app = await startApp({ basePort: Number(process.env.BENCH_BASE_PORT ?? 4480) });
-    const browser = await launchBrowser();
-    try {
-      const result = await benchColdStart(app, browser);
-      printColdStart(result);
-      console.log(JSON.stringify(result));
-    } finally {
-      await browser.close();
-      await app.stop();
-    }
-  })().catch((error: unknown) => {
-    console.error(error);
-    process.exit(1);
-  });
-}
+if (require.main === module) runStandalone(4480, benchColdStart, printColdStart);
