@@ -48,6 +48,9 @@ const EXPECTED: Record<string, { patient: string; therapist: string }> = {
   remote_sharing: { patient: 'SU', therapist: 'SIUD' },
   script_steps: { patient: '', therapist: 'SIUD' },
   scripts: { patient: '', therapist: 'SIUD' },
+  // the therapist's own slides account (written only through the connect/disconnect RPCs) and uploads
+  slide_accounts: { patient: '', therapist: 'S' },
+  slide_uploads: { patient: '', therapist: 'SID' },
   slides: { patient: '', therapist: 'SIUD' },
   tags: { patient: 'S', therapist: 'SIUD' },
   therapist_patients: { patient: 'S', therapist: 'S' },
@@ -90,6 +93,15 @@ before(async () => {
   patient = await actor(p, 'patient', 'patient1@demo.clinic');
   therapist = await actor(p, 'therapist', 'therapist@demo.clinic');
   bergen = await actor(p, 'bergen', 'therapist@fjord.clinic');
+  // a slides upload in each clinic (the seed has none: uploads come from the therapist's own files)
+  for (const a of [therapist, bergen]) {
+    await p.query(`insert into public.slide_accounts (user_id, clinic_id, provider) values ($1, $2, 'LOCAL') on conflict do nothing`, [a.id, a.clinic]);
+    await p.query(`insert into public.slide_uploads (clinic_id, user_id, name, pages) values ($1, $2, 'Bench slides', $3)`, [
+      a.clinic,
+      a.id,
+      JSON.stringify([{ imagePath: `${a.id}/page-1.png`, notes: "" }]),
+    ]);
+  }
   // an access_log row: Ingrid reads one of patient1's records (the only way rows get there)
   await asActor(
     p,
@@ -280,7 +292,8 @@ describe('RLS matrix: table × select/insert/update/delete × actor', () => {
         let out = '';
         if (!(await attempt(c, `select 1 from public.${t}`)).code) out += 'S';
         if ((await attempt(c, `insert into public.${t} default values`)).code !== '42501') out += 'I';
-        if ((await attempt(c, `update public.${t} set id = id`)).code !== '42501') out += 'U';
+        const first = cols(t)[0]; // not every table has an id (slide_accounts is keyed by user_id)
+        if ((await attempt(c, `update public.${t} set "${first}" = "${first}"`)).code !== '42501') out += 'U';
         if ((await attempt(c, `delete from public.${t}`)).code !== '42501') out += 'D';
         return out;
       });
