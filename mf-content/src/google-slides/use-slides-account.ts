@@ -30,8 +30,14 @@ export function authorisationUrl(): string {
 export function useConnectSlidesAccount() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: connectSlidesAccount,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: slideKeys.account() }),
+    // The account is read again before the mutation settles (the page shows its spinner until then), and
+    // refetchQueries cancels a read that started before the exchange: its "not connected" answer, arriving
+    // late, used to overwrite the connected state and leave 'Connect your account' on screen.
+    mutationFn: async (code: string) => {
+      await connectSlidesAccount(code);
+      await queryClient.refetchQueries({ queryKey: slideKeys.account() });
+    },
+    onError: () => queryClient.invalidateQueries({ queryKey: slideKeys.account() }),
     onSuccess: profileChanged,
   });
 }
