@@ -31,11 +31,13 @@ export function useConnectSlidesAccount() {
   const queryClient = useQueryClient();
   return useMutation({
     // The account is read again before the mutation settles (the page shows its spinner until then), and
-    // refetchQueries cancels a read that started before the exchange: its "not connected" answer, arriving
+    // invalidating cancels a read that started before the exchange: its "not connected" answer, arriving
     // late, used to overwrite the connected state and leave 'Connect your account' on screen.
     mutationFn: async (code: string) => {
       await connectSlidesAccount(code);
-      await queryClient.refetchQueries({ queryKey: slideKeys.account() });
+      // 'all': the page may have been remounted meanwhile (the shell reloads the profile), leaving the query
+      // without an observer; it must not keep the old answer as fresh.
+      await queryClient.invalidateQueries({ queryKey: slideKeys.account(), refetchType: 'all' });
     },
     onError: () => queryClient.invalidateQueries({ queryKey: slideKeys.account() }),
     onSuccess: profileChanged,
