@@ -23,6 +23,7 @@ import { startPostgres, type PostgresHandle } from './postgres.ts';
 import { freePort, portInUse, startChild, waitFor, type Child } from './proc.ts';
 import { RealtimeService } from './realtime.ts';
 import { StorageService } from './storage.ts';
+import { materializeSeedMedia } from './seed-media.ts';
 
 const require = createRequire(import.meta.url);
 
@@ -330,6 +331,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       globalLimit: config.storageFileSizeLimit,
       log,
     });
+    await materializeSeedMedia(pg.pool, { projectDir, storageDir: path.join(dataDir, 'storage'), log });
     const realtime = new RealtimeService({
       pool: pg.pool,
       dbUrl: pg.url,

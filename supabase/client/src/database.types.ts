@@ -4007,6 +4007,14 @@ export type Database = {
         Args: { p_appointment_id: string };
         Returns: undefined;
       };
+      remove_video: {
+        Args: { p_video_id: string };
+        Returns: string;
+      };
+      remove_video_recording: {
+        Args: { p_video_id: string };
+        Returns: string;
+      };
       reorder_script_steps: {
         Args: { p_script_id: string; p_ordered_ids: unknown };
         Returns: undefined;
@@ -4018,6 +4026,10 @@ export type Database = {
       save_journal_draft: {
         Args: { p_id: string; p_text: string };
         Returns: undefined;
+      };
+      save_video: {
+        Args: { p_video_id: string; p_name: string; p_description: string; p_tags: unknown; p_language_id: string; p_video_script_id: string; p_chapters: Json };
+        Returns: Database["public"]["Tables"]["videos"]["Row"];
       };
       save_working_hours: {
         Args: { p_live_session_types: unknown; p_slots: unknown; p_week_status: Json; p_full_time: boolean; p_is_same_for_all_types?: boolean };
@@ -4046,6 +4058,10 @@ export type Database = {
       set_remote_sharing: {
         Args: { p_appointment_id: string; p_patch: Json };
         Returns: Database["public"]["Tables"]["remote_sharing"]["Row"];
+      };
+      set_video_recording: {
+        Args: { p_video_id: string; p_path: string };
+        Returns: Json;
       };
       skip_journal_record: {
         Args: { p_appointment_id: string };
