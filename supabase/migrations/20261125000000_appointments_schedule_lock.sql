@@ -31,3 +31,6 @@ $$;
 create trigger appointments_lock_therapist_schedule
   before insert or update on public.appointments
   for each row execute function private.lock_therapist_schedule();
+
+-- a trigger function: nobody calls it directly
+revoke all on function private.lock_therapist_schedule() from public;
