@@ -30,13 +30,14 @@ export function authorisationUrl(): string {
 export function useConnectSlidesAccount() {
   const queryClient = useQueryClient();
   return useMutation({
-    // The account is read again before the mutation settles (the page shows its spinner until then), and
-    // invalidating cancels a read that started before the exchange: its "not connected" answer, arriving
-    // late, used to overwrite the connected state and leave 'Connect your account' on screen.
+    // The page's first read of the account runs alongside the exchange (both start when the page opens with
+    // `code`), so it may answer "not connected" after the exchange succeeded. Invalidating alone does not help
+    // then: react-query hands a refetch the fetch already in flight while the query has no data yet
+    // (`cancelRefetch` only cancels a refetch of existing data), so that late answer became the fresh state and
+    // 'Connect your account' stayed on screen. Cancel that read first; the refetch then really reads again.
     mutationFn: async (code: string) => {
       await connectSlidesAccount(code);
-      // 'all': the page may have been remounted meanwhile (the shell reloads the profile), leaving the query
-      // without an observer; it must not keep the old answer as fresh.
+      await queryClient.cancelQueries({ queryKey: slideKeys.account() });
       await queryClient.invalidateQueries({ queryKey: slideKeys.account(), refetchType: 'all' });
     },
     onError: () => queryClient.invalidateQueries({ queryKey: slideKeys.account() }),
