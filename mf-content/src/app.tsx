@@ -34,6 +34,12 @@ const VideoStatisticsPage = page(
   'VideoStatisticsPage',
 );
 const UserStatisticsPage = page(() => import('./video-archive/user-statistics-page'), 'UserStatisticsPage');
+const VideoEditorPage = page(() => import('./video-archive/video-editor-page'), 'VideoEditorPage');
+const VideoScriptsPage = page(() => import('./video-archive/video-scripts-page'), 'VideoScriptsPage');
+const VideoScriptEditorPage = page(
+  () => import('./video-archive/video-script-editor-page'),
+  'VideoScriptEditorPage',
+);
 const DisordersPage = page(() => import('./disorders/disorders-page'), 'DisordersPage');
 const DisorderEditorPage = page(() => import('./disorders/disorder-editor-page'), 'DisorderEditorPage');
 const EvaluationStatesPage = page(
@@ -75,6 +81,11 @@ export function ContentRoutes() {
         <Route path="/evaluation-state/:id/edit" element={<EvaluationStateEditorPage />} />
         <Route path="/video-archive" element={<VideoArchivePage />} />
         <Route path="/video-archive/videos" element={<VideoArchivePage />} />
+        <Route path="/video-archive/video/create" element={<VideoEditorPage />} />
+        <Route path="/video-archive/video/:id/edit" element={<VideoEditorPage />} />
+        <Route path="/video-archive/video-scripts" element={<VideoScriptsPage />} />
+        <Route path="/video-archive/video-script/create" element={<VideoScriptEditorPage />} />
+        <Route path="/video-archive/video-script/:id/edit" element={<VideoScriptEditorPage />} />
         <Route path="/video-archive/video/:id/statistic" element={<Navigate to="by-users" replace />} />
         <Route path="/video-archive/video/:id/statistic/by-users" element={<VideoStatisticsPage />} />
         <Route path="/video-archive/video/:id/statistic/user/:userId" element={<UserStatisticsPage />} />

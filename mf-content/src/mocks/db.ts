@@ -33,6 +33,9 @@ export const fixtures = {
   form: { id: id('9', 1), title: 'PHQ-9' },
   presentation: { id: id('8', 1), name: 'Introduction to CBT' },
   video: { id: id('7', 1), name: 'Box breathing' },
+  colleaguesVideo: { id: id('7', 2), name: 'Sleep hygiene' },
+  videoScript: { id: id('2', 1), name: 'Breathing script' },
+  languages: { english: { id: id('1', 1), name: 'English' }, norsk: { id: id('1', 2), name: 'Norsk' } },
 } as const;
 
 const clinic_id = fixtures.clinic.id;
@@ -176,10 +179,54 @@ function seed(): MockTables {
         clinic_id,
         description: 'A guided breathing exercise.',
         is_draft: false,
+        q_video_id: `${clinic_id}/${therapist.id}/box.webm`,
+        tag_ids: [id('2', 9)],
+        chapters_ordered: [id('2', 8)],
+        selected_language_id: fixtures.languages.english.id,
+        video_script_id: null,
         created_by: therapist.id,
         created_at: at(100),
       },
+      {
+        ...fixtures.colleaguesVideo,
+        clinic_id,
+        description: null,
+        is_draft: false,
+        q_video_id: `${clinic_id}/${colleague.id}/sleep.webm`,
+        tag_ids: [],
+        chapters_ordered: [],
+        created_by: colleague.id,
+        created_at: at(90),
+      },
     ],
+    chapters: [
+      {
+        id: id('2', 8),
+        clinic_id,
+        video_id: fixtures.video.id,
+        title: 'Introduction',
+        start_time: 0,
+        start_time_formatted: '00:00',
+        created_by: therapist.id,
+      },
+    ],
+    tags: [
+      { id: id('2', 9), clinic_id, name: 'breathing', name_encoded: 'breathing', created_by: therapist.id },
+    ],
+    languages: [
+      { ...fixtures.languages.norsk, code: 'no' },
+      { ...fixtures.languages.english, code: 'en' },
+    ],
+    video_scripts: [
+      {
+        ...fixtures.videoScript,
+        clinic_id,
+        description: 'Four counts each.',
+        created_by: therapist.id,
+        created_at: at(70),
+      },
+    ],
+    notifications: [],
     video_statistics: [
       {
         id: id('3', 1),
@@ -228,5 +275,6 @@ export const db = createMockDatabase({
   relationships: {
     scripts_disorder_id_fkey: { table: 'scripts', columns: ['disorder_id'], references: 'disorders' },
     video_statistics_user_id_fkey: { table: 'video_statistics', columns: ['user_id'], references: 'users' },
+    chapters_video_id_fkey: { table: 'chapters', columns: ['video_id'], references: 'videos' },
   },
 });

@@ -1,7 +1,8 @@
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSession } from 'shared-ui';
 import { videoArchiveKeys } from './video-archive.keys';
 import { fetchVideos, fetchVideoStatistics } from './video-archive.resource';
+import { fetchPlaybackUrl, removeVideo } from './video-editor.resource';
 
 export function useVideos() {
   const session = useSession();
@@ -19,5 +20,25 @@ export function useVideoStatistics(videoId: string) {
     queryKey: videoArchiveKeys.statistics(videoId),
     queryFn: () => fetchVideoStatistics(clinicId, videoId),
     enabled: Boolean(clinicId && videoId),
+  });
+}
+
+/** A signed URL for a recording; refetched before it expires (URLs live an hour). */
+export function usePlaybackUrl(path: string | null) {
+  return useQuery({
+    queryKey: videoArchiveKeys.playback(path ?? ''),
+    queryFn: () => fetchPlaybackUrl(path!),
+    enabled: Boolean(path),
+    staleTime: 30 * 60_000,
+  });
+}
+
+/** Removes a video (document, chapters, notification, stored recording); the list reloads. */
+export function useRemoveVideo() {
+  const clinicId = useSession()?.clinicId ?? '';
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: removeVideo,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: videoArchiveKeys.list(clinicId) }),
   });
 }

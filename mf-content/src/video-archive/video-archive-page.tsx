@@ -1,63 +1,84 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import styled from 'styled-components';
+import { useNavigate } from 'react-router-dom';
 import {
-  Card,
+  Button,
   CardGrid,
   EmptyState,
   PageLayout,
   PageSpinner,
-  PersonalData,
+  toast,
   useEscapeGoesBack,
+  useSession,
 } from 'shared-ui';
-import { CardHeader, CardText, CardTitle, TitleLink } from '../common/layout';
-import { useVideos } from './use-video-archive';
-
-const Badge = styled.span`
-  font-size: ${({ theme }) => theme.font.size.small};
-  padding: 2px ${({ theme }) => theme.space(2)};
-  border-radius: ${({ theme }) => theme.radii.small};
-  background: ${({ theme }) => theme.colors.background};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-`;
+import { ConfirmDialog } from '../common/confirm-dialog';
+import type { VideoCard as Video } from './video-archive.resource';
+import { VideoCard } from './video-card';
+import { useRemoveVideo, useVideos } from './use-video-archive';
 
 /** /video-archive: the clinic's videos (drafts: the user's own, with a Draft badge and no actions). */
 export function VideoArchivePage() {
   const { t } = useTranslation('mf-content');
+  const navigate = useNavigate();
+  const userId = useSession()?.userId;
   const videos = useVideos();
+  const remove = useRemoveVideo();
+  const [removing, setRemoving] = useState<Video | null>(null);
   useEscapeGoesBack();
+
+  const addVideo = () => navigate('/video-archive/video/create');
+  const confirmRemove = () => {
+    if (!removing) return;
+    remove.mutate(removing.id, {
+      onSuccess: () => toast.success(t('videoEditor.removed')),
+      onError: () => toast.error(t('common.saveFailed')),
+      onSettled: () => setRemoving(null),
+    });
+  };
+
   return (
     <PageLayout
       title={t('videoArchive.title')}
       subtitle={videos.data ? t('videoArchive.subtitle', { count: videos.data.length }) : undefined}
+      actions={
+        <>
+          <Button onClick={() => navigate('/video-archive/video-scripts')}>{t('videoScripts.title')}</Button>
+          {videos.data?.length ? (
+            <Button variant="primary" onClick={addVideo}>
+              {t('videoEditor.addVideo')}
+            </Button>
+          ) : null}
+        </>
+      }
     >
       {videos.isPending ? (
         <PageSpinner label={t('videoArchive.loading')} />
       ) : videos.isError ? (
         <EmptyState role="alert" title={t('common.loadFailed')} />
       ) : videos.data.length === 0 ? (
-        <EmptyState title={t('videoArchive.empty')} description={t('videoArchive.emptyDescription')} />
+        <EmptyState
+          title={t('videoArchive.empty')}
+          description={t('videoArchive.emptyDescription')}
+          action={
+            <Button variant="primary" onClick={addVideo}>
+              {t('videoEditor.addVideo')}
+            </Button>
+          }
+        />
       ) : (
-        <CardGrid aria-label={t('videoArchive.title')}>
+        <CardGrid aria-label={t('videoArchive.title')} $minWidth="300px">
           {videos.data.map((video) => (
-            <Card key={video.id}>
-              <PersonalData>
-                <CardHeader>
-                  <CardTitle>{video.name ?? t('videoArchive.untitled')}</CardTitle>
-                  {video.isDraft && <Badge>{t('videoArchive.draft')}</Badge>}
-                </CardHeader>
-                {video.description && <CardText>{video.description}</CardText>}
-                {!video.isDraft && (
-                  <CardText>
-                    <TitleLink to={`/video-archive/video/${video.id}/statistic`}>
-                      {t('videoArchive.statistics')}
-                    </TitleLink>
-                  </CardText>
-                )}
-              </PersonalData>
-            </Card>
+            <VideoCard key={video.id} video={video} userId={userId} onRemove={setRemoving} />
           ))}
         </CardGrid>
       )}
+      <ConfirmDialog
+        open={removing !== null}
+        title={t('videoEditor.removeConfirm')}
+        busy={remove.isPending}
+        onConfirm={confirmRemove}
+        onCancel={() => setRemoving(null)}
+      />
     </PageLayout>
   );
 }

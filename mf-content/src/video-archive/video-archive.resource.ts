@@ -8,6 +8,8 @@ export interface VideoCard {
   description: string | null;
   isDraft: boolean;
   createdBy: string | null;
+  /** The recording's object name in the content-videos bucket (null for a draft without a recording). */
+  recordingPath: string | null;
 }
 
 /** The clinic's videos, newest first; drafts only the creator's own (a draft is a recording in progress). */
@@ -15,7 +17,7 @@ export async function fetchVideos(clinicId: string, userId: string): Promise<Vid
   const supabase = await getSupabase();
   const { data, error } = await supabase
     .from('videos')
-    .select('id, name, description, is_draft, created_by')
+    .select('id, name, description, is_draft, created_by, q_video_id')
     .eq('clinic_id', clinicId)
     .or(`is_draft.eq.false,created_by.eq.${userId}`)
     .order('created_at', { ascending: false });
@@ -26,6 +28,7 @@ export async function fetchVideos(clinicId: string, userId: string): Promise<Vid
     description: row.description,
     isDraft: row.is_draft,
     createdBy: row.created_by,
+    recordingPath: row.q_video_id,
   }));
 }
 

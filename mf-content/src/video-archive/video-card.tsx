@@ -1,0 +1,90 @@
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import styled from 'styled-components';
+import { Card, PersonalData } from 'shared-ui';
+import { CardHeader, CardMenu, CardText, CardTitle, TitleLink } from '../common/layout';
+import type { VideoCard as Video } from './video-archive.resource';
+import { VideoPlayer } from './video-player';
+
+const Badge = styled.span`
+  font-size: ${({ theme }) => theme.font.size.small};
+  padding: 2px ${({ theme }) => theme.space(2)};
+  border-radius: ${({ theme }) => theme.radii.small};
+  background: ${({ theme }) => theme.colors.background};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+`;
+
+const Body = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(2)};
+`;
+
+/**
+ * One video of the archive. A draft (only the user's own are listed) shows a Draft badge and no menu; its title
+ * continues it on the create page, where the draft is reused. Otherwise the menu: edit and remove for the
+ * creator only (disabled for others, spec 002 §6) and 'show statistic', always disabled (spec 002 §2).
+ */
+export function VideoCard({
+  video,
+  userId,
+  onRemove,
+}: {
+  video: Video;
+  userId: string | undefined;
+  onRemove: (video: Video) => void;
+}) {
+  const { t } = useTranslation('mf-content');
+  const navigate = useNavigate();
+  const name = video.name ?? t('videoArchive.untitled');
+  const own = video.createdBy === userId;
+  return (
+    <Card aria-label={name}>
+      <PersonalData>
+        <Body>
+          <CardHeader>
+            <CardTitle>
+              {video.isDraft ? <TitleLink to="/video-archive/video/create">{name}</TitleLink> : name}
+            </CardTitle>
+            {video.isDraft ? (
+              <Badge>{t('videoArchive.draft')}</Badge>
+            ) : (
+              <CardMenu
+                label={t('common.actionsFor', { name })}
+                items={[
+                  {
+                    key: 'edit',
+                    label: t('common.edit'),
+                    disabled: !own,
+                    onSelect: () => navigate(`/video-archive/video/${video.id}/edit`),
+                  },
+                  {
+                    key: 'remove',
+                    label: t('common.remove'),
+                    disabled: !own,
+                    onSelect: () => onRemove(video),
+                  },
+                  {
+                    key: 'statistic',
+                    label: t('videoEditor.showStatistic'),
+                    disabled: true,
+                    onSelect: () => {},
+                  },
+                ]}
+              />
+            )}
+          </CardHeader>
+          {video.recordingPath && <VideoPlayer path={video.recordingPath} label={name} />}
+          {video.description && <CardText>{video.description}</CardText>}
+          {!video.isDraft && (
+            <CardText>
+              <TitleLink to={`/video-archive/video/${video.id}/statistic`}>
+                {t('videoArchive.statistics')}
+              </TitleLink>
+            </CardText>
+          )}
+        </Body>
+      </PersonalData>
+    </Card>
+  );
+}
