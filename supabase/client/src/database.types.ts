@@ -4000,7 +4000,7 @@ export type Database = {
         Returns: string;
       };
       record_video_view: {
-        Args: { p_video_id: string; p_seconds_played: number; p_is_playback_completed: boolean; p_video_duration: number; p_device_type?: string; p_browser_name?: string; p_browser_version?: string };
+        Args: { p_video_id: string; p_seconds_played: number; p_is_playback_completed: boolean; p_video_duration: number; p_device_type?: string; p_browser_name?: string; p_browser_version?: string; p_user_agent?: string };
         Returns: Database["public"]["Tables"]["video_statistics"]["Row"];
       };
       remove_payment_item: {
