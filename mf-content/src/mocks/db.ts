@@ -275,6 +275,11 @@ export const db = createMockDatabase({
   relationships: {
     scripts_disorder_id_fkey: { table: 'scripts', columns: ['disorder_id'], references: 'disorders' },
     video_statistics_user_id_fkey: { table: 'video_statistics', columns: ['user_id'], references: 'users' },
+    video_statistics_video_id_fkey: {
+      table: 'video_statistics',
+      columns: ['video_id'],
+      references: 'videos',
+    },
     chapters_video_id_fkey: { table: 'chapters', columns: ['video_id'], references: 'videos' },
   },
 });

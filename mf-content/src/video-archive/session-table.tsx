@@ -4,10 +4,10 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Button, useDateLocale } from 'shared-ui';
 import {
-  knownBrowser,
-  knownDevice,
+  browserLabel,
   needsPagination,
   pageCount,
+  sessionAgent,
   sessionProgress,
   sessionsPage,
   type ViewingSession,
@@ -58,14 +58,16 @@ export function SessionTable({
         </thead>
         <tbody>
           {sessionsPage(sessions, page).map((session, index) => {
-            const device = knownDevice(session.deviceType);
+            // Only the rows on screen are classified (a user agent is parsed once per distinct string).
+            const agent = sessionAgent(session);
             return (
               <tr key={`${session.startDate}-${index}`}>
-                <td>{device ? t(`videoArchive.devices.${device}`) : t('videoArchive.unknownDevice')}</td>
                 <td>
-                  {knownBrowser(session.browserName, session.browserVersion) ??
-                    t('videoArchive.unknownBrowser')}
+                  {agent.deviceType
+                    ? t(`videoArchive.devices.${agent.deviceType}`)
+                    : t('videoArchive.unknownDevice')}
                 </td>
+                <td>{browserLabel(agent) ?? t('videoArchive.unknownBrowser')}</td>
                 <td>{`${sessionProgress(session, videoDuration)} %`}</td>
                 <td>{format(new Date(session.startDate), 'dd.MM.yyyy HH:mm', { locale })}</td>
               </tr>

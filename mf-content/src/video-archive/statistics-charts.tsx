@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { VictoryArea, VictoryAxis, VictoryBar, VictoryChart, VictoryPie } from 'victory';
-import type { UserStatistics } from './video-archive.resource';
+import type { UserStatistics } from './video-statistics.resource';
 import { deviceSlices, viewsByDay } from './video-statistics-rules';
 
 const Grid = styled.div`
@@ -24,7 +24,7 @@ const Panel = styled.figure`
 export default function StatisticsCharts({ user }: { user: UserStatistics }) {
   const { t } = useTranslation('mf-content');
   const byDay = viewsByDay(user.viewsByDate);
-  const devices = deviceSlices(user.viewsByDeviceType);
+  const devices = deviceSlices(user.sessions);
   const reviewed = [
     { x: t('videoArchive.partlyReviewed'), y: user.uncompletedViews },
     { x: t('videoArchive.fullyReviewed'), y: user.completedViews },

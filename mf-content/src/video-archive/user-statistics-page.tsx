@@ -6,7 +6,7 @@ import styled from 'styled-components';
 import { EmptyState, PageLayout, PageSpinner, Spinner, useDateLocale } from 'shared-ui';
 import { Breadcrumbs } from '../common/layout';
 import { SessionTable } from './session-table';
-import { useVideoStatistics } from './use-video-archive';
+import { useUserStatistics } from './use-video-statistics';
 import { formatDuration } from './video-statistics-rules';
 
 const StatisticsCharts = lazy(() => import('./statistics-charts'));
@@ -29,10 +29,11 @@ export function UserStatisticsPage() {
   const { t } = useTranslation('mf-content');
   const locale = useDateLocale();
   const { id = '', userId = '' } = useParams();
-  const statistics = useVideoStatistics(id);
+  const statistics = useUserStatistics(id, userId);
   if (statistics.isPending) return <PageSpinner label={t('common.loading')} />;
-  const user = statistics.data?.users.find((u) => u.userId === userId);
-  if (!statistics.data || !user)
+  // Spec 002 §8: a failed statistics fetch ends loading and the empty state shows.
+  const user = statistics.data;
+  if (!user)
     return (
       <PageLayout title={t('videoArchive.statistics')}>
         <EmptyState title={t('videoArchive.noStatistics')} />
@@ -41,13 +42,13 @@ export function UserStatisticsPage() {
   const userName = `${user.firstName} ${user.lastName}`.trim();
   return (
     <PageLayout
-      title={t('videoArchive.userStatisticsTitle', { video: statistics.data.videoName, user: userName })}
+      title={t('videoArchive.userStatisticsTitle', { video: user.videoName, user: userName })}
       subtitle={
         <Breadcrumbs
           label={t('common.breadcrumbs')}
           items={[
             { label: t('videoArchive.title'), to: '/video-archive' },
-            { label: statistics.data.videoName, to: `/video-archive/video/${id}/statistic` },
+            { label: user.videoName, to: `/video-archive/video/${id}/statistic` },
             { label: userName },
           ]}
         />

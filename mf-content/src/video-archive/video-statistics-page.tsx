@@ -3,7 +3,7 @@ import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { Card, CardGrid, EmptyState, PageLayout, PageSpinner, PersonalData, Tabs } from 'shared-ui';
 import { Breadcrumbs, CardText, CardTitle, TitleLink } from '../common/layout';
-import { useVideoStatistics } from './use-video-archive';
+import { useVideoStatisticsUsers } from './use-video-statistics';
 
 const Avatar = styled.img`
   width: 48px;
@@ -16,7 +16,7 @@ const Avatar = styled.img`
 export function VideoStatisticsPage() {
   const { t } = useTranslation('mf-content');
   const { id = '' } = useParams();
-  const statistics = useVideoStatistics(id);
+  const statistics = useVideoStatisticsUsers(id);
   if (statistics.isPending) return <PageSpinner label={t('common.loading')} />;
   // Spec 002 §8: a failed statistics fetch ends loading and the empty state shows.
   const users = statistics.data?.users ?? [];
@@ -53,7 +53,7 @@ export function VideoStatisticsPage() {
                             {`${user.firstName} ${user.lastName}`.trim()}
                           </TitleLink>
                         </CardTitle>
-                        <CardText>{t('videoArchive.totalViews', { count: user.sessions.length })}</CardText>
+                        <CardText>{t('videoArchive.totalViews', { count: user.totalViews })}</CardText>
                       </PersonalData>
                     </Card>
                   ))}

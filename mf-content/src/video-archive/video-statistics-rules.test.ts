@@ -1,11 +1,11 @@
 import {
   deviceSlices,
   formatDuration,
-  knownBrowser,
-  knownDevice,
+  browserLabel,
   needsPagination,
   pageCount,
   sessionProgress,
+  sessionAgent,
   sessionsPage,
   viewsByDay,
   type ViewingSession,
@@ -35,17 +35,39 @@ describe('sessionProgress', () => {
   });
 });
 
-describe('device and browser', () => {
-  it('knows desktop, mobile and tablet only', () => {
-    expect(knownDevice('Mobile')).toBe('mobile');
-    expect(knownDevice('smarttv')).toBeNull();
-    expect(knownDevice(null)).toBeNull();
+describe('device and browser of a session', () => {
+  const label = (over: Partial<ViewingSession>) => {
+    const agent = sessionAgent(session(over));
+    return [agent.deviceType, browserLabel(agent)];
+  };
+  it('come from the user agent when the session has one', () => {
+    const iphone =
+      'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1';
+    expect(label({ userAgent: iphone, deviceType: 'desktop', browserName: 'Chrome' })).toEqual([
+      'mobile',
+      'Safari 18',
+    ]);
   });
-  it('knows Chrome, Safari, Opera, Firefox and Edge, with the version', () => {
-    expect(knownBrowser('Chrome', '131')).toBe('Chrome 131');
-    expect(knownBrowser('Mobile Safari', '18')).toBeNull();
-    expect(knownBrowser('Safari', null)).toBe('Safari');
-    expect(knownBrowser('Yandex', '2')).toBeNull();
+  it('fall back to the classified values, named like the parser names them', () => {
+    expect(label({ deviceType: 'Mobile', browserName: 'Mobile Safari', browserVersion: '18.1' })).toEqual([
+      'mobile',
+      'Safari 18',
+    ]);
+    expect(label({ deviceType: 'desktop', browserName: 'Chrome', browserVersion: '131' })).toEqual([
+      'desktop',
+      'Chrome 131',
+    ]);
+    expect(label({ deviceType: 'tablet', browserName: 'Safari', browserVersion: null })).toEqual([
+      'tablet',
+      'Safari',
+    ]);
+  });
+  it("are unknown ('unknown device', 'unknown browser') outside the spec's lists", () => {
+    expect(label({ deviceType: 'smarttv', browserName: 'Yandex', browserVersion: '2' })).toEqual([
+      null,
+      null,
+    ]);
+    expect(label({ deviceType: null, browserName: null, browserVersion: null })).toEqual([null, null]);
   });
 });
 
@@ -61,9 +83,11 @@ describe('charts', () => {
     expect(viewsByDay({ a: 1, b: 1, c: 1 }).enough).toBe(true);
   });
   it('makes device slices, most used first, unknown devices together', () => {
-    expect(deviceSlices({ desktop: 1, mobile: 3, tv: 1, console: 2, tablet: 0 })).toEqual([
+    const of = (deviceType: string) => session({ deviceType });
+    const sessions = [of('mobile'), of('smarttv'), of('Mobile'), of('desktop'), of('console'), of('mobile')];
+    expect(deviceSlices(sessions)).toEqual([
       { device: 'mobile', views: 3 },
-      { device: null, views: 3 },
+      { device: null, views: 2 },
       { device: 'desktop', views: 1 },
     ]);
   });

@@ -1,8 +1,17 @@
+import {
+  browserFamily,
+  describeUserAgent,
+  deviceFamily,
+  type SessionAgent,
+} from './video-statistics-user-agent';
+
 /** One viewing session as the statistics store it (spec 002 §3, per-user video statistics). */
 export interface ViewingSession {
   deviceType: string | null;
   browserName: string | null;
   browserVersion: string | null;
+  /** The viewer's user agent, sent by the patient app (migration 20261125200000); older sessions lack it. */
+  userAgent?: string | null;
   secondsPlayed: number;
   isPlaybackCompleted: boolean;
   startDate: string;
@@ -15,20 +24,24 @@ export function sessionProgress(session: ViewingSession, videoDuration: number |
   return Math.round((session.secondsPlayed / videoDuration) * 100 * 100) / 100;
 }
 
-const DEVICES = ['desktop', 'mobile', 'tablet'] as const;
-const BROWSERS = ['Chrome', 'Safari', 'Opera', 'Firefox', 'Edge'] as const;
-
-/** Device type: desktop, mobile, tablet, otherwise null (shown as 'unknown device'). */
-export function knownDevice(deviceType: string | null): (typeof DEVICES)[number] | null {
-  const lower = deviceType?.toLowerCase();
-  return DEVICES.find((d) => d === lower) ?? null;
+/**
+ * Device type and browser of a session: from its user agent with ua-parser-js when the session has one,
+ * otherwise from the values the caller classified (named the same way: 'Mobile Safari' is Safari).
+ */
+export function sessionAgent(session: ViewingSession): SessionAgent {
+  if (session.userAgent) return describeUserAgent(session.userAgent);
+  const browserName = browserFamily(session.browserName);
+  return {
+    deviceType: deviceFamily(session.deviceType),
+    browserName,
+    browserVersion: browserName && session.browserVersion ? session.browserVersion.split('.')[0]! : null,
+  };
 }
 
-/** Browser with version: Chrome, Safari, Opera, Firefox, Edge, otherwise null ('unknown browser'). */
-export function knownBrowser(name: string | null, version: string | null): string | null {
-  const browser = BROWSERS.find((b) => name?.toLowerCase().startsWith(b.toLowerCase()));
-  if (!browser) return null;
-  return version ? `${browser} ${version}` : browser;
+/** 'Chrome 131', or null for 'unknown browser'. */
+export function browserLabel(agent: SessionAgent): string | null {
+  if (!agent.browserName) return null;
+  return agent.browserVersion ? `${agent.browserName} ${agent.browserVersion}` : agent.browserName;
 }
 
 export interface DayPoint {
@@ -44,18 +57,21 @@ export function viewsByDay(viewsByDate: Record<string, number>): { points: DayPo
   return { points, enough: points.length > 2 };
 }
 
-/** Device slices of the 'Most used device' pie, most used first, unknown devices together. */
+/**
+ * Device slices of the 'Most used device' pie, most used first, unknown devices together. Counted from the
+ * sessions (the same classification as the tables), not from the stored per-device counters, which only know
+ * what callers classified themselves.
+ */
 export function deviceSlices(
-  viewsByDeviceType: Record<string, number>,
+  sessions: readonly ViewingSession[],
 ): { device: string | null; views: number }[] {
   const totals = new Map<string | null, number>();
-  for (const [type, views] of Object.entries(viewsByDeviceType)) {
-    const device = knownDevice(type);
-    totals.set(device, (totals.get(device) ?? 0) + Number(views));
+  for (const session of sessions) {
+    const device = sessionAgent(session).deviceType;
+    totals.set(device, (totals.get(device) ?? 0) + 1);
   }
   return [...totals.entries()]
     .map(([device, views]) => ({ device, views }))
-    .filter((slice) => slice.views > 0)
     .sort((a, b) => b.views - a.views);
 }
 
