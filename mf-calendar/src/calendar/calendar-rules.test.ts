@@ -1,6 +1,7 @@
 import {
   DEFAULT_VIEW,
   dayListEvents,
+  eventColorCss,
   eventColors,
   loadPrefs,
   loadSlotRange,
@@ -191,6 +192,27 @@ describe('eventColors', () => {
       className: 'mf-event--pause mf-event--phone',
       borderColor: 'P',
     });
+  });
+});
+
+describe('eventColorCss (the grid colours events by class)', () => {
+  const palette = { video: 'V', phone: 'P', inOffice: 'O', canceled: 'C' };
+  const css = eventColorCss(palette);
+  const rule = (selector: string) =>
+    css.split('\n').find((line) => line.startsWith(`${selector} {`)) ?? `no rule for ${selector}`;
+
+  it('gives each class combination of eventColors its colours as FullCalendar variables', () => {
+    expect(rule('.mf-event--video')).toContain('--fc-event-bg-color: V;');
+    expect(rule('.mf-event--phone')).toContain('--fc-event-border-color: P;');
+    expect(rule('.mf-event--in-office')).toContain('--fc-event-bg-color: O;');
+    expect(rule('.mf-event--canceled')).toContain('--fc-event-border-color: C;');
+    const pause = eventColors({ type: 'PAUSE', liveSessionType: 'PHONE', status: null }, palette);
+    // Both classes: more specific than the live-session type's own rule.
+    expect(rule('.mf-event--pause.mf-event--phone')).toBe(
+      `.mf-event--pause.mf-event--phone { --fc-event-bg-color: ${pause.backgroundColor}; ` +
+        `--fc-event-border-color: P; --fc-event-text-color: ${pause.textColor}; }`,
+    );
+    expect(css.split('\n')).toHaveLength(7);
   });
 });
 

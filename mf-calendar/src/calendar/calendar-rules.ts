@@ -219,6 +219,35 @@ export function eventColors(
   };
 }
 
+/** Every class combination eventColors gives (the three live session types, each also as a pause; canceled). */
+const COLOR_CASES: ReadonlyArray<Pick<CalendarEventItem, 'type' | 'liveSessionType' | 'status'>> = [
+  ...(['VIDEO', 'PHONE', 'IN_OFFICE'] as const).flatMap((liveSessionType) => [
+    { type: 'APPOINTMENT' as const, liveSessionType, status: null },
+    { type: 'PAUSE' as const, liveSessionType, status: null },
+  ]),
+  { type: 'APPOINTMENT', liveSessionType: null, status: 'CANCELED' },
+];
+
+/**
+ * eventColors as CSS: one rule per class combination, setting FullCalendar's own colour variables, so the grid
+ * colours an event by its classes alone. Events given as inline colours made FullCalendar refine three more
+ * properties per event and write three inline styles per event box (a dense week: 500 and 1 100). A pause's
+ * rule names both its classes, so it wins over its live-session type's.
+ */
+export function eventColorCss(palette: LiveSessionPalette): string {
+  return COLOR_CASES.map((event) => {
+    const colors = eventColors(event, palette);
+    const selector = colors.className
+      .split(' ')
+      .map((name) => `.${name}`)
+      .join('');
+    return (
+      `${selector} { --fc-event-bg-color: ${colors.backgroundColor}; ` +
+      `--fc-event-border-color: ${colors.borderColor}; --fc-event-text-color: ${colors.textColor}; }`
+    );
+  }).join('\n');
+}
+
 // ---------------------------------------------------------------------------------------------------------
 // Remembered view and calendar, per user
 // ---------------------------------------------------------------------------------------------------------

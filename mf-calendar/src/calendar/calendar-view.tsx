@@ -7,7 +7,8 @@ import nbLocale from '@fullcalendar/core/locales/nb';
 import type { DatesSetArg, EventApi, EventClickArg, EventContentArg, EventInput } from '@fullcalendar/core';
 import type { VerboseFormattingArg } from '@fullcalendar/core/internal';
 import styled from 'styled-components';
-import type { CalendarView as ViewName } from './calendar-rules';
+import { theme } from 'shared-ui';
+import { eventColorCss, type CalendarView as ViewName } from './calendar-rules';
 
 /** The spec's redraw delay after a layout change (e.g. the side menu collapsing). */
 export const LAYOUT_REDRAW_MS = 220;
@@ -30,6 +31,9 @@ export function formatEventTime({ start, end, defaultSeparator }: VerboseFormatt
   return to === from ? from : `${from}${defaultSeparator}${to}`;
 }
 
+/** The events' colours by class (static: built once, not on every render of the grid). */
+const EVENT_COLOR_CSS = eventColorCss(theme.colors.liveSession);
+
 const Frame = styled.div`
   min-width: 0;
   .fc {
@@ -38,6 +42,7 @@ const Frame = styled.div`
   .fc-event {
     cursor: pointer;
   }
+  ${EVENT_COLOR_CSS}
   /* Each event box is laid out on its own: a dense week does not relayout the whole grid per event. */
   .fc-timegrid-event-harness,
   .fc-daygrid-event-harness {

@@ -6,19 +6,19 @@ import { dayListEvents, eventColors, type CalendarEventItem } from './calendar-r
 import { useCalendarEvents } from './use-calendar';
 import { useAfterPaint } from './use-after-paint';
 
-const PALETTE = theme.colors.liveSession;
-
+/**
+ * FullCalendar input: the colours come from the classes (eventColorCss in the grid's CSS), not inline colours.
+ */
 function toEventInput(event: CalendarEventItem): EventInput {
-  const colors = eventColors(event, PALETTE);
   return {
     id: event.id,
     title: event.title,
     start: event.start,
     end: event.end,
-    backgroundColor: colors.backgroundColor,
-    borderColor: colors.borderColor,
-    textColor: colors.textColor,
-    classNames: [colors.className, `mf-event--${event.type.toLowerCase()}`],
+    classNames: [
+      eventColors(event, theme.colors.liveSession).className,
+      `mf-event--${event.type.toLowerCase()}`,
+    ],
   };
 }
 
