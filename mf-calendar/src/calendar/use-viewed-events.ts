@@ -7,14 +7,16 @@ import { useCalendarEvents } from './use-calendar';
 import { useAfterPaint } from './use-after-paint';
 
 /**
- * FullCalendar input: the colours come from the classes (eventColorCss in the grid's CSS), not inline colours.
+ * FullCalendar input: the colours come from the classes (eventColorCss in the grid's CSS), not inline colours;
+ * start and end as epoch milliseconds, which FullCalendar takes as they are (an ISO string goes through its
+ * own regex parser, 1 000 of them for a dense week). The grid's time zone is the browser's, as before.
  */
 function toEventInput(event: CalendarEventItem): EventInput {
   return {
     id: event.id,
     title: event.title,
-    start: event.start,
-    end: event.end,
+    start: Date.parse(event.start),
+    end: Date.parse(event.end),
     classNames: [
       eventColors(event, theme.colors.liveSession).className,
       `mf-event--${event.type.toLowerCase()}`,
