@@ -50,6 +50,8 @@ const EXPECTED: Record<string, { patient: string; therapist: string }> = {
   scripts: { patient: '', therapist: 'SIUD' },
   // the therapist's own slides account (written only through the connect/disconnect RPCs) and uploads
   slide_accounts: { patient: '', therapist: 'S' },
+  // a Google account's OAuth tokens: the google-slides function (service role) only
+  slide_google_tokens: { patient: '', therapist: '' },
   slide_uploads: { patient: '', therapist: 'SID' },
   slides: { patient: '', therapist: 'SIUD' },
   tags: { patient: 'S', therapist: 'SIUD' },
@@ -96,6 +98,7 @@ before(async () => {
   // a slides upload in each clinic (the seed has none: uploads come from the therapist's own files)
   for (const a of [therapist, bergen]) {
     await p.query(`insert into public.slide_accounts (user_id, clinic_id, provider) values ($1, $2, 'LOCAL') on conflict do nothing`, [a.id, a.clinic]);
+    await p.query(`insert into public.slide_google_tokens (user_id, access_token, expires_at) values ($1, 'test-token', now()) on conflict do nothing`, [a.id]);
     await p.query(`insert into public.slide_uploads (clinic_id, user_id, name, pages) values ($1, $2, 'Bench slides', $3)`, [
       a.clinic,
       a.id,

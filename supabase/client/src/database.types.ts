@@ -2822,6 +2822,38 @@ export type Database = {
           },
         ];
       };
+      slide_google_tokens: {
+        Row: {
+          access_token: string;
+          expires_at: string;
+          refresh_token: string | null;
+          updated_at: string;
+          user_id: string;
+        };
+        Insert: {
+          access_token: string;
+          expires_at: string;
+          refresh_token?: string | null;
+          updated_at?: string;
+          user_id: string;
+        };
+        Update: {
+          access_token?: string;
+          expires_at?: string;
+          refresh_token?: string | null;
+          updated_at?: string;
+          user_id?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: "slide_google_tokens_user_id_fkey";
+            columns: ["user_id"];
+            isOneToOne: true;
+            referencedRelation: "users";
+            referencedColumns: ["id"];
+          },
+        ];
+      };
       slide_uploads: {
         Row: {
           clinic_id: string;
@@ -4017,6 +4049,10 @@ export type Database = {
       };
       reorder_script_steps: {
         Args: { p_script_id: string; p_ordered_ids: unknown };
+        Returns: undefined;
+      };
+      save_google_slides_account: {
+        Args: { p_user_id: string; p_email: string; p_access_token: string; p_refresh_token: string; p_expires_at: string };
         Returns: undefined;
       };
       save_invoice: {
