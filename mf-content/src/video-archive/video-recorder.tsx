@@ -39,7 +39,12 @@ export function VideoRecorder({
   const preview = useRef<HTMLVideoElement>(null);
 
   useEffect(() => {
-    if (preview.current) preview.current.srcObject = recorder.stream;
+    const video = preview.current;
+    if (!video) return;
+    video.srcObject = recorder.stream;
+    // autoPlay alone does not start a stream set after mount in every browser (chromium leaves it paused).
+    video.muted = true;
+    if (recorder.stream) void video.play().catch(() => undefined);
   }, [recorder.stream]);
 
   const busy = recorder.phase === 'starting' || recorder.phase === 'countdown';
