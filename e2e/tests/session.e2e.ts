@@ -66,6 +66,40 @@ test('a therapist signs in (SUPER_ADMIN is notified), the session survives a rel
   await expect(page.locator('[data-remote]').count()).resolves.toBe(0);
 });
 
+test('a stored session revoked on the server ends on the login page after one check, and stays signed out', async () => {
+  const page = await newPage();
+  await signIn(page, app);
+  await page.waitForLoadState('networkidle');
+  // Signed out everywhere from another device: the auth server forgets the session; the stored access token
+  // is still a well-signed JWT that has not expired.
+  const accessToken = await page.evaluate(() => {
+    const key = Object.keys(localStorage).find((name) => /^sb-.+-auth-token$/.test(name))!;
+    return (JSON.parse(localStorage.getItem(key)!) as { access_token: string }).access_token;
+  });
+  const logout = await fetch(`${app.stack.apiUrl}/auth/v1/logout?scope=global`, {
+    method: 'POST',
+    headers: { apikey: app.stack.anonKey, Authorization: `Bearer ${accessToken}` },
+  });
+  expect(logout.status).toBe(204);
+
+  const authRequests: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/auth/v1/')) authRequests.push(new URL(request.url()).pathname);
+  });
+  await page.reload();
+  await page.waitForURL('**/login');
+  await page.getByRole('heading', { name: 'Sign in' }).waitFor();
+  // Told by the boot's one check of the stored session (not by a token refresh); supabase-js then forgets it.
+  expect(authRequests[0]).toBe('/auth/v1/user');
+  expect(authRequests).not.toContain('/auth/v1/token');
+  await page.waitForFunction(
+    () => !Object.keys(localStorage).some((name) => /^sb-.+-auth-token$/.test(name)),
+  );
+  await page.reload();
+  await page.getByRole('heading', { name: 'Sign in' }).waitFor();
+  await expect(page.locator('[data-remote]').count()).resolves.toBe(0);
+});
+
 test('a user who is not a therapist is refused with the spec text', async () => {
   const page = await newPage();
   await page.goto(app.url('/login'));

@@ -1,5 +1,5 @@
 import { preloadRemote } from '@module-federation/enhanced/runtime';
-import { hasStoredSession, preloadFirstRemote } from './register-remotes';
+import { hasStoredSession, preloadFirstRemote } from './federation-remotes';
 import type { RemoteRegistry } from './remote-registry';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({

@@ -1,10 +1,11 @@
-import { loadRemote, preloadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { registerApplication, triggerAppChange, type LifeCycles } from 'single-spa';
 import { authStore, toGuardInput } from '../session/auth-store';
 import { guardRedirect, isAdmitted } from '../session/guards';
 import { containerName, ownerOf, type RemoteRegistry } from './remote-registry';
 import type { RemoteCustomProps } from 'shared-ui';
 import { createResilientApplication } from './resilient-application';
+import { registerFederationRemotes } from './federation-remotes';
 import { remoteContainer } from './remote-outlet';
 
 /**
@@ -13,9 +14,7 @@ import { remoteContainer } from './remote-outlet';
  */
 export function registerRemoteApplications(registry: RemoteRegistry): void {
   authStore.subscribe(() => void triggerAppChange());
-  registerRemotes(
-    Object.entries(registry).map(([name, entry]) => ({ name: containerName(name), entry: entry.manifest })),
-  );
+  registerFederationRemotes(registry);
 
   for (const name of Object.keys(registry)) {
     const load = async () => {
@@ -48,25 +47,4 @@ export function registerRemoteApplications(registry: RemoteRegistry): void {
       customProps: (appName) => ({ domElementGetter: () => remoteContainer(appName) }),
     });
   }
-}
-
-/**
- * A returning user's session is restored (supabase-js fetched, token checked, profile read) before any remote
- * may mount. When a session is stored, the remote owning the first URL is fetched meanwhile, so its code is
- * ready when the guards admit the user. Remote code is public; nothing is mounted before admission.
- */
-export function preloadFirstRemote(registry: RemoteRegistry, pathname: string, storage: Storage): void {
-  const owner = ownerOf(registry, pathname);
-  if (!owner || !hasStoredSession(storage)) return;
-  void preloadRemote([{ nameOrAlias: containerName(owner), exposes: ['./app'] }]).catch(() => {
-    // The real load reports the failure (error panel with Retry); a failed preload only loses the head start.
-  });
-}
-
-/** supabase-js keeps the session under `sb-<project ref>-auth-token`. */
-export function hasStoredSession(storage: Storage): boolean {
-  for (let index = 0; index < storage.length; index += 1) {
-    if (/^sb-.+-auth-token$/.test(storage.key(index) ?? '')) return true;
-  }
-  return false;
 }

@@ -1,4 +1,4 @@
-import { matchPath } from 'react-router-dom';
+import { matchesRoutePrefix } from '../boot/route-match';
 
 /** One entry of remotes.json: where the remote's federation manifest is and which route prefixes it owns. */
 export interface RemoteEntry {
@@ -8,6 +8,7 @@ export interface RemoteEntry {
 
 export type RemoteRegistry = Record<string, RemoteEntry>;
 
+/** Part of the entry chunk (boot/early-boot.ts fetches it first thing): no shared singletons here. */
 export async function fetchRemoteRegistry(): Promise<RemoteRegistry> {
   // no-cache: redeploying a remote (or moving it) must not need a shell rebuild nor wait for a cache to expire.
   const response = await fetch('/remotes.json', { cache: 'no-cache' });
@@ -29,7 +30,7 @@ export function ownerOf(registry: RemoteRegistry, pathname: string): string | nu
   let best = -1;
   for (const [name, entry] of Object.entries(registry)) {
     for (const pattern of entry.routes) {
-      if (matchPath({ path: pattern, end: false }, pathname) && specificity(pattern) > best) {
+      if (matchesRoutePrefix(pattern, pathname) && specificity(pattern) > best) {
         owner = name;
         best = specificity(pattern);
       }

@@ -1,0 +1,81 @@
+import { loadRuntimeConfig, type RuntimeConfig } from '../config/runtime-config';
+import { fetchRemoteRegistry, type RemoteRegistry } from '../remotes/remote-registry';
+import { preloadFirstRemote, registerFederationRemotes } from '../remotes/federation-remotes';
+import { CLINIC_COLUMNS, PROFILE_COLUMNS, type ClinicSettings, type UserProfile } from '../session/profile';
+import { isStillValid, readStoredSession, type StoredSession } from './stored-session';
+
+/**
+ * What the shell starts before its own code has loaded (index.ts runs this in the entry chunk, ahead of the
+ * async boundary): the deployment files, the first route's remote and, for a returning user with a still
+ * valid stored session, the one round trip that checks the session and reads the profile. Without this each
+ * step waited for the previous one (bootstrap chunks → config/remotes.json → manifest → remote entry → chunks;
+ * supabase-js → session → profile → clinic). Nothing here imports a shared singleton.
+ */
+
+/** The boot's check of a stored session: the auth server's answer and the fresh profile, in parallel. */
+export type SessionCheck =
+  | { status: 'valid'; profile: UserProfile | null; clinic: ClinicSettings | null }
+  /** The auth server no longer knows the session (signed out elsewhere, revoked) or the token is refused. */
+  | { status: 'revoked' }
+  /** Network or server trouble: the regular supabase-js path decides. */
+  | { status: 'unknown' };
+
+export interface EarlyBoot {
+  config: Promise<RuntimeConfig>;
+  registry: Promise<RemoteRegistry>;
+  /** The stored session the boot checks, when one is still valid (not for a password-recovery link). */
+  session: { stored: StoredSession; check: Promise<SessionCheck> } | null;
+}
+
+let current: EarlyBoot | null = null;
+
+export function startEarlyBoot(): EarlyBoot {
+  const config = loadRuntimeConfig();
+  const registry = fetchRemoteRegistry();
+  registry.then(
+    (remotes) => {
+      registerFederationRemotes(remotes);
+      preloadFirstRemote(remotes, window.location.pathname, window.localStorage);
+    },
+    () => undefined, // bootstrap awaits the same promise and shows the failure
+  );
+  const stored = readStoredSession(window.localStorage);
+  const checkable = stored && isStillValid(stored) && !window.location.hash.includes('type=recovery');
+  current = {
+    config,
+    registry,
+    session: checkable ? { stored, check: config.then((c) => checkSession(c, stored), unknown) } : null,
+  };
+  return current;
+}
+
+/** The boot's requests; null when the page did not start through index.ts (unit tests). */
+export function earlyBoot(): EarlyBoot | null {
+  return current;
+}
+
+const unknown = (): SessionCheck => ({ status: 'unknown' });
+
+/** One round trip: GET /auth/v1/user (the auth server checks the session still exists) and the profile row. */
+export async function checkSession(config: RuntimeConfig, session: StoredSession): Promise<SessionCheck> {
+  const headers = { apikey: config.supabaseAnonKey, Authorization: `Bearer ${session.accessToken}` };
+  const profileQuery = new URLSearchParams({
+    select: `${PROFILE_COLUMNS},clinic:clinics!users_clinic_id_fkey(${CLINIC_COLUMNS})`.replace(/\s/g, ''),
+    id: `eq.${session.userId}`,
+  });
+  try {
+    const [user, rows] = await Promise.all([
+      fetch(`${config.supabaseUrl}/auth/v1/user`, { headers, cache: 'no-store' }),
+      fetch(`${config.supabaseUrl}/rest/v1/users?${profileQuery.toString()}`, { headers, cache: 'no-store' }),
+    ]);
+    // 401: bad or expired token; 403: the session behind the token no longer exists (GoTrue's session_not_found).
+    if (user.status === 401 || user.status === 403 || rows.status === 401) return { status: 'revoked' };
+    if (!user.ok || !rows.ok) return unknown();
+    const [row] = (await rows.json()) as Array<UserProfile & { clinic: ClinicSettings | null }>;
+    if (!row) return { status: 'valid', profile: null, clinic: null };
+    const { clinic, ...profile } = row;
+    return { status: 'valid', profile, clinic };
+  } catch {
+    return unknown();
+  }
+}
