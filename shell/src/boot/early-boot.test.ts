@@ -10,7 +10,7 @@ const session = { userId: 'u1', accessToken: 'jwt', expiresAt: 2_000_000_000 };
 const profileRow = { id: 'u1', role: 'THERAPIST', clinic: { id: 'c1', name: 'Oslo' } };
 
 function answer(user: number, rows: number, body: unknown = [profileRow]) {
-  const fetchMock = jest.fn((url: string) =>
+  const fetchMock = jest.fn((url: string, _init?: RequestInit) =>
     Promise.resolve(
       url.includes('/auth/v1/user')
         ? new Response('{}', { status: user })
