@@ -1,0 +1,81 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { renderWithProviders } from 'shared-ui/testing';
+import { ContentRoutes } from '../app';
+import { setupContentTests } from '../testing/setup-tests';
+
+const { server, db, fixtures } = setupContentTests();
+
+/** A camera that works, and a MediaRecorder that yields one chunk when stopped (jsdom has neither). */
+class FakeRecorder {
+  static isTypeSupported = (type: string) => type === 'video/webm';
+  state = 'inactive';
+  ondataavailable: ((event: { data: Blob }) => void) | null = null;
+  onstop: (() => void) | null = null;
+  constructor(
+    readonly stream: unknown,
+    readonly options: { mimeType: string },
+  ) {}
+  start() {
+    this.state = 'recording';
+  }
+  stop() {
+    this.state = 'inactive';
+    this.ondataavailable?.({ data: new Blob(['recorded bytes'], { type: this.options.mimeType }) });
+    this.onstop?.();
+  }
+}
+
+const uploads: Array<{ path: string; type: string | null; size: number }> = [];
+
+beforeEach(() => {
+  uploads.length = 0;
+  const track = { stop: jest.fn() };
+  Object.defineProperty(navigator, 'mediaDevices', {
+    configurable: true,
+    value: { getUserMedia: () => Promise.resolve({ getTracks: () => [track] }) },
+  });
+  Object.assign(globalThis, { MediaRecorder: FakeRecorder });
+  HTMLMediaElement.prototype.play = () => Promise.resolve();
+  server.use(
+    http.post('*/storage/v1/object/upload/sign/content-videos/*', ({ params }) =>
+      HttpResponse.json({ url: `/object/upload/sign/content-videos/${String(params[1])}?token=signed` }),
+    ),
+    http.put('*/storage/v1/object/upload/sign/content-videos/*', async ({ request, params }) => {
+      const body = await request.arrayBuffer();
+      uploads.push({
+        path: String(params[1]),
+        type: request.headers.get('content-type'),
+        size: body.byteLength,
+      });
+      return HttpResponse.json({ Key: `content-videos/${String(params[1])}` });
+    }),
+  );
+});
+
+it('counts down, records, uploads into the user’s folder and makes it the draft’s recording', async () => {
+  renderWithProviders(<ContentRoutes />, { route: '/video-archive/video/create' });
+  await userEvent.click(await screen.findByRole('button', { name: 'Start recording' }));
+  expect(await screen.findByText('Recording starts in 3')).toBeInTheDocument();
+  const stop = await screen.findByRole('button', { name: 'Stop recording' }, { timeout: 5_000 });
+  expect(screen.getByText('Recording…')).toBeInTheDocument();
+  await userEvent.click(stop);
+
+  expect(await screen.findByLabelText('Recorded video', { selector: 'video' })).toBeInTheDocument();
+  const folder = `${fixtures.clinic.id}/${fixtures.therapist.id}/`;
+  expect(uploads).toEqual([
+    {
+      path: expect.stringMatching(new RegExp(`^${folder}[0-9a-f-]{36}\\.webm$`)),
+      type: 'video/webm',
+      size: 14,
+    },
+  ]);
+  await waitFor(() =>
+    expect(
+      db.find('videos', (v) => v.is_draft === true && v.created_by === fixtures.therapist.id),
+    ).toMatchObject({
+      q_video_id: uploads[0]!.path,
+    }),
+  );
+});
