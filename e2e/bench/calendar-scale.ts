@@ -196,6 +196,9 @@ export interface CalendarScaleFigure {
   events: number;
   /** data ready → painted, median of RUNS (ms) */
   renderMs: number;
+  /** the goal for this week (issue 16 §2) and whether the median meets it */
+  goalMs: number;
+  meetsGoal: boolean;
   floorMs: number;
   ratio: number;
   /** click 'Next' → painted, median (ms): includes the query's round trip */
@@ -231,7 +234,10 @@ export async function benchCalendarScale(app: RunningApp, browser: Browser): Pro
   const floor = await serveFloor(floorHtml(app.stack.apiUrl, app.stack.anonKey, await accessToken(app), ids));
   try {
     const appUrl = app.frontend.shellUrl;
-    const measure = async (week: (typeof WEEKS)[keyof typeof WEEKS]): Promise<CalendarScaleFigure> => {
+    const measure = async (
+      week: (typeof WEEKS)[keyof typeof WEEKS],
+      goalMs: number,
+    ): Promise<CalendarScaleFigure> => {
       const target = mondayAhead(week.ahead);
       const appSamples = { render: [] as number[], click: [] as number[], boxes: 0 };
       const floorSamples: number[] = [];
@@ -252,6 +258,8 @@ export async function benchCalendarScale(app: RunningApp, browser: Browser): Pro
       return {
         events: week.events,
         renderMs,
+        goalMs,
+        meetsGoal: renderMs <= goalMs,
         floorMs,
         ratio: Number((renderMs / floorMs).toFixed(2)),
         clickToPaintMs: Math.round(median(appSamples.click)),
@@ -260,8 +268,8 @@ export async function benchCalendarScale(app: RunningApp, browser: Browser): Pro
       };
     };
     return {
-      realisticWeek: await measure(WEEKS.realistic),
-      denseWeek: await measure(WEEKS.dense),
+      realisticWeek: await measure(WEEKS.realistic, CALENDAR_SCALE_GOALS_MS.realisticWeek),
+      denseWeek: await measure(WEEKS.dense, CALENDAR_SCALE_GOALS_MS.denseWeek),
       goalsMs: CALENDAR_SCALE_GOALS_MS,
       runs: RUNS,
     };
@@ -273,21 +281,26 @@ export async function benchCalendarScale(app: RunningApp, browser: Browser): Pro
 /** The table run.ts prints (also printed when this module runs alone). */
 export function printCalendarScale(result: CalendarScaleBench): void {
   console.log(`Calendar at scale: week view, 'Next' to a week of N events, median of ${result.runs} (ms)`);
-  const row = (figure: CalendarScaleFigure, goal: number) => ({
+  const row = (figure: CalendarScaleFigure) => ({
     'data → painted': figure.renderMs,
+    goal: `≤ ${figure.goalMs}`,
+    'goal met': figure.meetsGoal ? 'yes' : 'NO',
     floor: figure.floorMs,
     ratio: figure.ratio.toFixed(2),
-    goal: `≤ ${goal}`,
     'click → painted': figure.clickToPaintMs,
     'boxes in DOM': figure.boxesInDom,
+    samples: figure.samples.join(' '),
   });
   console.table({
-    [`realistic week (${result.realisticWeek.events} events)`]: row(
-      result.realisticWeek,
-      result.goalsMs.realisticWeek,
-    ),
-    [`dense week (${result.denseWeek.events} events)`]: row(result.denseWeek, result.goalsMs.denseWeek),
+    [`realistic week (${result.realisticWeek.events} events)`]: row(result.realisticWeek),
+    [`dense week (${result.denseWeek.events} events)`]: row(result.denseWeek),
   });
+  const missed = [result.realisticWeek, result.denseWeek].filter((figure) => !figure.meetsGoal);
+  // Reported, not thrown: a shared machine's noise must not fail the other modules of `npm run bench`.
+  if (missed.length > 0)
+    console.log(
+      `Calendar at scale: goal missed for ${missed.map((figure) => `${figure.events} events (${figure.renderMs} > ${figure.goalMs} ms)`).join(', ')}`,
+    );
 }
 
 if (require.main === module) runStandalone(4470, benchCalendarScale, printCalendarScale);
