@@ -7,7 +7,8 @@ import { serviceRest } from '../support/service-api';
  * Slides against the real local stack (issue 15, "Done when" 2): connect the slides account through the local
  * provider (authorisation redirect back with a code), upload two presentations as page images with notes into
  * storage, add both, open one in the viewer and page through it (previous disabled at the start, next at the
- * end, notes toggle), then 'Disconnect google slides' from the shell's user menu.
+ * end, notes toggle), then 'Disconnect google slides' from the shell's user menu; last, connecting again with the
+ * page's first account read forced to arrive after the exchange (the order that once left 'Connect your account').
  */
 const BASE_PORT = 4620;
 const RUN = Date.now().toString(36);
@@ -151,4 +152,41 @@ test("'Disconnect google slides' in the user menu deletes the account after conf
   // The saved presentations stay in the clinic's library.
   const kept = await db.get<unknown[]>(`presentations?select=id&google_slide_id=like.local:*`);
   expect(kept).toHaveLength(2);
+});
+
+test('connecting again shows the library even when the first account read reaches the page after the exchange', async () => {
+  // The order that failed in the full run on a loaded machine, made certain: the page's first read of the
+  // account is answered by the server before the exchange commits ("not connected") and handed to the page only
+  // after the exchange's 204. Both answers are the real stack's; only their arrival order is fixed here.
+  let answeredFirst!: () => void;
+  const firstRead = new Promise<void>((resolve) => (answeredFirst = resolve));
+  let exchanged!: () => void;
+  const exchange = new Promise<void>((resolve) => (exchanged = resolve));
+  const onResponse = (response: { url(): string }) => {
+    if (response.url().includes('/rpc/connect_slides_account')) exchanged();
+  };
+  page.on('response', onResponse);
+  let held = false;
+  await page.route('**/rest/v1/slide_accounts*', async (route) => {
+    // The first read after the route is set is the returning page's own (the click below navigates).
+    if (held) return route.continue();
+    held = true;
+    const answer = await route.fetch();
+    answeredFirst();
+    await exchange;
+    await route.fulfill({ response: answer });
+  });
+  await page.route('**/rest/v1/rpc/connect_slides_account', async (route) => {
+    await firstRead;
+    await route.continue();
+  });
+  try {
+    await content().getByRole('button', { name: 'Connect your account' }).click();
+    await content().getByRole('heading', { name: 'Presentations' }).waitFor();
+    expect(held).toBe(true);
+    expect(await integrated()).toBe(true);
+  } finally {
+    page.off('response', onResponse);
+    await page.unrouteAll({ behavior: 'wait' });
+  }
 });
