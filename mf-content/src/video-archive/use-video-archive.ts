@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSession } from 'shared-ui';
 import { videoArchiveKeys } from './video-archive.keys';
-import { fetchVideos, fetchVideoStatistics } from './video-archive.resource';
+import { fetchVideos } from './video-archive.resource';
 import { fetchPlaybackUrl, removeVideo } from './video-editor.resource';
 
 export function useVideos() {
@@ -11,15 +11,6 @@ export function useVideos() {
     queryKey: videoArchiveKeys.list(clinicId),
     queryFn: () => fetchVideos(clinicId, session!.userId),
     enabled: Boolean(clinicId && session?.userId),
-  });
-}
-
-export function useVideoStatistics(videoId: string) {
-  const clinicId = useSession()?.clinicId ?? '';
-  return useQuery({
-    queryKey: videoArchiveKeys.statistics(videoId),
-    queryFn: () => fetchVideoStatistics(clinicId, videoId),
-    enabled: Boolean(clinicId && videoId),
   });
 }
 

@@ -1,7 +1,6 @@
 export const videoArchiveKeys = {
   all: ['mf-content', 'video-archive'] as const,
   list: (clinicId: string) => [...videoArchiveKeys.all, 'list', clinicId] as const,
-  statistics: (videoId: string) => [...videoArchiveKeys.all, 'statistics', videoId] as const,
   video: (videoId: string) => [...videoArchiveKeys.all, 'video', videoId] as const,
   draft: (clinicId: string, userId: string) => [...videoArchiveKeys.all, 'draft', clinicId, userId] as const,
   playback: (path: string) => [...videoArchiveKeys.all, 'playback', path] as const,
