@@ -2,9 +2,22 @@ import { http, HttpResponse, type RequestHandler } from 'msw';
 import { createPostgrestHandlers, MockDatabaseError } from 'shared-ui/testing/mock-api';
 import { db } from './db';
 
-/** The recordings' bucket: signed URLs for playback and removal (the bytes are not stored here). */
+/** The recordings' bucket: signed uploads, signed URLs for playback and removal (the bytes are not kept). */
 export const removedRecordings: string[] = [];
+export const uploadedRecordings: Array<{ path: string; type: string | null; size: number }> = [];
 const storageHandlers: RequestHandler[] = [
+  http.post('*/storage/v1/object/upload/sign/content-videos/*', ({ params }) =>
+    HttpResponse.json({ url: `/object/upload/sign/content-videos/${String(params[1])}?token=signed` }),
+  ),
+  http.put('*/storage/v1/object/upload/sign/content-videos/*', async ({ request, params }) => {
+    const body = await request.arrayBuffer();
+    uploadedRecordings.push({
+      path: String(params[1]),
+      type: request.headers.get('content-type'),
+      size: body.byteLength,
+    });
+    return HttpResponse.json({ Key: `content-videos/${String(params[1])}` });
+  }),
   http.post('*/storage/v1/object/sign/content-videos/*', ({ params }) =>
     HttpResponse.json({ signedURL: `/object/sign/content-videos/${String(params[1])}?token=mock` }),
   ),

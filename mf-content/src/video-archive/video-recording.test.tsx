@@ -1,11 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
 import { renderWithProviders } from 'shared-ui/testing';
 import { ContentRoutes } from '../app';
+import { uploadedRecordings } from '../mocks/handlers';
 import { setupContentTests } from '../testing/setup-tests';
 
-const { server, db, fixtures } = setupContentTests();
+const { db, fixtures } = setupContentTests();
 
 /** A camera that works, and a MediaRecorder that yields one chunk when stopped (jsdom has neither). */
 class FakeRecorder {
@@ -27,10 +27,8 @@ class FakeRecorder {
   }
 }
 
-const uploads: Array<{ path: string; type: string | null; size: number }> = [];
-
 beforeEach(() => {
-  uploads.length = 0;
+  uploadedRecordings.length = 0;
   const track = { stop: jest.fn() };
   Object.defineProperty(navigator, 'mediaDevices', {
     configurable: true,
@@ -38,20 +36,6 @@ beforeEach(() => {
   });
   Object.assign(globalThis, { MediaRecorder: FakeRecorder });
   HTMLMediaElement.prototype.play = () => Promise.resolve();
-  server.use(
-    http.post('*/storage/v1/object/upload/sign/content-videos/*', ({ params }) =>
-      HttpResponse.json({ url: `/object/upload/sign/content-videos/${String(params[1])}?token=signed` }),
-    ),
-    http.put('*/storage/v1/object/upload/sign/content-videos/*', async ({ request, params }) => {
-      const body = await request.arrayBuffer();
-      uploads.push({
-        path: String(params[1]),
-        type: request.headers.get('content-type'),
-        size: body.byteLength,
-      });
-      return HttpResponse.json({ Key: `content-videos/${String(params[1])}` });
-    }),
-  );
 });
 
 it('counts down, records, uploads into the user’s folder and makes it the draft’s recording', async () => {
@@ -64,7 +48,7 @@ it('counts down, records, uploads into the user’s folder and makes it the draf
 
   expect(await screen.findByLabelText('Recorded video', { selector: 'video' })).toBeInTheDocument();
   const folder = `${fixtures.clinic.id}/${fixtures.therapist.id}/`;
-  expect(uploads).toEqual([
+  expect(uploadedRecordings).toEqual([
     {
       path: expect.stringMatching(new RegExp(`^${folder}[0-9a-f-]{36}\\.webm$`)),
       type: 'video/webm',
@@ -75,7 +59,7 @@ it('counts down, records, uploads into the user’s folder and makes it the draf
     expect(
       db.find('videos', (v) => v.is_draft === true && v.created_by === fixtures.therapist.id),
     ).toMatchObject({
-      q_video_id: uploads[0]!.path,
+      q_video_id: uploadedRecordings[0]!.path,
     }),
   );
 });
