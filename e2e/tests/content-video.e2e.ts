@@ -96,31 +96,13 @@ async function plays(video: Locator) {
     });
 }
 
-let videoId = '';
-let recordingPath = '';
-
-test('a video is recorded with the fake camera and uploaded into the bucket as the creator’s draft', async () => {
-  await page.goto(app.url('/video-archive'));
-  await heading('Video Archive');
-  await content().getByText('You have 3 video(s)').waitFor();
-  await content().getByRole('button', { name: 'Add video' }).click();
-  await page.waitForURL(/\/video-archive\/video\/create$/);
-  await heading('Record video');
-  const crumbs = content().getByRole('navigation', { name: 'Breadcrumbs' });
-  await crumbs.getByRole('link', { name: 'Video archive' }).waitFor();
-
-  // Saving before anything was recorded is refused and writes nothing.
-  await content().getByLabel('Name').fill(NAME);
-  await content().getByRole('button', { name: 'Save' }).click();
-  await content().getByText('Record a video before saving').waitFor();
-  expect(await videoRows(`created_by=eq.${therapistId}&is_draft=eq.true`)).toEqual([]);
-
+/** Records about two seconds with the fake camera (measured on the preview's own clock) and stops. */
+async function recordClip() {
   await content().getByRole('button', { name: 'Start recording' }).click();
   await content()
     .getByText(/^Recording starts in [123]$/)
     .waitFor();
   await content().getByText('Recording…').waitFor({ timeout: 10_000 });
-  // about two seconds of the fake camera's picture, measured on the preview's own clock
   const preview = await content().getByLabel('Camera preview').elementHandle();
   const from = await preview!.evaluate((element: HTMLVideoElement) => element.currentTime);
   await page
@@ -141,6 +123,28 @@ test('a video is recorded with the fake camera and uploaded into the bucket as t
       );
     });
   await content().getByRole('button', { name: 'Stop recording' }).click();
+}
+
+let videoId = '';
+let recordingPath = '';
+
+test('a video is recorded with the fake camera and uploaded into the bucket as the creator’s draft', async () => {
+  await page.goto(app.url('/video-archive'));
+  await heading('Video Archive');
+  await content().getByText('You have 3 video(s)').waitFor();
+  await content().getByRole('button', { name: 'Add video' }).click();
+  await page.waitForURL(/\/video-archive\/video\/create$/);
+  await heading('Record video');
+  const crumbs = content().getByRole('navigation', { name: 'Breadcrumbs' });
+  await crumbs.getByRole('link', { name: 'Video archive' }).waitFor();
+
+  // Saving before anything was recorded is refused and writes nothing.
+  await content().getByLabel('Name').fill(NAME);
+  await content().getByRole('button', { name: 'Save' }).click();
+  await content().getByText('Record a video before saving').waitFor();
+  expect(await videoRows(`created_by=eq.${therapistId}&is_draft=eq.true`)).toEqual([]);
+
+  await recordClip();
   await content().getByLabel('Recorded video').waitFor({ timeout: 30_000 });
 
   const [draft] = await untilDb(
@@ -187,13 +191,27 @@ test('the form refuses a taken name with the spec’s text, then saves; the vide
   await plays(content().getByLabel(NAME, { exact: true }).locator('video'));
 });
 
-test('a chapter is edited on the edit page', async () => {
+test('on the edit page a new recording replaces the old one and a chapter is edited', async () => {
   await content()
     .getByRole('button', { name: `Actions for ${NAME}` })
     .click();
   await page.getByRole('menuitem', { name: 'Edit' }).click();
   await page.waitForURL(new RegExp(`/video-archive/video/${videoId}/edit$`));
   await heading('Edit video');
+  // a new recording replaces the old one, whose object is removed from the bucket
+  await content().getByRole('button', { name: 'Record a new video' }).click();
+  await recordClip();
+  const [replaced] = await untilDb(
+    () => videoRows(`id=eq.${videoId}`),
+    (rows) => rows[0]?.q_video_id !== recordingPath,
+  );
+  await untilDb(
+    () => stored(recordingPath),
+    (exists) => !exists,
+  );
+  recordingPath = replaced!.q_video_id!;
+  expect(await stored(recordingPath)).toBe(true);
+  await content().getByLabel('Recorded video').waitFor();
   const title = content().getByLabel('Chapter 2 title');
   expect(await title.inputValue()).toBe('Middle');
   await title.fill('Practice');
