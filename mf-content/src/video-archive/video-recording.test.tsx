@@ -1,11 +1,12 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http } from 'msw';
 import { renderWithProviders } from 'shared-ui/testing';
 import { ContentRoutes } from '../app';
 import { uploadedRecordings } from '../mocks/handlers';
 import { setupContentTests } from '../testing/setup-tests';
 
-const { db, fixtures } = setupContentTests();
+const { server, db, fixtures } = setupContentTests();
 
 /** A camera that works, and a MediaRecorder that yields one chunk when stopped (jsdom has neither). */
 class FakeRecorder {
@@ -62,4 +63,24 @@ it('counts down, records, uploads into the user’s folder and makes it the draf
       q_video_id: uploadedRecordings[0]!.path,
     }),
   );
+});
+
+it('shows the upload’s progress bar until the upload is done', async () => {
+  // The upload waits until the test has seen the progress bar, then goes on to the mock storage.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  server.use(
+    http.put('*/storage/v1/object/upload/sign/content-videos/*', async () => {
+      await held; // then nothing returned: the request goes on to the mock storage's handler
+    }),
+  );
+  renderWithProviders(<ContentRoutes />, { route: '/video-archive/video/create' });
+  await userEvent.click(await screen.findByRole('button', { name: 'Start recording' }));
+  await userEvent.click(await screen.findByRole('button', { name: 'Stop recording' }, { timeout: 5_000 }));
+  const bar = await screen.findByRole('progressbar', { name: 'Upload progress' });
+  expect(bar).toHaveAttribute('max', '100');
+  expect(screen.getByText(/^Uploading video \d+%$/)).toBeInTheDocument();
+  release();
+  expect(await screen.findByLabelText('Recorded video', { selector: 'video' })).toBeInTheDocument();
+  expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
 });
