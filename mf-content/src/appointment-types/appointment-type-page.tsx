@@ -14,9 +14,12 @@ export function AppointmentTypePage({ tab }: { tab: AppointmentTypeTab }) {
   const { id = '' } = useParams();
   const navigate = useNavigate();
   const { type, isPending, isError } = useAppointmentType(id);
-  const defaultTypeId = useDefaultAppointmentTypeId().data;
+  const defaultType = useDefaultAppointmentTypeId();
+  const defaultTypeId = defaultType.data;
 
-  if (isPending) return <PageSpinner label={t('common.loading')} />;
+  // The page also waits for the clinic's default type: until it is known, the add button's state (spec 002 §2)
+  // is unknown, and 'Add script' must not look enabled on the default type while it loads.
+  if (isPending || defaultType.isLoading) return <PageSpinner label={t('common.loading')} />;
   if (isError || !type)
     return (
       <PageLayout title={t('appointmentTypes.title')}>
