@@ -84,6 +84,39 @@ function federationRuntimeEsmAliases() {
 }
 
 /**
+ * Pre-compressed copies of every text asset (`<file>.br`, `<file>.gz`) written after a production build, so the
+ * static server (shell/server/static-server.ts) answers with Content-Encoding without compressing per request.
+ * Brotli at quality 11 is too slow for a request but fine once per build.
+ */
+class PrecompressPlugin {
+  apply(compiler) {
+    compiler.hooks.afterEmit.tapPromise('PrecompressPlugin', async (compilation) => {
+      const zlib = require('node:zlib');
+      const { promisify } = require('node:util');
+      const brotli = promisify(zlib.brotliCompress);
+      const gzip = promisify(zlib.gzip);
+      const outputPath = compilation.outputOptions.path;
+      const names = Object.keys(compilation.assets).filter((name) => /\.(?:js|css|html|json)$/.test(name));
+      await Promise.all(
+        names.map(async (name) => {
+          const file = path.join(outputPath, name);
+          const raw = await fs.promises.readFile(file);
+          if (raw.length < 1024) return;
+          const [br, gz] = await Promise.all([
+            brotli(raw, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }),
+            gzip(raw, { level: 9 }),
+          ]);
+          await Promise.all([
+            fs.promises.writeFile(`${file}.br`, br),
+            fs.promises.writeFile(`${file}.gz`, gz),
+          ]);
+        }),
+      );
+    });
+  }
+}
+
+/**
  * What a remote exposes: `./app` (its single-spa application) and one `./parcels/<name>` per parcel, the only
  * pieces of its UI another remote may mount (through shared-ui's RemoteParcel).
  * @param {'host' | 'remote'} kind
@@ -178,6 +211,7 @@ function createWebpackConfig({ name, dir, port, kind, parcels = {} }) {
         new webpack.DefinePlugin({
           'process.env.BUILD_LABEL': JSON.stringify(String(env.buildLabel ?? '')),
         }),
+        ...(production ? [new PrecompressPlugin()] : []),
         new ModuleFederationPlugin({
           name: name.replace(/-/g, '_'),
           filename: 'remoteEntry.js',

@@ -1,5 +1,7 @@
+import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import type { AddressInfo, Socket } from 'node:net';
 import serveStatic from 'serve-static';
 
@@ -24,6 +26,105 @@ export interface RunningServer {
 // Files whose names never change between builds must be revalidated; hashed chunks can be cached forever.
 const REVALIDATE =
   /(?:^|\/)(?:index\.html|remoteEntry\.js|mf-manifest\.json|mf-stats\.json|remotes\.json|config\.json|main\.js)$/;
+
+const COMPRESSIBLE = /\.(?:js|mjs|css|html|json|svg|map|txt)$/;
+const CONTENT_TYPES: Record<string, string> = {
+  '.js': 'application/javascript; charset=utf-8',
+  '.mjs': 'application/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.html': 'text/html; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.map': 'application/json; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
+};
+
+type Encoding = 'br' | 'gzip';
+
+/** The best encoding the client accepts: brotli, then gzip (q=0 refuses one). */
+export function preferredEncoding(acceptEncoding: string | undefined): Encoding | null {
+  const accepted = new Map<string, number>();
+  for (const part of (acceptEncoding ?? '').split(',')) {
+    const [name, ...params] = part.trim().toLowerCase().split(';');
+    const q = params.map((param) => /^\s*q=([\d.]+)/.exec(param)?.[1]).find(Boolean);
+    if (name) accepted.set(name, q === undefined ? 1 : Number(q));
+  }
+  const weight = (name: Encoding) => accepted.get(name) ?? accepted.get('*') ?? 0;
+  if (weight('br') > 0) return 'br';
+  if (weight('gzip') > 0) return 'gzip';
+  return null;
+}
+
+/**
+ * Compressed bodies, once per file version: the build writes `<file>.br` and `<file>.gz` beside each asset
+ * (shared-ui/build/federation.cjs); a file without them (a dist built before, public/ files) is compressed on
+ * its first request and kept in memory until it changes on disk. Brotli at its highest quality costs seconds
+ * per MB, which is why it belongs to the build.
+ */
+const compressedCache = new Map<string, { mtimeMs: number; body: Buffer }>();
+
+function compressedBody(filePath: string, stat: fs.Stats, encoding: Encoding): Buffer {
+  const prebuilt = `${filePath}.${encoding === 'br' ? 'br' : 'gz'}`;
+  try {
+    if (fs.statSync(prebuilt).mtimeMs >= stat.mtimeMs) return fs.readFileSync(prebuilt);
+  } catch {
+    // not built beside the file: compress it here
+  }
+  const key = `${encoding}:${filePath}`;
+  const cached = compressedCache.get(key);
+  if (cached?.mtimeMs === stat.mtimeMs) return cached.body;
+  const raw = fs.readFileSync(filePath);
+  const body =
+    encoding === 'br'
+      ? zlib.brotliCompressSync(raw, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9 } })
+      : zlib.gzipSync(raw, { level: 9 });
+  compressedCache.set(key, { mtimeMs: stat.mtimeMs, body });
+  return body;
+}
+
+/**
+ * Serves a compressible file pre-compressed when the client accepts it (Content-Encoding, Vary), with the
+ * same cache headers and ETag revalidation as the plain file. Returns false to leave the request to
+ * serve-static (ranges, HEAD, other types, a client that accepts neither).
+ */
+function serveCompressed(dir: string, req: http.IncomingMessage, res: http.ServerResponse): boolean {
+  if (req.method !== 'GET' || req.headers.range) return false;
+  const urlPath = decodeURIComponent((req.url ?? '/').split('?')[0]!);
+  const relative = urlPath.endsWith('/') ? `${urlPath}index.html` : urlPath;
+  if (!COMPRESSIBLE.test(relative)) return false;
+  const encoding = preferredEncoding(req.headers['accept-encoding']);
+  if (!encoding) return false;
+  const filePath = path.join(dir, path.normalize(relative));
+  if (!filePath.startsWith(path.resolve(dir) + path.sep)) return false;
+  let stat: fs.Stats;
+  try {
+    stat = fs.statSync(filePath);
+  } catch {
+    return false;
+  }
+  if (!stat.isFile()) return false;
+  const etag = `W/"${stat.size.toString(16)}-${Math.round(stat.mtimeMs).toString(16)}-${encoding}"`;
+  res.setHeader('Access-Control-Allow-Origin', '*');
+  res.setHeader(
+    'Cache-Control',
+    REVALIDATE.test(filePath) ? 'no-cache' : 'public, max-age=31536000, immutable',
+  );
+  res.setHeader('Vary', 'Accept-Encoding');
+  res.setHeader('ETag', etag);
+  if (req.headers['if-none-match'] === etag) {
+    res.writeHead(304);
+    res.end();
+    return true;
+  }
+  const body = compressedBody(filePath, stat, encoding);
+  res.writeHead(200, {
+    'Content-Type': CONTENT_TYPES[path.extname(filePath)] ?? 'application/octet-stream',
+    'Content-Encoding': encoding,
+    'Content-Length': body.length,
+  });
+  res.end(body);
+  return true;
+}
 
 export function startStaticServer({
   dir,
@@ -53,6 +154,7 @@ export function startStaticServer({
     }
     // Client-side routes of the shell (no file extension) get index.html.
     if (spa && req.url && !path.extname(req.url.split('?')[0]!)) req.url = '/index.html';
+    if (serveCompressed(dir, req, res)) return;
     files(req, res, () => {
       res.writeHead(404, { 'Access-Control-Allow-Origin': '*' });
       res.end('Not found');
