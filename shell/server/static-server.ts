@@ -15,6 +15,8 @@ export interface StaticServerOptions {
    * deployment (remote origins, Supabase URL and key), so the server that knows them writes them.
    */
   jsonOverrides?: Record<string, unknown>;
+  /** Answer with brotli/gzip when the client accepts it (default true; the bench turns it off to compare). */
+  compress?: boolean;
 }
 
 export interface RunningServer {
@@ -131,6 +133,7 @@ export function startStaticServer({
   port,
   spa = false,
   jsonOverrides = {},
+  compress = true,
 }: StaticServerOptions): Promise<RunningServer> {
   // serve-static reads from disk on every request, so a remote rebuilt in place is served at once.
   const files = serveStatic(dir, {
@@ -154,7 +157,7 @@ export function startStaticServer({
     }
     // Client-side routes of the shell (no file extension) get index.html.
     if (spa && req.url && !path.extname(req.url.split('?')[0]!)) req.url = '/index.html';
-    if (serveCompressed(dir, req, res)) return;
+    if (compress && serveCompressed(dir, req, res)) return;
     files(req, res, () => {
       res.writeHead(404, { 'Access-Control-Allow-Origin': '*' });
       res.end('Not found');
