@@ -41,6 +41,7 @@ export { Combobox, type ComboboxProps, type ComboboxGroup } from './components/c
 export { useEscapeGoesBack } from './hooks/use-escape-goes-back';
 export { useMediaQuery } from './hooks/use-media-query';
 export { Select, type SelectProps, type SelectOption } from './components/select';
+export { lazyComponent, type LazyComponent } from './lazy/lazy-component';
 export { RemoteParcel, type RemoteParcelProps } from './parcels/remote-parcel';
 export {
   createParcelLifecycles,

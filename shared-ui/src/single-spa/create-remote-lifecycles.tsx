@@ -20,6 +20,12 @@ export interface RemoteDefinition {
   App: ComponentType;
   /** Stamped on the remote's root element (data-build) so a deployment can be told apart in the page. */
   buildLabel?: string | undefined;
+  /**
+   * Fetches the code the first screen at `pathname` needs (e.g. `page.preload()` of the matching route's
+   * `lazyComponent`). Mount waits for it, so the remote's first render does not suspend and show a spinner for
+   * code that was on its way anyway. A failure is ignored here: the page's own render retries and reports it.
+   */
+  preload?: (pathname: string) => Promise<unknown>;
 }
 
 /**
@@ -37,7 +43,13 @@ function WhileActive({ name, children }: { name: string; children: ReactNode }) 
  * own BrowserRouter (single-spa re-dispatches popstate on every navigation, so all routers in the page stay
  * in step). The shell passes the DOM element to mount into as the `domElement` custom prop.
  */
-export function createRemoteLifecycles({ namespace, translations, App, buildLabel }: RemoteDefinition) {
+export function createRemoteLifecycles({
+  namespace,
+  translations,
+  App,
+  buildLabel,
+  preload,
+}: RemoteDefinition) {
   registerTranslations(namespace, translations);
   function Root({ name }: RemoteCustomProps & AppProps) {
     return (
@@ -52,5 +64,11 @@ export function createRemoteLifecycles({ namespace, translations, App, buildLabe
       </AppProviders>
     );
   }
-  return reactLifecycles<RemoteCustomProps>(Root);
+  const lifecycles = reactLifecycles<RemoteCustomProps>(Root);
+  if (!preload) return lifecycles;
+  const mount: typeof lifecycles.mount = async (props) => {
+    await preload(window.location.pathname).catch(() => undefined);
+    return lifecycles.mount(props);
+  };
+  return { ...lifecycles, mount };
 }
