@@ -5,7 +5,14 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import pg from 'pg';
-import { handle, MESSAGES, type Caller, type SlidesStore, type StoredTokens } from '../functions/google-slides/handler.ts';
+import {
+  handle,
+  MESSAGES,
+  type Caller,
+  type GoogleItem,
+  type SlidesStore,
+  type StoredTokens,
+} from '../functions/google-slides/handler.ts';
 import { client, startTestStack } from './helpers.ts';
 import { PASSWORD } from './data-model-helpers.ts';
 
@@ -13,7 +20,18 @@ const NOW = Date.parse('2026-11-24T10:00:00Z');
 const REDIRECT = 'https://app.example/google-slides/all';
 
 function fakeStore(over: Partial<SlidesStore> = {}) {
-  const state = { integrated: false, tokens: null as StoredTokens | null, email: null as string | null, disconnected: 0 };
+  const state = {
+    integrated: false,
+    tokens: null as StoredTokens | null,
+    email: null as string | null,
+    disconnected: 0,
+    /** The library: source ids the caller saved. */
+    saved: new Set<string>(),
+    /** The bucket: path → bytes. */
+    bucket: new Map<string, Uint8Array>(),
+    localAdds: [] as string[][],
+    googleSaves: [] as GoogleItem[][],
+  };
   const store: SlidesStore = {
     caller: async (bearer) => (bearer === 'good' ? { id: 'user-1', bearer } : null),
     isIntegrated: async () => state.integrated,
@@ -31,7 +49,26 @@ function fakeStore(over: Partial<SlidesStore> = {}) {
       state.integrated = true;
       return 'connected';
     },
-    localPresentations: async () => [{ id: 'u1', name: 'Worry time' }],
+    localPresentations: async () => [{ id: 'u1', name: 'Worry time', pageCount: 2 }],
+    addLocal: async (_c, ids) => {
+      state.localAdds.push(ids);
+      return ids.length;
+    },
+    savedSourceIds: async (_c, ids) => ids.filter((id) => state.saved.has(id)),
+    pageFolder: async () => 'clinic-1/user-1',
+    storePage: async (path, bytes) => {
+      if (state.bucket.has(path)) throw new Error('exists');
+      state.bucket.set(path, bytes);
+    },
+    removePages: async (paths) => {
+      for (const path of paths) state.bucket.delete(path);
+    },
+    saveGooglePresentations: async (_c, items) => {
+      state.googleSaves.push(items);
+      const added = items.filter((i) => !state.saved.has(i.sourceId)).map((i) => i.sourceId);
+      for (const id of added) state.saved.add(id);
+      return added;
+    },
     disconnect: async () => {
       state.integrated = false;
       state.tokens = null;
@@ -113,7 +150,10 @@ describe('google-slides entry (handler, fake store and Google)', () => {
       { body: { files: [{ id: 'p1', name: 'Worry time' }] } },
     ]);
     const res = await call({ store, google: cfg, cors: {} }, 'GET', ['presentations']);
-    assert.deepEqual(res.json, { data: [{ id: 'p1', name: 'Worry time' }] });
+    assert.deepEqual(res.json, {
+      data: [{ id: 'p1', name: 'Worry time', sourceId: 'p1', pageCount: null }],
+      provider: 'GOOGLE',
+    });
     assert.equal(state.tokens?.accessToken, 'at-2');
     assert.equal(state.tokens?.refreshToken, 'rt-1', 'the refresh token is kept');
     assert.match(seen[0]!, /oauth2\.googleapis\.com\/token/);
@@ -147,6 +187,137 @@ describe('google-slides entry (handler, fake store and Google)', () => {
     });
     assert.equal(res.status, 400);
     assert.equal(res.json.message, MESSAGES.authUrl);
+  });
+});
+
+/** A fake Google for saving: presentations.get, thumbnails and their image bytes, by URL. */
+function googleForSave(over: { failThumbnailOf?: string; failPresentation?: string } = {}) {
+  const seen: string[] = [];
+  const decks: Record<string, { title: string; notes: string[] }> = {
+    'deck-a': { title: 'Worry time', notes: ['Welcome', ''] },
+    'deck-b': { title: 'Breathing', notes: ['Inhale', 'Exhale', 'Rest'] },
+  };
+  const fetch = (async (input: string | URL | Request) => {
+    const url = new URL(String(input));
+    seen.push(url.toString());
+    const thumb = /^\/v1\/presentations\/([^/]+)\/pages\/([^/]+)\/thumbnail$/.exec(url.pathname);
+    if (url.hostname === 'slides.googleapis.com' && thumb) {
+      const [, deck, pageId] = thumb;
+      if (pageId === over.failThumbnailOf) return new Response('{}', { status: 500 });
+      return Response.json({ contentUrl: `https://lh3.example/${deck}/${pageId}.png` });
+    }
+    const get = /^\/v1\/presentations\/([^/]+)$/.exec(url.pathname);
+    if (url.hostname === 'slides.googleapis.com' && get) {
+      const deck = decks[get[1]!];
+      if (!deck || get[1] === over.failPresentation) return Response.json({ error: { message: 'Not found' } }, { status: 404 });
+      return Response.json({
+        title: deck.title,
+        slides: deck.notes.map((text, i) => ({
+          objectId: `${get[1]}-p${i + 1}`,
+          slideProperties: {
+            notesPage: {
+              notesProperties: { speakerNotesObjectId: 'n' },
+              pageElements: [{ objectId: 'n', shape: { text: { textElements: [{ textRun: { content: text } }] } } }],
+            },
+          },
+        })),
+      });
+    }
+    if (url.hostname === 'lh3.example') {
+      return new Response(new TextEncoder().encode(`png:${url.pathname}`), { headers: { 'content-type': 'image/png' } });
+    }
+    return Response.json({ error: 'unexpected call' }, { status: 500 });
+  }) as typeof globalThis.fetch;
+  return { cfg: { clientId: 'client-1', clientSecret: 'secret-1', fetch, now: () => NOW }, seen };
+}
+
+const connectedGoogle = () => {
+  const fake = fakeStore();
+  fake.state.integrated = true;
+  fake.state.tokens = { accessToken: 'at-1', refreshToken: 'rt-1', expiresAt: new Date(NOW + 3_600_000) };
+  return fake;
+};
+
+describe('google-slides save route (handler, fake store and Google)', () => {
+  it('Google: copies each page image into the bucket and saves pages with their speaker notes', async () => {
+    const { store, state } = connectedGoogle();
+    const { cfg } = googleForSave();
+    const res = await call({ store, google: cfg, cors: {} }, 'POST', ['presentations'], { ids: ['deck-a', 'deck-b'] });
+    assert.deepEqual(res, { status: 200, json: { data: { added: 2 } } });
+    assert.equal(state.googleSaves.length, 1, 'all rows in one write');
+    const [a, b] = state.googleSaves[0]!;
+    assert.equal(a!.name, 'Worry time');
+    assert.deepEqual(a!.pages.map((p) => p.notes), ['Welcome', '']);
+    assert.deepEqual(b!.pages.map((p) => p.notes), ['Inhale', 'Exhale', 'Rest']);
+    for (const page of [...a!.pages, ...b!.pages]) {
+      assert.match(page.imagePath, /^clinic-1\/user-1\/google-deck-[ab]-[0-9a-f-]{36}\/\d\.png$/);
+      assert.ok(state.bucket.has(page.imagePath), `${page.imagePath} copied`);
+    }
+    assert.equal(new TextDecoder().decode(state.bucket.get(a!.pages[1]!.imagePath)), 'png:/deck-a/deck-a-p2.png');
+    assert.equal(state.bucket.size, 5);
+  });
+
+  it('Google: ids already saved are skipped without asking Google; nothing new answers added 0', async () => {
+    const { store, state } = connectedGoogle();
+    state.saved.add('deck-a');
+    const { cfg, seen } = googleForSave();
+    const res = await call({ store, google: cfg, cors: {} }, 'POST', ['presentations'], { ids: ['deck-a', 'deck-b', 'deck-b'] });
+    assert.deepEqual(res.json, { data: { added: 1 } });
+    assert.ok(seen.every((url) => !url.includes('deck-a')), 'deck-a is not read again');
+    assert.deepEqual(state.googleSaves[0]!.map((i) => i.sourceId), ['deck-b']);
+    const again = await call({ store, google: cfg, cors: {} }, 'POST', ['presentations'], { ids: ['deck-a', 'deck-b'] });
+    assert.deepEqual(again.json, { data: { added: 0 } });
+    assert.equal(state.googleSaves.length, 1);
+  });
+
+  it('Google: a page failing in the middle saves nothing and removes the pages already copied', async () => {
+    const { store, state } = connectedGoogle();
+    const { cfg } = googleForSave({ failThumbnailOf: 'deck-b-p2' });
+    const res = await call({ store, google: cfg, cors: {} }, 'POST', ['presentations'], { ids: ['deck-a', 'deck-b'] });
+    assert.equal(res.status, 502);
+    assert.equal(res.json.message, MESSAGES.save);
+    assert.equal(state.googleSaves.length, 0, 'no rows written');
+    assert.equal(state.bucket.size, 0, 'the copied pages of deck-a and deck-b page 1 are removed');
+    assert.equal(state.saved.size, 0);
+  });
+
+  it("Google: a presentation Google cannot read says 'Error during get slides length from Google'", async () => {
+    const { store, state } = connectedGoogle();
+    const { cfg } = googleForSave({ failPresentation: 'deck-b' });
+    const res = await call({ store, google: cfg, cors: {} }, 'POST', ['presentations'], { ids: ['deck-a', 'deck-b'] });
+    assert.equal(res.status, 502);
+    assert.equal(res.json.message, MESSAGES.slidesLength);
+    assert.equal(state.bucket.size, 0);
+    assert.equal(state.googleSaves.length, 0);
+  });
+
+  it('Google: a failing database write removes every copied page', async () => {
+    const { store, state } = connectedGoogle();
+    store.saveGooglePresentations = async () => {
+      throw new Error('connection reset');
+    };
+    const { cfg } = googleForSave();
+    const res = await call({ store, google: cfg, cors: {} }, 'POST', ['presentations'], { ids: ['deck-a'] });
+    assert.equal(res.status, 502);
+    assert.equal(res.json.message, MESSAGES.save);
+    assert.equal(state.bucket.size, 0);
+  });
+
+  it('local: lists the uploads with their source ids and saves through add_slide_presentations', async () => {
+    const { store, state } = fakeStore();
+    state.integrated = true;
+    const deps = { store, google: null, cors: {} };
+    const listed = await call(deps, 'GET', ['presentations']);
+    assert.deepEqual(listed.json, {
+      data: [{ id: 'u1', name: 'Worry time', pageCount: 2, sourceId: 'local:u1' }],
+      provider: 'LOCAL',
+    });
+    const saved = await call(deps, 'POST', ['presentations'], { ids: ['u1'] });
+    assert.deepEqual(saved.json, { data: { added: 1 } });
+    assert.deepEqual(state.localAdds, [['u1']]);
+    const empty = await call(deps, 'POST', ['presentations'], { ids: [] });
+    assert.equal(empty.status, 400);
+    assert.equal(empty.json.message, MESSAGES.save);
   });
 });
 
@@ -194,11 +365,87 @@ describe('google-slides function through the local stack (local provider)', () =
     assert.equal((await fn('POST', '', { code: 'local' })).json.message, 'Your account is already in the system');
 
     const listed = await fn('GET', '/presentations');
-    assert.deepEqual(listed, { status: 200, json: { data: [] } });
+    assert.deepEqual(listed, { status: 200, json: { data: [], provider: 'LOCAL' } });
+
+    // An upload of two pages (as the page's local upload form does), saved through the function twice.
+    const sindre = client(stack);
+    const { data: auth2 } = await sindre.auth.signInWithPassword({ email: 'therapist@fjord.clinic', password: PASSWORD });
+    const userId = auth2.user!.id;
+    const clinicId = (await pool.query(`select clinic_id from public.users where id = $1`, [userId])).rows[0].clinic_id;
+    const folder = `${clinicId}/${userId}/fn-test`;
+    const png = Buffer.from(
+      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+      'base64',
+    );
+    for (const n of [1, 2]) {
+      const { error } = await sindre.storage.from('slide-uploads').upload(`${folder}/${n}.png`, png, { contentType: 'image/png' });
+      assert.equal(error, null);
+    }
+    const { data: upload, error: uploadError } = await sindre
+      .from('slide_uploads')
+      .insert({
+        clinic_id: clinicId,
+        user_id: userId,
+        name: 'Function deck',
+        pages: [
+          { imagePath: `${folder}/1.png`, notes: 'One' },
+          { imagePath: `${folder}/2.png`, notes: '' },
+        ],
+      })
+      .select('id')
+      .single();
+    assert.equal(uploadError, null);
+    const withUpload = await fn('GET', '/presentations');
+    assert.deepEqual(withUpload.json, {
+      data: [{ id: upload!.id, name: 'Function deck', pageCount: 2, sourceId: `local:${upload!.id}` }],
+      provider: 'LOCAL',
+    });
+    assert.deepEqual((await fn('POST', '/presentations', { ids: [upload!.id] })).json, { data: { added: 1 } });
+    assert.deepEqual((await fn('POST', '/presentations', { ids: [upload!.id] })).json, { data: { added: 0 } });
+    const pages = await pool.query(
+      `select s.page_number, s.notes, s.thumbnail_url from public.slides s join public.presentations p on p.id = s.presentation_id
+       where p.google_slide_id = $1 order by s.page_number`,
+      [`local:${upload!.id}`],
+    );
+    assert.deepEqual(pages.rows, [
+      { page_number: 1, notes: 'One', thumbnail_url: `${folder}/1.png` },
+      { page_number: 2, notes: null, thumbnail_url: `${folder}/2.png` },
+    ]);
 
     const removed = await fn('DELETE');
     assert.deepEqual(removed.json, { data: true });
     assert.equal(await flag(), false);
+  });
+
+  it('save_google_slide_presentations: service role only, one transaction, skips saved ids, own folder only', async () => {
+    const { rows } = await pool.query(`select id, clinic_id from public.users where email = 'therapist@fjord.clinic'`);
+    const { id: userId, clinic_id: clinicId } = rows[0];
+    const sindre = client(stack);
+    await sindre.auth.signInWithPassword({ email: 'therapist@fjord.clinic', password: PASSWORD });
+    const refused = await sindre.rpc('save_google_slide_presentations', { p_user_id: userId, p_items: [] });
+    assert.notEqual(refused.error, null, 'not callable by users');
+
+    await pool.query(`select public.save_google_slides_account($1, 'sindre@gmail.example', 'at', 'rt', now() + interval '1 hour')`, [userId]);
+    const item = (id: string, paths: string[]) => ({
+      sourceId: id,
+      name: `Deck ${id}`,
+      pages: paths.map((p, i) => ({ imagePath: p, notes: i === 0 ? 'First' : '' })),
+    });
+    const own = `${clinicId}/${userId}/google-g1-x`;
+    const save = (items: unknown[]) =>
+      pool.query(`select public.save_google_slide_presentations($1, $2::jsonb) as saved`, [userId, JSON.stringify(items)]);
+    assert.deepEqual((await save([item('g1', [`${own}/1.png`, `${own}/2.png`])])).rows[0].saved, ['g1']);
+    assert.deepEqual((await save([item('g1', [`${own}/1.png`])])).rows[0].saved, [], 'already saved: skipped');
+    // A bad second item rolls the first back: nothing of g2 is kept.
+    await assert.rejects(save([item('g2', [`${own}/3.png`]), item('g3', ['other-clinic/x/1.png'])]), /invalid_page_path/);
+    const kept = await pool.query(
+      `select p.google_slide_id, count(s.id)::int as pages, min(s.notes) as notes from public.presentations p
+       left join public.slides s on s.presentation_id = p.id where p.created_by_id = $1 and p.google_slide_id like 'g%'
+       group by p.google_slide_id`,
+      [userId],
+    );
+    assert.deepEqual(kept.rows, [{ google_slide_id: 'g1', pages: 2, notes: 'First' }]);
+    await pool.query(`delete from public.slide_accounts where user_id = $1`, [userId]);
   });
 
   it('refuses a call without a session; users cannot read the Google tokens table', async () => {

@@ -4051,6 +4051,10 @@ export type Database = {
         Args: { p_script_id: string; p_ordered_ids: unknown };
         Returns: undefined;
       };
+      save_google_slide_presentations: {
+        Args: { p_user_id: string; p_items: Json };
+        Returns: string[];
+      };
       save_google_slides_account: {
         Args: { p_user_id: string; p_email: string; p_access_token: string; p_refresh_token: string; p_expires_at: string };
         Returns: undefined;

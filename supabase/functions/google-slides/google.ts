@@ -232,6 +232,16 @@ export async function pageThumbnailUrl(
   return (await expectJson<{ contentUrl: string }>(response, 'slides pages.getThumbnail')).contentUrl;
 }
 
+/** The bytes of a page image behind a thumbnail's contentUrl (no auth header: the URL itself grants access, for
+ * about 30 minutes; that is why the app keeps the bytes instead of the URL). Only an image is accepted. */
+export async function pageImage(cfg: GoogleConfig, contentUrl: string): Promise<{ bytes: Uint8Array; contentType: string }> {
+  const response = await cfg.fetch(contentUrl);
+  if (!response.ok) throw new GoogleError(response.status, `page image failed (${response.status})`);
+  const contentType = (response.headers.get('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
+  if (!contentType.startsWith('image/')) throw new GoogleError(502, `page image is not an image (${contentType || 'no type'})`);
+  return { bytes: new Uint8Array(await response.arrayBuffer()), contentType };
+}
+
 /** Revokes the grant on disconnect (a token already revoked answers 400: treated as done). */
 export async function revoke(cfg: GoogleConfig, token: string): Promise<void> {
   const response = await cfg.fetch(GOOGLE_REVOKE_URL, {

@@ -4,7 +4,8 @@
 //
 //   GET    /            header redirecturl   → {data: authorisation URL}
 //   POST   /            {code}, redirecturl  → {data: {isIntegrated, isAlreadyIntegrated}}
-//   GET    /presentations                    → {data: [{id, name}]}  (the account's presentations)
+//   GET    /presentations                    → {data: [{id, name, sourceId, pageCount}], provider}
+//   POST   /presentations  {ids}             → {data: {added}}       (saves the selections into the library)
 //   DELETE /                                 → {data: true}          (revoke, then delete the account)
 //
 // Provider: Google when configured (GOOGLE_SLIDES_CLIENT_ID + GOOGLE_SLIDES_CLIENT_SECRET), else the local one —
@@ -17,6 +18,8 @@ export const MESSAGES = {
   integration: 'Error during integration google slides',
   already: 'Your account is already in the system',
   slides: 'Error during get slides from Google',
+  slidesLength: 'Error during get slides length from Google',
+  save: 'Error during save google slides to app',
   deleteAccount: 'Error during delete google slides account',
 } as const;
 
@@ -42,9 +45,46 @@ export interface SlidesStore {
   saveTokens(caller: Caller, tokens: StoredTokens): Promise<void>;
   /** Local: connect_slides_account as the caller; 'already' when an account exists. */
   connectLocal(caller: Caller, code: string): Promise<'connected' | 'already'>;
-  localPresentations(caller: Caller): Promise<Array<{ id: string; name: string }>>;
+  /** The caller's uploads (the local provider's "account"), newest first. */
+  localPresentations(caller: Caller): Promise<Array<{ id: string; name: string; pageCount: number }>>;
+  /** Local: add_slide_presentations as the caller (it skips uploads already saved); how many were added. */
+  addLocal(caller: Caller, uploadIds: string[]): Promise<number>;
+  /** Which of these source ids the caller has already saved into the clinic's library. */
+  savedSourceIds(caller: Caller, sourceIds: string[]): Promise<string[]>;
+  /** The caller's folder in the slide-uploads bucket: '<clinic id>/<user id>'. */
+  pageFolder(caller: Caller): Promise<string>;
+  storePage(path: string, bytes: Uint8Array, contentType: string): Promise<void>;
+  removePages(paths: string[]): Promise<void>;
+  /** Google: the presentations with their pages in one transaction; answers the source ids really added
+   * (one saved meanwhile by a concurrent call is skipped). */
+  saveGooglePresentations(caller: Caller, items: GoogleItem[]): Promise<string[]>;
   /** disconnect_slides_account as the caller, and the stored tokens removed. */
   disconnect(caller: Caller): Promise<void>;
+}
+
+/** One account presentation as the page lists it; sourceId is the library's google_slide_id once saved. */
+export interface AccountItem {
+  id: string;
+  name: string;
+  sourceId: string;
+  /** Known for the local provider; Google's list does not say (read on save). */
+  pageCount: number | null;
+}
+
+export interface GoogleItem {
+  sourceId: string;
+  name: string;
+  pages: Array<{ imagePath: string; notes: string }>;
+}
+
+/** A step of a save that failed with its own §8 text. */
+class StepError extends Error {
+  constructor(
+    readonly text: string,
+    cause: unknown,
+  ) {
+    super(`${text}: ${(cause as Error)?.message ?? cause}`);
+  }
 }
 
 export interface Deps {
@@ -131,14 +171,40 @@ export async function handle(req: Request, path: string[], deps: Deps): Promise<
 
   if (path.length === 1 && path[0] === 'presentations' && req.method === 'GET') {
     try {
-      if (!cfg) return json(deps, 200, { data: await deps.store.localPresentations(caller) });
+      if (!cfg) {
+        const uploads = await deps.store.localPresentations(caller);
+        const data: AccountItem[] = uploads.map((u) => ({ ...u, sourceId: `local:${u.id}` }));
+        return json(deps, 200, { data, provider: 'LOCAL' });
+      }
       const token = await accessToken(deps, caller, cfg);
       if (!token) return json(deps, 409, { message: MESSAGES.slides });
-      return json(deps, 200, { data: await google.listPresentations(cfg, token) });
+      const files = await google.listPresentations(cfg, token);
+      const data: AccountItem[] = files.map((f) => ({ ...f, sourceId: f.id, pageCount: null }));
+      return json(deps, 200, { data, provider: 'GOOGLE' });
     } catch (error) {
       console.error(`google-slides: listing failed: ${(error as Error)?.message ?? error}`);
       return json(deps, 502, { message: MESSAGES.slides });
     }
+  }
+
+  if (path.length === 1 && path[0] === 'presentations' && req.method === 'POST') {
+    let ids: string[] = [];
+    try {
+      const body = (await req.json()) as { ids?: unknown };
+      if (Array.isArray(body.ids)) ids = [...new Set(body.ids.filter((id): id is string => typeof id === 'string' && id !== ''))];
+    } catch {
+      // no ids: refused below
+    }
+    if (ids.length === 0 || ids.length > 50) return json(deps, 400, { message: MESSAGES.save });
+    if (!cfg) {
+      try {
+        return json(deps, 200, { data: { added: await deps.store.addLocal(caller, ids) } });
+      } catch (error) {
+        console.error(`google-slides: local save failed: ${(error as Error)?.message ?? error}`);
+        return json(deps, 502, { message: MESSAGES.save });
+      }
+    }
+    return saveFromGoogle(deps, caller, cfg, ids);
   }
 
   if (path.length === 0 && req.method === 'DELETE') {
@@ -158,4 +224,55 @@ export async function handle(req: Request, path: string[], deps: Deps): Promise<
   }
 
   return json(deps, 404, { message: 'Not found' });
+}
+
+/**
+ * Saves Google presentations into the library: for each one not saved yet, presentations.get (pages and speaker
+ * notes), each page's thumbnail bytes copied into slide-uploads (Google's contentUrl expires), then every row in
+ * one transaction. Any failure removes the copied pages and saves nothing, so the page keeps its selection and a
+ * retry starts clean; ids already saved are skipped (the spec's "difference between selected and existing").
+ */
+async function saveFromGoogle(deps: Deps, caller: Caller, cfg: google.GoogleConfig, ids: string[]): Promise<Response> {
+  const stored: string[] = [];
+  try {
+    const token = await accessToken(deps, caller, cfg).catch((e) => {
+      throw new StepError(MESSAGES.slides, e);
+    });
+    if (!token) return json(deps, 409, { message: MESSAGES.slides });
+    const saved = new Set(await deps.store.savedSourceIds(caller, ids));
+    const fresh = ids.filter((id) => !saved.has(id));
+    if (fresh.length === 0) return json(deps, 200, { data: { added: 0 } });
+    const folder = await deps.store.pageFolder(caller);
+    const items: GoogleItem[] = [];
+    for (const id of fresh) {
+      const presentation = await google.getPresentation(cfg, token, id).catch((e) => {
+        throw new StepError(MESSAGES.slidesLength, e);
+      });
+      // One folder per save of a presentation: a retry never collides with what a failed one left behind.
+      const dir = `${folder}/google-${id.replace(/[^A-Za-z0-9_-]/g, '_')}-${crypto.randomUUID()}`;
+      const pages: GoogleItem['pages'] = [];
+      for (const [index, pageId] of presentation.pageIds.entries()) {
+        const url = await google.pageThumbnailUrl(cfg, token, id, pageId);
+        const image = await google.pageImage(cfg, url);
+        const imagePath = `${dir}/${index + 1}.png`;
+        await deps.store.storePage(imagePath, image.bytes, image.contentType);
+        stored.push(imagePath);
+        pages.push({ imagePath, notes: presentation.notes[index] ?? '' });
+      }
+      items.push({ sourceId: id, name: presentation.title.trim() || id, pages });
+    }
+    const added = new Set(await deps.store.saveGooglePresentations(caller, items));
+    // A presentation saved meanwhile by another call was skipped by the database: its copied pages go.
+    const orphans = items.filter((i) => !added.has(i.sourceId)).flatMap((i) => i.pages.map((p) => p.imagePath));
+    if (orphans.length > 0) await deps.store.removePages(orphans).catch(() => undefined);
+    return json(deps, 200, { data: { added: added.size } });
+  } catch (error) {
+    console.error(`google-slides: save failed: ${(error as Error)?.message ?? error}`);
+    if (stored.length > 0) {
+      await deps.store.removePages(stored).catch((e) =>
+        console.error(`google-slides: removing copied pages failed: ${(e as Error)?.message ?? e}`),
+      );
+    }
+    return json(deps, 502, { message: error instanceof StepError ? error.text : MESSAGES.save });
+  }
 }

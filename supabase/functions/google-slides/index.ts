@@ -9,6 +9,7 @@ import { createClient } from 'npm:@supabase/supabase-js@2';
 import { handle, type Caller, type SlidesStore, type StoredTokens } from './handler.ts';
 
 const NAME = 'google-slides';
+const BUCKET = 'slide-uploads';
 const env = (k: string) => Deno.env.get(k) ?? '';
 const cors = {
   'access-control-allow-origin': '*',
@@ -88,10 +89,49 @@ const store: SlidesStore = {
   async localPresentations(caller) {
     const { data, error } = await asCaller(caller)
       .from('slide_uploads')
-      .select('id, name')
+      .select('id, name, pages')
       .order('created_at', { ascending: false });
     fail('slide_uploads', error);
-    return data ?? [];
+    return (data ?? []).map((row: { id: string; name: string; pages: unknown }) => ({
+      id: row.id,
+      name: row.name,
+      pageCount: Array.isArray(row.pages) ? row.pages.length : 0,
+    }));
+  },
+  async addLocal(caller, uploadIds) {
+    const { data, error } = await asCaller(caller).rpc('add_slide_presentations', { p_upload_ids: uploadIds });
+    fail('add_slide_presentations', error);
+    return Number(data ?? 0);
+  },
+  async savedSourceIds(caller, sourceIds) {
+    const { data, error } = await asCaller(caller)
+      .from('presentations')
+      .select('google_slide_id')
+      .eq('created_by_id', caller.id)
+      .in('google_slide_id', sourceIds);
+    fail('presentations', error);
+    return (data ?? []).map((row: { google_slide_id: string }) => row.google_slide_id);
+  },
+  async pageFolder(caller) {
+    const { data, error } = await admin().from('users').select('clinic_id').eq('id', caller.id).single();
+    fail('users', error);
+    return `${data.clinic_id}/${caller.id}`;
+  },
+  async storePage(path, bytes, contentType) {
+    const { error } = await admin().storage.from(BUCKET).upload(path, bytes, { contentType, upsert: false });
+    fail(`storage ${path}`, error);
+  },
+  async removePages(paths) {
+    const { error } = await admin().storage.from(BUCKET).remove(paths);
+    fail('storage remove', error);
+  },
+  async saveGooglePresentations(caller, items) {
+    const { data, error } = await admin().rpc('save_google_slide_presentations', {
+      p_user_id: caller.id,
+      p_items: items,
+    });
+    fail('save_google_slide_presentations', error);
+    return (data ?? []) as string[];
   },
   async disconnect(caller) {
     const { error } = await asCaller(caller).rpc('disconnect_slides_account');
