@@ -1,0 +1,76 @@
+import type { ComponentType, ReactElement } from 'react';
+import { matchRoutes, type Params, type RouteObject } from 'react-router-dom';
+import type { QueryClient } from '@tanstack/react-query';
+import { queryClient as pageQueryClient } from '../providers/query-client';
+
+/** A page: a component of the remote's own chunk, or a `lazyComponent` (then it has `preload`). */
+export type PageComponent = ComponentType<object> & { preload?: () => Promise<void> };
+
+/** One line of a remote's route table. */
+export type PageRoute =
+  | {
+      path: string;
+      /** Rendered as `<page />`. A lazyComponent page is fetched ahead for a URL matching `path`. */
+      page: PageComponent;
+      /** Wraps the page's element (e.g. a gate that checks the clinic's settings). */
+      wrap?: (page: ReactElement) => ReactElement;
+      /**
+       * Starts the page's first reads for a matching URL while its code is still on its way (e.g.
+       * `queryClient.prefetchQuery(...)` with the page's own query options). Must not throw; a failed read is
+       * the page's to report when it renders.
+       */
+      prefetch?: (params: Params, queryClient: QueryClient) => void;
+    }
+  | {
+      path: string;
+      /** A route without a page of its own: a redirect, a catch-all. */
+      element: ReactElement;
+    };
+
+export interface PageRoutes {
+  /** For `useRoutes(routes)`: the same table that `preload` matches against. */
+  routes: RouteObject[];
+  /**
+   * Fetches the code of the page(s) matching `pathname` and starts their prefetch reads; resolves once the
+   * code has arrived (rejects when a fetch failed). A path matching no page resolves at once. This is what a
+   * remote passes to `createRemoteLifecycles({ preload })`.
+   */
+  preload: (pathname: string, queryClient?: QueryClient) => Promise<void>;
+}
+
+/**
+ * A remote's route table, written once: `useRoutes(table.routes)` renders it and `table.preload(pathname)`
+ * fetches what the matching page needs before the remote mounts (so its first screen renders without a
+ * Suspense fallback). One table instead of a `<Routes>` tree plus a list of paths to preload, which could drift.
+ */
+export function pageRoutes(table: readonly PageRoute[]): PageRoutes {
+  const entries = new Map<RouteObject, PageRoute>();
+  const routes = table.map((entry): RouteObject => {
+    let element: ReactElement;
+    if ('page' in entry) {
+      const Page = entry.page;
+      element = entry.wrap ? entry.wrap(<Page />) : <Page />;
+    } else {
+      element = entry.element;
+    }
+    const route: RouteObject = { path: entry.path, element };
+    entries.set(route, entry);
+    return route;
+  });
+  async function preload(pathname: string, queryClient: QueryClient = pageQueryClient) {
+    const matches = matchRoutes(routes, pathname) ?? [];
+    await Promise.all(
+      matches.map(({ route, params }) => {
+        const entry = entries.get(route);
+        if (!entry || !('page' in entry)) return undefined;
+        try {
+          entry.prefetch?.(params, queryClient);
+        } catch {
+          // A read that could not even start is retried (and reported) by the page's own hook.
+        }
+        return entry.page.preload?.();
+      }),
+    );
+  }
+  return { routes, preload };
+}
