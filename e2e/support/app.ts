@@ -14,10 +14,14 @@ export interface RunningApp {
 /** The app as `npm start` runs it: production builds on their own origins over a freshly seeded local stack. */
 export async function startApp(options: Omit<FrontendOptions, 'supabase'> = {}): Promise<RunningApp> {
   const stack = await startLocalStack();
+  // A frontend that cannot start (a port in use) must not leave the stack running: jest would never exit.
   const frontend = await startFrontend({
     ...options,
     supabase: { url: stack.apiUrl, anonKey: stack.anonKey },
     vipps: stack.digitalId,
+  }).catch(async (error: unknown) => {
+    await stack.stop();
+    throw error;
   });
   return {
     stack,

@@ -62,7 +62,15 @@ export async function startFrontend({
     const dir = distOverrides[name] ?? path.join(repoRoot, name, 'dist');
     remotes[name] = await startStaticServer({ dir, port: portOf(name) });
   };
-  for (const name of REMOTE_NAMES) await startRemote(name);
+  // A port taken by another process fails the start: close what did start, so the caller's process can exit.
+  const closeStarted = () =>
+    Promise.all(Object.values(remotes).map((server) => server.close().catch(() => undefined)));
+  try {
+    for (const name of REMOTE_NAMES) await startRemote(name);
+  } catch (error) {
+    await closeStarted();
+    throw error;
+  }
   const jsonOverrides: Record<string, unknown> = { '/remotes.json': registry };
   if (supabase)
     jsonOverrides['/config.json'] = {
@@ -72,7 +80,12 @@ export async function startFrontend({
       ...(clinicAdminAppUrl ? { clinicAdminAppUrl } : {}),
       ...(therapistAppUrl ? { therapistAppUrl } : {}),
     };
-  const shell = await startStaticServer({ dir: shellDist, port: basePort, spa: true, jsonOverrides });
+  const shell = await startStaticServer({ dir: shellDist, port: basePort, spa: true, jsonOverrides }).catch(
+    async (error: unknown) => {
+      await closeStarted();
+      throw error;
+    },
+  );
 
   return {
     shellUrl: shell.url,
