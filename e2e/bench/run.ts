@@ -81,6 +81,15 @@ async function main() {
       "shell's own code, first route": { gzip: kb(shellOwnGzip), guard: kb(SIZE_GUARDS.shellOwnGzip) },
       'first route JS, all origins': { gzip: kb(firstRouteGzip), guard: kb(SIZE_GUARDS.firstRouteGzip) },
     };
+    // BENCH_FIRST_ROUTE_FILES=1 lists what the guard counts, file by file (what to look at when it grows).
+    if (process.env.BENCH_FIRST_ROUTE_FILES) {
+      console.table(
+        firstPaintJs.map((url) => ({
+          file: url.replace(/^https?:\/\/[^:/]+/, ''),
+          gzip: kb(gzipSize(fileOf(url))),
+        })),
+      );
+    }
     // Fails the bench (after the other figures are measured and printed) when a guard is exceeded.
     const guardSizes = () => checkSizeGuards({ shellOwnGzip, firstRouteGzip });
 

@@ -1,6 +1,6 @@
 import { createRoot } from 'react-dom/client';
 import { start } from 'single-spa';
-import { registerTranslations } from 'shared-ui';
+import { preloadOverlaysWhenIdle, registerTranslations } from 'shared-ui';
 import { configureSupabase } from 'supabase-client';
 import { App } from './app';
 import { earlyBoot, startEarlyBoot } from './boot/early-boot';
@@ -29,6 +29,9 @@ async function bootstrap() {
   createRoot(rootElement).render(<App registry={registry} />);
   // single-spa mounts remotes into the layout's outlet, so it starts once the layout is on screen.
   await whenOutletReady();
+  // The overlays' code (dialogs, menus, selects: not needed to paint a first screen) is fetched once the first
+  // remote is on screen and the browser is idle, so a first click finds it loaded.
+  window.addEventListener('single-spa:first-mount', preloadOverlaysWhenIdle, { once: true });
   start({ urlRerouteOnly: true });
 }
 

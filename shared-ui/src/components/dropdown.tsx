@@ -1,71 +1,26 @@
-import type { ReactNode } from 'react';
-import { DropdownMenu } from 'radix-ui';
-import styled from 'styled-components';
+import { placeholderTrigger, useDeferredTrigger } from './deferred-trigger';
+import type { DropdownProps } from './dropdown-impl';
+import { overlayImplementations } from './overlay-loader';
 
-export interface DropdownItem {
-  key: string;
-  label: ReactNode;
-  onSelect: () => void;
-  disabled?: boolean;
-  /** Draws a divider above the item. */
-  separated?: boolean;
-}
+export type { DropdownItem, DropdownProps } from './dropdown-impl';
 
-const Content = styled(DropdownMenu.Content)`
-  min-width: 200px;
-  background: ${({ theme }) => theme.colors.surface};
-  border-radius: ${({ theme }) => theme.radii.medium};
-  box-shadow: ${({ theme }) => theme.shadow};
-  padding: ${({ theme }) => theme.space(1)};
-  z-index: ${({ theme }) => theme.zIndex.modal};
-`;
+const DropdownImplementation = overlayImplementations.Dropdown;
 
-const Item = styled(DropdownMenu.Item)`
-  padding: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(3)};
-  border-radius: ${({ theme }) => theme.radii.small};
-  cursor: pointer;
-  outline: none;
-  &[data-highlighted] {
-    background: ${({ theme }) => theme.colors.background};
+/**
+ * A menu button (Radix DropdownMenu, dropdown-impl.tsx). Until the overlays' code has arrived
+ * (overlay-loader.ts) the trigger renders alone with the closed menu button's ARIA; a click fetches the code
+ * and opens the menu.
+ */
+export function Dropdown(props: DropdownProps) {
+  const deferred = useDeferredTrigger();
+  if (deferred.ready) {
+    return (
+      <DropdownImplementation
+        {...props}
+        defaultOpen={deferred.openOnArrival}
+        triggerRef={deferred.triggerRef}
+      />
+    );
   }
-  &[data-disabled] {
-    opacity: 0.5;
-    cursor: not-allowed;
-  }
-`;
-
-const Separator = styled(DropdownMenu.Separator)`
-  height: 1px;
-  margin: ${({ theme }) => theme.space(1)} 0;
-  background: ${({ theme }) => theme.colors.border};
-`;
-
-export interface DropdownProps {
-  /** Must be a focusable element (a Button); Radix wires aria-expanded and keyboard opening to it. */
-  trigger: ReactNode;
-  items: DropdownItem[];
-  align?: 'start' | 'center' | 'end';
-}
-
-export function Dropdown({ trigger, items, align = 'end' }: DropdownProps) {
-  return (
-    // Not modal: a modal Radix menu sets aria-hidden on the whole page while it is open, which leaves focusable
-    // content inside an aria-hidden tree (axe aria-hidden-focus). The menu-button pattern needs no modality:
-    // Escape, Tab and a click outside close the menu, and focus returns to the trigger.
-    <DropdownMenu.Root modal={false}>
-      <DropdownMenu.Trigger asChild>{trigger}</DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <Content align={align} sideOffset={6}>
-          {items.map((item) => (
-            <div key={item.key}>
-              {item.separated && <Separator />}
-              <Item disabled={item.disabled} onSelect={item.onSelect}>
-                {item.label}
-              </Item>
-            </div>
-          ))}
-        </Content>
-      </DropdownMenu.Portal>
-    </DropdownMenu.Root>
-  );
+  return placeholderTrigger(props.trigger, 'menu', deferred.intentHandlers({}));
 }

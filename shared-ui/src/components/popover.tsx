@@ -1,45 +1,36 @@
-import type { ReactNode } from 'react';
-import { Popover as RadixPopover } from 'radix-ui';
-import styled from 'styled-components';
+import { useEffect } from 'react';
+import { placeholderTrigger, useDeferredTrigger } from './deferred-trigger';
+import { overlayImplementations, requestOverlays } from './overlay-loader';
+import type { PopoverProps } from './popover-impl';
 
-const Content = styled(RadixPopover.Content)<{ $maxWidth: string; $maxHeight: string }>`
-  width: min(${({ $maxWidth }) => $maxWidth}, calc(100vw - 16px));
-  max-height: ${({ $maxHeight }) => $maxHeight};
-  overflow: auto;
-  background: ${({ theme }) => theme.colors.surface};
-  border-radius: ${({ theme }) => theme.radii.medium};
-  box-shadow: ${({ theme }) => theme.shadow};
-  z-index: ${({ theme }) => theme.zIndex.modal};
-`;
+export type { PopoverProps } from './popover-impl';
 
-export interface PopoverProps {
-  /** A focusable element; Radix wires aria-expanded, Esc and focus return to it. */
-  trigger: ReactNode;
-  label: string;
-  open?: boolean;
-  onOpenChange?: (open: boolean) => void;
-  maxWidth?: string;
-  maxHeight?: string;
-  children: ReactNode;
-}
+const PopoverImplementation = overlayImplementations.Popover;
 
-export function Popover({
-  trigger,
-  label,
-  open,
-  onOpenChange,
-  maxWidth = '440px',
-  maxHeight = '360px',
-  children,
-}: PopoverProps) {
-  return (
-    <RadixPopover.Root open={open} onOpenChange={onOpenChange}>
-      <RadixPopover.Trigger asChild>{trigger}</RadixPopover.Trigger>
-      <RadixPopover.Portal>
-        <Content align="end" sideOffset={6} aria-label={label} $maxWidth={maxWidth} $maxHeight={maxHeight}>
-          {children}
-        </Content>
-      </RadixPopover.Portal>
-    </RadixPopover.Root>
+/**
+ * A non-modal dialog anchored to its trigger (Radix Popover, popover-impl.tsx). Until the overlays' code has
+ * arrived (overlay-loader.ts) the trigger renders alone with the closed state's ARIA; a click fetches the code
+ * and opens the popover (a controlled popover is asked through onOpenChange, as Radix would).
+ */
+export function Popover(props: PopoverProps) {
+  const deferred = useDeferredTrigger();
+  const { ready } = deferred;
+  // Opened by its owner before the code arrived: fetch it now.
+  useEffect(() => {
+    if (props.open && !ready) requestOverlays();
+  }, [props.open, ready]);
+  if (ready) {
+    return (
+      <PopoverImplementation
+        {...props}
+        defaultOpen={props.open === undefined ? deferred.openOnArrival : undefined}
+        triggerRef={deferred.triggerRef}
+      />
+    );
+  }
+  return placeholderTrigger(
+    props.trigger,
+    'dialog',
+    deferred.intentHandlers({ onOpenIntent: () => props.onOpenChange?.(true) }),
   );
 }

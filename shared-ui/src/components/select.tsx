@@ -1,6 +1,9 @@
 import { useId } from 'react';
-import { Label, Select as RadixSelect } from 'radix-ui';
+import { Label } from 'radix-ui';
 import styled from 'styled-components';
+import { placeholderTrigger, useDeferredTrigger } from './deferred-trigger';
+import { overlayImplementations } from './overlay-loader';
+import { Chevron, selectTriggerCss } from './select-parts';
 import { FieldMessage, fieldLabelCss } from './text-field';
 
 export interface SelectOption {
@@ -37,138 +40,73 @@ const StyledLabel = styled(Label.Root)`
   ${fieldLabelCss}
 `;
 
-// The same box as TextField's input, so a form's fields line up.
-const Trigger = styled(RadixSelect.Trigger)<{ $invalid: boolean }>`
-  min-height: 40px;
-  display: flex;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space(2)};
-  padding: 0 ${({ theme }) => theme.space(3)};
-  border-radius: ${({ theme }) => theme.radii.medium};
-  border: 1px solid ${({ theme, $invalid }) => ($invalid ? theme.colors.danger : theme.colors.border)};
-  font: inherit;
-  color: ${({ theme }) => theme.colors.text};
-  background: ${({ theme }) => theme.colors.surface};
-  text-align: left;
-  cursor: pointer;
-  &:focus-visible {
-    outline: 2px solid ${({ theme }) => theme.colors.focus};
-    outline-offset: 1px;
-  }
-  &[data-placeholder] {
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
-  &:disabled {
-    cursor: not-allowed;
-    color: ${({ theme }) => theme.colors.textMuted};
-    background: ${({ theme }) => theme.colors.background};
-  }
+const PlaceholderTrigger = styled.button<{ $invalid: boolean }>`
+  ${selectTriggerCss}
 `;
 
-const Content = styled(RadixSelect.Content)`
-  min-width: var(--radix-select-trigger-width);
-  max-height: min(320px, var(--radix-select-content-available-height));
-  overflow: hidden;
-  background: ${({ theme }) => theme.colors.surface};
-  border-radius: ${({ theme }) => theme.radii.medium};
-  box-shadow: ${({ theme }) => theme.shadow};
-  /* Above a Modal: a Select is often inside one and its list is portalled to <body>. */
-  z-index: ${({ theme }) => theme.zIndex.toast};
-`;
-
-const Viewport = styled(RadixSelect.Viewport)`
-  padding: ${({ theme }) => theme.space(1)};
-`;
-
-const Item = styled(RadixSelect.Item)`
-  display: flex;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space(2)};
-  padding: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(3)};
-  border-radius: ${({ theme }) => theme.radii.small};
-  cursor: pointer;
-  outline: none;
-  user-select: none;
-  &[data-highlighted] {
-    background: ${({ theme }) => theme.colors.background};
-  }
-  &[data-state='checked'] {
-    font-weight: 600;
-  }
-  &[data-disabled] {
-    color: ${({ theme }) => theme.colors.textMuted};
-    cursor: not-allowed;
-  }
-`;
-
-function Chevron() {
-  return (
-    <svg width="12" height="12" viewBox="0 0 12 12" aria-hidden="true" focusable="false">
-      <path d="M2 4l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="1.5" />
-    </svg>
-  );
-}
+const SelectControl = overlayImplementations.Select;
 
 /**
  * A labelled single choice from a short list (Radix Select: typeahead, arrow keys, Escape, the list
  * positioned and portalled above dialogs). For a long or searchable list use Combobox.
+ *
+ * Until the overlays' code has arrived (overlay-loader.ts) the trigger is a plain button with Radix's closed
+ * state (role, ARIA, the chosen option's label); a click or ArrowDown fetches the code and opens the list.
  */
-export function Select({
-  label,
-  options,
-  value,
-  onValueChange,
-  placeholder,
-  error,
-  hint,
-  disabled,
-  required,
-  name,
-  id,
-}: SelectProps) {
+export function Select({ label, hint, id, ...control }: SelectProps) {
   const generatedId = useId();
   const triggerId = id ?? generatedId;
   const labelId = `${triggerId}-label`;
   const messageId = `${triggerId}-message`;
-  const message = error ?? hint;
+  const message = control.error ?? hint;
+  const deferred = useDeferredTrigger();
+  const { value, placeholder, error, disabled, required, name, options } = control;
+  const chosen = value ? options.find((option) => option.value === value) : undefined;
   return (
     <Field>
       <StyledLabel id={labelId} htmlFor={triggerId}>
         {label}
       </StyledLabel>
-      <RadixSelect.Root
-        value={value ?? ''}
-        onValueChange={onValueChange}
-        disabled={disabled}
-        required={required}
-        name={name}
-      >
-        <Trigger
-          id={triggerId}
-          $invalid={Boolean(error)}
-          aria-labelledby={labelId}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={message ? messageId : undefined}
-        >
-          <RadixSelect.Value placeholder={placeholder} />
-          <RadixSelect.Icon>
-            <Chevron />
-          </RadixSelect.Icon>
-        </Trigger>
-        <RadixSelect.Portal>
-          <Content position="popper" sideOffset={4}>
-            <Viewport>
-              {options.map((option) => (
-                <Item key={option.value} value={option.value} disabled={option.disabled}>
-                  <RadixSelect.ItemText>{option.label}</RadixSelect.ItemText>
-                </Item>
-              ))}
-            </Viewport>
-          </Content>
-        </RadixSelect.Portal>
-      </RadixSelect.Root>
+      {deferred.ready ? (
+        <SelectControl
+          {...control}
+          triggerId={triggerId}
+          labelId={labelId}
+          messageId={message ? messageId : undefined}
+          defaultOpen={deferred.openOnArrival}
+          triggerRef={deferred.triggerRef}
+        />
+      ) : (
+        <>
+          {placeholderTrigger(
+            <PlaceholderTrigger
+              type="button"
+              role="combobox"
+              id={triggerId}
+              $invalid={Boolean(error)}
+              aria-labelledby={labelId}
+              aria-invalid={error ? true : undefined}
+              aria-describedby={message ? messageId : undefined}
+              aria-expanded={false}
+              aria-required={required}
+              aria-autocomplete="none"
+              dir="ltr"
+              data-state="closed"
+              disabled={disabled}
+              data-disabled={disabled ? '' : undefined}
+              data-placeholder={value ? undefined : ''}
+            >
+              <span style={{ pointerEvents: 'none' }}>{value ? chosen?.label : placeholder}</span>
+              <span aria-hidden="true">
+                <Chevron />
+              </span>
+            </PlaceholderTrigger>,
+            'combobox',
+            deferred.intentHandlers({}),
+          )}
+          {name && <input type="hidden" name={name} value={value ?? ''} />}
+        </>
+      )}
       {message && (
         <FieldMessage id={messageId} $error={Boolean(error)} role={error ? 'alert' : undefined}>
           {message}

@@ -1,32 +1,18 @@
-import type { ReactNode } from 'react';
-import { Tooltip as RadixTooltip } from 'radix-ui';
-import styled from 'styled-components';
+import { placeholderTrigger, useDeferredTrigger } from './deferred-trigger';
+import { overlayImplementations } from './overlay-loader';
+import type { TooltipProps } from './tooltip-impl';
 
-const Content = styled(RadixTooltip.Content)`
-  background: ${({ theme }) => theme.colors.text};
-  color: ${({ theme }) => theme.colors.surface};
-  padding: ${({ theme }) => theme.space(1)} ${({ theme }) => theme.space(2)};
-  border-radius: ${({ theme }) => theme.radii.small};
-  font-size: ${({ theme }) => theme.font.size.small};
-  max-width: 280px;
-  z-index: ${({ theme }) => theme.zIndex.tooltip};
-`;
+export type { TooltipProps } from './tooltip-impl';
 
-export interface TooltipProps {
-  content: ReactNode;
-  /** A focusable element: the tooltip opens on hover and on keyboard focus. */
-  children: ReactNode;
-}
+const TooltipImplementation = overlayImplementations.Tooltip;
 
-export function Tooltip({ content, children }: TooltipProps) {
-  return (
-    <RadixTooltip.Provider delayDuration={300}>
-      <RadixTooltip.Root>
-        <RadixTooltip.Trigger asChild>{children}</RadixTooltip.Trigger>
-        <RadixTooltip.Portal>
-          <Content sideOffset={6}>{content}</Content>
-        </RadixTooltip.Portal>
-      </RadixTooltip.Root>
-    </RadixTooltip.Provider>
-  );
+/**
+ * A tooltip on a focusable element, shown on hover and on keyboard focus (Radix Tooltip, tooltip-impl.tsx).
+ * Until the overlays' code has arrived (overlay-loader.ts) the element renders alone; a pointer entering it or
+ * focus fetches the code, and the tooltip then works as usual (focus stays on the element).
+ */
+export function Tooltip(props: TooltipProps) {
+  const deferred = useDeferredTrigger();
+  if (deferred.ready) return <TooltipImplementation {...props} triggerRef={deferred.triggerRef} />;
+  return placeholderTrigger(props.children, 'tooltip', deferred.intentHandlers({ tooltip: true }));
 }

@@ -1,5 +1,6 @@
 import '@testing-library/jest-dom';
 import { configure } from '@testing-library/react';
+import { preloadOverlays } from '../components/overlay-loader';
 import { i18n } from '../i18n/i18n';
 import { showParcelPlaceholders } from '../parcels/parcel-environment';
 import { createFakeRealtime } from '../realtime/fake-realtime';
@@ -22,9 +23,10 @@ if (typeof Element !== 'undefined') {
 // setupTestParcels (shared-ui/testing) with stand-ins.
 showParcelPlaceholders(true);
 
-// Tests assert the spec's English texts, word for word.
+// Tests assert the spec's English texts, word for word. The overlays' code (split out of the first screen,
+// see components/overlay-loader.ts) is loaded before any test, so every overlay renders synchronously.
 beforeAll(async () => {
-  await i18n.changeLanguage('en');
+  await Promise.all([i18n.changeLanguage('en'), preloadOverlays()]);
 });
 
 // No unit test opens a WebSocket: Realtime is an in-memory fake (a file that emits changes installs its own

@@ -1,0 +1,39 @@
+import type { ReactNode, Ref } from 'react';
+import { Tooltip as RadixTooltip } from 'radix-ui';
+import styled from 'styled-components';
+
+const Content = styled(RadixTooltip.Content)`
+  background: ${({ theme }) => theme.colors.text};
+  color: ${({ theme }) => theme.colors.surface};
+  padding: ${({ theme }) => theme.space(1)} ${({ theme }) => theme.space(2)};
+  border-radius: ${({ theme }) => theme.radii.small};
+  font-size: ${({ theme }) => theme.font.size.small};
+  max-width: 280px;
+  z-index: ${({ theme }) => theme.zIndex.tooltip};
+`;
+
+export interface TooltipProps {
+  content: ReactNode;
+  /** A focusable element: the tooltip opens on hover and on keyboard focus. */
+  children: ReactNode;
+}
+
+/** The implementation behind tooltip.tsx (fetched after the first paint, see overlay-loader.ts). */
+export function Tooltip({
+  content,
+  children,
+  triggerRef,
+}: TooltipProps & { triggerRef?: Ref<HTMLElement | null> | undefined }) {
+  return (
+    <RadixTooltip.Provider delayDuration={300}>
+      <RadixTooltip.Root>
+        <RadixTooltip.Trigger asChild ref={triggerRef as Ref<HTMLButtonElement>}>
+          {children}
+        </RadixTooltip.Trigger>
+        <RadixTooltip.Portal>
+          <Content sideOffset={6}>{content}</Content>
+        </RadixTooltip.Portal>
+      </RadixTooltip.Root>
+    </RadixTooltip.Provider>
+  );
+}
