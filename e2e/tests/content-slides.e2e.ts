@@ -4,8 +4,9 @@ import { signIn, startApp, type RunningApp } from '../support/app';
 import { serviceRest } from '../support/service-api';
 
 /**
- * Slides against the real local stack (issue 15, "Done when" 2): connect the slides account through the local
- * provider (authorisation redirect back with a code), upload two presentations as page images with notes into
+ * Slides against the real local stack (issue 15, "Done when" 2), every provider step through the slides service
+ * (the google-slides edge function, local provider since no Google client is configured): connect the slides
+ * account (the service's authorisation URL, redirect back with a code, the exchange), upload two presentations as page images with notes into
  * storage, add both, open one in the viewer and page through it (previous disabled at the start, next at the
  * end, notes toggle), then 'Disconnect google slides' from the shell's user menu; last, connecting again with the
  * page's first account read forced to arrive after the exchange (the order that once left 'Connect your account').
@@ -157,13 +158,15 @@ test("'Disconnect google slides' in the user menu deletes the account after conf
 test('connecting again shows the library even when the first account read reaches the page after the exchange', async () => {
   // The order that failed in the full run on a loaded machine, made certain: the page's first read of the
   // account is answered by the server before the exchange commits ("not connected") and handed to the page only
-  // after the exchange's 204. Both answers are the real stack's; only their arrival order is fixed here.
+  // after the exchange's answer. Both answers are the real stack's; only their arrival order is fixed here.
   let answeredFirst!: () => void;
   const firstRead = new Promise<void>((resolve) => (answeredFirst = resolve));
   let exchanged!: () => void;
   const exchange = new Promise<void>((resolve) => (exchanged = resolve));
-  const onResponse = (response: { url(): string }) => {
-    if (response.url().includes('/rpc/connect_slides_account')) exchanged();
+  const isExchange = (request: { url(): string; method(): string }) =>
+    request.method() === 'POST' && /\/functions\/v1\/google-slides\/?(\?|$)/.test(request.url());
+  const onResponse = (response: { url(): string; request(): { url(): string; method(): string } }) => {
+    if (isExchange(response.request())) exchanged();
   };
   page.on('response', onResponse);
   let held = false;
@@ -176,8 +179,8 @@ test('connecting again shows the library even when the first account read reache
     await exchange;
     await route.fulfill({ response: answer });
   });
-  await page.route('**/rest/v1/rpc/connect_slides_account', async (route) => {
-    await firstRead;
+  await page.route('**/functions/v1/google-slides', async (route) => {
+    if (isExchange(route.request())) await firstRead;
     await route.continue();
   });
   try {

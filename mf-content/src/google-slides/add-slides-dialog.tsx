@@ -2,9 +2,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Button, EmptyState, Modal, Spinner, toast } from 'shared-ui';
-import { newSelections } from './slides-rules';
+import { newSelections, serviceErrorKey } from './slides-rules';
 import { UploadPresentationForm } from './upload-presentation-form';
-import { useAccountPresentations, useAddPresentations } from './use-slides-account';
+import { useAccountPresentations, useSavePresentations } from './use-slides-account';
 
 const List = styled.ul`
   list-style: none;
@@ -24,6 +24,10 @@ const Body = styled.div`
   flex-direction: column;
   gap: ${({ theme }) => theme.space(3)};
 `;
+const Problem = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.danger};
+`;
 const Actions = styled.div`
   display: flex;
   justify-content: flex-end;
@@ -31,8 +35,9 @@ const Actions = styled.div`
 `;
 
 /**
- * 'Add Google Slides' (900 wide): the account's presentations; those already in the library are checked and
- * fixed, and Save adds only the new selections.
+ * 'Add Google Slides' (900 wide): the account's presentations as the slides service lists them; those already in
+ * the library are checked and fixed, and Save adds only the new selections. The upload form is offered when the
+ * service answered for the local provider (the server decides the provider). A failed save keeps the selection.
  */
 export function AddSlidesDialog({
   open,
@@ -45,18 +50,21 @@ export function AddSlidesDialog({
 }) {
   const { t } = useTranslation('mf-content');
   const presentations = useAccountPresentations(open);
-  const add = useAddPresentations();
+  const save = useSavePresentations();
   const [selected, setSelected] = useState<string[]>([]);
-  const toAdd = newSelections(selected, savedSourceIds);
+  const items = presentations.data?.items ?? [];
+  const toAdd = newSelections(selected, items, savedSourceIds);
+  const saveProblem = save.isError ? t(serviceErrorKey(save.error, 'slides.saveFailed')) : null;
 
   const close = () => {
     setSelected([]);
+    save.reset();
     onClose();
   };
-  const save = () =>
-    add.mutate(toAdd, {
+  const submit = () =>
+    save.mutate(toAdd, {
       onSuccess: close,
-      onError: () => toast.error(t('slides.saveFailed')),
+      onError: (error) => toast.error(t(serviceErrorKey(error, 'slides.saveFailed'))),
     });
 
   return (
@@ -65,13 +73,13 @@ export function AddSlidesDialog({
         {presentations.isPending ? (
           <Spinner label={t('common.loading')} />
         ) : presentations.isError ? (
-          <EmptyState role="alert" title={t('slides.loadFailed')} />
-        ) : presentations.data.length === 0 ? (
+          <EmptyState role="alert" title={t(serviceErrorKey(presentations.error, 'slides.listFailed'))} />
+        ) : items.length === 0 ? (
           <EmptyState title={t('slides.empty')} />
         ) : (
           <List aria-label={t('slides.presentations')}>
-            {presentations.data.map((p) => {
-              const saved = savedSourceIds.includes(`local:${p.id}`);
+            {items.map((p) => {
+              const saved = savedSourceIds.includes(p.sourceId);
               return (
                 <li key={p.id}>
                   <label>
@@ -85,19 +93,22 @@ export function AddSlidesDialog({
                         )
                       }
                     />
-                    {p.name} ({t('slides.pageCount', { count: p.pageCount })})
+                    {p.pageCount === null
+                      ? p.name
+                      : `${p.name} (${t('slides.pageCount', { count: p.pageCount })})`}
                   </label>
                 </li>
               );
             })}
           </List>
         )}
-        <UploadPresentationForm />
+        {presentations.data?.provider === 'LOCAL' && <UploadPresentationForm />}
+        {saveProblem && <Problem role="alert">{saveProblem}</Problem>}
         <Actions>
           <Button variant="ghost" onClick={close}>
             {t('common.cancel')}
           </Button>
-          <Button onClick={save} disabled={toAdd.length === 0 || add.isPending}>
+          <Button onClick={submit} disabled={toAdd.length === 0 || save.isPending}>
             {t('common.save')}
           </Button>
         </Actions>

@@ -4,13 +4,21 @@ import { http, HttpResponse } from 'msw';
 import { toast } from 'shared-ui';
 import { renderWithProviders } from 'shared-ui/testing';
 import { ContentRoutes } from '../app';
+import { slidesServiceCalls } from '../mocks/slides-service';
 import { setupContentTests } from '../testing/setup-tests';
+import { slidesNavigation } from './slides-navigation';
 
 const { server, db, fixtures } = setupContentTests();
 
 let success: jest.SpyInstance;
 let failure: jest.SpyInstance;
+const SERVICE = '*/functions/v1/google-slides';
+const pageAddress = () => `${window.location.origin}${window.location.pathname}`;
+const callsTo = (method: string, path = '') =>
+  slidesServiceCalls.filter((c) => c.method === method && c.path === path);
+
 beforeEach(() => {
+  slidesServiceCalls.length = 0;
   success = jest.spyOn(toast, 'success').mockImplementation(() => '');
   failure = jest.spyOn(toast, 'error').mockImplementation(() => '');
 });
@@ -39,6 +47,29 @@ describe('slides page', () => {
     expect(screen.queryByRole('button', { name: 'Add Google Slides' })).not.toBeInTheDocument();
   });
 
+  it("'Connect your account' goes to the authorisation URL the slides service answers for this page", async () => {
+    const assign = jest.spyOn(slidesNavigation, 'assign').mockImplementation(() => undefined);
+    renderWithProviders(<ContentRoutes />, { route: '/google-slides/all' });
+    await userEvent.click(await screen.findByRole('button', { name: 'Connect your account' }));
+    await waitFor(() => expect(assign).toHaveBeenCalledWith(`${pageAddress()}?code=local`));
+    expect(callsTo('GET')).toEqual([expect.objectContaining({ redirecturl: pageAddress() })]);
+  });
+
+  it("says 'Error during getting auth url' when the service cannot give one, and stays", async () => {
+    const assign = jest.spyOn(slidesNavigation, 'assign').mockImplementation(() => undefined);
+    server.use(
+      http.get(SERVICE, () =>
+        HttpResponse.json({ message: 'Error during getting auth url' }, { status: 502 }),
+      ),
+    );
+    renderWithProviders(<ContentRoutes />, { route: '/google-slides/all' });
+    const button = await screen.findByRole('button', { name: 'Connect your account' });
+    await userEvent.click(button);
+    await waitFor(() => expect(failure).toHaveBeenCalledWith('Error during getting auth url'));
+    expect(assign).not.toHaveBeenCalled();
+    expect(button).toBeEnabled();
+  });
+
   it('exchanges the returned code once, removes it from the address and shows the library', async () => {
     const announced = jest.fn();
     window.addEventListener('app:profile-changed', announced);
@@ -49,7 +80,21 @@ describe('slides page', () => {
     expect(await screen.findByRole('heading', { name: 'Presentations' })).toBeInTheDocument();
     expect(screen.getByRole('list', { name: 'Clinics slides' })).toHaveTextContent('Introduction to CBT');
     expect(screen.getByTestId('path')).not.toHaveTextContent('code=');
-    expect(db.callsOf('connect_slides_account')).toEqual([{ p_code: 'local' }]);
+    expect(callsTo('POST')).toEqual([
+      expect.objectContaining({ body: { code: 'local' }, redirecturl: pageAddress() }),
+    ]);
+  });
+
+  it("a failed exchange says the service's text and leaves 'Connect your account'", async () => {
+    server.use(
+      http.post(SERVICE, () =>
+        HttpResponse.json({ message: 'Error during integration google slides' }, { status: 502 }),
+      ),
+    );
+    renderWithProviders(<ContentRoutes />, { route: '/google-slides/all?code=bad' });
+    await waitFor(() => expect(failure).toHaveBeenCalledWith('Error during integration google slides'));
+    expect(await screen.findByRole('button', { name: 'Connect your account' })).toBeInTheDocument();
+    expect(db.table('slide_accounts')).toHaveLength(0);
   });
 
   it('shows the library when the first account read answers "not connected" after the exchange', async () => {
@@ -75,7 +120,7 @@ describe('slides page', () => {
     renderWithProviders(<ContentRoutes />, { route: '/google-slides/all?code=local' });
     expect(await screen.findByRole('heading', { name: 'Presentations' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Connect your account' })).not.toBeInTheDocument();
-    expect(db.callsOf('connect_slides_account')).toEqual([{ p_code: 'local' }]);
+    expect(callsTo('POST')).toHaveLength(1);
   });
 
   it("says 'Your account is already in the system' when connecting twice", async () => {
@@ -105,8 +150,93 @@ describe('slides page', () => {
     await userEvent.click(within(dialog).getByRole('checkbox', { name: /Breathing/ }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(db.callsOf('add_slide_presentations')).toEqual([{ p_upload_ids: [fresh.id] }]);
+    expect(callsTo('POST', 'presentations')).toEqual([
+      expect.objectContaining({ body: { ids: [fresh.id] } }),
+    ]);
     expect(await screen.findByRole('list', { name: 'My slides' })).toHaveTextContent('Breathing');
+  });
+
+  it("a failed save shows the service's text and keeps the dialog and the selection", async () => {
+    connect();
+    const fresh = upload('Breathing');
+    let refuse = true;
+    server.use(
+      http.post(`${SERVICE}/presentations`, () =>
+        refuse
+          ? HttpResponse.json({ message: 'Error during get slides length from Google' }, { status: 502 })
+          : undefined,
+      ),
+    );
+    renderWithProviders(<ContentRoutes />, { route: '/google-slides/all' });
+    await userEvent.click(await screen.findByRole('button', { name: 'Add Google Slides' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add Google Slides' });
+    await userEvent.click(await within(dialog).findByRole('checkbox', { name: /Breathing/ }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'Error during get slides length from Google',
+    );
+    expect(failure).toHaveBeenCalledWith('Error during get slides length from Google');
+    expect(within(dialog).getByRole('checkbox', { name: /Breathing/ })).toBeChecked();
+    expect(db.table('presentations').filter((p) => p.google_slide_id === `local:${fresh.id}`)).toHaveLength(
+      0,
+    );
+
+    refuse = false;
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(await screen.findByRole('list', { name: 'My slides' })).toHaveTextContent('Breathing');
+  });
+
+  it('with the Google provider: no upload form, saved presentations recognised by their Google id', async () => {
+    db.insert('slide_accounts', {
+      user_id: fixtures.therapist.id,
+      clinic_id: fixtures.clinic.id,
+      provider: 'GOOGLE',
+      email: 'ingrid@gmail.example',
+    });
+    db.insert('presentations', {
+      clinic_id: fixtures.clinic.id,
+      google_slide_id: 'g-worry',
+      name: 'Worry time',
+      is_upload_by_admin: false,
+      created_by_id: fixtures.therapist.id,
+    });
+    server.use(
+      http.get(`${SERVICE}/presentations`, () =>
+        HttpResponse.json({
+          provider: 'GOOGLE',
+          data: [
+            { id: 'g-worry', name: 'Worry time', sourceId: 'g-worry', pageCount: null },
+            { id: 'g-sleep', name: 'Sleep hygiene', sourceId: 'g-sleep', pageCount: null },
+          ],
+        }),
+      ),
+      http.post(`${SERVICE}/presentations`, () => HttpResponse.json({ data: { added: 1 } })),
+    );
+    renderWithProviders(<ContentRoutes />, { route: '/google-slides/all' });
+    await userEvent.click(await screen.findByRole('button', { name: 'Add Google Slides' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add Google Slides' });
+    const saved = await within(dialog).findByRole('checkbox', { name: 'Worry time' });
+    expect(saved).toBeChecked();
+    expect(saved).toBeDisabled();
+    expect(within(dialog).queryByRole('form', { name: 'Upload a presentation' })).not.toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('checkbox', { name: 'Sleep hygiene' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it("says 'Error during get slides from Google' when the account's list fails", async () => {
+    connect();
+    server.use(
+      http.get(`${SERVICE}/presentations`, () =>
+        HttpResponse.json({ message: 'Error during get slides from Google' }, { status: 502 }),
+      ),
+    );
+    renderWithProviders(<ContentRoutes />, { route: '/google-slides/all' });
+    await userEvent.click(await screen.findByRole('button', { name: 'Add Google Slides' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add Google Slides' });
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Error during get slides from Google');
+    expect(within(dialog).queryByRole('form', { name: 'Upload a presentation' })).not.toBeInTheDocument();
   });
 
   it('refuses an upload without a name or pages and keeps the dialog', async () => {
@@ -134,5 +264,6 @@ describe('slides page', () => {
     await waitFor(() => expect(success).toHaveBeenCalledWith('Google slides account successfully deleted'));
     expect(await screen.findByRole('button', { name: 'Connect your account' })).toBeInTheDocument();
     expect(db.table('slide_accounts')).toHaveLength(0);
+    expect(callsTo('DELETE')).toHaveLength(1);
   });
 });

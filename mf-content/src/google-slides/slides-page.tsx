@@ -5,9 +5,9 @@ import { ConfirmDialog } from '../common/confirm-dialog';
 import { AddSlidesDialog } from './add-slides-dialog';
 import { LibrarySection } from './library-section';
 import type { Presentation } from './slides.resource';
-import { splitLibrary } from './slides-rules';
+import { serviceErrorKey, splitLibrary } from './slides-rules';
 import { SlidesViewer } from './slides-viewer';
-import { authorisationUrl, useSlidesAccount } from './use-slides-account';
+import { useSlidesAccount, useStartAuthorisation } from './use-slides-account';
 import { usePresentations, useRemovePresentation } from './use-slides';
 import { useSlidesReturn } from './use-slides-return';
 
@@ -23,6 +23,7 @@ export function SlidesPage() {
   const presentations = usePresentations();
   const remove = useRemovePresentation();
   const flow = useSlidesReturn();
+  const authorise = useStartAuthorisation();
   const [adding, setAdding] = useState(false);
   const [viewing, setViewing] = useState<Presentation | null>(null);
   const [removing, setRemoving] = useState<Presentation | null>(null);
@@ -43,7 +44,16 @@ export function SlidesPage() {
           title={t('slides.connect')}
           description={t('slides.connectHint')}
           action={
-            <Button onClick={() => window.location.assign(authorisationUrl())}>{t('slides.connect')}</Button>
+            <Button
+              disabled={authorise.isPending || authorise.isSuccess}
+              onClick={() =>
+                authorise.mutate(undefined, {
+                  onError: (error) => toast.error(t(serviceErrorKey(error, 'slides.authUrlFailed'))),
+                })
+              }
+            >
+              {t('slides.connect')}
+            </Button>
           }
         />
       ) : (

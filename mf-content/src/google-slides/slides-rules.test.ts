@@ -3,6 +3,7 @@ import {
   canGoPrevious,
   clampPage,
   newSelections,
+  serviceErrorKey,
   sectionStorageKey,
   splitLibrary,
   uploadProblem,
@@ -43,8 +44,16 @@ describe('library', () => {
 
 describe('adding account presentations', () => {
   it('saves only selections not in the library yet, once each', () => {
-    expect(newSelections(['u1', 'u2', 'u2', 'u3'], ['local:u1', 'gs-other'])).toEqual(['u2', 'u3']);
-    expect(newSelections([], ['local:u1'])).toEqual([]);
+    const items = [
+      { id: 'u1', sourceId: 'local:u1' },
+      { id: 'u2', sourceId: 'local:u2' },
+      { id: 'u3', sourceId: 'local:u3' },
+      { id: 'g1', sourceId: 'g1' },
+    ];
+    expect(newSelections(['u1', 'u2', 'u2', 'u3'], items, ['local:u1', 'gs-other'])).toEqual(['u2', 'u3']);
+    expect(newSelections(['g1', 'gone'], items, [])).toEqual(['g1']);
+    expect(newSelections(['g1'], items, ['g1'])).toEqual([]);
+    expect(newSelections([], items, ['local:u1'])).toEqual([]);
   });
   it('needs a name (not blank, max 256) and at least one page', () => {
     expect(uploadProblem('  ', 2)).toBe('name');
@@ -52,5 +61,18 @@ describe('adding account presentations', () => {
     expect(uploadProblem(` ${'x'.repeat(256)} `, 2)).toBeNull();
     expect(uploadProblem('Worry time', 0)).toBe('pages');
     expect(uploadProblem('Worry time', 1)).toBeNull();
+  });
+});
+
+describe('slides service errors', () => {
+  it("shows the service's own §8 text when it sent one, else the step's", () => {
+    expect(
+      serviceErrorKey(new Error('Error during get slides length from Google'), 'slides.saveFailed'),
+    ).toBe('slides.lengthFailed');
+    expect(serviceErrorKey(new Error('Your account is already in the system'), 'x')).toBe(
+      'slides.alreadyIntegrated',
+    );
+    expect(serviceErrorKey(new Error('Failed to fetch'), 'slides.saveFailed')).toBe('slides.saveFailed');
+    expect(serviceErrorKey('weird', 'slides.listFailed')).toBe('slides.listFailed');
   });
 });

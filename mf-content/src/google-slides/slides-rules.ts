@@ -22,11 +22,40 @@ export function splitLibrary<T extends { isUploadByAdmin: boolean; createdById: 
 /** Open state of a collapsible section, kept locally by its title (spec 002 §2); open unless closed before. */
 export const sectionStorageKey = (title: string): string => `mf-content.slides.section.${title}`;
 
-/** The account presentations to save: the selected ones not in the library yet (spec 002 §4). */
-export function newSelections(selected: readonly string[], savedSourceIds: readonly string[]): string[] {
+/**
+ * The account presentations to save: the selected ones not in the library yet (spec 002 §4, "difference between
+ * selected and existing"). An item is in the library when its sourceId is one of the saved googleSlideIds,
+ * whichever provider it came from.
+ */
+export function newSelections(
+  selected: readonly string[],
+  items: readonly { id: string; sourceId: string }[],
+  savedSourceIds: readonly string[],
+): string[] {
   const saved = new Set(savedSourceIds);
-  return [...new Set(selected)].filter((id) => !saved.has(`local:${id}`));
+  const chosen = new Set(selected);
+  return items.filter((item) => chosen.has(item.id) && !saved.has(item.sourceId)).map((item) => item.id);
 }
+
+/** The service's texts (spec 002 §8) the page translates; anything else falls back to the step's own text. */
+const SERVICE_TEXTS: Record<string, string> = {
+  'Error during getting auth url': 'slides.authUrlFailed',
+  'Error during integration google slides': 'slides.integrationFailed',
+  'Your account is already in the system': 'slides.alreadyIntegrated',
+  'Error during get slides from Google': 'slides.listFailed',
+  'Error during get slides length from Google': 'slides.lengthFailed',
+  'Error during save google slides to app': 'slides.saveFailed',
+  'Error during delete google slides account': 'slides.disconnectFailed',
+};
+
+/** The i18n key to show for a failed step: the service's own text when it sent one, else the step's. */
+export function serviceErrorKey(error: unknown, fallbackKey: string): string {
+  const message = error instanceof Error ? error.message : '';
+  return SERVICE_TEXTS[message] ?? fallbackKey;
+}
+
+/** Page images and, for the local provider, a PDF that the browser turns into page images. */
+export const PAGE_IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
 
 /** An upload needs a name (max 256, not blank) and at least one page image. */
 export function uploadProblem(name: string, pageCount: number): 'name' | 'nameTooLong' | 'pages' | null {

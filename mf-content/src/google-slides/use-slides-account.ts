@@ -1,30 +1,38 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSession } from 'shared-ui';
 import { slideKeys } from './slides.keys';
+import { slidesNavigation } from './slides-navigation';
+import { fetchSlidesAccount, uploadPresentation, type UploadPage } from './slides-account.resource';
 import {
-  addPresentations,
   connectSlidesAccount,
   disconnectSlidesAccount,
   fetchAccountPresentations,
-  fetchSlidesAccount,
-  localAuthorisationUrl,
-  uploadPresentation,
-  type UploadPage,
-} from './slides-account.resource';
+  fetchAuthorisationUrl,
+  savePresentations,
+} from './slides-service.resource';
 
 /** The shell reloads the user's row (isGoogleSlidesIntegrated drives its user menu) on this event. */
 const PROFILE_CHANGED_EVENT = 'app:profile-changed';
 const profileChanged = () => window.dispatchEvent(new Event(PROFILE_CHANGED_EVENT));
 
+/** The authorisation returns here: this page's address without its query (the same for the exchange). */
+export function returnUrl(): string {
+  const back = new URL(window.location.href);
+  back.search = '';
+  back.hash = '';
+  return back.toString();
+}
+
 export function useSlidesAccount() {
   return useQuery({ queryKey: slideKeys.account(), queryFn: fetchSlidesAccount });
 }
 
-/** The authorisation redirect: back to this page with `code` (the local provider consents at once). */
-export function authorisationUrl(): string {
-  const back = new URL(window.location.href);
-  back.search = '';
-  return localAuthorisationUrl(back.toString());
+/** 'Connect your account': asks the service for the provider's authorisation URL, then goes there. */
+export function useStartAuthorisation() {
+  return useMutation({
+    mutationFn: () => fetchAuthorisationUrl(returnUrl()),
+    onSuccess: (url) => slidesNavigation.assign(url),
+  });
 }
 
 export function useConnectSlidesAccount() {
@@ -36,7 +44,7 @@ export function useConnectSlidesAccount() {
     // (`cancelRefetch` only cancels a refetch of existing data), so that late answer became the fresh state and
     // 'Connect your account' stayed on screen. Cancel that read first; the refetch then really reads again.
     mutationFn: async (code: string) => {
-      await connectSlidesAccount(code);
+      await connectSlidesAccount(code, returnUrl());
       await queryClient.cancelQueries({ queryKey: slideKeys.account() });
       await queryClient.invalidateQueries({ queryKey: slideKeys.account(), refetchType: 'all' });
     },
@@ -57,6 +65,7 @@ export function useDisconnectSlidesAccount() {
   });
 }
 
+/** The account's presentations and the provider that answered (it decides whether uploads are offered). */
 export function useAccountPresentations(enabled: boolean) {
   return useQuery({
     queryKey: slideKeys.accountPresentations(),
@@ -75,11 +84,11 @@ export function useUploadPresentation() {
   });
 }
 
-export function useAddPresentations() {
+export function useSavePresentations() {
   const clinicId = useSession()?.clinicId ?? '';
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: addPresentations,
+    mutationFn: savePresentations,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: slideKeys.library(clinicId) }),
   });
 }

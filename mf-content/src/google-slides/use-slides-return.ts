@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { toast } from 'shared-ui';
-import { AlreadyIntegratedError } from './slides-account.resource';
+import { serviceErrorKey } from './slides-rules';
 import { useConnectSlidesAccount, useDisconnectSlidesAccount } from './use-slides-account';
 
 /**
@@ -29,12 +29,7 @@ export function useSlidesReturn() {
     setParams({}, { replace: true });
     connect.mutate(code, {
       onSuccess: () => toast.success(t('slides.integrated')),
-      onError: (error) =>
-        toast.error(
-          error instanceof AlreadyIntegratedError
-            ? t('slides.alreadyIntegrated')
-            : t('slides.integrationFailed'),
-        ),
+      onError: (error) => toast.error(t(serviceErrorKey(error, 'slides.integrationFailed'))),
     });
   }, [code, connect, setParams, t]);
 
@@ -46,7 +41,7 @@ export function useSlidesReturn() {
     disconnect: () =>
       disconnect.mutate(undefined, {
         onSuccess: () => toast.success(t('slides.disconnected')),
-        onError: () => toast.error(t('slides.disconnectFailed')),
+        onError: (error) => toast.error(t(serviceErrorKey(error, 'slides.disconnectFailed'))),
         onSettled: closeDisconnect,
       }),
   };
