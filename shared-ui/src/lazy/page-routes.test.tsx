@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { render, screen } from '@testing-library/react';
-import { MemoryRouter, Navigate, useParams, useRoutes } from 'react-router-dom';
+import { MemoryRouter, Navigate, useParams } from 'react-router-dom';
 import { QueryClient } from '@tanstack/react-query';
 import type { AppProps } from 'single-spa';
 import { lazyComponent } from './lazy-component';
@@ -38,8 +38,11 @@ function setup() {
   ];
   const pages = pageRoutes(table);
   function Routes() {
-    const element = useRoutes(pages.routes);
-    return <Suspense fallback={<p>loading page</p>}>{element}</Suspense>;
+    return (
+      <Suspense fallback={<p>loading page</p>}>
+        <pages.Routes />
+      </Suspense>
+    );
   }
   return { pages, Routes, loadStatistics, loadVideos, prefetch, StatisticsPage, VideosPage };
 }
@@ -93,6 +96,25 @@ describe('pageRoutes', () => {
       </MemoryRouter>,
     );
     expect(await screen.findByRole('heading', { name: 'Not found' })).toBeInTheDocument();
+  });
+
+  it('preloads the page the router picks where patterns overlap (a static segment beats a parameter)', async () => {
+    const loadCreate = jest.fn(() => Promise.resolve(() => <h1>Create</h1>));
+    const loadDetail = jest.fn(() => Promise.resolve(() => <h1>Detail</h1>));
+    const pages = pageRoutes([
+      { path: '/thing/:id', page: lazyComponent(loadDetail) },
+      { path: '/thing/create', page: lazyComponent(loadCreate) },
+    ]);
+    await pages.preload('/thing/create');
+    expect(loadCreate).toHaveBeenCalledTimes(1);
+    expect(loadDetail).not.toHaveBeenCalled();
+    render(
+      <MemoryRouter initialEntries={['/thing/create']}>
+        <pages.Routes />
+      </MemoryRouter>,
+    );
+    // No Suspense boundary here: rendering at once proves the router chose the preloaded page.
+    expect(screen.getByRole('heading', { name: 'Create' })).toBeInTheDocument();
   });
 
   it('rejects when the page could not be fetched, and a prefetch that throws does not stop the code', async () => {

@@ -1,5 +1,8 @@
 import type { ComponentType, ReactElement } from 'react';
-import { matchRoutes, type Params, type RouteObject } from 'react-router-dom';
+import { Route, Routes, type Params } from 'react-router-dom';
+// Not from 'react-router-dom': the page's shared copy provides only the list in build/react-router-dom-shared.ts,
+// and a remote must not need a newer shell. The same implementation the router ranks its routes with, bundled.
+import { matchRoutes, type RouteObject } from 'react-router';
 import type { QueryClient } from '@tanstack/react-query';
 import { queryClient as pageQueryClient } from '../providers/query-client';
 
@@ -28,8 +31,8 @@ export type PageRoute =
     };
 
 export interface PageRoutes {
-  /** For `useRoutes(routes)`: the same table that `preload` matches against. */
-  routes: RouteObject[];
+  /** Renders the table (a `<Routes>`; put it inside a Suspense boundary for pages not preloaded). */
+  Routes: ComponentType;
   /**
    * Fetches the code of the page(s) matching `pathname` and starts their prefetch reads; resolves once the
    * code has arrived (rejects when a fetch failed). A path matching no page resolves at once. This is what a
@@ -39,7 +42,7 @@ export interface PageRoutes {
 }
 
 /**
- * A remote's route table, written once: `useRoutes(table.routes)` renders it and `table.preload(pathname)`
+ * A remote's route table, written once: `<table.Routes />` renders it and `table.preload(pathname)`
  * fetches what the matching page needs before the remote mounts (so its first screen renders without a
  * Suspense fallback). One table instead of a `<Routes>` tree plus a list of paths to preload, which could drift.
  */
@@ -72,5 +75,14 @@ export function pageRoutes(table: readonly PageRoute[]): PageRoutes {
       }),
     );
   }
-  return { routes, preload };
+  function PageRoutesView() {
+    return (
+      <Routes>
+        {routes.map((route) => (
+          <Route key={route.path} path={route.path} element={route.element} />
+        ))}
+      </Routes>
+    );
+  }
+  return { Routes: PageRoutesView, preload };
 }
