@@ -1,97 +1,122 @@
-import { lazy, Suspense, type ComponentType } from 'react';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, Route, Routes } from 'react-router-dom';
-import { createRemoteLifecycles, PageSpinner } from 'shared-ui';
+import { Navigate } from 'react-router-dom';
+import { createRemoteLifecycles, lazyComponent, PageSpinner, pageRoutes } from 'shared-ui';
 import { SlidesPage } from './google-slides/slides-page';
+import { StatisticsCharts } from './video-archive/statistics-charts-lazy';
+import { prefetchUserStatistics, prefetchVideoStatisticsUsers } from './video-archive/use-video-statistics';
 import en from './i18n/en.json';
 import no from './i18n/no.json';
 
-// Every page is fetched when first visited: the remote's first chunk stays small.
-function page<K extends string>(load: () => Promise<Record<K, ComponentType<object>>>, name: K) {
-  return lazy(() => load().then((module) => ({ default: module[name] })));
-}
-const AppointmentTypesPage = page(
-  () => import('./appointment-types/appointment-types-page'),
-  'AppointmentTypesPage',
+// Every page is fetched when first visited (the remote's first chunk stays small), or, for the page the
+// remote mounts on, before its first render (the table's preload, passed to createRemoteLifecycles below).
+const AppointmentTypesPage = lazyComponent(() =>
+  import('./appointment-types/appointment-types-page').then((m) => m.AppointmentTypesPage),
 );
-const AppointmentTypeEditorPage = page(
-  () => import('./appointment-types/appointment-type-editor-page'),
-  'AppointmentTypeEditorPage',
+const AppointmentTypeEditorPage = lazyComponent(() =>
+  import('./appointment-types/appointment-type-editor-page').then((m) => m.AppointmentTypeEditorPage),
 );
-const ScriptsTabPage = page(() => import('./appointment-types/appointment-type-tabs'), 'ScriptsTabPage');
-const TemplatesTabPage = page(() => import('./appointment-types/appointment-type-tabs'), 'TemplatesTabPage');
-const ScriptEditorPage = page(() => import('./scripts/script-editor-page'), 'ScriptEditorPage');
-const ScriptPage = page(() => import('./scripts/script-page'), 'ScriptPage');
-const StepEditorPage = page(() => import('./scripts/step-editor-page'), 'StepEditorPage');
-const EndingEditorPage = page(() => import('./scripts/ending-editor-page'), 'EndingEditorPage');
-const JournalTemplateEditorPage = page(
-  () => import('./journal-templates/journal-template-editor-page'),
-  'JournalTemplateEditorPage',
+const ScriptsTabPage = lazyComponent(() =>
+  import('./appointment-types/appointment-type-tabs').then((m) => m.ScriptsTabPage),
 );
-const VideoArchivePage = page(() => import('./video-archive/video-archive-page'), 'VideoArchivePage');
-const VideoStatisticsPage = page(
-  () => import('./video-archive/video-statistics-page'),
-  'VideoStatisticsPage',
+const TemplatesTabPage = lazyComponent(() =>
+  import('./appointment-types/appointment-type-tabs').then((m) => m.TemplatesTabPage),
 );
-const UserStatisticsPage = page(() => import('./video-archive/user-statistics-page'), 'UserStatisticsPage');
-const VideoEditorPage = page(() => import('./video-archive/video-editor-page'), 'VideoEditorPage');
-const VideoScriptsPage = page(() => import('./video-archive/video-scripts-page'), 'VideoScriptsPage');
-const VideoScriptEditorPage = page(
-  () => import('./video-archive/video-script-editor-page'),
-  'VideoScriptEditorPage',
+const ScriptEditorPage = lazyComponent(() =>
+  import('./scripts/script-editor-page').then((m) => m.ScriptEditorPage),
 );
-const DisordersPage = page(() => import('./disorders/disorders-page'), 'DisordersPage');
-const DisorderEditorPage = page(() => import('./disorders/disorder-editor-page'), 'DisorderEditorPage');
-const EvaluationStatesPage = page(
-  () => import('./evaluation-states/evaluation-states-page'),
-  'EvaluationStatesPage',
+const ScriptPage = lazyComponent(() => import('./scripts/script-page').then((m) => m.ScriptPage));
+const StepEditorPage = lazyComponent(() =>
+  import('./scripts/step-editor-page').then((m) => m.StepEditorPage),
 );
-const EvaluationStateEditorPage = page(
-  () => import('./evaluation-states/evaluation-state-editor-page'),
-  'EvaluationStateEditorPage',
+const EndingEditorPage = lazyComponent(() =>
+  import('./scripts/ending-editor-page').then((m) => m.EndingEditorPage),
 );
+const JournalTemplateEditorPage = lazyComponent(() =>
+  import('./journal-templates/journal-template-editor-page').then((m) => m.JournalTemplateEditorPage),
+);
+const VideoArchivePage = lazyComponent(() =>
+  import('./video-archive/video-archive-page').then((m) => m.VideoArchivePage),
+);
+const VideoStatisticsPage = lazyComponent(() =>
+  import('./video-archive/video-statistics-page').then((m) => m.VideoStatisticsPage),
+);
+const UserStatisticsPage = lazyComponent(() =>
+  import('./video-archive/user-statistics-page').then((m) => m.UserStatisticsPage),
+);
+const VideoEditorPage = lazyComponent(() =>
+  import('./video-archive/video-editor-page').then((m) => m.VideoEditorPage),
+);
+const VideoScriptsPage = lazyComponent(() =>
+  import('./video-archive/video-scripts-page').then((m) => m.VideoScriptsPage),
+);
+const VideoScriptEditorPage = lazyComponent(() =>
+  import('./video-archive/video-script-editor-page').then((m) => m.VideoScriptEditorPage),
+);
+const DisordersPage = lazyComponent(() => import('./disorders/disorders-page').then((m) => m.DisordersPage));
+const DisorderEditorPage = lazyComponent(() =>
+  import('./disorders/disorder-editor-page').then((m) => m.DisorderEditorPage),
+);
+const EvaluationStatesPage = lazyComponent(() =>
+  import('./evaluation-states/evaluation-states-page').then((m) => m.EvaluationStatesPage),
+);
+const EvaluationStateEditorPage = lazyComponent(() =>
+  import('./evaluation-states/evaluation-state-editor-page').then((m) => m.EvaluationStateEditorPage),
+);
+
+/** The remote's one route table: rendered by ContentRoutes and matched by the preload before mount. */
+export const contentPages = pageRoutes([
+  { path: '/appointment-types', page: AppointmentTypesPage },
+  { path: '/appointment-type/create', page: AppointmentTypeEditorPage },
+  { path: '/appointment-type/:id', element: <Navigate to="scripts" replace /> },
+  { path: '/appointment-type/:id/edit', page: AppointmentTypeEditorPage },
+  { path: '/appointment-type/:id/scripts', page: ScriptsTabPage },
+  { path: '/appointment-type/:id/journal-templates', page: TemplatesTabPage },
+  { path: '/appointment-type/:id/script/create', page: ScriptEditorPage },
+  { path: '/appointment-type/:id/script/:scriptId', page: ScriptPage },
+  { path: '/appointment-type/:id/script/:scriptId/edit', page: ScriptEditorPage },
+  { path: '/appointment-type/:id/script/:scriptId/step/create', page: StepEditorPage },
+  { path: '/appointment-type/:id/script/:scriptId/step/:stepId/edit', page: StepEditorPage },
+  { path: '/appointment-type/:id/script/:scriptId/ending/create', page: EndingEditorPage },
+  { path: '/appointment-type/:id/journal-template/create', page: JournalTemplateEditorPage },
+  { path: '/appointment-type/:id/journal-template/:templateId/edit', page: JournalTemplateEditorPage },
+  { path: '/disorders', page: DisordersPage },
+  { path: '/disorder/create', page: DisorderEditorPage },
+  { path: '/disorder/:id/edit', page: DisorderEditorPage },
+  { path: '/evaluation-states', page: EvaluationStatesPage },
+  { path: '/evaluation-state/create', page: EvaluationStateEditorPage },
+  { path: '/evaluation-state/:id/edit', page: EvaluationStateEditorPage },
+  { path: '/video-archive', page: VideoArchivePage },
+  { path: '/video-archive/videos', page: VideoArchivePage },
+  { path: '/video-archive/video/create', page: VideoEditorPage },
+  { path: '/video-archive/video/:id/edit', page: VideoEditorPage },
+  { path: '/video-archive/video-scripts', page: VideoScriptsPage },
+  { path: '/video-archive/video-script/create', page: VideoScriptEditorPage },
+  { path: '/video-archive/video-script/:id/edit', page: VideoScriptEditorPage },
+  { path: '/video-archive/video/:id/statistic', element: <Navigate to="by-users" replace /> },
+  {
+    path: '/video-archive/video/:id/statistic/by-users',
+    page: VideoStatisticsPage,
+    prefetch: ({ id = '' }, queryClient) => prefetchVideoStatisticsUsers(queryClient, id),
+  },
+  {
+    path: '/video-archive/video/:id/statistic/user/:userId',
+    page: UserStatisticsPage,
+    // The read and the charts' chunk start with the page's code instead of after its first render.
+    prefetch: ({ id = '', userId = '' }, queryClient) => {
+      prefetchUserStatistics(queryClient, id, userId);
+      void StatisticsCharts.preload().catch(() => undefined);
+    },
+  },
+  { path: '/google-slides/*', page: SlidesPage },
+  { path: '*', element: <Navigate to="/not-found" replace /> },
+]);
 
 export function ContentRoutes() {
   const { t } = useTranslation('mf-content');
   return (
     <Suspense fallback={<PageSpinner label={t('common.loading')} />}>
-      <Routes>
-        <Route path="/appointment-types" element={<AppointmentTypesPage />} />
-        <Route path="/appointment-type/create" element={<AppointmentTypeEditorPage />} />
-        <Route path="/appointment-type/:id" element={<Navigate to="scripts" replace />} />
-        <Route path="/appointment-type/:id/edit" element={<AppointmentTypeEditorPage />} />
-        <Route path="/appointment-type/:id/scripts" element={<ScriptsTabPage />} />
-        <Route path="/appointment-type/:id/journal-templates" element={<TemplatesTabPage />} />
-        <Route path="/appointment-type/:id/script/create" element={<ScriptEditorPage />} />
-        <Route path="/appointment-type/:id/script/:scriptId" element={<ScriptPage />} />
-        <Route path="/appointment-type/:id/script/:scriptId/edit" element={<ScriptEditorPage />} />
-        <Route path="/appointment-type/:id/script/:scriptId/step/create" element={<StepEditorPage />} />
-        <Route path="/appointment-type/:id/script/:scriptId/step/:stepId/edit" element={<StepEditorPage />} />
-        <Route path="/appointment-type/:id/script/:scriptId/ending/create" element={<EndingEditorPage />} />
-        <Route path="/appointment-type/:id/journal-template/create" element={<JournalTemplateEditorPage />} />
-        <Route
-          path="/appointment-type/:id/journal-template/:templateId/edit"
-          element={<JournalTemplateEditorPage />}
-        />
-        <Route path="/disorders" element={<DisordersPage />} />
-        <Route path="/disorder/create" element={<DisorderEditorPage />} />
-        <Route path="/disorder/:id/edit" element={<DisorderEditorPage />} />
-        <Route path="/evaluation-states" element={<EvaluationStatesPage />} />
-        <Route path="/evaluation-state/create" element={<EvaluationStateEditorPage />} />
-        <Route path="/evaluation-state/:id/edit" element={<EvaluationStateEditorPage />} />
-        <Route path="/video-archive" element={<VideoArchivePage />} />
-        <Route path="/video-archive/videos" element={<VideoArchivePage />} />
-        <Route path="/video-archive/video/create" element={<VideoEditorPage />} />
-        <Route path="/video-archive/video/:id/edit" element={<VideoEditorPage />} />
-        <Route path="/video-archive/video-scripts" element={<VideoScriptsPage />} />
-        <Route path="/video-archive/video-script/create" element={<VideoScriptEditorPage />} />
-        <Route path="/video-archive/video-script/:id/edit" element={<VideoScriptEditorPage />} />
-        <Route path="/video-archive/video/:id/statistic" element={<Navigate to="by-users" replace />} />
-        <Route path="/video-archive/video/:id/statistic/by-users" element={<VideoStatisticsPage />} />
-        <Route path="/video-archive/video/:id/statistic/user/:userId" element={<UserStatisticsPage />} />
-        <Route path="/google-slides/*" element={<SlidesPage />} />
-        <Route path="*" element={<Navigate to="/not-found" replace />} />
-      </Routes>
+      <contentPages.Routes />
     </Suspense>
   );
 }
@@ -101,4 +126,5 @@ export const { bootstrap, mount, unmount } = createRemoteLifecycles({
   translations: { en, no },
   App: ContentRoutes,
   buildLabel: process.env.BUILD_LABEL,
+  preload: (pathname) => contentPages.preload(pathname),
 });

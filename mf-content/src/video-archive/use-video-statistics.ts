@@ -1,4 +1,4 @@
-import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { videoStatisticsKeys } from './video-statistics.keys';
 import { fetchUserStatistics, fetchVideoStatisticsUsers } from './video-statistics.resource';
 
@@ -17,9 +17,25 @@ const userQuery = (videoId: string, userId: string) =>
   });
 
 /**
+ * The route table's prefetch for 'By users': starts the read as soon as the URL is known (before the page's
+ * code has arrived, see app.tsx). The page's hook then joins the read in flight.
+ */
+export function prefetchVideoStatisticsUsers(queryClient: QueryClient, videoId: string) {
+  const options = usersQuery(videoId);
+  if (options.enabled) void queryClient.prefetchQuery(options);
+}
+
+/** The route table's prefetch for the per-user page (see prefetchVideoStatisticsUsers). */
+export function prefetchUserStatistics(queryClient: QueryClient, videoId: string, userId: string) {
+  const options = userQuery(videoId, userId);
+  if (options.enabled) void queryClient.prefetchQuery(options);
+}
+
+/**
  * Starts the read while the page renders rather than when it commits (where useQuery starts it). These pages
- * are lazily loaded routes, and React holds the first commit of a route that suspended back until 300 ms after
- * its fallback appeared (its Suspense reveal throttle): started at render, the answer is usually there by then.
+ * are lazily loaded routes: on a navigation inside the remote (no prefetch by the route table) the page may
+ * still suspend, and React holds the first commit of a route that suspended back until 300 ms after its
+ * fallback appeared (its Suspense reveal throttle): started at render, the answer is usually there by then.
  * Like react-query's usePrefetchQuery, it does nothing once the query has any state.
  */
 function useReadDuringRender(

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { format } from 'date-fns';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
@@ -6,10 +6,9 @@ import styled from 'styled-components';
 import { EmptyState, PageLayout, PageSpinner, Spinner, useDateLocale } from 'shared-ui';
 import { Breadcrumbs } from '../common/layout';
 import { SessionTable } from './session-table';
+import { StatisticsCharts } from './statistics-charts-lazy';
 import { useUserStatistics } from './use-video-statistics';
 import { formatDuration } from './video-statistics-rules';
-
-const StatisticsCharts = lazy(() => import('./statistics-charts'));
 
 const Facts = styled.dl`
   display: grid;
