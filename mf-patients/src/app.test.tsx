@@ -1,11 +1,23 @@
 import { screen } from '@testing-library/react';
 import { renderWithProviders } from 'shared-ui/testing';
-import { PatientsRoutes } from './app';
+import { PatientsRoutes, patientsPages } from './app';
 import { setupPatientsTests } from './testing/setup-tests';
 
 setupPatientsTests();
 
 describe('mf-patients routes', () => {
+  // First in the file: no other test has fetched the invite page's code yet.
+  it('renders a page the preload fetched (what mount awaits) in its first commit, without the route spinner', async () => {
+    await patientsPages.preload('/patient/invite');
+    renderWithProviders(<PatientsRoutes />, { route: '/patient/invite' });
+    expect(screen.getByRole('heading', { level: 1, name: 'Invite patient' })).toBeInTheDocument();
+  });
+
+  it('preloads nothing for a URL matching no page, which still goes to /not-found', async () => {
+    await expect(patientsPages.preload('/dashboard/patients/no/such/page')).resolves.toBeUndefined();
+    renderWithProviders(<PatientsRoutes />, { route: '/dashboard/patients/no/such/page', showPath: true });
+    expect(await screen.findByTestId('path')).toHaveTextContent('/not-found');
+  });
   it.each([
     ['/dashboard/patients', 'Patients'],
     ['/patient/invite', 'Invite patient'],

@@ -1,49 +1,54 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, Route, Routes } from 'react-router-dom';
-import { createRemoteLifecycles, PageSpinner } from 'shared-ui';
+import { Navigate } from 'react-router-dom';
+import { createRemoteLifecycles, lazyComponent, PageSpinner, pageRoutes } from 'shared-ui';
 import { PatientListPage } from './patient-list/patient-list-page';
 import en from './i18n/en.json';
 import no from './i18n/no.json';
 
-// The patient list is the remote's main page and loads with it; the others are fetched when first visited.
-const InvitePatientPage = lazy(() =>
-  import('./invite-patient/invite-patient-page').then((m) => ({ default: m.InvitePatientPage })),
+// The patient list is the remote's main page and loads with it; the others are fetched when first visited,
+// or, for the page the remote mounts on, before its first render (the table's preload, passed to
+// createRemoteLifecycles below: no spinner for code that was on its way anyway).
+const InvitePatientPage = lazyComponent(() =>
+  import('./invite-patient/invite-patient-page').then((m) => m.InvitePatientPage),
 );
-const EditPatientPage = lazy(() =>
-  import('./invite-patient/edit-patient-page').then((m) => ({ default: m.EditPatientPage })),
+const EditPatientPage = lazyComponent(() =>
+  import('./invite-patient/edit-patient-page').then((m) => m.EditPatientPage),
 );
-const PatientProfilePage = lazy(() =>
-  import('./patient-profile/patient-profile-page').then((m) => ({ default: m.PatientProfilePage })),
+const PatientProfilePage = lazyComponent(() =>
+  import('./patient-profile/patient-profile-page').then((m) => m.PatientProfilePage),
 );
-const FreePatientsPage = lazy(() =>
-  import('./free-patients/free-patients-page').then((m) => ({ default: m.FreePatientsPage })),
+const FreePatientsPage = lazyComponent(() =>
+  import('./free-patients/free-patients-page').then((m) => m.FreePatientsPage),
 );
-const WaitingRoomPage = lazy(() =>
-  import('./waiting-room/waiting-room-page').then((m) => ({ default: m.WaitingRoomPage })),
+const WaitingRoomPage = lazyComponent(() =>
+  import('./waiting-room/waiting-room-page').then((m) => m.WaitingRoomPage),
 );
-const PreScreeningPage = lazy(() =>
-  import('./pre-screening/pre-screening-page').then((m) => ({ default: m.PreScreeningPage })),
+const PreScreeningPage = lazyComponent(() =>
+  import('./pre-screening/pre-screening-page').then((m) => m.PreScreeningPage),
 );
-const FirstAppointmentPage = lazy(() =>
-  import('./first-appointment/first-appointment-page').then((m) => ({ default: m.FirstAppointmentPage })),
+const FirstAppointmentPage = lazyComponent(() =>
+  import('./first-appointment/first-appointment-page').then((m) => m.FirstAppointmentPage),
 );
+
+/** The remote's one route table: rendered by PatientsRoutes and matched by the preload before mount. */
+export const patientsPages = pageRoutes([
+  { path: '/dashboard/patients', page: PatientListPage },
+  { path: '/patient/invite', page: InvitePatientPage },
+  { path: '/patients/:id', page: PatientProfilePage },
+  { path: '/patients/:id/edit', page: EditPatientPage },
+  { path: '/free-patients', page: FreePatientsPage },
+  { path: '/waiting-room', page: WaitingRoomPage },
+  { path: '/pre-screening/:id', page: PreScreeningPage },
+  { path: '/first-appointment-with-menta', page: FirstAppointmentPage },
+  { path: '*', element: <Navigate to="/not-found" replace /> },
+]);
 
 export function PatientsRoutes() {
   const { t } = useTranslation('mf-patients');
   return (
     <Suspense fallback={<PageSpinner label={t('common.loading')} />}>
-      <Routes>
-        <Route path="/dashboard/patients" element={<PatientListPage />} />
-        <Route path="/patient/invite" element={<InvitePatientPage />} />
-        <Route path="/patients/:id" element={<PatientProfilePage />} />
-        <Route path="/patients/:id/edit" element={<EditPatientPage />} />
-        <Route path="/free-patients" element={<FreePatientsPage />} />
-        <Route path="/waiting-room" element={<WaitingRoomPage />} />
-        <Route path="/pre-screening/:id" element={<PreScreeningPage />} />
-        <Route path="/first-appointment-with-menta" element={<FirstAppointmentPage />} />
-        <Route path="*" element={<Navigate to="/not-found" replace />} />
-      </Routes>
+      <patientsPages.Routes />
     </Suspense>
   );
 }
@@ -53,4 +58,5 @@ export const { bootstrap, mount, unmount } = createRemoteLifecycles({
   translations: { en, no },
   App: PatientsRoutes,
   buildLabel: process.env.BUILD_LABEL,
+  preload: (pathname) => patientsPages.preload(pathname),
 });
