@@ -1,26 +1,37 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, Route, Routes } from 'react-router-dom';
-import { createRemoteLifecycles, PageSpinner } from 'shared-ui';
+import { Navigate } from 'react-router-dom';
+import { createRemoteLifecycles, lazyComponent, PageSpinner, pageRoutes } from 'shared-ui';
 import { CalendarPage } from './calendar/calendar-page';
 import { WorkingHoursModalGate } from './working-hours/working-hours-modal-gate';
-
-// The calendar is the landing page and loads with the remote; the other pages are fetched when first visited.
-const WorkingHoursPage = lazy(() =>
-  import('./working-hours/working-hours-page').then((module) => ({ default: module.WorkingHoursPage })),
-);
-const CalendarIntegrationPage = lazy(() =>
-  import('./calendar-integration/calendar-integration-page').then((module) => ({
-    default: module.CalendarIntegrationPage,
-  })),
-);
-const CalendarAuthCallbackPage = lazy(() =>
-  import('./calendar-integration/calendar-auth-callback-page').then((module) => ({
-    default: module.CalendarAuthCallbackPage,
-  })),
-);
 import en from './i18n/en.json';
 import no from './i18n/no.json';
+
+// The calendar is the landing page and loads with the remote; the other pages are fetched when first visited,
+// or, for the page the remote mounts on, before its first render (the table's preload, passed to
+// createRemoteLifecycles below: no spinner for code that was on its way anyway).
+const WorkingHoursPage = lazyComponent(() =>
+  import('./working-hours/working-hours-page').then((module) => module.WorkingHoursPage),
+);
+const CalendarIntegrationPage = lazyComponent(() =>
+  import('./calendar-integration/calendar-integration-page').then((module) => module.CalendarIntegrationPage),
+);
+const CalendarAuthCallbackPage = lazyComponent(() =>
+  import('./calendar-integration/calendar-auth-callback-page').then(
+    (module) => module.CalendarAuthCallbackPage,
+  ),
+);
+
+/** The remote's one route table: rendered by CalendarRoutes and matched by the preload before mount. */
+export const calendarPages = pageRoutes([
+  { path: '/dashboard', element: <Navigate to="/dashboard/calendar" replace /> },
+  { path: '/dashboard/*', element: <Navigate to="/dashboard/calendar" replace /> },
+  { path: '/dashboard/calendar', page: CalendarPage },
+  { path: '/working-hours', page: WorkingHoursPage },
+  { path: '/calendar-integration', page: CalendarIntegrationPage },
+  { path: '/service/google-calendar-auth', page: CalendarAuthCallbackPage },
+  { path: '*', element: <Navigate to="/not-found" replace /> },
+]);
 
 export function CalendarRoutes() {
   const { t } = useTranslation('mf-calendar');
@@ -28,15 +39,7 @@ export function CalendarRoutes() {
     <>
       <WorkingHoursModalGate />
       <Suspense fallback={<PageSpinner label={t('calendarIntegration.loading')} />}>
-        <Routes>
-          <Route path="/dashboard" element={<Navigate to="/dashboard/calendar" replace />} />
-          <Route path="/dashboard/*" element={<Navigate to="/dashboard/calendar" replace />} />
-          <Route path="/dashboard/calendar" element={<CalendarPage />} />
-          <Route path="/working-hours" element={<WorkingHoursPage />} />
-          <Route path="/calendar-integration" element={<CalendarIntegrationPage />} />
-          <Route path="/service/google-calendar-auth" element={<CalendarAuthCallbackPage />} />
-          <Route path="*" element={<Navigate to="/not-found" replace />} />
-        </Routes>
+        <calendarPages.Routes />
       </Suspense>
     </>
   );
@@ -47,4 +50,5 @@ export const { bootstrap, mount, unmount } = createRemoteLifecycles({
   translations: { en, no },
   App: CalendarRoutes,
   buildLabel: process.env.BUILD_LABEL,
+  preload: (pathname) => calendarPages.preload(pathname),
 });
