@@ -6,7 +6,7 @@ import { lazyComponent } from '../lazy/lazy-component';
  * downshift: ~35 KB gzip, ~25 ms of evaluation) is one chunk fetched after the first screen has painted, not
  * before it. Until it has arrived, each overlay renders its closed state without it (see
  * deferred-trigger.tsx); `preloadOverlays()` fetches it (the shell calls `preloadOverlaysWhenIdle()` once the
- * first screen is up, every test setup awaits it so unit tests render synchronously).
+ * first remote has mounted; every test setup awaits it so unit tests render synchronously).
  */
 const load = () => import('./overlay-implementations');
 
@@ -47,17 +47,24 @@ export function requestOverlays(): void {
   );
 }
 
+/** After the first screen: its events have usually painted a second after its remote mounted. */
+const AFTER_FIRST_SCREEN_MS = 1000;
+
 /**
- * Fetches the overlays when the browser is idle, so a first click finds them loaded without their fetch and
- * evaluation competing with the first screen.
+ * Fetches the overlays once the first screen is up: after the page's load event, a second more, then when the
+ * browser is idle. A click before that fetches them at once (deferred-trigger.tsx). Earlier would put their
+ * fetch and evaluation (~25 ms of main thread) between the first screen's code and its data: requestIdleCallback
+ * alone fires in the gaps while the first screen waits for the network.
  */
 export function preloadOverlaysWhenIdle(): void {
   if (ready || pending) return;
   const idle: (callback: () => void) => void =
     typeof window.requestIdleCallback === 'function'
       ? (callback) => window.requestIdleCallback(callback, { timeout: 2000 })
-      : (callback) => window.setTimeout(callback, 200);
-  idle(requestOverlays);
+      : (callback) => window.setTimeout(callback, 0);
+  const later = () => window.setTimeout(() => idle(requestOverlays), AFTER_FIRST_SCREEN_MS);
+  if (document.readyState === 'complete') later();
+  else window.addEventListener('load', later, { once: true });
 }
 
 function subscribe(listener: () => void): () => void {
