@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router-dom';
 import { createRemoteLifecycles, lazyComponent, PageSpinner, pageRoutes } from 'shared-ui';
 import { SlidesPage } from './google-slides/slides-page';
-import { StatisticsCharts } from './video-archive/statistics-charts-lazy';
 import { prefetchUserStatistics, prefetchVideoStatisticsUsers } from './video-archive/use-video-statistics';
 import en from './i18n/en.json';
 import no from './i18n/no.json';
@@ -102,11 +101,8 @@ export const contentPages = pageRoutes([
   {
     path: '/video-archive/video/:id/statistic/user/:userId',
     page: UserStatisticsPage,
-    // The read and the charts' chunk start with the page's code instead of after its first render.
-    prefetch: ({ id = '', userId = '' }, queryClient) => {
-      prefetchUserStatistics(queryClient, id, userId);
-      void StatisticsCharts.preload().catch(() => undefined);
-    },
+    // The read starts with the page's code instead of after its first render.
+    prefetch: ({ id = '', userId = '' }, queryClient) => prefetchUserStatistics(queryClient, id, userId),
   },
   { path: '/google-slides/*', page: SlidesPage },
   { path: '*', element: <Navigate to="/not-found" replace /> },
