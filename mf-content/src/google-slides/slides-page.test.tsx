@@ -4,9 +4,17 @@ import { http, HttpResponse } from 'msw';
 import { toast } from 'shared-ui';
 import { renderWithProviders } from 'shared-ui/testing';
 import { ContentRoutes } from '../app';
-import { slidesServiceCalls } from '../mocks/slides-service';
+import { slidesServiceCalls, uploadedSlidePages } from '../mocks/slides-service';
 import { setupContentTests } from '../testing/setup-tests';
+import { PdfProblem, pdfToPageImages } from './pdf-pages';
 import { slidesNavigation } from './slides-navigation';
+
+// pdf.js needs a real canvas; pdf-pages.test.ts covers the conversion, here the form's use of it.
+jest.mock('./pdf-pages', () => ({
+  ...jest.requireActual('./pdf-pages'),
+  pdfToPageImages: jest.fn(),
+}));
+const toPages = pdfToPageImages as jest.MockedFunction<typeof pdfToPageImages>;
 
 const { server, db, fixtures } = setupContentTests();
 
@@ -19,6 +27,8 @@ const callsTo = (method: string, path = '') =>
 
 beforeEach(() => {
   slidesServiceCalls.length = 0;
+  uploadedSlidePages.length = 0;
+  toPages.mockReset();
   success = jest.spyOn(toast, 'success').mockImplementation(() => '');
   failure = jest.spyOn(toast, 'error').mockImplementation(() => '');
 });
@@ -265,5 +275,77 @@ describe('slides page', () => {
     expect(await screen.findByRole('button', { name: 'Connect your account' })).toBeInTheDocument();
     expect(db.table('slide_accounts')).toHaveLength(0);
     expect(callsTo('DELETE')).toHaveLength(1);
+  });
+
+  describe('PDF upload (local provider)', () => {
+    const pdf = new File([new Uint8Array([37, 80, 68, 70])], 'exposure.pdf', { type: 'application/pdf' });
+    const openUpload = async () => {
+      connect();
+      renderWithProviders(<ContentRoutes />, { route: '/google-slides/all' });
+      await userEvent.click(await screen.findByRole('button', { name: 'Add Google Slides' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Add Google Slides' });
+      return within(dialog).getByRole('form', { name: 'Upload a presentation' });
+    };
+
+    it('turns a chosen PDF into page images with notes and uploads them like images', async () => {
+      toPages.mockResolvedValue(
+        [1, 2].map((n) => new File([new Uint8Array([137, 80])], `exposure-${n}.png`, { type: 'image/png' })),
+      );
+      const form = await openUpload();
+      await userEvent.type(within(form).getByLabelText('Presentation name'), 'Exposure');
+      await userEvent.upload(within(form).getByLabelText('Pages (one image per page, in order)'), pdf);
+      await userEvent.type(
+        await within(form).findByLabelText('Notes for page 2 (exposure-2.png)'),
+        'Step two',
+      );
+      expect(toPages).toHaveBeenCalledWith(pdf, expect.any(Function));
+      await userEvent.click(within(form).getByRole('button', { name: 'Upload' }));
+      await waitFor(() => expect(db.table('slide_uploads')).toHaveLength(1));
+      expect(uploadedSlidePages.map((p) => [p.path.split('/').pop(), p.type])).toEqual([
+        ['1.png', 'image/png'],
+        ['2.png', 'image/png'],
+      ]);
+      const pages = db.table('slide_uploads')[0]!.pages as Array<{ notes: string }>;
+      expect(pages.map((p) => p.notes)).toEqual(['', 'Step two']);
+      expect(await screen.findByRole('checkbox', { name: 'Exposure (2 pages)' })).toBeInTheDocument();
+    });
+
+    it('says a password-protected PDF cannot be used and offers no pages', async () => {
+      toPages.mockRejectedValue(new PdfProblem('encrypted'));
+      const form = await openUpload();
+      await userEvent.upload(within(form).getByLabelText('Pages (one image per page, in order)'), pdf);
+      expect(await within(form).findByRole('alert')).toHaveTextContent(
+        'This PDF is password protected. Save it without a password and try again.',
+      );
+      expect(within(form).queryByLabelText(/Notes for page/)).not.toBeInTheDocument();
+    });
+
+    it('says a damaged or too large PDF cannot be used', async () => {
+      toPages
+        .mockRejectedValueOnce(new PdfProblem('broken'))
+        .mockRejectedValueOnce(new PdfProblem('tooLarge'));
+      const form = await openUpload();
+      const input = within(form).getByLabelText('Pages (one image per page, in order)');
+      await userEvent.upload(input, pdf);
+      expect(await within(form).findByRole('alert')).toHaveTextContent(
+        'This PDF could not be read. It may be damaged.',
+      );
+      await userEvent.upload(input, new File([new Uint8Array([1])], 'big.pdf', { type: 'application/pdf' }));
+      await waitFor(() =>
+        expect(within(form).getByRole('alert')).toHaveTextContent('The PDF is too large (at most 50 MB).'),
+      );
+    });
+
+    it('refuses a PDF chosen together with images', async () => {
+      const form = await openUpload();
+      await userEvent.upload(within(form).getByLabelText('Pages (one image per page, in order)'), [
+        pdf,
+        new File([new Uint8Array([1])], 'page.png', { type: 'image/png' }),
+      ]);
+      expect(await within(form).findByRole('alert')).toHaveTextContent(
+        'Choose either one PDF or page images, not both.',
+      );
+      expect(toPages).not.toHaveBeenCalled();
+    });
   });
 });

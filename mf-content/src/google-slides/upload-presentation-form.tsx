@@ -1,8 +1,10 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Button, TextField, toast } from 'shared-ui';
-import { uploadProblem } from './slides-rules';
+import { isPdf, PdfProblem, pdfToPageImages } from './pdf-pages';
+import { loadPdfjs } from './pdfjs-loader';
+import { PAGE_IMAGE_TYPES, uploadProblem } from './slides-rules';
 import { useUploadPresentation } from './use-slides-account';
 
 const Form = styled.form`
@@ -22,14 +24,18 @@ const Form = styled.form`
     gap: ${({ theme }) => theme.space(1)};
   }
 `;
+const Hint = styled.span`
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
 const Problem = styled.p`
   margin: 0;
   color: ${({ theme }) => theme.colors.danger};
 `;
 
 /**
- * The local provider's account: a presentation uploaded as one image per page, each with its speaker notes.
- * A failed upload keeps what was typed and chosen.
+ * The local provider's account: a presentation uploaded as one image per page, or as one PDF whose pages the
+ * browser renders to images (pdf-pages.ts), each page with its speaker notes. A failed upload keeps what was
+ * typed and chosen.
  */
 export function UploadPresentationForm() {
   const { t } = useTranslation('mf-content');
@@ -38,7 +44,35 @@ export function UploadPresentationForm() {
   const [files, setFiles] = useState<File[]>([]);
   const [notes, setNotes] = useState<string[]>([]);
   const [problem, setProblem] = useState<string | null>(null);
+  const [readingPdf, setReadingPdf] = useState(false);
+  // The latest choice wins: a PDF still being read when another file is chosen is ignored when it finishes.
+  const choice = useRef(0);
   const filesId = useId();
+
+  const showPages = (pages: File[]) => {
+    setFiles(pages);
+    setNotes(pages.map(() => ''));
+  };
+  const choose = async (chosen: File[]) => {
+    const current = ++choice.current;
+    setProblem(null);
+    const pdfs = chosen.filter(isPdf);
+    if (pdfs.length === 0) return showPages(chosen);
+    showPages([]);
+    if (chosen.length > 1) return setProblem(t('slides.upload.problem.mixed'));
+    setReadingPdf(true);
+    try {
+      const pages = await pdfToPageImages(pdfs[0]!, loadPdfjs);
+      if (current === choice.current) showPages(pages);
+    } catch (error) {
+      if (current === choice.current)
+        setProblem(
+          t(error instanceof PdfProblem ? `slides.upload.pdf.${error.kind}` : 'slides.upload.pdf.loadFailed'),
+        );
+    } finally {
+      if (current === choice.current) setReadingPdf(false);
+    }
+  };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -72,15 +106,14 @@ export function UploadPresentationForm() {
         <input
           id={filesId}
           type="file"
-          accept="image/png,image/jpeg,image/webp"
+          accept={[...PAGE_IMAGE_TYPES, 'application/pdf'].join(',')}
           multiple
-          onChange={(e) => {
-            const chosen = Array.from(e.target.files ?? []);
-            setFiles(chosen);
-            setNotes(chosen.map(() => ''));
-          }}
+          aria-describedby={`${filesId}-hint`}
+          onChange={(e) => void choose(Array.from(e.target.files ?? []))}
         />
       </label>
+      <Hint id={`${filesId}-hint`}>{t('slides.upload.pdfHint')}</Hint>
+      {readingPdf && <p role="status">{t('slides.upload.readingPdf')}</p>}
       {files.map((file, index) => (
         <label key={`${file.name}-${index}`}>
           {t('slides.upload.notesFor', { page: index + 1, name: file.name })}
@@ -93,7 +126,7 @@ export function UploadPresentationForm() {
       ))}
       {problem && <Problem role="alert">{problem}</Problem>}
       <div>
-        <Button type="submit" disabled={upload.isPending}>
+        <Button type="submit" disabled={upload.isPending || readingPdf}>
           {t('slides.upload.submit')}
         </Button>
       </div>

@@ -13,6 +13,9 @@ export const slidesServiceCalls: Array<{
   redirecturl: string | null;
 }> = [];
 
+/** The local provider's page images put into the slide-uploads bucket (the bytes are not kept). */
+export const uploadedSlidePages: Array<{ path: string; type: string | null }> = [];
+
 const base = '*/functions/v1/google-slides';
 const fail = (status: number, message: string) => HttpResponse.json({ message }, { status });
 
@@ -27,6 +30,11 @@ export function slidesServiceHandlers(db: MockDatabase): RequestHandler[] {
     });
   };
   return [
+    http.post('*/storage/v1/object/slide-uploads/*', ({ request, params }) => {
+      const path = String(params[1]);
+      uploadedSlidePages.push({ path, type: request.headers.get('content-type') });
+      return HttpResponse.json({ Key: `slide-uploads/${path}`, Id: path });
+    }),
     http.get(base, async ({ request }) => {
       await log(request, '');
       const back = request.headers.get('redirecturl');
