@@ -38,6 +38,18 @@ class FirstRoutePreloadPlugin {
             }),
           ),
         );
+        // The deployment files early-boot asks for first (boot/early-boot.ts): fetched in parallel with main.js.
+        // `crossorigin` because fetch() requests them in CORS mode, which a preload must match to be reused.
+        data.headTags.push(
+          ...['/config.json', '/remotes.json'].map((href) =>
+            HtmlWebpackPlugin.createHtmlTagObject('link', {
+              rel: 'preload',
+              as: 'fetch',
+              href,
+              crossorigin: 'anonymous',
+            }),
+          ),
+        );
         return data;
       });
     });
