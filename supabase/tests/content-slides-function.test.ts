@@ -1,7 +1,8 @@
 // The slides service's HTTP entry (supabase/functions/google-slides): its rules with a fake store and a fake
-// Google (the Google provider cannot be reached from here), then the real function through the local stack with
-// the local provider (no GOOGLE_SLIDES_* secrets): connect, list, disconnect as a therapist; the Google tokens
-// table is closed to users.
+// Google (the Google provider cannot be reached from here); then, through the local stack, the real function with
+// the local provider (no GOOGLE_SLIDES_* secrets: connect, list, save, disconnect as a therapist; the Google tokens
+// table closed to users), the save RPC, and the function's own store (store.ts) with only Google faked: connect,
+// pages copied into the bucket, a failed save leaving nothing, disconnect.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import pg from 'pg';
@@ -13,6 +14,7 @@ import {
   type SlidesStore,
   type StoredTokens,
 } from '../functions/google-slides/handler.ts';
+import { createSlidesStore } from '../functions/google-slides/store.ts';
 import { client, startTestStack } from './helpers.ts';
 import { PASSWORD } from './data-model-helpers.ts';
 
@@ -321,7 +323,7 @@ describe('google-slides save route (handler, fake store and Google)', () => {
   });
 });
 
-describe('google-slides function through the local stack (local provider)', () => {
+describe('google-slides through the local stack: the function (local provider) and its store with a fake Google', () => {
   let stack: Awaited<ReturnType<typeof startTestStack>>;
   let pool: pg.Pool;
   let token: string;
@@ -446,6 +448,86 @@ describe('google-slides function through the local stack (local provider)', () =
     );
     assert.deepEqual(kept.rows, [{ google_slide_id: 'g1', pages: 2, notes: 'First' }]);
     await pool.query(`delete from public.slide_accounts where user_id = $1`, [userId]);
+  });
+
+  it('Google through the real store (fake Google): connect, save pages into the bucket, a failed save leaves nothing', async () => {
+    // The function's own store (store.ts) over Node's supabase-js against this stack; only Google is faked.
+    const options = { auth: { persistSession: false, autoRefreshToken: false } };
+    const { createClient } = await import('@supabase/supabase-js');
+    const store = createSlidesStore({
+      admin: () => createClient(stack.apiUrl, stack.serviceRoleKey, options),
+      asCaller: (caller: Caller) =>
+        createClient(stack.apiUrl, stack.anonKey, {
+          ...options,
+          global: { headers: { Authorization: `Bearer ${caller.bearer}` } },
+        }),
+    });
+    const lars = client(stack);
+    const { data: signedIn, error } = await lars.auth.signInWithPassword({ email: 'colleague@demo.clinic', password: PASSWORD });
+    if (error) throw error;
+    const bearer = signedIn.session!.access_token;
+    const userId = signedIn.user!.id;
+
+    // Connect: the exchange and userinfo answered by the fake; the account, tokens and flag by the real RPC.
+    const exchange = fakeGoogle([
+      { body: { access_token: 'at-1', expires_in: 3600, refresh_token: 'rt-1' } },
+      { body: { email: 'lars@gmail.example' } },
+    ]);
+    const headers = { authorization: `Bearer ${bearer}`, redirecturl: REDIRECT };
+    const connected = await call({ store, google: exchange.cfg, cors: {} }, 'POST', [], { code: 'c' }, headers);
+    assert.deepEqual(connected.json, { data: { isIntegrated: true, isAlreadyIntegrated: false } });
+    const account = await pool.query(
+      `select a.provider, a.email, t.refresh_token, u.is_google_slides_integrated as flag from public.slide_accounts a
+       join public.slide_google_tokens t using (user_id) join public.users u on u.id = a.user_id where a.user_id = $1`,
+      [userId],
+    );
+    assert.deepEqual(account.rows, [{ provider: 'GOOGLE', email: 'lars@gmail.example', refresh_token: 'rt-1', flag: true }]);
+
+    // NOW in the fake's clock is fixed in 2026-11-24; the stored expiry is an hour after it, so no refresh.
+    const saveWith = (over: Parameters<typeof googleForSave>[0] = {}) =>
+      call({ store, google: googleForSave(over).cfg, cors: {} }, 'POST', ['presentations'], { ids: ['deck-a', 'deck-b'] }, headers);
+    const objects = async () =>
+      (
+        await pool.query(`select name from storage.objects where bucket_id = 'slide-uploads' and name like '%/' || $1 || '/google-%' order by name`, [
+          userId,
+        ])
+      ).rows.map((r) => r.name as string);
+
+    const failed = await saveWith({ failThumbnailOf: 'deck-b-p3' });
+    assert.equal(failed.status, 502);
+    assert.equal(failed.json.message, MESSAGES.save);
+    assert.deepEqual(await objects(), [], 'the copied pages are removed');
+    assert.equal((await pool.query(`select count(*)::int as n from public.presentations where created_by_id = $1`, [userId])).rows[0].n, 0);
+
+    const saved = await saveWith();
+    assert.deepEqual(saved.json, { data: { added: 2 } });
+    assert.equal((await objects()).length, 5);
+    const rows = await pool.query(
+      `select p.google_slide_id as id, p.name, p.email, s.page_number, s.notes, s.thumbnail_url from public.presentations p
+       join public.slides s on s.presentation_id = p.id where p.created_by_id = $1 order by p.google_slide_id, s.page_number`,
+      [userId],
+    );
+    assert.deepEqual(
+      rows.rows.map((r) => [r.id, r.name, r.page_number, r.notes]),
+      [
+        ['deck-a', 'Worry time', 1, 'Welcome'],
+        ['deck-a', 'Worry time', 2, null],
+        ['deck-b', 'Breathing', 1, 'Inhale'],
+        ['deck-b', 'Breathing', 2, 'Exhale'],
+        ['deck-b', 'Breathing', 3, 'Rest'],
+      ],
+    );
+    // The viewer's read: the clinic's staff sign the stored pages and get the bytes Google's contentUrl served.
+    const first = rows.rows[0].thumbnail_url as string;
+    const signed = await lars.storage.from('slide-uploads').createSignedUrl(first, 60);
+    assert.equal(signed.error, null);
+    const bytes = await (await fetch(signed.data!.signedUrl)).text();
+    assert.equal(bytes, 'png:/deck-a/deck-a-p1.png');
+
+    assert.deepEqual((await saveWith()).json, { data: { added: 0 } }, 'saved ids are skipped');
+    const disconnected = await call({ store, google: fakeGoogle([{ status: 200 }]).cfg, cors: {} }, 'DELETE', [], undefined, headers);
+    assert.deepEqual(disconnected.json, { data: true });
+    assert.equal((await pool.query(`select count(*)::int as n from public.slide_google_tokens where user_id = $1`, [userId])).rows[0].n, 0);
   });
 
   it('refuses a call without a session; users cannot read the Google tokens table', async () => {
