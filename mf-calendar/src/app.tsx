@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router-dom';
 import { createRemoteLifecycles, lazyComponent, PageSpinner, pageRoutes } from 'shared-ui';
 import { CalendarPage } from './calendar/calendar-page';
+import { prefetchFirstWeek } from './calendar/prefetch-first-week';
 import { WorkingHoursModalGate } from './working-hours/working-hours-modal-gate';
 import en from './i18n/en.json';
 import no from './i18n/no.json';
@@ -26,7 +27,12 @@ const CalendarAuthCallbackPage = lazyComponent(() =>
 export const calendarPages = pageRoutes([
   { path: '/dashboard', element: <Navigate to="/dashboard/calendar" replace /> },
   { path: '/dashboard/*', element: <Navigate to="/dashboard/calendar" replace /> },
-  { path: '/dashboard/calendar', page: CalendarPage },
+  // This week's events start before the first render (calendar/prefetch-first-week.ts).
+  {
+    path: '/dashboard/calendar',
+    page: CalendarPage,
+    prefetch: (_params, client) => prefetchFirstWeek(client),
+  },
   { path: '/working-hours', page: WorkingHoursPage },
   { path: '/calendar-integration', page: CalendarIntegrationPage },
   { path: '/service/google-calendar-auth', page: CalendarAuthCallbackPage },
