@@ -131,13 +131,16 @@ describe('google-slides entry (handler, fake store and Google)', () => {
     assert.equal(url.searchParams.get('redirect_uri'), REDIRECT);
     assert.equal(url.searchParams.get('access_type'), 'offline');
 
-    const connected = await call(deps, 'POST', [], { code: 'google-code' });
+    const forged = await call(deps, 'POST', [], { code: 'google-code', state: 'someone-else' });
+    assert.equal(forged.status, 400, 'a code from a consent another user started is refused');
+    assert.equal(seen.length, 0, 'before any exchange');
+    const connected = await call(deps, 'POST', [], { code: 'google-code', state: 'user-1' });
     assert.deepEqual(connected.json, { data: { isIntegrated: true, isAlreadyIntegrated: false } });
     assert.equal(state.email, 'sindre@gmail.example');
     assert.equal(state.tokens?.refreshToken, 'rt-1');
     assert.equal(seen.length, 2);
 
-    const again = await call(deps, 'POST', [], { code: 'google-code' });
+    const again = await call(deps, 'POST', [], { code: 'google-code', state: 'user-1' });
     assert.equal(again.status, 409);
     assert.equal(again.json.message, MESSAGES.already);
     assert.equal(seen.length, 2, 'no second exchange');
@@ -164,7 +167,7 @@ describe('google-slides entry (handler, fake store and Google)', () => {
   it("Google: a failed exchange says 'Error during integration google slides' and connects nothing", async () => {
     const { store, state } = fakeStore();
     const { cfg } = fakeGoogle([{ status: 400, body: { error: 'invalid_grant' } }]);
-    const res = await call({ store, google: cfg, cors: {} }, 'POST', [], { code: 'bad' });
+    const res = await call({ store, google: cfg, cors: {} }, 'POST', [], { code: 'bad', state: 'user-1' });
     assert.equal(res.status, 502);
     assert.equal(res.json.message, MESSAGES.integration);
     assert.equal(state.integrated, false);
@@ -474,7 +477,7 @@ describe('google-slides through the local stack: the function (local provider) a
       { body: { email: 'lars@gmail.example' } },
     ]);
     const headers = { authorization: `Bearer ${bearer}`, redirecturl: REDIRECT };
-    const connected = await call({ store, google: exchange.cfg, cors: {} }, 'POST', [], { code: 'c' }, headers);
+    const connected = await call({ store, google: exchange.cfg, cors: {} }, 'POST', [], { code: 'c', state: userId }, headers);
     assert.deepEqual(connected.json, { data: { isIntegrated: true, isAlreadyIntegrated: false } });
     const account = await pool.query(
       `select a.provider, a.email, t.refresh_token, u.is_google_slides_integrated as flag from public.slide_accounts a

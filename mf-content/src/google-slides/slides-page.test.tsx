@@ -95,6 +95,12 @@ describe('slides page', () => {
     ]);
   });
 
+  it("sends Google's returned state with the code", async () => {
+    renderWithProviders(<ContentRoutes />, { route: '/google-slides/all?code=g-code&state=user-state' });
+    await waitFor(() => expect(callsTo('POST')).toHaveLength(1));
+    expect(callsTo('POST')[0]!.body).toEqual({ code: 'g-code', state: 'user-state' });
+  });
+
   it("a failed exchange says the service's text and leaves 'Connect your account'", async () => {
     server.use(
       http.post(SERVICE, () =>

@@ -73,9 +73,16 @@ export function fetchAuthorisationUrl(returnUrl: string): Promise<string> {
   return invoke<string>('', { method: 'GET', returnUrl });
 }
 
-/** Exchanges the returned code (Google needs the same return address as the authorisation). */
-export async function connectSlidesAccount(code: string, returnUrl: string): Promise<void> {
-  await invoke('', { method: 'POST', body: { code }, returnUrl });
+/**
+ * Exchanges the returned code with the returned `state` (Google's consent was asked with state = the user: the
+ * service refuses a code from a consent someone else started) and the same return address as the authorisation.
+ */
+export async function connectSlidesAccount(
+  code: string,
+  state: string | null,
+  returnUrl: string,
+): Promise<void> {
+  await invoke('', { method: 'POST', body: state ? { code, state } : { code }, returnUrl });
 }
 
 export async function disconnectSlidesAccount(): Promise<void> {

@@ -43,8 +43,8 @@ export function useConnectSlidesAccount() {
     // then: react-query hands a refetch the fetch already in flight while the query has no data yet
     // (`cancelRefetch` only cancels a refetch of existing data), so that late answer became the fresh state and
     // 'Connect your account' stayed on screen. Cancel that read first; the refetch then really reads again.
-    mutationFn: async (code: string) => {
-      await connectSlidesAccount(code, returnUrl());
+    mutationFn: async ({ code, state }: { code: string; state: string | null }) => {
+      await connectSlidesAccount(code, state, returnUrl());
       await queryClient.cancelQueries({ queryKey: slideKeys.account() });
       await queryClient.invalidateQueries({ queryKey: slideKeys.account(), refetchType: 'all' });
     },

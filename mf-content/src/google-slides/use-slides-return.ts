@@ -6,7 +6,8 @@ import { serviceErrorKey } from './slides-rules';
 import { useConnectSlidesAccount, useDisconnectSlidesAccount } from './use-slides-account';
 
 /**
- * The page's query parameters: `code` from the authorisation's return redirect is exchanged once (spec 002 §2),
+ * The page's query parameters: `code` (with Google's `state`) from the authorisation's return redirect is
+ * exchanged once (spec 002 §2),
  * and removed from the address so a reload does not repeat it; `action=disconnect` (the shell's 'Disconnect
  * google slides') opens the confirmation until it is answered.
  */
@@ -17,6 +18,7 @@ export function useSlidesReturn() {
   const disconnect = useDisconnectSlidesAccount();
   const handled = useRef<string | null>(null);
   const code = params.get('code');
+  const state = params.get('state');
   const action = params.get('action');
 
   // The disconnect confirmation is open while the address asks for it; closing it clears the parameter.
@@ -27,11 +29,14 @@ export function useSlidesReturn() {
     if (!code || handled.current === code) return;
     handled.current = code;
     setParams({}, { replace: true });
-    connect.mutate(code, {
-      onSuccess: () => toast.success(t('slides.integrated')),
-      onError: (error) => toast.error(t(serviceErrorKey(error, 'slides.integrationFailed'))),
-    });
-  }, [code, connect, setParams, t]);
+    connect.mutate(
+      { code, state },
+      {
+        onSuccess: () => toast.success(t('slides.integrated')),
+        onError: (error) => toast.error(t(serviceErrorKey(error, 'slides.integrationFailed'))),
+      },
+    );
+  }, [code, state, connect, setParams, t]);
 
   return {
     connecting: connect.isPending,

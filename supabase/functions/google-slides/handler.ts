@@ -3,7 +3,7 @@
 // it to Deno.serve, the environment and supabase-js.
 //
 //   GET    /            header redirecturl   → {data: authorisation URL}
-//   POST   /            {code}, redirecturl  → {data: {isIntegrated, isAlreadyIntegrated}}
+//   POST   /            {code, state}, redirecturl → {data: {isIntegrated, isAlreadyIntegrated}}
 //   GET    /presentations                    → {data: [{id, name, sourceId, pageCount}], provider}
 //   POST   /presentations  {ids}             → {data: {added}}       (saves the selections into the library)
 //   DELETE /                                 → {data: true}          (revoke, then delete the account)
@@ -140,8 +140,11 @@ export async function handle(req: Request, path: string[], deps: Deps): Promise<
 
   if (path.length === 0 && req.method === 'POST') {
     let code = '';
+    let state = '';
     try {
-      code = String(((await req.json()) as { code?: unknown }).code ?? '');
+      const body = (await req.json()) as { code?: unknown; state?: unknown };
+      code = String(body.code ?? '');
+      state = String(body.state ?? '');
     } catch {
       // an empty code is refused below
     }
@@ -158,6 +161,9 @@ export async function handle(req: Request, path: string[], deps: Deps): Promise<
       } else {
         const redirect = redirectOf(req);
         if (!redirect) return json(deps, 400, { message: MESSAGES.integration });
+        // The authorisation was asked with state = the caller's id: a code from a consent someone else started
+        // (a forged return link connecting their Google account to this user) is refused before any exchange.
+        if (state !== caller.id) return json(deps, 400, { message: MESSAGES.integration });
         const tokens = await google.exchangeCode(cfg, code, redirect);
         const email = await google.userEmail(cfg, tokens.accessToken);
         await deps.store.saveGoogleAccount(caller, email, tokens);
