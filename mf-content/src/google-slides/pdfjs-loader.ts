@@ -9,7 +9,7 @@ import type { PdfjsLike } from './pdf-pages';
  *
  * The legacy build: the modern one uses brand-new built-ins (Map.prototype.getOrInsertComputed,
  * Math.sumPrecise, Uint8Array.fromBase64) that Safari and older Chromium/Firefox versions on clinic machines lack;
- * the legacy build carries polyfills. It costs ~100 KB more, fetched only when a PDF is chosen.
+ * the legacy build carries polyfills. It costs ~60 KB more (504 vs 447 KB minified), fetched only for a PDF.
  */
 let loading: Promise<PdfjsLike> | null = null;
 
