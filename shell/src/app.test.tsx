@@ -23,6 +23,11 @@ describe('shell routes', () => {
     expect(screen.getByTestId('path')).toHaveTextContent('/dashboard/calendar');
   });
 
+  it('fetches the playground page when it is opened', async () => {
+    renderAt('/playground');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Playground' })).toBeInTheDocument();
+  });
+
   it('leaves paths a remote owns to that remote', () => {
     renderAt('/payments');
     expect(screen.getByTestId('path')).toHaveTextContent('/payments');

@@ -1,6 +1,6 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { BrowserRouter, Navigate, Route, Routes, useLocation } from 'react-router-dom';
-import { AppProviders, GlobalStyle, PageSpinner, Toaster } from 'shared-ui';
+import { AppProviders, GlobalStyle, lazyComponent, PageSpinner, Toaster } from 'shared-ui';
 import { useTranslation } from 'react-i18next';
 import { AppLayout } from './layout/app-layout';
 import { ForbiddenPage, NotFoundPage } from './pages/status-page';
@@ -20,10 +20,12 @@ import { EditProfilePage } from './profile/edit-profile-page';
 import { VippsCallbackPage } from './auth/vipps-callback-page';
 import { ConnectVippsPage } from './auth/connect-vipps-page';
 
-// A developer page: fetched only when opened.
-const PlaygroundPage = lazy(() =>
-  import('./playground/playground-page').then((module) => ({ default: module.PlaygroundPage })),
+// A developer page: fetched only when opened — from the start when the page is loaded on it, so that it
+// renders without a spinner once the session check is done.
+const PlaygroundPage = lazyComponent(() =>
+  import('./playground/playground-page').then((module) => module.PlaygroundPage),
 );
+if (window.location.pathname === '/playground') void PlaygroundPage.preload().catch(() => undefined);
 
 /** A path no shell route claims: a remote's (rendered by single-spa into the outlet) or unknown. */
 function RemoteOrNotFound({ registry }: { registry: RemoteRegistry }) {
