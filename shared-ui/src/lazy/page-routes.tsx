@@ -1,7 +1,7 @@
 import type { ComponentType, ReactElement } from 'react';
 import { Route, Routes, type Params } from 'react-router-dom';
-// Not from 'react-router-dom': the page's shared copy provides only the list in build/react-router-dom-shared.ts,
-// and a remote must not need a newer shell. The same implementation the router ranks its routes with, bundled.
+// Not from 'react-router-dom': the page's shared copy provides only the names listed in
+// build/react-router-dom-shared.ts (no matchRoutes). This is the implementation <Routes> ranks with, bundled.
 import { matchRoutes, type RouteObject } from 'react-router';
 import type { QueryClient } from '@tanstack/react-query';
 import { queryClient as pageQueryClient } from '../providers/query-client';
