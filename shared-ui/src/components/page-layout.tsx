@@ -22,7 +22,8 @@ const Title = styled.h1`
   font-size: ${({ theme }) => theme.font.size.title};
 `;
 
-const Subtitle = styled.p`
+// A div, not a p: some screens put breadcrumbs (a <nav>) or links in the subtitle, which a <p> may not contain.
+const Subtitle = styled.div`
   margin: ${({ theme }) => theme.space(1)} 0 0;
   color: ${({ theme }) => theme.colors.textMuted};
 `;
