@@ -94,6 +94,24 @@ describe('overlays before their code has arrived', () => {
     expect(onSelect).toHaveBeenCalledTimes(1);
   });
 
+  it('a menu opens on a click when another overlay already fetched the code, and stays open', async () => {
+    const { rtl, userEvent, render, ui, loader } = freshSharedUi();
+    // A dialog fetched the overlays' code on its own (the shared chunk), before the idle preload ran.
+    await rtl.act(() => loader.overlayImplementations.Modal.preload());
+    render(
+      <ui.Dropdown
+        trigger={<ui.Button>Record actions</ui.Button>}
+        items={[{ key: 'copy', label: 'Copy text', onSelect: () => undefined }]}
+      />,
+    );
+    await userEvent.setup().click(rtl.screen.getByRole('button', { name: 'Record actions' }));
+    const menu = await rtl.screen.findByRole('menu');
+    // Past the press: the swap to the implementation waits for the timer set at pointerup.
+    await rtl.act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+    expect(menu).toBeInTheDocument();
+    expect(rtl.within(menu).getByRole('menuitem', { name: 'Copy text' })).toBeVisible();
+  });
+
   it('a select shows its chosen option and Radix closed state; a click opens its list', async () => {
     const { rtl, userEvent, render, ui } = freshSharedUi();
     const onValueChange = jest.fn();

@@ -51,8 +51,14 @@ export interface DeferredTrigger {
  * the one that had focus gets it back.
  */
 export function useDeferredTrigger(): DeferredTrigger {
-  const ready = useOverlaysReady();
+  const overlaysReady = useOverlaysReady();
   const [openOnArrival, setOpenOnArrival] = useState(false);
+  // The swap to the implementation waits while a press on the placeholder is under way: when the code arrives
+  // between pointerdown and click (it may arrive within the same task when another overlay already fetched it),
+  // the browser's mousedown focus and the click would land on a removed element or outside the menu that just
+  // opened, which then closes at once (seen as a flaky e2e: the menu never showed). After the click, swap.
+  const [pressing, setPressing] = useState(false);
+  const ready = overlaysReady && !pressing;
   const hadFocus = useRef(false);
   const triggerRef = useRef<HTMLElement | null>(null);
 
@@ -87,6 +93,15 @@ export function useDeferredTrigger(): DeferredTrigger {
         ...focusHandlers,
         // Radix opens menus and selects on a mouse's pointerdown; Enter/Space arrive as a click.
         onPointerDown: (event) => {
+          setPressing(true);
+          // pointerup, mouseup and click are dispatched in one task: a timer set at pointerup runs after the click.
+          const release = () => {
+            window.removeEventListener('pointerup', release, true);
+            window.removeEventListener('pointercancel', release, true);
+            window.setTimeout(() => setPressing(false), 0);
+          };
+          window.addEventListener('pointerup', release, true);
+          window.addEventListener('pointercancel', release, true);
           if (event.button === 0 && !event.ctrlKey) open();
         },
         onClick: open,
