@@ -150,6 +150,20 @@ describe('overlays before their code has arrived', () => {
     expect(await rtl.screen.findByRole('tooltip')).toHaveTextContent('Hide personal data');
   });
 
+  it('a pointer resting on an element when the code arrives sees its tooltip without moving', async () => {
+    const { rtl, userEvent, render, ui, loader } = freshSharedUi();
+    render(
+      <ui.Tooltip content="An appointment may be started at the earliest 60 minutes before its start">
+        <ui.Button>Start appointment</ui.Button>
+      </ui.Tooltip>,
+    );
+    await userEvent.setup().hover(rtl.screen.getByRole('button', { name: 'Start appointment' }));
+    await rtl.act(() => loader.preloadOverlays());
+    expect(await rtl.screen.findByRole('tooltip')).toHaveTextContent(
+      'An appointment may be started at the earliest 60 minutes before its start',
+    );
+  });
+
   it('a closed dialog renders nothing and needs no code; opened, it appears once the code arrives', async () => {
     const { rtl, render, ui, loader } = freshSharedUi();
     const { Modal } = ui;

@@ -30,6 +30,8 @@ export interface DeferredTrigger {
   ready: boolean;
   /** The user asked to open before the code arrived: the implementation opens as it mounts. */
   openOnArrival: boolean;
+  /** The pointer is over the placeholder: a tooltip opens as its implementation mounts (no pointermove follows). */
+  pointerInside: boolean;
   /** Put on the implementation's trigger: it gets focus back when the placeholder had it at the swap. */
   triggerRef: RefObject<HTMLElement | null>;
   /** Event handlers for a placeholder trigger: remember focus, and load (and open) on the user's intent. */
@@ -37,6 +39,7 @@ export interface DeferredTrigger {
     onFocus: (event: SyntheticEvent) => void;
     onBlur: (event: SyntheticEvent) => void;
     onPointerEnter?: (event: PointerEvent) => void;
+    onPointerLeave?: (event: PointerEvent) => void;
     onPointerDown?: (event: PointerEvent) => void;
     onClick?: (event: SyntheticEvent) => void;
     onKeyDown?: (event: KeyboardEvent) => void;
@@ -58,6 +61,7 @@ export function useDeferredTrigger(): DeferredTrigger {
   // the browser's mousedown focus and the click would land on a removed element or outside the menu that just
   // opened, which then closes at once (seen as a flaky e2e: the menu never showed). After the click, swap.
   const [pressing, setPressing] = useState(false);
+  const [pointerInside, setPointerInside] = useState(false);
   const ready = overlaysReady && !pressing;
   const hadFocus = useRef(false);
   const triggerRef = useRef<HTMLElement | null>(null);
@@ -72,6 +76,7 @@ export function useDeferredTrigger(): DeferredTrigger {
   return {
     ready,
     openOnArrival,
+    pointerInside,
     triggerRef,
     intentHandlers: ({ onOpenIntent, tooltip }) => {
       const open = () => {
@@ -88,7 +93,15 @@ export function useDeferredTrigger(): DeferredTrigger {
           hadFocus.current = false;
         },
       };
-      if (tooltip) return { ...focusHandlers, onPointerEnter: () => requestOverlays() };
+      if (tooltip)
+        return {
+          ...focusHandlers,
+          onPointerEnter: () => {
+            setPointerInside(true);
+            requestOverlays();
+          },
+          onPointerLeave: () => setPointerInside(false),
+        };
       return {
         ...focusHandlers,
         // Radix opens menus and selects on a mouse's pointerdown; Enter/Space arrive as a click.

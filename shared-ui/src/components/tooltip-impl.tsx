@@ -23,10 +23,11 @@ export function Tooltip({
   content,
   children,
   triggerRef,
-}: TooltipProps & { triggerRef?: Ref<HTMLElement | null> | undefined }) {
+  defaultOpen,
+}: TooltipProps & { triggerRef?: Ref<HTMLElement | null> | undefined; defaultOpen?: boolean }) {
   return (
     <RadixTooltip.Provider delayDuration={300}>
-      <RadixTooltip.Root>
+      <RadixTooltip.Root defaultOpen={defaultOpen}>
         <RadixTooltip.Trigger asChild ref={triggerRef as Ref<HTMLButtonElement>}>
           {children}
         </RadixTooltip.Trigger>
