@@ -3,7 +3,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { client } from './helpers.ts';
+import { signedIn } from './helpers.ts';
 import { BERGEN, OSLO, PASSWORD, startDataModelStack, type DataModelStack } from './data-model-helpers.ts';
 
 let stack: DataModelStack;
@@ -11,12 +11,7 @@ let ingrid: SupabaseClient;
 let lars: SupabaseClient;
 let sindre: SupabaseClient;
 
-const signIn = async (email: string) => {
-  const c = client(stack);
-  const { error } = await c.auth.signInWithPassword({ email, password: PASSWORD });
-  if (error) throw error;
-  return c;
-};
+const signIn = (email: string) => signedIn(stack, email, PASSWORD);
 
 before(async () => {
   stack = await startDataModelStack();

@@ -3,7 +3,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { client } from './helpers.ts';
+import { client, signedIn } from './helpers.ts';
 import { OSLO, PASSWORD, startDataModelStack, type DataModelStack } from './data-model-helpers.ts';
 
 let stack: DataModelStack;
@@ -14,12 +14,7 @@ let patientId: string;
 
 const IPHONE =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1';
-const signIn = async (email: string) => {
-  const c = client(stack);
-  const { error } = await c.auth.signInWithPassword({ email, password: PASSWORD });
-  if (error) throw error;
-  return c;
-};
+const signIn = (email: string) => signedIn(stack, email, PASSWORD);
 const q = async (sql: string, params: unknown[] = []) => (await stack.pool.query(sql, params)).rows;
 
 before(async () => {

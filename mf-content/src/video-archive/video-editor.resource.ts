@@ -1,6 +1,7 @@
 import { getSupabase } from 'supabase-client';
 import { raise } from '../common/db-error';
 import { uploadPercent } from './recorder-rules';
+import type { VideoCard } from './video-archive.resource';
 
 /** Recordings live here, <clinic_id>/<uploader id>/<file> (the local provider of the spec's video service). */
 export const VIDEO_BUCKET = 'content-videos';
@@ -12,13 +13,7 @@ export interface VideoChapter {
 }
 
 /** A video as the create/edit form needs it (the creator's draft on create, the video on edit). */
-export interface VideoDetails {
-  id: string;
-  name: string | null;
-  description: string | null;
-  isDraft: boolean;
-  createdBy: string | null;
-  recordingPath: string | null;
+export interface VideoDetails extends VideoCard {
   tags: string[];
   languageId: string | null;
   videoScriptId: string | null;
