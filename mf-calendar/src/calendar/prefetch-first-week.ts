@@ -1,11 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { sessionStore } from 'shared-ui';
 import { loadPrefs, visibleRange } from './calendar-rules';
-import { calendarKeys } from './calendar.keys';
-import { fetchCalendarEvents } from './calendar.resource';
-
-/** useCalendarEvents' staleTime: the page's own query takes the prefetched result as fresh. */
-const EVENTS_STALE_MS = 30_000;
+import { calendarEventsQuery } from './use-calendar';
 
 /**
  * Starts the read the calendar page's first render would start — the remembered own calendar's events in the
@@ -23,11 +19,5 @@ export function prefetchFirstWeek(queryClient: QueryClient, now: Date = new Date
   const range = visibleRange(prefs.view, now);
   const start = range.start.toISOString();
   const end = range.end.toISOString();
-  const { clinicId } = session;
-  const calendarId = prefs.calendarId;
-  void queryClient.prefetchQuery({
-    queryKey: calendarKeys.eventsIn(calendarId, start, end),
-    queryFn: () => fetchCalendarEvents(clinicId, calendarId, start, end),
-    staleTime: EVENTS_STALE_MS,
-  });
+  void queryClient.prefetchQuery(calendarEventsQuery(session.clinicId, prefs.calendarId, start, end));
 }

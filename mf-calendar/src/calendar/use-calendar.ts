@@ -1,4 +1,4 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
 import { useRealtimeInvalidate, useSession } from 'shared-ui';
 import {
@@ -21,6 +21,14 @@ export function useCalendarContext() {
   });
 }
 
+/** One calendar's events in a range: the page's query and the prefetch before mount (prefetch-first-week.ts). */
+export const calendarEventsQuery = (clinicId: string, calendarId: string, start: string, end: string) =>
+  queryOptions({
+    queryKey: calendarKeys.eventsIn(calendarId, start, end),
+    queryFn: () => fetchCalendarEvents(clinicId, calendarId, start, end),
+    staleTime: 30_000,
+  });
+
 /**
  * The events of one calendar in the visible range only. While the next range loads the previous one stays on
  * screen (no flash when paging weeks); a calendar switch is told apart by the result's calendarId.
@@ -36,11 +44,9 @@ export function useCalendarEvents(calendarId: string | null, start: string, end:
     enabled: enabled && Boolean(clinicId && calendarId),
   });
   return useQuery({
-    queryKey: calendarKeys.eventsIn(calendarId ?? '', start, end),
-    queryFn: () => fetchCalendarEvents(clinicId!, calendarId!, start, end),
+    ...calendarEventsQuery(clinicId ?? '', calendarId ?? '', start, end),
     enabled: enabled && Boolean(clinicId && calendarId),
     placeholderData: keepPreviousData,
-    staleTime: 30_000,
   });
 }
 
