@@ -6,9 +6,12 @@ const { createWebpackConfig } = require('shared-ui/build/federation.cjs');
 
 const base = createWebpackConfig({ name: 'shell', dir: __dirname, port: 3000, kind: 'host' });
 
+/** Singletons the shell provides that a returning user's first screen does not wait for (no preload hint). */
+const DEFERRED_SINGLETONS = ['@supabase/supabase-js'];
+
 /**
  * `<link rel="preload">` in index.html for the shell's own first-route chunks: the bootstrap chunk group and
- * every shared singleton the shell provides (all of them are used by the first screen). Without the hints
+ * every shared singleton the shell provides (all but DEFERRED_SINGLETONS are used by the first screen). Without the hints
  * the browser learns of them only once main.js has been fetched and evaluated and the federation runtime has
  * initialised (the empty-cache case: ~100 ms of main-thread work before the first of them is requested).
  * Lazy chunks (overlays, rich-text editor, password rules, pages split out) are not hinted.
@@ -24,7 +27,13 @@ class FirstRoutePreloadPlugin {
             ({ module, request }) =>
               request === './bootstrap' || module?.constructor.name === 'ProvideSharedModule',
           );
-          if (!firstRoute) continue;
+          // Provided, but started only after the first screen (supabase-client's holdSupabaseJsUntil).
+          const deferred = group.origins.some(({ module }) =>
+            DEFERRED_SINGLETONS.some((name) =>
+              module?.identifier?.().includes(`provide module (default) ${name}@`),
+            ),
+          );
+          if (!firstRoute || deferred) continue;
           for (const chunk of group.chunks)
             for (const file of chunk.files) if (file.endsWith('.js')) files.add(file);
         }

@@ -1,9 +1,9 @@
 import { createRoot } from 'react-dom/client';
 import { start } from 'single-spa';
 import { preloadOverlaysWhenIdle, registerTranslations } from 'shared-ui';
-import { configureSupabase } from 'supabase-client';
 import { App } from './app';
 import { earlyBoot, startEarlyBoot } from './boot/early-boot';
+import { startSupabase } from './boot/start-supabase';
 import { registerRemoteApplications } from './remotes/register-remotes';
 import { whenOutletReady } from './remotes/remote-outlet';
 import { startAuth } from './session/auth-store';
@@ -14,8 +14,8 @@ async function bootstrap() {
   registerTranslations('shell', { en, no });
   // Started by index.ts before this chunk loaded (config, remotes.json, the first remote, the stored session).
   const boot = earlyBoot() ?? startEarlyBoot();
-  const [config, registry] = await Promise.all([boot.config, boot.registry]);
-  configureSupabase({ url: config.supabaseUrl, anonKey: config.supabaseAnonKey });
+  const [config, registry, firstRead] = await Promise.all([boot.config, boot.registry, boot.firstRead]);
+  startSupabase(boot, config, registry, firstRead);
   registerRemoteApplications(registry);
   // Before the first render: a still-valid stored session is admitted at once from the profile admitted last
   // time (its check is already under way); otherwise the shell paints a spinner while supabase-js loads and

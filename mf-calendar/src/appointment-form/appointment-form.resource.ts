@@ -1,4 +1,4 @@
-import { getSupabase } from 'supabase-client';
+import { getDataClient } from 'supabase-client';
 import type { AppointmentTypeOption, LiveSessionType, PatientOption } from './rules';
 
 /** An RPC refusal: message is the spec's text, hint the database's stable code (slot_taken, …). */
@@ -19,7 +19,7 @@ function fail(error: { message: string; hint?: string | null; code?: string | nu
 
 /** The clinic's appointment types with their scripts and how many steps and endings each script has. */
 export async function fetchAppointmentTypes(clinicId: string): Promise<AppointmentTypeOption[]> {
-  const supabase = await getSupabase();
+  const supabase = await getDataClient();
   const { data, error } = await supabase
     .from('appointment_types')
     .select(
@@ -62,7 +62,7 @@ export interface EditableAppointment {
 
 /** The appointment to edit, or null when there is none the caller may see. */
 export async function fetchAppointment(id: string): Promise<EditableAppointment | null> {
-  const supabase = await getSupabase();
+  const supabase = await getDataClient();
   const { data, error } = await supabase
     .from('appointments')
     .select(
@@ -99,7 +99,7 @@ export interface FreeTimeslotQuery {
 
 /** Free start instants (ISO) for the therapist on that day (see get_free_timeslots). */
 export async function fetchFreeTimeslots(q: FreeTimeslotQuery): Promise<string[]> {
-  const supabase = await getSupabase();
+  const supabase = await getDataClient();
   const { data, error } = await supabase.rpc('get_free_timeslots', {
     p_therapist_user_id: q.therapistUserId,
     p_appointment_type_id: q.appointmentTypeId,
@@ -123,7 +123,7 @@ export async function fetchAvailableTherapists(
   start: Date,
   appointmentTypeId: string,
 ): Promise<TherapistOption[]> {
-  const supabase = await getSupabase();
+  const supabase = await getDataClient();
   const { data, error } = await supabase.rpc('get_available_therapists_for_timeslot', {
     p_clinic_id: clinicId,
     p_timeslot_start_date: start.toISOString(),
@@ -147,7 +147,7 @@ type PersonRow = {
 
 async function withRelations(me: string, people: PersonRow[]): Promise<PatientOption[]> {
   if (people.length === 0) return [];
-  const supabase = await getSupabase();
+  const supabase = await getDataClient();
   const ids = people.map((p) => p.id);
   const [profiles, relations] = await Promise.all([
     supabase
@@ -194,7 +194,7 @@ export async function fetchPatientOptions(
   clinicId: string,
   query: string,
 ): Promise<PatientOption[]> {
-  const supabase = await getSupabase();
+  const supabase = await getDataClient();
   const q = query.trim();
   if (q) {
     const { data, error } = await supabase
@@ -238,7 +238,7 @@ export async function fetchPatientOptions(
 
 /** One patient (the preselected or edited one), with the same grouping data. */
 export async function fetchPatientOption(me: string, id: string): Promise<PatientOption | null> {
-  const supabase = await getSupabase();
+  const supabase = await getDataClient();
   const { data, error } = await supabase.from('users').select(PERSON).eq('id', id).maybeSingle();
   if (error) fail(error);
   if (!data) return null;
@@ -246,7 +246,7 @@ export async function fetchPatientOption(me: string, id: string): Promise<Patien
 }
 
 export async function fetchUserName(id: string): Promise<string> {
-  const supabase = await getSupabase();
+  const supabase = await getDataClient();
   const { data, error } = await supabase
     .from('users')
     .select('first_name, last_name')
@@ -267,7 +267,7 @@ export interface BookInput {
 }
 
 export async function bookAppointment(input: BookInput): Promise<string> {
-  const supabase = await getSupabase();
+  const supabase = await getDataClient();
   const { data, error } = await supabase.rpc('book_appointment', {
     p_patient_user_id: input.patientUserId,
     p_appointment_type_id: input.appointmentTypeId,
@@ -286,7 +286,7 @@ export interface UpdateInput extends Omit<BookInput, 'appointmentTypeId'> {
 }
 
 export async function updateAppointment(input: UpdateInput): Promise<string> {
-  const supabase = await getSupabase();
+  const supabase = await getDataClient();
   const { data, error } = await supabase.rpc('update_appointment', {
     p_appointment_id: input.appointmentId,
     p_start: input.start.toISOString(),
@@ -301,7 +301,7 @@ export async function updateAppointment(input: UpdateInput): Promise<string> {
 }
 
 export async function cancelAppointment(appointmentId: string): Promise<string> {
-  const supabase = await getSupabase();
+  const supabase = await getDataClient();
   const { data, error } = await supabase.rpc('cancel_appointment', { p_appointment_id: appointmentId });
   if (error) fail(error);
   return data.id;

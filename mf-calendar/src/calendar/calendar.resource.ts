@@ -1,4 +1,4 @@
-import { getSupabase } from 'supabase-client';
+import { asFirstRead, getDataClient } from 'supabase-client';
 import type {
   AppointmentStatus,
   CalendarEventItem,
@@ -37,7 +37,7 @@ const calendarOf = (profile: ProfileEmbed): string | null =>
   (Array.isArray(profile) ? profile[0]?.calendar_id : profile?.calendar_id) ?? null;
 
 export async function fetchCalendarContext(userId: string, clinicId: string): Promise<CalendarContext> {
-  const supabase = await getSupabase();
+  const supabase = await getDataClient();
   const [therapists, calendars] = await Promise.all([
     supabase
       .from('users')
@@ -137,15 +137,19 @@ export interface CalendarEventsResult {
   events: CalendarEventItem[];
 }
 
-/** The events of one calendar that overlap [start, end). */
+/**
+ * The events of one calendar that overlap [start, end). `firstRead`: this is the page's first read (the
+ * calendar's first screen waits for it); the next load of the page on this device starts it at boot.
+ */
 export async function fetchCalendarEvents(
   clinicId: string,
   calendarId: string,
   start: string,
   end: string,
+  firstRead?: { route: string; validUntil: Date },
 ): Promise<CalendarEventsResult> {
-  const supabase = await getSupabase();
-  const { data, error } = await supabase
+  const supabase = await getDataClient();
+  const query = supabase
     .from('calendar_events')
     .select(EVENT_COLUMNS)
     .eq('clinic_id', clinicId)
@@ -154,6 +158,7 @@ export async function fetchCalendarEvents(
     .gt('end_at', start)
     .order('start_at')
     .limit(EVENT_LIMIT);
+  const { data, error } = await (firstRead ? asFirstRead(query, firstRead) : query);
   if (error) throw error;
   const events = (data as unknown as EventRow[]).map(toEventItem);
   // The bench measures from here (data ready) to the calendar's paint.
@@ -170,7 +175,7 @@ export async function fetchWorkingSlotStarts(
   start: string,
   end: string,
 ): Promise<string[]> {
-  const supabase = await getSupabase();
+  const supabase = await getDataClient();
   const { data, error } = await supabase
     .from('weekly_working_hour_slots')
     .select('start_at')
@@ -185,7 +190,7 @@ export async function fetchWorkingSlotStarts(
 
 /** 'Start appointment' / opening a started one: one RPC sets the appointment and its event started. */
 export async function startAppointment(appointmentId: string): Promise<void> {
-  const supabase = await getSupabase();
+  const supabase = await getDataClient();
   const { error } = await supabase.rpc('start_appointment', { p_appointment_id: appointmentId });
   if (error) throw error;
 }

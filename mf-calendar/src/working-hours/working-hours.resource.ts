@@ -1,4 +1,4 @@
-import { getSupabase } from 'supabase-client';
+import { getDataClient } from 'supabase-client';
 import {
   LIVE_SESSION_TYPES,
   type LiveSessionType,
@@ -21,7 +21,7 @@ export async function fetchWorkingHours(
   clinicId: string,
   window: WorkingWindow,
 ): Promise<WorkingHoursData> {
-  const supabase = await getSupabase();
+  const supabase = await getDataClient();
   const slotsOfWindow = () =>
     supabase
       .from('weekly_working_hour_slots')
@@ -76,7 +76,7 @@ export async function fetchWorkingHours(
 
 /** One transaction in the database: slots, week status, flags, last_date_of_week and the timeslots. */
 export async function saveWorkingHours(payload: SavePayload): Promise<void> {
-  const supabase = await getSupabase();
+  const supabase = await getDataClient();
   const { error } = await supabase.rpc('save_working_hours', payload);
   if (error) throw error;
 }

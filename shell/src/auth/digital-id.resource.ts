@@ -1,4 +1,3 @@
-import { FunctionsHttpError } from '@supabase/supabase-js';
 import { getSupabase } from 'supabase-client';
 import { CustomTokenError, DigitalIdCallError } from './digital-id';
 
@@ -12,6 +11,9 @@ interface FunctionReply {
 }
 
 async function callError(error: unknown): Promise<DigitalIdCallError> {
+  // Imported here, not at the top: a static import would put supabase-js on the first screen of every page
+  // (supabase-client loads it after the first screen). It is loaded by now: the call went through it.
+  const { FunctionsHttpError } = await import('@supabase/supabase-js');
   if (error instanceof FunctionsHttpError) {
     const response = error.context as Response;
     const body = (await response.json().catch(() => ({}))) as FunctionReply;

@@ -1,4 +1,4 @@
-import { getSupabase } from 'supabase-client';
+import { getDataClient } from 'supabase-client';
 
 export interface MenuBadgeCounts {
   pendingPayments: number;
@@ -8,7 +8,7 @@ export interface MenuBadgeCounts {
 
 /** The signed-in therapist's badge counts; the rules behind them live in SQL (public.get_menu_badges). */
 export async function fetchMenuBadges(): Promise<MenuBadgeCounts> {
-  const supabase = await getSupabase();
+  const supabase = await getDataClient();
   const { data, error } = await supabase.rpc('get_menu_badges').single();
   if (error) throw error;
   return {

@@ -1,4 +1,4 @@
-import { getSupabase } from 'supabase-client';
+import { getDataClient } from 'supabase-client';
 
 export interface AppNotification {
   id: string;
@@ -16,7 +16,7 @@ const COLUMNS = 'id, type, text, seen, created_at, auto_seen_trigger_type, addit
 
 /** The therapist's own notifications in this application, newest first. */
 export async function fetchNotifications(userId: string, limit: number): Promise<AppNotification[]> {
-  const supabase = await getSupabase();
+  const supabase = await getDataClient();
   const { data, error } = await supabase
     .from('notifications')
     .select(COLUMNS)
@@ -34,7 +34,7 @@ export async function fetchNotifications(userId: string, limit: number): Promise
 
 /** Marks the given notifications (all of the user's when omitted) as seen; one RPC, one transaction. */
 export async function markSeen(ids?: string[]): Promise<number> {
-  const supabase = await getSupabase();
+  const supabase = await getDataClient();
   const { data, error } = await supabase.rpc('mark_notifications_seen', ids ? { p_ids: ids } : {});
   if (error) throw error;
   return data;
