@@ -1,4 +1,4 @@
-import { getSupabase } from 'supabase-client';
+import { getDataClient } from 'supabase-client';
 import { BillingError } from '../payments/payments.resource';
 
 export interface AppointmentTypeMoney {
@@ -18,7 +18,7 @@ const fail = (error: { message: string; hint?: string | null }): never => {
 };
 
 export async function listAppointmentTypes(clinicId: string): Promise<AppointmentTypeMoney[]> {
-  const supabase = await getSupabase();
+  const supabase = await getDataClient();
   const { data, error } = await supabase
     .from('appointment_types')
     .select(COLUMNS)
@@ -29,7 +29,7 @@ export async function listAppointmentTypes(clinicId: string): Promise<Appointmen
 }
 
 export async function getAppointmentType(id: string): Promise<AppointmentTypeMoney> {
-  const supabase = await getSupabase();
+  const supabase = await getDataClient();
   const { data, error } = await supabase.from('appointment_types').select(COLUMNS).eq('id', id).maybeSingle();
   if (error) fail(error);
   if (!data) throw new BillingError('Not found', 'appointment_type_not_found');
@@ -46,7 +46,7 @@ export interface MoneySettings {
 
 /** Only the money columns: the name, scripts and templates are mf-content's. Bookings keep their snapshot. */
 export async function updateMoneySettings(id: string, s: MoneySettings): Promise<void> {
-  const supabase = await getSupabase();
+  const supabase = await getDataClient();
   const { data, error } = await supabase
     .from('appointment_types')
     .update({

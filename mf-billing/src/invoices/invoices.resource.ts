@@ -1,4 +1,4 @@
-import { getSupabase, type Database } from 'supabase-client';
+import { getDataClient, getSupabase, type Database } from 'supabase-client';
 import { BillingError } from '../payments/payments.resource';
 import type { BillableAppointment, InvoiceFormValues } from './invoice-rules';
 
@@ -39,7 +39,7 @@ const fail = (error: { message: string; hint?: string | null }): never => {
 
 /** Spec 002 §2: invoice routes exist only when the clinic has isInvoiceEnable. */
 export async function isInvoiceEnabled(clinicId: string): Promise<boolean> {
-  const supabase = await getSupabase();
+  const supabase = await getDataClient();
   const { data, error } = await supabase
     .from('clinics')
     .select('is_invoice_enable')
@@ -55,7 +55,7 @@ const LIST_COLUMNS =
 
 /** Newest first (spec 002 §3: lists sort by creation time). */
 export async function listInvoices(clinicId: string): Promise<InvoiceListItem[]> {
-  const supabase = await getSupabase();
+  const supabase = await getDataClient();
   const { data, error } = await supabase
     .from('invoices')
     .select(LIST_COLUMNS)
@@ -67,7 +67,7 @@ export async function listInvoices(clinicId: string): Promise<InvoiceListItem[]>
 }
 
 export async function getInvoice(id: string): Promise<InvoiceDetail> {
-  const supabase = await getSupabase();
+  const supabase = await getDataClient();
   const { data, error } = await supabase
     .from('invoices')
     .select(
@@ -82,7 +82,7 @@ export async function getInvoice(id: string): Promise<InvoiceDetail> {
 }
 
 export async function nextInvoiceNumber(): Promise<number> {
-  const supabase = await getSupabase();
+  const supabase = await getDataClient();
   const { data, error } = await supabase.rpc('next_invoice_number');
   if (error) fail(error);
   return data as number;
@@ -90,7 +90,7 @@ export async function nextInvoiceNumber(): Promise<number> {
 
 /** The patients the therapist bills: their own and attached ones. */
 export async function listInvoicePatients(): Promise<PatientOption[]> {
-  const supabase = await getSupabase();
+  const supabase = await getDataClient();
   const { data, error } = await supabase.rpc('list_patients', { p_limit: 500, p_include_finished: true });
   if (error) fail(error);
   return (data ?? [])
@@ -103,7 +103,7 @@ export async function listPatientAppointments(
   clinicId: string,
   patientId: string,
 ): Promise<BillableAppointment[]> {
-  const supabase = await getSupabase();
+  const supabase = await getDataClient();
   const { data, error } = await supabase
     .from('appointments')
     .select('id, title, start_at, appointment_type_price, updated_payment_info')
@@ -123,7 +123,7 @@ export async function listPatientAppointments(
 
 /** The patient's latest saved address (the form's default). */
 export async function latestAddress(patientId: string) {
-  const supabase = await getSupabase();
+  const supabase = await getDataClient();
   const { data, error } = await supabase
     .from('user_addresses')
     .select('address, postcode, city')
@@ -137,7 +137,7 @@ export async function latestAddress(patientId: string) {
 
 /** One transaction: the invoice (isDraft false, pdfUrl null, items from the database) and the address. */
 export async function saveInvoice(id: string | null, v: InvoiceFormValues): Promise<string> {
-  const supabase = await getSupabase();
+  const supabase = await getDataClient();
   const { data, error } = await supabase.rpc('save_invoice', {
     p_id: id as string,
     p_patient_user_id: v.patientId,
@@ -198,7 +198,7 @@ export async function signedPdfUrl(path: string): Promise<string> {
 }
 
 export async function setInvoicePaid(id: string, isPaid: boolean): Promise<void> {
-  const supabase = await getSupabase();
+  const supabase = await getDataClient();
   const { error } = await supabase.from('invoices').update({ is_paid: isPaid }).eq('id', id);
   if (error) fail(error);
 }
@@ -215,7 +215,7 @@ export async function deleteInvoice(id: string): Promise<void> {
 }
 
 export async function listCurrencies() {
-  const supabase = await getSupabase();
+  const supabase = await getDataClient();
   const { data, error } = await supabase
     .from('currencies')
     .select('id, code')

@@ -1,4 +1,4 @@
-import { getSupabase, type Database } from 'supabase-client';
+import { getDataClient, getSupabase, type Database } from 'supabase-client';
 import type { PaymentCategory } from './payment-rules';
 
 type Fn = Database['public']['Functions'];
@@ -37,7 +37,7 @@ const fail = (error: { message: string; hint?: string | null }): never => {
 export const PAGE_SIZE = 25;
 
 export async function listPaymentItems(category: PaymentCategory, offset: number): Promise<PaymentItem[]> {
-  const supabase = await getSupabase();
+  const supabase = await getDataClient();
   const { data, error } = await supabase.rpc('list_payment_items', {
     p_category: category,
     p_limit: PAGE_SIZE,
@@ -49,7 +49,7 @@ export async function listPaymentItems(category: PaymentCategory, offset: number
 
 /** The requests of one appointment, newest first (the history popover). */
 export async function listPaymentHistory(appointmentId: string): Promise<PaymentHistoryEntry[]> {
-  const supabase = await getSupabase();
+  const supabase = await getDataClient();
   const { data, error } = await supabase
     .from('payments')
     .select('id, status, error_message, error_code, created_at, amount')
@@ -82,13 +82,13 @@ export async function sendPaymentRequest(appointmentId: string): Promise<{ refer
 }
 
 export async function removePaymentItem(appointmentId: string): Promise<void> {
-  const supabase = await getSupabase();
+  const supabase = await getDataClient();
   const { error } = await supabase.rpc('remove_payment_item', { p_appointment_id: appointmentId });
   if (error) fail(error);
 }
 
 export async function getPaymentItem(appointmentId: string): Promise<PaymentItemDetail> {
-  const supabase = await getSupabase();
+  const supabase = await getDataClient();
   const { data, error } = await supabase.rpc('get_payment_item', { p_appointment_id: appointmentId });
   if (error) fail(error);
   const row = data?.[0];
@@ -106,7 +106,7 @@ export interface PaymentInfoInput {
 }
 
 export async function updatePaymentInfo(input: PaymentInfoInput): Promise<void> {
-  const supabase = await getSupabase();
+  const supabase = await getDataClient();
   const { error } = await supabase.rpc('update_payment_info', {
     p_appointment_id: input.appointmentId,
     p_date: input.date,
@@ -120,7 +120,7 @@ export async function updatePaymentInfo(input: PaymentInfoInput): Promise<void> 
 
 /** Spec 002 §3: currencies newest first. */
 export async function listCurrencies(): Promise<Currency[]> {
-  const supabase = await getSupabase();
+  const supabase = await getDataClient();
   const { data, error } = await supabase
     .from('currencies')
     .select('id, code')

@@ -1,4 +1,4 @@
-import { getSupabase } from 'supabase-client';
+import { getDataClient } from 'supabase-client';
 import { raise } from '../common/db-error';
 
 export interface AppointmentType {
@@ -40,7 +40,7 @@ const toType = (row: Row): AppointmentType => ({
 });
 
 export async function fetchAppointmentTypes(clinicId: string): Promise<AppointmentType[]> {
-  const supabase = await getSupabase();
+  const supabase = await getDataClient();
   const { data, error } = await supabase
     .from('appointment_types')
     .select(COLUMNS)
@@ -51,7 +51,7 @@ export async function fetchAppointmentTypes(clinicId: string): Promise<Appointme
 }
 
 export async function fetchDefaultAppointmentTypeId(clinicId: string): Promise<string | null> {
-  const supabase = await getSupabase();
+  const supabase = await getDataClient();
   const { data, error } = await supabase
     .from('clinics')
     .select('default_appointment_type_id')
@@ -63,7 +63,7 @@ export async function fetchDefaultAppointmentTypeId(clinicId: string): Promise<s
 
 /** Currencies newest first (spec 002 §3). */
 export async function fetchCurrencies(): Promise<Currency[]> {
-  const supabase = await getSupabase();
+  const supabase = await getDataClient();
   const { data, error } = await supabase
     .from('currencies')
     .select('id, code')
@@ -91,7 +91,7 @@ const toRow = (input: AppointmentTypeInput) => ({
 });
 
 export async function createAppointmentType(clinicId: string, input: AppointmentTypeInput): Promise<string> {
-  const supabase = await getSupabase();
+  const supabase = await getDataClient();
   const { data, error } = await supabase
     .from('appointment_types')
     .insert({ clinic_id: clinicId, ...toRow(input) })
@@ -103,7 +103,7 @@ export async function createAppointmentType(clinicId: string, input: Appointment
 
 /** On edit mf-content changes only the name; the money settings are mf-billing's form (its parcel). */
 export async function renameAppointmentType(id: string, name: string): Promise<string> {
-  const supabase = await getSupabase();
+  const supabase = await getDataClient();
   const { data, error } = await supabase
     .from('appointment_types')
     .update({ name: name.trim() })

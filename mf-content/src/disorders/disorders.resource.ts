@@ -1,4 +1,4 @@
-import { getSupabase } from 'supabase-client';
+import { getDataClient } from 'supabase-client';
 import { raise } from '../common/db-error';
 
 export interface Disorder {
@@ -22,7 +22,7 @@ const toDisorder = (row: {
 
 /** The clinic's disorders, newest first (lists sort by creation time, spec 002 §3). */
 export async function fetchDisorders(clinicId: string): Promise<Disorder[]> {
-  const supabase = await getSupabase();
+  const supabase = await getDataClient();
   const { data, error } = await supabase
     .from('disorders')
     .select('id, name, created_by, created_at')
@@ -34,7 +34,7 @@ export async function fetchDisorders(clinicId: string): Promise<Disorder[]> {
 
 /** Names are stored trimmed; the unique index refuses a taken name (DuplicateNameError). */
 export async function createDisorder(clinicId: string, name: string): Promise<Disorder> {
-  const supabase = await getSupabase();
+  const supabase = await getDataClient();
   const { data, error } = await supabase
     .from('disorders')
     .insert({ clinic_id: clinicId, name: name.trim() })
@@ -45,7 +45,7 @@ export async function createDisorder(clinicId: string, name: string): Promise<Di
 }
 
 export async function updateDisorder(id: string, name: string): Promise<void> {
-  const supabase = await getSupabase();
+  const supabase = await getDataClient();
   const { data, error } = await supabase
     .from('disorders')
     .update({ name: name.trim() })
@@ -57,7 +57,7 @@ export async function updateDisorder(id: string, name: string): Promise<void> {
 }
 
 export async function deleteDisorder(id: string): Promise<void> {
-  const supabase = await getSupabase();
+  const supabase = await getDataClient();
   const { data, error } = await supabase.from('disorders').delete().eq('id', id).select('id');
   if (error) raise(error);
   if (data.length === 0) throw new Error('not_allowed');

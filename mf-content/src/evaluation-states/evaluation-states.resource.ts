@@ -1,4 +1,4 @@
-import { getSupabase } from 'supabase-client';
+import { getDataClient } from 'supabase-client';
 import { raise } from '../common/db-error';
 import type { EvaluationLevel } from './evaluation-levels';
 
@@ -23,7 +23,7 @@ const toState = (row: Row): EvaluationState => ({
 });
 
 export async function fetchEvaluationStates(clinicId: string): Promise<EvaluationState[]> {
-  const supabase = await getSupabase();
+  const supabase = await getDataClient();
   const { data, error } = await supabase
     .from('evaluation_states')
     .select(COLUMNS)
@@ -39,7 +39,7 @@ export interface EvaluationStateInput {
 }
 
 export async function createEvaluationState(clinicId: string, input: EvaluationStateInput): Promise<void> {
-  const supabase = await getSupabase();
+  const supabase = await getDataClient();
   const { error } = await supabase
     .from('evaluation_states')
     .insert({ clinic_id: clinicId, name: input.name.trim(), level: input.level });
@@ -47,7 +47,7 @@ export async function createEvaluationState(clinicId: string, input: EvaluationS
 }
 
 export async function updateEvaluationState(id: string, input: EvaluationStateInput): Promise<void> {
-  const supabase = await getSupabase();
+  const supabase = await getDataClient();
   const { data, error } = await supabase
     .from('evaluation_states')
     .update({ name: input.name.trim(), level: input.level })
@@ -58,7 +58,7 @@ export async function updateEvaluationState(id: string, input: EvaluationStateIn
 }
 
 export async function deleteEvaluationState(id: string): Promise<void> {
-  const supabase = await getSupabase();
+  const supabase = await getDataClient();
   const { data, error } = await supabase.from('evaluation_states').delete().eq('id', id).select('id');
   if (error) raise(error);
   if (data.length === 0) throw new Error('not_allowed');

@@ -1,4 +1,4 @@
-import { getSupabase } from 'supabase-client';
+import { getDataClient, getSupabase } from 'supabase-client';
 import { raise } from '../common/db-error';
 
 /**
@@ -17,7 +17,7 @@ export interface UploadPage {
 
 /** The slides account of the signed-in user, or null when not integrated (RLS: own row only). */
 export async function fetchSlidesAccount(): Promise<SlidesAccount | null> {
-  const supabase = await getSupabase();
+  const supabase = await getDataClient();
   const { data, error } = await supabase.from('slide_accounts').select('provider, email').maybeSingle();
   if (error) raise(error);
   return data ? { provider: data.provider as SlidesAccount['provider'], email: data.email } : null;

@@ -1,4 +1,4 @@
-import { getSupabase } from 'supabase-client';
+import { getDataClient, getSupabase } from 'supabase-client';
 import { raise } from '../common/db-error';
 
 export interface Presentation {
@@ -18,7 +18,7 @@ export interface SlidePage {
 
 /** The clinic's presentations (RLS: staff of the clinic), by name. */
 export async function fetchPresentations(clinicId: string): Promise<Presentation[]> {
-  const supabase = await getSupabase();
+  const supabase = await getDataClient();
   const { data, error } = await supabase
     .from('presentations')
     .select('id, name, google_slide_id, is_upload_by_admin, created_by_id')
@@ -62,7 +62,7 @@ export async function fetchSlidePages(presentationId: string): Promise<SlidePage
 
 /** Removes one of the user's own presentations (RLS: only its creator; its pages go with it). */
 export async function deletePresentation(id: string): Promise<void> {
-  const supabase = await getSupabase();
+  const supabase = await getDataClient();
   const { data, error } = await supabase.from('presentations').delete().eq('id', id).select('id');
   if (error) raise(error);
   if (data.length === 0) throw new Error('not_allowed');

@@ -1,4 +1,4 @@
-import { getSupabase } from 'supabase-client';
+import { getDataClient } from 'supabase-client';
 import { raise } from '../common/db-error';
 
 export interface JournalTemplate {
@@ -46,7 +46,7 @@ export async function fetchJournalTemplates(
   clinicId: string,
   appointmentTypeId: string,
 ): Promise<JournalTemplate[]> {
-  const supabase = await getSupabase();
+  const supabase = await getDataClient();
   const { data, error } = await supabase
     .from('journal_templates')
     .select(COLUMNS)
@@ -83,7 +83,7 @@ export async function createJournalTemplate(
   appointmentTypeId: string,
   input: JournalTemplateInput,
 ): Promise<void> {
-  const supabase = await getSupabase();
+  const supabase = await getDataClient();
   const { error } = await supabase
     .from('journal_templates')
     .insert({ clinic_id: clinicId, appointment_type_id: appointmentTypeId, ...toRow(input) });
@@ -91,7 +91,7 @@ export async function createJournalTemplate(
 }
 
 export async function updateJournalTemplate(id: string, input: JournalTemplateInput): Promise<void> {
-  const supabase = await getSupabase();
+  const supabase = await getDataClient();
   const { data, error } = await supabase
     .from('journal_templates')
     .update(toRow(input))
@@ -102,7 +102,7 @@ export async function updateJournalTemplate(id: string, input: JournalTemplateIn
 }
 
 export async function deleteJournalTemplate(id: string): Promise<void> {
-  const supabase = await getSupabase();
+  const supabase = await getDataClient();
   const { data, error } = await supabase.from('journal_templates').delete().eq('id', id).select('id');
   if (error) raise(error);
   if (data.length === 0) throw new Error('not_allowed');

@@ -1,4 +1,4 @@
-import { getSupabase } from 'supabase-client';
+import { getDataClient, getSupabase } from 'supabase-client';
 import { raise } from '../common/db-error';
 import type { LiveSessionType, StepType } from './script-rules';
 
@@ -62,7 +62,7 @@ const toScript = (row: ScriptRow): Script => ({
 
 /** Scripts of an appointment type, by order (spec 001 §9). */
 export async function fetchScripts(clinicId: string, appointmentTypeId: string): Promise<Script[]> {
-  const supabase = await getSupabase();
+  const supabase = await getDataClient();
   const { data, error } = await supabase
     .from('scripts')
     .select(SCRIPT_COLUMNS)
@@ -86,7 +86,7 @@ export async function createScript(
   order: number,
   input: ScriptInput,
 ): Promise<string> {
-  const supabase = await getSupabase();
+  const supabase = await getDataClient();
   const { data, error } = await supabase
     .from('scripts')
     .insert({
@@ -104,7 +104,7 @@ export async function createScript(
 }
 
 export async function updateScript(id: string, input: ScriptInput): Promise<string> {
-  const supabase = await getSupabase();
+  const supabase = await getDataClient();
   const { data, error } = await supabase
     .from('scripts')
     .update({
@@ -120,7 +120,7 @@ export async function updateScript(id: string, input: ScriptInput): Promise<stri
 }
 
 export async function deleteScript(id: string): Promise<void> {
-  const supabase = await getSupabase();
+  const supabase = await getDataClient();
   const { data, error } = await supabase.from('scripts').delete().eq('id', id).select('id');
   if (error) raise(error);
   if (data.length === 0) throw new Error('not_allowed');
@@ -155,7 +155,7 @@ const toItem = (row: ItemRow): ScriptItem => ({
 
 /** Steps and endings of a script, each by order. */
 export async function fetchScriptItems(clinicId: string, scriptId: string): Promise<ScriptItem[]> {
-  const supabase = await getSupabase();
+  const supabase = await getDataClient();
   const { data, error } = await supabase
     .from('script_steps')
     .select(ITEM_COLUMNS)
@@ -192,7 +192,7 @@ export async function createStep(
   order: number,
   input: StepInput,
 ): Promise<void> {
-  const supabase = await getSupabase();
+  const supabase = await getDataClient();
   const { error } = await supabase
     .from('script_steps')
     .insert({ clinic_id: clinicId, script_id: scriptId, order, is_ending: false, ...stepRow(input) });
@@ -200,7 +200,7 @@ export async function createStep(
 }
 
 export async function updateStep(id: string, input: StepInput): Promise<void> {
-  const supabase = await getSupabase();
+  const supabase = await getDataClient();
   const { data, error } = await supabase
     .from('script_steps')
     .update(stepRow(input))
@@ -216,7 +216,7 @@ export async function createEnding(
   order: number,
   type: string,
 ): Promise<void> {
-  const supabase = await getSupabase();
+  const supabase = await getDataClient();
   const { error } = await supabase
     .from('script_steps')
     .insert({ clinic_id: clinicId, script_id: scriptId, order, type, is_ending: true });
@@ -224,7 +224,7 @@ export async function createEnding(
 }
 
 export async function deleteScriptItem(id: string): Promise<void> {
-  const supabase = await getSupabase();
+  const supabase = await getDataClient();
   const { data, error } = await supabase.from('script_steps').delete().eq('id', id).select('id');
   if (error) raise(error);
   if (data.length === 0) throw new Error('not_allowed');
@@ -232,7 +232,7 @@ export async function deleteScriptItem(id: string): Promise<void> {
 
 /** 'Save order': one RPC writes every item's new order in one transaction (creator only). */
 export async function saveOrder(scriptId: string, orderedIds: string[]): Promise<void> {
-  const supabase = await getSupabase();
+  const supabase = await getDataClient();
   const { error } = await supabase.rpc('reorder_script_steps', {
     p_script_id: scriptId,
     p_ordered_ids: orderedIds,
@@ -246,7 +246,7 @@ export interface FormOption {
 }
 
 export async function fetchForms(clinicId: string): Promise<FormOption[]> {
-  const supabase = await getSupabase();
+  const supabase = await getDataClient();
   const { data, error } = await supabase
     .from('forms')
     .select('id, title')
@@ -262,7 +262,7 @@ export interface PresentationOption {
 }
 
 export async function fetchPresentationOptions(clinicId: string): Promise<PresentationOption[]> {
-  const supabase = await getSupabase();
+  const supabase = await getDataClient();
   const { data, error } = await supabase
     .from('presentations')
     .select('id, name')

@@ -1,4 +1,4 @@
-import { getSupabase } from 'supabase-client';
+import { getDataClient } from 'supabase-client';
 import { raise } from '../common/db-error';
 
 export interface VideoCard {
@@ -13,7 +13,7 @@ export interface VideoCard {
 
 /** The clinic's videos, newest first; drafts only the creator's own (a draft is a recording in progress). */
 export async function fetchVideos(clinicId: string, userId: string): Promise<VideoCard[]> {
-  const supabase = await getSupabase();
+  const supabase = await getDataClient();
   const { data, error } = await supabase
     .from('videos')
     .select('id, name, description, is_draft, created_by, q_video_id')

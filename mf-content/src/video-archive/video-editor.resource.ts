@@ -1,4 +1,4 @@
-import { getSupabase } from 'supabase-client';
+import { getDataClient, getSupabase } from 'supabase-client';
 import { raise } from '../common/db-error';
 import { uploadPercent } from './recorder-rules';
 import type { VideoCard } from './video-archive.resource';
@@ -44,7 +44,7 @@ type DetailsRow = {
 };
 
 async function toDetails(row: DetailsRow): Promise<VideoDetails> {
-  const supabase = await getSupabase();
+  const supabase = await getDataClient();
   let tags: string[] = [];
   if (row.tag_ids.length) {
     const { data, error } = await supabase.from('tags').select('id, name').in('id', row.tag_ids);
@@ -70,7 +70,7 @@ async function toDetails(row: DetailsRow): Promise<VideoDetails> {
 
 /** The video by id (edit), or null when it is not in the caller's clinic. */
 export async function fetchVideo(id: string): Promise<VideoDetails | null> {
-  const supabase = await getSupabase();
+  const supabase = await getDataClient();
   const { data, error } = await supabase.from('videos').select(DETAILS).eq('id', id).maybeSingle();
   if (error) raise(error);
   return data ? toDetails(data as unknown as DetailsRow) : null;
@@ -78,7 +78,7 @@ export async function fetchVideo(id: string): Promise<VideoDetails | null> {
 
 /** The creator's one draft (spec 002 §2: drafts by clinicId + _createdBy + isDraft), or null. */
 export async function fetchDraft(clinicId: string, userId: string): Promise<VideoDetails | null> {
-  const supabase = await getSupabase();
+  const supabase = await getDataClient();
   const { data, error } = await supabase
     .from('videos')
     .select(DETAILS)
@@ -92,7 +92,7 @@ export async function fetchDraft(clinicId: string, userId: string): Promise<Vide
 
 /** Languages ordered by name (spec 002 §7). */
 export async function fetchLanguages(): Promise<NamedOption[]> {
-  const supabase = await getSupabase();
+  const supabase = await getDataClient();
   const { data, error } = await supabase.from('languages').select('id, name').order('name');
   if (error) raise(error);
   return data;
@@ -150,7 +150,7 @@ export async function removeStoredRecordings(paths: string[]): Promise<void> {
  * now or reused), else that video. The recording it replaced is removed from storage.
  */
 export async function attachRecording(videoId: string | null, path: string): Promise<string> {
-  const supabase = await getSupabase();
+  const supabase = await getDataClient();
   const { data, error } = await supabase.rpc('set_video_recording', {
     p_video_id: videoId as string,
     p_path: path,
@@ -163,7 +163,7 @@ export async function attachRecording(videoId: string | null, path: string): Pro
 
 /** A draft's recording removed (spec 002 §4: chapters and qVideoId cleared, still a draft), and its object. */
 export async function removeDraftRecording(videoId: string): Promise<void> {
-  const supabase = await getSupabase();
+  const supabase = await getDataClient();
   const { data, error } = await supabase.rpc('remove_video_recording', { p_video_id: videoId });
   if (error) raise(error);
   if (data) await removeStoredRecordings([data]);
@@ -181,7 +181,7 @@ export interface SaveVideoInput {
 
 /** The form's save (save_video): a taken name throws DuplicateNameError; no recording throws 'no_recording'. */
 export async function saveVideo(input: SaveVideoInput): Promise<void> {
-  const supabase = await getSupabase();
+  const supabase = await getDataClient();
   const { error } = await supabase.rpc('save_video', {
     p_video_id: input.videoId,
     p_name: input.name,
@@ -199,7 +199,7 @@ export async function saveVideo(input: SaveVideoInput): Promise<void> {
  * Norwegian, one transaction), then its recording through the storage API as its owner.
  */
 export async function removeVideo(videoId: string): Promise<void> {
-  const supabase = await getSupabase();
+  const supabase = await getDataClient();
   const { data, error } = await supabase.rpc('remove_video', { p_video_id: videoId });
   if (error) raise(error);
   if (data) await removeStoredRecordings([data]);

@@ -1,4 +1,4 @@
-import { getSupabase } from 'supabase-client';
+import { getDataClient } from 'supabase-client';
 import { raise } from '../common/db-error';
 
 export interface VideoScript {
@@ -11,7 +11,7 @@ export interface VideoScript {
 
 /** The clinic's video scripts, newest first (spec 002 §3: lists sort by creation time, newest first). */
 export async function fetchVideoScripts(clinicId: string): Promise<VideoScript[]> {
-  const supabase = await getSupabase();
+  const supabase = await getDataClient();
   const { data, error } = await supabase
     .from('video_scripts')
     .select('id, name, description, created_by, created_at')
@@ -35,7 +35,7 @@ export interface VideoScriptInput {
 
 /** Create or edit (creator only, by row-level security); the name is stored trimmed. */
 export async function saveVideoScript(clinicId: string, input: VideoScriptInput): Promise<void> {
-  const supabase = await getSupabase();
+  const supabase = await getDataClient();
   const values = { name: input.name.trim(), description: input.description.trim() || null };
   const { error } = input.id
     ? await supabase.from('video_scripts').update(values).eq('id', input.id).select('id').single()
@@ -44,7 +44,7 @@ export async function saveVideoScript(clinicId: string, input: VideoScriptInput)
 }
 
 export async function removeVideoScript(id: string): Promise<void> {
-  const supabase = await getSupabase();
+  const supabase = await getDataClient();
   const { error } = await supabase.from('video_scripts').delete().eq('id', id).select('id').single();
   if (error) raise(error);
 }

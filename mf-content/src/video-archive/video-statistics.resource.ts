@@ -1,4 +1,4 @@
-import { getSupabase } from 'supabase-client';
+import { getDataClient } from 'supabase-client';
 import { raise } from '../common/db-error';
 import type { ViewingSession } from './video-statistics-rules';
 
@@ -40,7 +40,7 @@ type UserEmbed = {
 
 /** 'By users': the video's name and a card per viewer (RLS: the clinic's staff read its statistics). */
 export async function fetchVideoStatisticsUsers(videoId: string): Promise<VideoStatisticsUsers> {
-  const supabase = await getSupabase();
+  const supabase = await getDataClient();
   const [video, stats] = await Promise.all([
     supabase.from('videos').select('name').eq('id', videoId).maybeSingle(),
     supabase
@@ -79,7 +79,7 @@ export async function fetchVideoStatisticsUsers(videoId: string): Promise<VideoS
  * embedded): the page's first paint waits on nothing else. null when the viewer has no statistics.
  */
 export async function fetchUserStatistics(videoId: string, userId: string): Promise<UserStatistics | null> {
-  const supabase = await getSupabase();
+  const supabase = await getDataClient();
   const { data, error } = await supabase
     .from('video_statistics')
     .select(

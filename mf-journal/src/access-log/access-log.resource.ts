@@ -1,4 +1,4 @@
-import { getSupabase } from 'supabase-client';
+import { getDataClient } from 'supabase-client';
 import { fail } from '../patient-journal/journal-error';
 
 export interface AccessLogEntry {
@@ -12,7 +12,7 @@ export interface AccessLogEntry {
 
 /** Who read the patient's journal, when and why (main therapist and clinic administrators only). */
 export async function listAccessLog(patientUserId: string): Promise<AccessLogEntry[]> {
-  const supabase = await getSupabase();
+  const supabase = await getDataClient();
   const { data, error } = await supabase.rpc('list_journal_access_log', { p_patient_user_id: patientUserId });
   if (error) fail(error);
   return (data ?? []).map((r) => ({

@@ -1,4 +1,4 @@
-import { getSupabase } from 'supabase-client';
+import { getDataClient } from 'supabase-client';
 import { fail } from '../patient-journal/journal-error';
 
 export type HistoryType = 'CREATE' | 'UPDATE' | 'DELETE';
@@ -15,7 +15,7 @@ export interface HistoryEntry {
 
 /** The journal's history with texts, through read_journal_history (one access_log row per read). */
 export async function readJournalHistory(journalId: string): Promise<HistoryEntry[]> {
-  const supabase = await getSupabase();
+  const supabase = await getDataClient();
   const { data, error } = await supabase.rpc('read_journal_history', { p_journal_id: journalId });
   if (error) fail(error);
   return (data ?? []).map((h) => ({
@@ -32,7 +32,7 @@ export async function readJournalHistory(journalId: string): Promise<HistoryEntr
 /** Names of the therapists in the history (the clinic's users are readable by staff). */
 export async function fetchTherapistNames(ids: string[]): Promise<Record<string, string>> {
   if (ids.length === 0) return {};
-  const supabase = await getSupabase();
+  const supabase = await getDataClient();
   const { data, error } = await supabase.from('users').select('id, first_name, last_name').in('id', ids);
   if (error) fail(error);
   return Object.fromEntries((data ?? []).map((u) => [u.id, `${u.first_name} ${u.last_name}`.trim()]));

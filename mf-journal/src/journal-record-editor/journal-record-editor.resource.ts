@@ -1,4 +1,4 @@
-import { getSupabase } from 'supabase-client';
+import { getDataClient } from 'supabase-client';
 import { fail, JournalError } from '../patient-journal/journal-error';
 import type { RawVariableValues } from './journal-variables';
 
@@ -29,7 +29,7 @@ export interface JournalTemplate {
 }
 
 export async function fetchJournalPatient(journalId: string): Promise<string> {
-  const supabase = await getSupabase();
+  const supabase = await getDataClient();
   const { data, error } = await supabase
     .from('journals')
     .select('patient_user_id')
@@ -41,7 +41,7 @@ export async function fetchJournalPatient(journalId: string): Promise<string> {
 }
 
 export async function fetchAppointmentJournalState(appointmentId: string): Promise<AppointmentJournalState> {
-  const supabase = await getSupabase();
+  const supabase = await getDataClient();
   const { data, error } = await supabase.rpc('appointment_journal_state', {
     p_appointment_id: appointmentId,
   });
@@ -66,7 +66,7 @@ export async function fetchAppointmentJournalState(appointmentId: string): Promi
 
 /** A record with its text, through read_journal_record (access_log). */
 export async function readJournalRecord(id: string): Promise<EditableRecord> {
-  const supabase = await getSupabase();
+  const supabase = await getDataClient();
   const { data, error } = await supabase.rpc('read_journal_record', { p_id: id });
   if (error) fail(error);
   const r = data?.[0];
@@ -83,7 +83,7 @@ export async function readJournalRecord(id: string): Promise<EditableRecord> {
 }
 
 export async function fetchTemplateVariables(patientUserId: string): Promise<RawVariableValues> {
-  const supabase = await getSupabase();
+  const supabase = await getDataClient();
   const { data, error } = await supabase.rpc('journal_template_variables', {
     p_patient_user_id: patientUserId,
   });
@@ -93,7 +93,7 @@ export async function fetchTemplateVariables(patientUserId: string): Promise<Raw
 
 /** mf-content's journal templates of the clinic (data, read from the table; RLS limits it to the clinic). */
 export async function fetchJournalTemplates(): Promise<JournalTemplate[]> {
-  const supabase = await getSupabase();
+  const supabase = await getDataClient();
   const { data, error } = await supabase.from('journal_templates').select('id, name, content').order('name');
   if (error) fail(error);
   return data ?? [];
@@ -108,7 +108,7 @@ export interface SaveInput {
 }
 
 export async function createJournalRecord(input: SaveInput): Promise<string> {
-  const supabase = await getSupabase();
+  const supabase = await getDataClient();
   const { data, error } = await supabase.rpc('create_journal_record', {
     p_journal_id: input.journalId,
     p_text: input.text,
@@ -126,7 +126,7 @@ export async function updateJournalRecord(
   text: string,
   progression: number | null,
 ): Promise<void> {
-  const supabase = await getSupabase();
+  const supabase = await getDataClient();
   const { error } = await supabase.rpc('update_journal_record', {
     p_id: id,
     p_text: text,
@@ -136,13 +136,13 @@ export async function updateJournalRecord(
 }
 
 export async function saveJournalDraft(id: string, text: string): Promise<void> {
-  const supabase = await getSupabase();
+  const supabase = await getDataClient();
   const { error } = await supabase.rpc('save_journal_draft', { p_id: id, p_text: text });
   if (error) fail(error);
 }
 
 export async function skipJournalRecord(appointmentId: string): Promise<void> {
-  const supabase = await getSupabase();
+  const supabase = await getDataClient();
   const { error } = await supabase.rpc('skip_journal_record', { p_appointment_id: appointmentId });
   if (error) fail(error);
 }

@@ -1,4 +1,4 @@
-import { getSupabase } from 'supabase-client';
+import { getDataClient } from 'supabase-client';
 import { LiveSessionError } from './live-session.resource';
 
 /** The clinic's catalogue the steps and tabs pick from (forms, presentations, pages, packages, therapists…). */
@@ -13,21 +13,21 @@ function fail(error: { message?: string; hint?: string | null; code?: string | n
 }
 
 export async function fetchForms(): Promise<Option[]> {
-  const supabase = await getSupabase();
+  const supabase = await getDataClient();
   const { data, error } = await supabase.from('forms').select('id, title, subtitle').order('title');
   if (error) fail(error);
   return (data ?? []).map((f) => ({ id: f.id, label: f.title, hint: f.subtitle }));
 }
 
 export async function fetchPresentations(): Promise<Option[]> {
-  const supabase = await getSupabase();
+  const supabase = await getDataClient();
   const { data, error } = await supabase.from('presentations').select('id, name').order('name');
   if (error) fail(error);
   return (data ?? []).map((p) => ({ id: p.id, label: p.name ?? '' }));
 }
 
 export async function fetchPages(): Promise<Option[]> {
-  const supabase = await getSupabase();
+  const supabase = await getDataClient();
   // Page list newest first (spec 001 §9).
   const { data, error } = await supabase
     .from('pages')
@@ -38,7 +38,7 @@ export async function fetchPages(): Promise<Option[]> {
 }
 
 export async function fetchPackages(): Promise<Option[]> {
-  const supabase = await getSupabase();
+  const supabase = await getDataClient();
   const { data, error } = await supabase.from('packages').select('id, name, description').order('name');
   if (error) fail(error);
   return (data ?? []).map((p) => ({ id: p.id, label: p.name, hint: p.description }));
@@ -46,7 +46,7 @@ export async function fetchPackages(): Promise<Option[]> {
 
 /** Therapists to choose from: the clinic's therapists whose temporary password is resolved (spec 001 §6). */
 export async function fetchTherapists(clinicId: string): Promise<Option[]> {
-  const supabase = await getSupabase();
+  const supabase = await getDataClient();
   const { data, error } = await supabase
     .from('users')
     .select('id, first_name, last_name, email')
@@ -65,7 +65,7 @@ export async function fetchTherapists(clinicId: string): Promise<Option[]> {
 }
 
 export async function fetchDisorders(): Promise<Option[]> {
-  const supabase = await getSupabase();
+  const supabase = await getDataClient();
   const { data, error } = await supabase.from('disorders').select('id, name').order('name');
   if (error) fail(error);
   return (data ?? []).map((d) => ({ id: d.id, label: d.name }));
@@ -78,7 +78,7 @@ export interface EvaluationStateOption {
 }
 
 export async function fetchEvaluationStates(): Promise<EvaluationStateOption[]> {
-  const supabase = await getSupabase();
+  const supabase = await getDataClient();
   const { data, error } = await supabase.from('evaluation_states').select('id, name, level').order('name');
   if (error) fail(error);
   return (data ?? []).map((e) => ({ id: e.id, name: e.name, level: e.level }));
@@ -95,7 +95,7 @@ export interface JournalTemplateOption {
 }
 
 export async function fetchJournalTemplates(appointmentTypeId: string): Promise<JournalTemplateOption[]> {
-  const supabase = await getSupabase();
+  const supabase = await getDataClient();
   const { data, error } = await supabase
     .from('journal_templates')
     .select('id, name, content, step_id, disorder_id, evaluation_state_id, evaluation_state_levels')
@@ -125,7 +125,7 @@ export async function updatePatientProfile(
     evaluation_states?: Record<string, { level: number; name: string; value: number }>;
   },
 ): Promise<void> {
-  const supabase = await getSupabase();
+  const supabase = await getDataClient();
   const { data, error } = await supabase
     .from('patient_profiles')
     .update(patch)
@@ -146,7 +146,7 @@ export interface JournalAccess {
 }
 
 export async function openJournal(patientUserId: string): Promise<JournalAccess> {
-  const supabase = await getSupabase();
+  const supabase = await getDataClient();
   const { data, error } = await supabase.rpc('open_patient_journal', { p_patient_user_id: patientUserId });
   if (error) fail(error);
   const r = data?.[0];
@@ -165,7 +165,7 @@ export interface PreviousRecord {
 }
 
 export async function listPreviousRecords(journalId: string): Promise<PreviousRecord[]> {
-  const supabase = await getSupabase();
+  const supabase = await getDataClient();
   const { data, error } = await supabase.rpc('list_journal_records', {
     p_journal_id: journalId,
     p_limit: 30,
@@ -193,7 +193,7 @@ export interface SessionNote {
 
 /** The appointment's draft journal record (the notes), read through read_journal_record (access log). */
 export async function fetchSessionNote(appointmentId: string): Promise<SessionNote> {
-  const supabase = await getSupabase();
+  const supabase = await getDataClient();
   const { data, error } = await supabase.rpc('appointment_journal_state', {
     p_appointment_id: appointmentId,
   });
@@ -217,7 +217,7 @@ export async function fetchSessionNote(appointmentId: string): Promise<SessionNo
 
 /** Saves the notes as the appointment's draft journal record (created once, then updated as a draft). */
 export async function saveSessionNote(appointmentId: string, note: SessionNote, text: string): Promise<void> {
-  const supabase = await getSupabase();
+  const supabase = await getDataClient();
   if (note.draftRecordId) {
     const { error } = await supabase.rpc('save_journal_draft', { p_id: note.draftRecordId, p_text: text });
     if (error) fail(error);

@@ -1,4 +1,4 @@
-import { getSupabase } from 'supabase-client';
+import { getDataClient, getSupabase } from 'supabase-client';
 import type { AppointmentStatus, CgiKind, GoToJournalAnswer, PageStates } from './live-session-rules';
 
 /** A refusal of the database: the spec's text (message) and a stable machine code (hint). */
@@ -105,7 +105,7 @@ const asObject = (value: unknown): Record<string, unknown> =>
   value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
 
 export async function fetchLiveSession(appointmentId: string, userId: string): Promise<LiveSession> {
-  const supabase = await getSupabase();
+  const supabase = await getDataClient();
   const { data: a, error } = await supabase
     .from('appointments')
     .select(APPOINTMENT_COLUMNS)
@@ -231,7 +231,7 @@ export interface RemoteSharing {
 }
 
 export async function fetchRemoteSharing(appointmentId: string): Promise<RemoteSharing | null> {
-  const supabase = await getSupabase();
+  const supabase = await getDataClient();
   const { data, error } = await supabase
     .from('remote_sharing')
     .select('type, form_id, is_whiteboard_shown, presentation_id, presentation_state, is_patient_ready')
@@ -253,7 +253,7 @@ export async function fetchRemoteSharing(appointmentId: string): Promise<RemoteS
 export type CgiRatings = Record<CgiKind, number | null>;
 
 export async function fetchCgi(appointmentId: string): Promise<CgiRatings> {
-  const supabase = await getSupabase();
+  const supabase = await getDataClient();
   const { data, error } = await supabase
     .from('cgi_records')
     .select('kind, level')
@@ -269,19 +269,19 @@ export async function fetchCgi(appointmentId: string): Promise<CgiRatings> {
 // ---------------------------------------------------------------------------------------------------------
 
 export async function startLiveSession(appointmentId: string): Promise<void> {
-  const supabase = await getSupabase();
+  const supabase = await getDataClient();
   const { error } = await supabase.rpc('start_live_session', { p_appointment_id: appointmentId });
   if (error) fail(error);
 }
 
 export async function finishAppointment(appointmentId: string): Promise<void> {
-  const supabase = await getSupabase();
+  const supabase = await getDataClient();
   const { error } = await supabase.rpc('finish_appointment', { p_appointment_id: appointmentId });
   if (error) fail(error);
 }
 
 export async function cancelAppointment(appointmentId: string): Promise<void> {
-  const supabase = await getSupabase();
+  const supabase = await getDataClient();
   const { error } = await supabase.rpc('cancel_appointment', { p_appointment_id: appointmentId });
   if (error) fail(error);
 }
@@ -294,7 +294,7 @@ export async function changeStep(
   expectedStepId: string,
   targetStepId?: string,
 ): Promise<PageStates> {
-  const supabase = await getSupabase();
+  const supabase = await getDataClient();
   const { data, error } = await supabase.rpc('live_session_step', {
     p_appointment_id: appointmentId,
     p_action: action,
@@ -315,7 +315,7 @@ export type SharingPatch = {
 };
 
 export async function setRemoteSharing(appointmentId: string, patch: SharingPatch): Promise<void> {
-  const supabase = await getSupabase();
+  const supabase = await getDataClient();
   const { error } = await supabase.rpc('set_remote_sharing', {
     p_appointment_id: appointmentId,
     p_patch: patch,
@@ -326,7 +326,7 @@ export async function setRemoteSharing(appointmentId: string, patch: SharingPatc
 export type ChoiceKind = 'therapist' | 'package' | 'page';
 
 export async function chooseInSession(appointmentId: string, kind: ChoiceKind, id: string): Promise<string> {
-  const supabase = await getSupabase();
+  const supabase = await getDataClient();
   const { data, error } = await supabase.rpc('live_session_choose', {
     p_appointment_id: appointmentId,
     p_kind: kind,
@@ -340,7 +340,7 @@ export async function markNextAppointmentScheduled(
   appointmentId: string,
   nextAppointmentId: string,
 ): Promise<void> {
-  const supabase = await getSupabase();
+  const supabase = await getDataClient();
   const { error } = await supabase.rpc('mark_next_appointment_scheduled', {
     p_appointment_id: appointmentId,
     p_next_appointment_id: nextAppointmentId,
@@ -349,7 +349,7 @@ export async function markNextAppointmentScheduled(
 }
 
 export async function markOvertimeReached(appointmentId: string): Promise<boolean> {
-  const supabase = await getSupabase();
+  const supabase = await getDataClient();
   const { data, error } = await supabase.rpc('mark_overtime_reached', { p_appointment_id: appointmentId });
   if (error) fail(error);
   return Boolean(data);
@@ -360,7 +360,7 @@ export async function setCgiRating(
   kind: CgiKind,
   level: number | null,
 ): Promise<string> {
-  const supabase = await getSupabase();
+  const supabase = await getDataClient();
   const { data, error } = await supabase.rpc('set_cgi_rating', {
     p_appointment_id: appointmentId,
     p_kind: kind,
@@ -371,7 +371,7 @@ export async function setCgiRating(
 }
 
 export async function goToJournal(appointmentId: string): Promise<GoToJournalAnswer> {
-  const supabase = await getSupabase();
+  const supabase = await getDataClient();
   const { data, error } = await supabase.rpc('live_session_go_to_journal', {
     p_appointment_id: appointmentId,
   });

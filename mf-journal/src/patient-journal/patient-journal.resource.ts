@@ -1,4 +1,4 @@
-import { getSupabase } from 'supabase-client';
+import { getDataClient, getSupabase } from 'supabase-client';
 import { fail, JournalError } from './journal-error';
 
 /** Supabase calls of the journal list. Journal text is read only through list_journal_records (access_log). */
@@ -34,7 +34,7 @@ export interface JournalRecord {
 }
 
 export async function openPatientJournal(patientUserId: string): Promise<JournalAccess> {
-  const supabase = await getSupabase();
+  const supabase = await getDataClient();
   const { data, error } = await supabase.rpc('open_patient_journal', { p_patient_user_id: patientUserId });
   if (error) fail(error);
   const row = data?.[0];
@@ -43,7 +43,7 @@ export async function openPatientJournal(patientUserId: string): Promise<Journal
 }
 
 export async function confirmJournalAccess(patientUserId: string, reason: string): Promise<void> {
-  const supabase = await getSupabase();
+  const supabase = await getDataClient();
   const { error } = await supabase.rpc('confirm_journal_access', {
     p_patient_user_id: patientUserId,
     p_reason: reason,
@@ -59,7 +59,7 @@ export async function listJournalRecords(
   journalId: string,
   page?: { limit: number; offset: number },
 ): Promise<JournalRecord[]> {
-  const supabase = await getSupabase();
+  const supabase = await getDataClient();
   const { data, error } = await supabase.rpc('list_journal_records', {
     p_journal_id: journalId,
     ...(page ? { p_limit: page.limit, p_offset: page.offset } : {}),
@@ -83,7 +83,7 @@ export async function listJournalRecords(
 
 /** Removes an own record (RLS: author only); the database writes the DELETE history entry. */
 export async function removeJournalRecord(id: string): Promise<void> {
-  const supabase = await getSupabase();
+  const supabase = await getDataClient();
   const { data, error } = await supabase.from('journal_records').delete().eq('id', id).select('id');
   if (error) fail(error);
   if (!data || data.length === 0)

@@ -1,4 +1,4 @@
-import { getSupabase } from 'supabase-client';
+import { getDataClient } from 'supabase-client';
 
 export interface SessionSummary {
   appointmentId: string;
@@ -13,7 +13,7 @@ export interface SessionSummary {
 }
 
 export async function fetchSessionSummary(appointmentId: string): Promise<SessionSummary | null> {
-  const supabase = await getSupabase();
+  const supabase = await getDataClient();
   const { data, error } = await supabase
     .from('appointments')
     .select(

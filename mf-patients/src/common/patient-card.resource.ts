@@ -1,4 +1,4 @@
-import { getSupabase } from 'supabase-client';
+import { getDataClient } from 'supabase-client';
 import type { PatientCard, PatientCategory } from './patient-card.model';
 
 /** Supabase calls shared by the patient lists (ARCHITECTURE.md §2: components never call supabase-js). */
@@ -56,7 +56,7 @@ export async function fetchOwnPatients(
   includeFinished: boolean,
   offset: number,
 ): Promise<PatientPage> {
-  const supabase = await getSupabase();
+  const supabase = await getDataClient();
   const { data, error } = await supabase.rpc('list_patients', {
     p_query: query,
     p_include_finished: includeFinished,
@@ -69,7 +69,7 @@ export async function fetchOwnPatients(
 
 /** The clinic's free patients (list_free_patients), one page. */
 export async function fetchFreePatients(query: string, offset: number): Promise<PatientPage> {
-  const supabase = await getSupabase();
+  const supabase = await getDataClient();
   const { data, error } = await supabase.rpc('list_free_patients', {
     p_query: query,
     p_limit: PAGE_SIZE,
@@ -80,7 +80,7 @@ export async function fetchFreePatients(query: string, offset: number): Promise<
 }
 
 export async function finishTreatment(patientUserId: string): Promise<void> {
-  const supabase = await getSupabase();
+  const supabase = await getDataClient();
   const { error } = await supabase.rpc('finish_treatment', { p_patient_user_id: patientUserId });
   if (error) throw error;
 }
@@ -92,7 +92,7 @@ export async function setPatientAccess(
   access: PatientAccess,
   value: boolean,
 ): Promise<void> {
-  const supabase = await getSupabase();
+  const supabase = await getDataClient();
   const { error } = await supabase.rpc('set_patient_access', {
     p_patient_user_id: patientUserId,
     p_access: access,

@@ -1,11 +1,11 @@
-import { getSupabase } from 'supabase-client';
+import { getDataClient } from 'supabase-client';
 import type { AppointmentTypeChoice, LiveSessionType } from './create-appointment.model';
 
 /** Supabase calls of the invite form's 'Create appointment' panel: the same RPCs the calendar books with. */
 
 /** The clinic's appointment types with their scripts (and how many steps each has). */
 export async function fetchBookingChoices(clinicId: string): Promise<AppointmentTypeChoice[]> {
-  const supabase = await getSupabase();
+  const supabase = await getDataClient();
   const { data, error } = await supabase
     .from('appointment_types')
     .select('id, name, scripts(id, name, live_session_types, order, script_steps(id))')
@@ -33,7 +33,7 @@ export async function fetchFreeSlots(q: {
   liveSessionType: LiveSessionType;
   day: string;
 }): Promise<string[]> {
-  const supabase = await getSupabase();
+  const supabase = await getDataClient();
   const { data, error } = await supabase.rpc('get_free_timeslots', {
     p_therapist_user_id: q.therapistUserId,
     p_appointment_type_id: q.appointmentTypeId,
@@ -53,7 +53,7 @@ export async function bookAppointment(input: {
   startAt: string;
   title: string;
 }): Promise<string> {
-  const supabase = await getSupabase();
+  const supabase = await getDataClient();
   const { data, error } = await supabase.rpc('book_appointment', {
     p_patient_user_id: input.patientUserId,
     p_appointment_type_id: input.appointmentTypeId,

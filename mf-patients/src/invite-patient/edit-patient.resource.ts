@@ -1,4 +1,4 @@
-import { getSupabase } from 'supabase-client';
+import { getDataClient, getSupabase } from 'supabase-client';
 import { avatarPath, type editRequest } from './edit-patient.model';
 
 /** Supabase calls of the invite form's edit variant (/patients/:id/edit). */
@@ -14,7 +14,7 @@ export interface EditablePatient {
 
 /** The patient's row as the caller may see it (RLS: own, attached, invited and free patients); null if not. */
 export async function fetchEditablePatient(id: string): Promise<EditablePatient | null> {
-  const supabase = await getSupabase();
+  const supabase = await getDataClient();
   const { data, error } = await supabase
     .from('users')
     .select('id, first_name, last_name, phone, email, avatar_url')
@@ -52,7 +52,7 @@ export async function savePatient(
   request: ReturnType<typeof editRequest>,
   avatarUrl: string | undefined,
 ): Promise<void> {
-  const supabase = await getSupabase();
+  const supabase = await getDataClient();
   const { data, error } = await supabase
     .from('users')
     .update({

@@ -1,4 +1,4 @@
-import { getSupabase } from 'supabase-client';
+import { getDataClient, getSupabase } from 'supabase-client';
 import type { EmailLookup } from './invite.model';
 import type { inviteRequest } from './invite.model';
 
@@ -17,7 +17,7 @@ export class InviteError extends Error {
 
 /** get_patient_by_email: null when nobody has the e-mail and no invitation is open for it. */
 export async function lookupEmail(email: string): Promise<EmailLookup | null> {
-  const supabase = await getSupabase();
+  const supabase = await getDataClient();
   const { data, error } = await supabase.rpc('get_patient_by_email', { p_email: email });
   if (error) throw error;
   const row = data?.[0];
@@ -52,7 +52,7 @@ export interface InviteOptions {
 
 /** The advanced settings' choices: the clinic's appointment types and therapists with a resolved password. */
 export async function fetchInviteOptions(clinicId: string): Promise<InviteOptions> {
-  const supabase = await getSupabase();
+  const supabase = await getDataClient();
   const [types, therapists] = await Promise.all([
     supabase.from('appointment_types').select('id, name').eq('clinic_id', clinicId).order('name'),
     supabase

@@ -1,4 +1,4 @@
-import { getSupabase } from 'supabase-client';
+import { getDataClient } from 'supabase-client';
 
 /** The patient thread of the chat widget (table messages; RLS: the patient and staff who may see them). */
 
@@ -11,7 +11,7 @@ export interface ChatMessage {
 
 /** The newest 200 messages, oldest first. */
 export async function fetchMessages(clinicId: string, patientUserId: string): Promise<ChatMessage[]> {
-  const supabase = await getSupabase();
+  const supabase = await getDataClient();
   const { data, error } = await supabase
     .from('messages')
     .select('id, sender_id, text, created_at')
@@ -31,7 +31,7 @@ export async function sendMessage(input: {
   senderId: string;
   text: string;
 }): Promise<void> {
-  const supabase = await getSupabase();
+  const supabase = await getDataClient();
   const { error } = await supabase.from('messages').insert({
     clinic_id: input.clinicId,
     patient_user_id: input.patientUserId,

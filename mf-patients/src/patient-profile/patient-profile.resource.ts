@@ -1,4 +1,4 @@
-import { getSupabase } from 'supabase-client';
+import { getDataClient } from 'supabase-client';
 import type { TherapistOption } from './therapists.model';
 import type { FormAnswerRecord, StoredAnswer } from './form-answers.model';
 
@@ -38,7 +38,7 @@ type ProfileEmbed = {
 };
 
 export async function fetchPatientProfile(patientUserId: string): Promise<PatientProfile | null> {
-  const supabase = await getSupabase();
+  const supabase = await getDataClient();
   const [user, links] = await Promise.all([
     supabase
       .from('users')
@@ -93,7 +93,7 @@ export async function fetchPatientProfile(patientUserId: string): Promise<Patien
 }
 
 export async function fetchClinicTherapists(clinicId: string): Promise<TherapistOption[]> {
-  const supabase = await getSupabase();
+  const supabase = await getDataClient();
   const { data, error } = await supabase
     .from('users')
     .select('id, first_name, last_name, role, is_temporary_password_resolved')
@@ -111,7 +111,7 @@ export async function fetchClinicTherapists(clinicId: string): Promise<Therapist
 }
 
 export async function attachTherapists(patientUserId: string, therapistIds: string[]): Promise<string[]> {
-  const supabase = await getSupabase();
+  const supabase = await getDataClient();
   const { data, error } = await supabase.rpc('attach_therapists', {
     p_patient_user_id: patientUserId,
     p_therapist_user_ids: therapistIds,
@@ -121,7 +121,7 @@ export async function attachTherapists(patientUserId: string, therapistIds: stri
 }
 
 export async function unattachSelf(patientUserId: string): Promise<void> {
-  const supabase = await getSupabase();
+  const supabase = await getDataClient();
   const { error } = await supabase.rpc('unattach_self', { p_patient_user_id: patientUserId });
   if (error) throw error;
 }
@@ -130,7 +130,7 @@ export async function reassignTherapist(
   patientUserId: string,
   therapistId: string,
 ): Promise<'SAVED' | 'ASSIGNED'> {
-  const supabase = await getSupabase();
+  const supabase = await getDataClient();
   const { data, error } = await supabase.rpc('reassign_therapist', {
     p_patient_user_id: patientUserId,
     p_therapist_user_id: therapistId,
@@ -152,7 +152,7 @@ export async function fetchPatientAppointments(
   clinicId: string,
   patientUserId: string,
 ): Promise<PatientAppointment[]> {
-  const supabase = await getSupabase();
+  const supabase = await getDataClient();
   const { data, error } = await supabase
     .from('appointments')
     .select('id, start_at, title, appointment_type_name, live_session_type, status')
@@ -172,7 +172,7 @@ export async function fetchPatientAppointments(
 }
 
 export async function fetchFormAnswers(clinicId: string, patientUserId: string): Promise<FormAnswerRecord[]> {
-  const supabase = await getSupabase();
+  const supabase = await getDataClient();
   const { data, error } = await supabase
     .from('form_answers')
     .select('id, created_at, answers, form:forms!form_answers_form_id_fkey(title, is_quiz)')
@@ -198,7 +198,7 @@ export interface NamedOption {
 }
 
 export async function fetchPackages(clinicId: string): Promise<NamedOption[]> {
-  const supabase = await getSupabase();
+  const supabase = await getDataClient();
   const { data, error } = await supabase
     .from('packages')
     .select('id, name')
@@ -210,7 +210,7 @@ export async function fetchPackages(clinicId: string): Promise<NamedOption[]> {
 
 /** packageId null removes the package. */
 export async function setPackage(patientUserId: string, packageId: string | null): Promise<void> {
-  const supabase = await getSupabase();
+  const supabase = await getDataClient();
   const { data, error } = await supabase
     .from('patient_profiles')
     .update({ package_id: packageId })
@@ -227,7 +227,7 @@ export interface EvaluationStateOption {
 }
 
 export async function fetchEvaluationStates(clinicId: string): Promise<EvaluationStateOption[]> {
-  const supabase = await getSupabase();
+  const supabase = await getDataClient();
   const { data, error } = await supabase
     .from('evaluation_states')
     .select('id, name, level')
@@ -239,7 +239,7 @@ export async function fetchEvaluationStates(clinicId: string): Promise<Evaluatio
 
 /** Writes the patient's slots (at most three; the map the spec keeps on the profile). */
 export async function saveEvaluationStates(patientUserId: string, slots: EvaluationSlot[]): Promise<void> {
-  const supabase = await getSupabase();
+  const supabase = await getDataClient();
   const map = Object.fromEntries(
     slots.map((slot) => [slot.id, { level: slot.level, name: slot.name, value: slot.level }]),
   );
@@ -253,7 +253,7 @@ export async function saveEvaluationStates(patientUserId: string, slots: Evaluat
 }
 
 export async function fetchPages(clinicId: string): Promise<NamedOption[]> {
-  const supabase = await getSupabase();
+  const supabase = await getDataClient();
   const { data, error } = await supabase
     .from('pages')
     .select('id, name')
@@ -264,7 +264,7 @@ export async function fetchPages(clinicId: string): Promise<NamedOption[]> {
 }
 
 export async function fetchForms(clinicId: string): Promise<NamedOption[]> {
-  const supabase = await getSupabase();
+  const supabase = await getDataClient();
   const { data, error } = await supabase
     .from('forms')
     .select('id, title')
@@ -276,7 +276,7 @@ export async function fetchForms(clinicId: string): Promise<NamedOption[]> {
 
 /** Send page: the page the patient sees next (patient_profiles.selected_page_id). */
 export async function sendPage(patientUserId: string, pageId: string): Promise<void> {
-  const supabase = await getSupabase();
+  const supabase = await getDataClient();
   const { data, error } = await supabase
     .from('patient_profiles')
     .update({ selected_page_id: pageId })
@@ -288,7 +288,7 @@ export async function sendPage(patientUserId: string, pageId: string): Promise<v
 
 /** Send form: sentFormFromTherapist.{formId} = {sentAt} on the profile (the patient app lists them). */
 export async function sendForm(patientUserId: string, formId: string): Promise<void> {
-  const supabase = await getSupabase();
+  const supabase = await getDataClient();
   const current = await supabase
     .from('patient_profiles')
     .select('sent_form_from_therapist')

@@ -1,4 +1,4 @@
-import { getSupabase } from 'supabase-client';
+import { getDataClient } from 'supabase-client';
 import type { FormAnswerRecord, StoredAnswer } from '../patient-profile/form-answers.model';
 
 export interface PreScreening {
@@ -17,7 +17,7 @@ export interface PreScreening {
 
 /** The pre-screening appointment's patient and the forms answered for that appointment. */
 export async function fetchPreScreening(appointmentId: string): Promise<PreScreening | null> {
-  const supabase = await getSupabase();
+  const supabase = await getDataClient();
   const [appointment, answers] = await Promise.all([
     supabase
       .from('appointments')

@@ -1,4 +1,4 @@
-import { getSupabase } from 'supabase-client';
+import { getDataClient } from 'supabase-client';
 
 /** Supabase calls of the waiting room and the first-appointment list. */
 
@@ -25,7 +25,7 @@ type PatientEmbed = {
 
 /** My appointments that are not over with the patient online now (what the menu badge counts), by start. */
 export async function fetchWaitingPatients(clinicId: string, userId: string): Promise<SessionPatient[]> {
-  const supabase = await getSupabase();
+  const supabase = await getDataClient();
   const { data, error } = await supabase
     .from('appointments')
     .select(
@@ -58,7 +58,7 @@ export async function fetchFirstAppointmentPatients(
   clinicId: string,
   userId: string,
 ): Promise<SessionPatient[]> {
-  const supabase = await getSupabase();
+  const supabase = await getDataClient();
   const { data, error } = await supabase.rpc('get_patients_have_first_appointment', {
     p_therapist_user_id: userId,
     p_clinic_id: clinicId,
@@ -79,7 +79,7 @@ export async function fetchFirstAppointmentPatients(
 
 /** 'Enter': the appointment and its live session become STARTED with the patient's presence confirmed. */
 export async function enterSession(appointmentId: string): Promise<void> {
-  const supabase = await getSupabase();
+  const supabase = await getDataClient();
   const { error } = await supabase.rpc('start_appointment', {
     p_appointment_id: appointmentId,
     p_confirm_patient_action: true,
