@@ -1,4 +1,4 @@
-import { getSupabase } from 'supabase-client';
+import { getSupabaseAfterFirstScreen } from 'supabase-client';
 
 /** What useRealtimeInvalidate needs of supabase-js: a channel per subscription, removed on unmount. */
 export type RealtimeSubscribeStatus = 'SUBSCRIBED' | 'TIMED_OUT' | 'CLOSED' | 'CHANNEL_ERROR';
@@ -32,8 +32,9 @@ let override: (() => Promise<RealtimeSource>) | null = null;
  */
 export function getRealtimeSource(): Promise<RealtimeSource> {
   if (override) return override();
-  // supabase-js's channel().on() is a family of overloads; this hook uses only the postgres_changes one.
-  return getSupabase() as unknown as Promise<RealtimeSource>;
+  // A subscription can wait until the first screen is done (it refreshes what it may have missed when it
+  // opens). supabase-js's channel().on() is a family of overloads; this hook uses only the postgres_changes one.
+  return getSupabaseAfterFirstScreen() as unknown as Promise<RealtimeSource>;
 }
 
 /** Replaces the source (null restores supabase-js). */

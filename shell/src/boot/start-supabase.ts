@@ -11,10 +11,10 @@ type FirstRead = Awaited<EarlyBoot['firstRead']>;
 /**
  * Configures the page's Supabase client. For a returning user (a still-valid stored session) the first
  * screen does not wait for supabase-js: its reads go through supabase-client's data client with the stored
- * token, the read the page started first last time is already under way (early-boot.ts), and supabase-js
- * (auth listener, Realtime, storage: ~57 KB gzip) starts once that first screen is done — at once when the
- * session ends or its check fails (the login page needs it). An early read nobody asked for by then is
- * dropped, so a later identical request never gets an old answer.
+ * token, the read the page started first last time is already under way (early-boot.ts), and what can wait
+ * (the auth listener, Realtime subscriptions: ~57 KB gzip of supabase-js and its start) waits until that first
+ * screen is done — or until the session ends or its check fails (the login page needs the listener). An early
+ * read nobody asked for by then is dropped, so a later identical request never gets an old answer.
  */
 export function startSupabase(
   boot: EarlyBoot,

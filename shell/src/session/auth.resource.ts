@@ -1,5 +1,5 @@
 import type { Session as SupabaseSession, AuthChangeEvent } from '@supabase/supabase-js';
-import { getSupabase } from 'supabase-client';
+import { getSupabase, getSupabaseAfterFirstScreen } from 'supabase-client';
 import { CLINIC_COLUMNS, PROFILE_COLUMNS, type ClinicSettings, type UserProfile } from './profile';
 
 /** Every call the shell makes to Supabase Auth and to the user's own rows. Components never call these directly. */
@@ -81,7 +81,8 @@ export async function notifySuperAdminOfLogin(profile: UserProfile): Promise<voi
 export async function onAuthChange(
   listener: (event: AuthChangeEvent, session: SupabaseSession | null) => void,
 ): Promise<() => void> {
-  const supabase = await getSupabase();
+  // The listener can wait until the first screen is done: a stored session was checked at boot.
+  const supabase = await getSupabaseAfterFirstScreen();
   const { data } = supabase.auth.onAuthStateChange(listener);
   return () => data.subscription.unsubscribe();
 }

@@ -46,17 +46,24 @@ export function configureSupabase(next: SupabaseConfig): void {
 }
 
 /**
- * The shell holds supabase-js back until `until` settles (its first screen has painted) when a stored session
- * lets the first screen's reads go through getDataClient(): supabase-js's code (auth, Realtime, storage,
- * functions: about 57 KB gzip) and its start then stay off the first screen's critical path. Callers of
- * getSupabase() meanwhile wait for it (a Realtime subscription opens a moment later and refreshes what it
- * may have missed).
+ * The shell holds back what can wait until its first screen is done (the auth listener, Realtime
+ * subscriptions: getSupabaseAfterFirstScreen) when a stored session lets that screen's reads go through
+ * getDataClient(): supabase-js's code (about 57 KB gzip) and its start then stay off the first screen's
+ * critical path unless something on it needs supabase-js itself (getSupabase() starts it at once).
  */
 export function holdSupabaseJsUntil(until: Promise<unknown>): void {
   supabaseJsGate = until.then(
     () => undefined,
     () => undefined,
   );
+}
+
+/**
+ * The client, for work that can wait until the first screen is done (a Realtime subscription refreshes what
+ * it may have missed when it opens; the auth listener's session was checked at boot). Not held back: at once.
+ */
+export function getSupabaseAfterFirstScreen(): Promise<TypedSupabaseClient> {
+  return supabaseJsGate.then(getSupabase);
 }
 
 function requireConfig(): SupabaseConfig {
@@ -135,9 +142,7 @@ export function asFirstRead<Query extends { setHeader(name: string, value: strin
 export function getSupabase(): Promise<TypedSupabaseClient> {
   if (!config) return Promise.reject(new Error('Supabase is not configured: the shell must call configureSupabase()'));
   const { url, anonKey } = config;
-  client ??= supabaseJsGate
-    .then(() => import('@supabase/supabase-js'))
-    .then(({ createClient }) => {
+  client ??= import('@supabase/supabase-js').then(({ createClient }) => {
       loaded = createClient<Database>(url, anonKey, {
         // detectSessionInUrl: recovery and invitation links return with the session in the URL fragment.
         auth: { persistSession: true, autoRefreshToken: true, detectSessionInUrl: true },
