@@ -44,22 +44,23 @@ describe('shell routes', () => {
     expect(screen.getByTestId('path')).toHaveTextContent('/service/google-calendar-auth');
   });
 
-  it('sends a signed-out visitor to /login and shows the sign-in form', () => {
+  // the pages below are split out of the first route's chunk (pages/lazy-pages.ts): they render once fetched
+  it('sends a signed-out visitor to /login and shows the sign-in form', async () => {
     renderAt('/payments', { status: 'signed-out' });
     expect(screen.getByTestId('path')).toHaveTextContent('/login');
-    expect(screen.getByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
   });
 
-  it('sends a user with a temporary password to their own set-new-password page', () => {
+  it('sends a user with a temporary password to their own set-new-password page', async () => {
     renderAt('/payments', signedIn({ is_temporary_password_resolved: false }));
     expect(screen.getByTestId('path')).toHaveTextContent('/users/u1/set-new-password');
-    expect(screen.getByRole('heading', { name: 'Set a new password' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Set a new password' })).toBeInTheDocument();
   });
 
   it('asks for the data-processing agreement, with Agree enabled only after the agreement was opened', async () => {
     renderAt('/payments', signedIn({ is_data_processing_agreement_agreed: null }));
     expect(screen.getByTestId('path')).toHaveTextContent('/data-processing-agreement');
-    const agree = screen.getByRole('button', { name: 'Agree' });
+    const agree = await screen.findByRole('button', { name: 'Agree' });
     expect(agree).toBeDisabled();
     await userEvent.click(screen.getByRole('link', { name: 'Read the data processing agreement' }));
     expect(agree).toBeEnabled();

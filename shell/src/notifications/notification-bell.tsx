@@ -1,9 +1,9 @@
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Bell } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { Button, Popover } from 'shared-ui';
-import { NotificationList } from './notification-list';
+import { Button, Popover, Spinner } from 'shared-ui';
+import { NotificationList, preloadNotificationList } from './lazy-notification-list';
 import { useMarkNotificationsSeen, useNotifications, useUnseenNotificationCount } from './use-notifications';
 import type { AppNotification } from './notifications.resource';
 
@@ -54,11 +54,18 @@ export function NotificationBell() {
       open={open}
       onOpenChange={(next) => {
         setOpen(next);
+        if (next) preloadNotificationList();
         const autoSeen = next ? autoSeenInHeader(notifications) : [];
         if (autoSeen.length > 0) markSeen.mutate(autoSeen);
       }}
       trigger={
-        <Button variant="ghost" aria-label={t('notifications.bell', { count: unseen })}>
+        <Button
+          variant="ghost"
+          aria-label={t('notifications.bell', { count: unseen })}
+          // a click before the first screen is done: the list's code starts on the way to the bell
+          onPointerEnter={preloadNotificationList}
+          onFocus={preloadNotificationList}
+        >
           <Bell size={20} aria-hidden="true" />
           {unseen > 0 && <Badge aria-hidden="true">{Math.min(unseen, 9999)}</Badge>}
         </Button>
@@ -73,11 +80,19 @@ export function NotificationBell() {
       {notifications.length === 0 ? (
         <Empty>{t('notifications.empty')}</Empty>
       ) : (
-        <NotificationList
-          notifications={notifications}
-          onMarkSeen={(id) => markSeen.mutate([id])}
-          onNavigate={() => setOpen(false)}
-        />
+        <Suspense
+          fallback={
+            <Empty>
+              <Spinner label={t('notifications.title')} />
+            </Empty>
+          }
+        >
+          <NotificationList
+            notifications={notifications}
+            onMarkSeen={(id) => markSeen.mutate([id])}
+            onNavigate={() => setOpen(false)}
+          />
+        </Suspense>
       )}
     </Popover>
   );
