@@ -142,14 +142,20 @@ export function asFirstRead<Query extends { setHeader(name: string, value: strin
 export function getSupabase(): Promise<TypedSupabaseClient> {
   if (!config) return Promise.reject(new Error('Supabase is not configured: the shell must call configureSupabase()'));
   const { url, anonKey } = config;
-  client ??= import('@supabase/supabase-js').then(({ createClient }) => {
-      loaded = createClient<Database>(url, anonKey, {
-        // detectSessionInUrl: recovery and invitation links return with the session in the URL fragment.
-        auth: { persistSession: true, autoRefreshToken: true, detectSessionInUrl: true },
-        global: { fetch: apiFetch },
-      });
-      return loaded;
+  client ??= import('@supabase/supabase-js').then(async ({ createClient }) => {
+    const created = createClient<Database>(url, anonKey, {
+      // detectSessionInUrl: recovery and invitation links return with the session in the URL fragment.
+      auth: { persistSession: true, autoRefreshToken: true, detectSessionInUrl: true },
+      global: { fetch: apiFetch },
     });
+    // Realtime joins a channel with the token it has at that moment, and supabase-js hands it the session's
+    // only once its auth has started (INITIAL_SESSION). A client created just before a subscription (this
+    // one is created on first use) would join as anon and receive no row changes: hand it the token first.
+    const { data } = await created.auth.getSession();
+    if (data.session) await created.realtime.setAuth(data.session.access_token);
+    loaded = created;
+    return created;
+  });
   return client;
 }
 
