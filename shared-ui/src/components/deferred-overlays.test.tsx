@@ -7,6 +7,7 @@ import type * as SelectModule from './select';
 import type * as TooltipModule from './tooltip';
 import type * as ModalModule from './modal';
 import type * as ButtonModule from './button';
+import type * as ToastModule from './toast';
 import type * as Styled from 'styled-components';
 import type * as ThemeModule from '../theme/theme';
 import type * as Loader from './overlay-loader';
@@ -26,7 +27,8 @@ type Fresh = {
     typeof SelectModule &
     typeof TooltipModule &
     typeof ModalModule &
-    typeof ButtonModule;
+    typeof ButtonModule &
+    typeof ToastModule;
   loader: typeof Loader;
 };
 
@@ -61,6 +63,7 @@ function freshSharedUi(): Fresh {
       ...(require('./tooltip') as typeof TooltipModule),
       ...(require('./modal') as typeof ModalModule),
       ...(require('./button') as typeof ButtonModule),
+      ...(require('./toast') as typeof ToastModule),
     },
     loader: require('./overlay-loader'),
   };
@@ -73,6 +76,20 @@ afterEach(() => {
 });
 
 describe('overlays before their code has arrived', () => {
+  it('a toast before the code has arrived shows at once in a plain region, then as Radix toast', async () => {
+    const { rtl, render, ui, loader } = freshSharedUi();
+    render(<ui.Toaster />);
+    expect(rtl.screen.queryByRole('alert')).not.toBeInTheDocument();
+    rtl.act(() => ui.toast.error('Could not save the note'));
+    // Synchronously, without the overlays' code: an error is never silent (also when that code cannot load).
+    expect(rtl.screen.getByRole('alert')).toHaveTextContent('Could not save the note');
+    expect(loader.overlayImplementations.Toaster.isLoaded).toBe(false);
+    // The message fetched the code; Radix's toast then shows it (with its timers and F8 region).
+    await rtl.waitFor(() => expect(loader.overlayImplementations.Toaster.isLoaded).toBe(true));
+    expect(await rtl.screen.findByText('Could not save the note')).toBeInTheDocument();
+    expect(rtl.screen.getByRole('region', { name: /F8/ })).toBeInTheDocument();
+  });
+
   it('a menu trigger reads as a closed menu button; a click fetches the code and opens the menu', async () => {
     const { rtl, userEvent, render, ui, loader } = freshSharedUi();
     const onSelect = jest.fn();

@@ -7,3 +7,4 @@ export { Popover } from './popover-impl';
 export { Tooltip } from './tooltip-impl';
 export { RadioGroup } from './radio-group-impl';
 export { Combobox } from './combobox-impl';
+export { ToasterImpl } from './toaster-impl';

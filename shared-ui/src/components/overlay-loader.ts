@@ -2,7 +2,7 @@ import { useSyncExternalStore } from 'react';
 import { lazyComponent } from '../lazy/lazy-component';
 
 /**
- * The overlays' code (Radix Dialog, Select, DropdownMenu, Popover, Tooltip, RadioGroup, floating-ui and
+ * The overlays' code (Radix Dialog, Select, DropdownMenu, Popover, Tooltip, RadioGroup, Toast, floating-ui and
  * downshift: ~35 KB gzip, ~25 ms of evaluation) is one chunk fetched after the first screen has painted, not
  * before it. Until it has arrived, each overlay renders its closed state without it (see
  * deferred-trigger.tsx); `preloadOverlays()` fetches it (the shell calls `preloadOverlaysWhenIdle()` once the
@@ -19,6 +19,7 @@ export const overlayImplementations = {
   Tooltip: lazyComponent(() => load().then((m) => m.Tooltip)),
   RadioGroup: lazyComponent(() => load().then((m) => m.RadioGroup)),
   Combobox: lazyComponent(() => load().then((m) => m.Combobox)),
+  Toaster: lazyComponent(() => load().then((m) => m.ToasterImpl)),
 };
 
 let ready = false;

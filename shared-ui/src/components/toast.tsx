@@ -1,12 +1,11 @@
-import { useSyncExternalStore } from 'react';
-import { Toast } from 'radix-ui';
-import { CircleAlert, CircleCheck, Info, X, type LucideIcon } from 'lucide-react';
+import { useEffect, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
-import styled, { type DefaultTheme } from 'styled-components';
+import styled from 'styled-components';
+import { overlayImplementations, preloadOverlays, useOverlaysReady } from './overlay-loader';
 
 export type ToastKind = 'success' | 'error' | 'info';
 
-interface ToastMessage {
+export interface ToastMessage {
   id: number;
   kind: ToastKind;
   text: string;
@@ -26,9 +25,21 @@ function show(kind: ToastKind, text: string): void {
   emit();
 }
 
-function dismiss(id: number): void {
+export function dismissToast(id: number): void {
   messages = messages.filter((message) => message.id !== id);
   emit();
+}
+
+/** The messages on screen (the Toaster and its implementation render them). */
+export function useToastMessages(): ToastMessage[] {
+  return useSyncExternalStore(
+    (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    () => messages,
+    () => messages,
+  );
 }
 
 /** Callable from anywhere (hooks, resources, other remotes); the shell renders the single <Toaster />. */
@@ -38,7 +49,35 @@ export const toast = {
   info: (text: string) => show('info', text),
 };
 
-const Viewport = styled(Toast.Viewport)`
+/**
+ * Spec 000/001: success toasts are titled 'Success' and error toasts 'Error'; the spec names no title for
+ * an informational note, so it shows its text alone. The icon repeats the title's meaning and is hidden
+ * from assistive technology.
+ */
+export function toastTitle(kind: ToastKind, t: (key: string) => string): string | null {
+  if (kind === 'success') return t('toast.success');
+  if (kind === 'error') return t('toast.error');
+  return null;
+}
+
+/**
+ * The page's one toast region. Radix's toasts (ToasterImpl) come with the overlays' chunk, which no first
+ * screen waits for (overlay-loader.ts): until it has arrived nothing is rendered — a message arriving
+ * meanwhile fetches it at once and shows in a plain region (also when that fetch fails, e.g. offline, so an
+ * error is never silent).
+ */
+export function Toaster({ closeLabel }: { closeLabel?: string }) {
+  const current = useToastMessages();
+  const ready = useOverlaysReady();
+  useEffect(() => {
+    if (current.length > 0 && !ready) preloadOverlays().catch(() => undefined);
+  }, [current.length, ready]);
+  if (ready) return <overlayImplementations.Toaster closeLabel={closeLabel} />;
+  if (current.length === 0) return null;
+  return <PlainToasts messages={current} closeLabel={closeLabel} />;
+}
+
+const PlainRegion = styled.div`
   position: fixed;
   bottom: 0;
   right: 0;
@@ -48,97 +87,50 @@ const Viewport = styled(Toast.Viewport)`
   padding: ${({ theme }) => theme.space(6)};
   width: 420px;
   max-width: 100vw;
-  margin: 0;
-  list-style: none;
   z-index: ${({ theme }) => theme.zIndex.toast};
-  outline: none;
 `;
 
-const kindColor = (theme: DefaultTheme, kind: ToastKind): string =>
-  kind === 'error' ? theme.colors.danger : kind === 'success' ? theme.colors.success : theme.colors.primary;
-
-const Root = styled(Toast.Root)<{ $kind: ToastKind }>`
+const PlainToast = styled.div<{ $kind: ToastKind }>`
   display: flex;
-  align-items: flex-start;
   gap: ${({ theme }) => theme.space(3)};
   padding: ${({ theme }) => theme.space(3)} ${({ theme }) => theme.space(4)};
   border-radius: ${({ theme }) => theme.radii.medium};
   box-shadow: ${({ theme }) => theme.shadow};
   background: ${({ theme }) => theme.colors.surface};
-  border-left: 4px solid ${({ theme, $kind }) => kindColor(theme, $kind)};
-  & > svg {
-    flex: none;
-    margin-top: 2px;
-    color: ${({ theme, $kind }) => kindColor(theme, $kind)};
+  border-left: 4px solid
+    ${({ theme, $kind }) =>
+      $kind === 'error'
+        ? theme.colors.danger
+        : $kind === 'success'
+          ? theme.colors.success
+          : theme.colors.primary};
+  & > div {
+    flex: 1;
   }
 `;
 
-const Body = styled.div`
-  flex: 1;
-  min-width: 0;
-`;
-
-const Title = styled(Toast.Title)`
-  font-weight: 600;
-  margin-bottom: ${({ theme }) => theme.space(1)};
-`;
-
-const Close = styled(Toast.Close)`
-  border: 0;
-  background: transparent;
-  cursor: pointer;
-  display: inline-flex;
-  padding: 0;
-  color: ${({ theme }) => theme.colors.textMuted};
-`;
-
-const ICONS: Record<ToastKind, LucideIcon> = { success: CircleCheck, error: CircleAlert, info: Info };
-
-/**
- * Spec 000/001: success toasts are titled 'Success' and error toasts 'Error'; the spec names no title for
- * an informational note, so it shows its text alone. The icon repeats the title's meaning and is hidden
- * from assistive technology.
- */
-function toastTitle(kind: ToastKind, t: (key: string) => string): string | null {
-  if (kind === 'success') return t('toast.success');
-  if (kind === 'error') return t('toast.error');
-  return null;
-}
-
-export function Toaster({ closeLabel }: { closeLabel?: string }) {
+function PlainToasts({ messages: shown, closeLabel }: { messages: ToastMessage[]; closeLabel?: string }) {
   const { t } = useTranslation('common');
-  const current = useSyncExternalStore(
-    (listener) => {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-    () => messages,
-    () => messages,
-  );
   return (
-    <Toast.Provider swipeDirection="right" duration={5000}>
-      {current.map((message) => {
-        const Icon = ICONS[message.kind];
+    <PlainRegion role="region" aria-label={t('toast.region')}>
+      {shown.map((message) => {
         const title = toastTitle(message.kind, t);
         return (
-          <Root
+          <PlainToast
             key={message.id}
             $kind={message.kind}
-            type={message.kind === 'error' ? 'foreground' : 'background'}
-            onOpenChange={(open) => !open && dismiss(message.id)}
+            role={message.kind === 'error' ? 'alert' : 'status'}
           >
-            <Icon size={20} aria-hidden="true" />
-            <Body>
-              {title && <Title>{title}</Title>}
-              <Toast.Description>{message.text}</Toast.Description>
-            </Body>
-            <Close aria-label={closeLabel ?? t('actions.close')}>
-              <X size={18} aria-hidden="true" />
-            </Close>
-          </Root>
+            <div>
+              {title && <strong>{title}: </strong>}
+              {message.text}
+            </div>
+            <button type="button" onClick={() => dismissToast(message.id)}>
+              {closeLabel ?? t('actions.close')}
+            </button>
+          </PlainToast>
         );
       })}
-      <Viewport />
-    </Toast.Provider>
+    </PlainRegion>
   );
 }
