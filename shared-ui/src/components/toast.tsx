@@ -1,6 +1,6 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
-import styled from 'styled-components';
+import styled, { css, type DefaultTheme } from 'styled-components';
 import { overlayImplementations, preloadOverlays, useOverlaysReady } from './overlay-loader';
 
 export type ToastKind = 'success' | 'error' | 'info';
@@ -77,7 +77,8 @@ export function Toaster({ closeLabel }: { closeLabel?: string }) {
   return <PlainToasts messages={current} closeLabel={closeLabel} />;
 }
 
-const PlainRegion = styled.div`
+/** The toast region's and a toast's looks: shared by the plain fallback here and Radix's (toaster-impl.tsx). */
+export const toastRegionStyle = css`
   position: fixed;
   bottom: 0;
   right: 0;
@@ -90,20 +91,26 @@ const PlainRegion = styled.div`
   z-index: ${({ theme }) => theme.zIndex.toast};
 `;
 
-const PlainToast = styled.div<{ $kind: ToastKind }>`
+export const toastKindColor = (theme: DefaultTheme, kind: ToastKind): string =>
+  kind === 'error' ? theme.colors.danger : kind === 'success' ? theme.colors.success : theme.colors.primary;
+
+export const toastCardStyle = css<{ $kind: ToastKind }>`
   display: flex;
+  align-items: flex-start;
   gap: ${({ theme }) => theme.space(3)};
   padding: ${({ theme }) => theme.space(3)} ${({ theme }) => theme.space(4)};
   border-radius: ${({ theme }) => theme.radii.medium};
   box-shadow: ${({ theme }) => theme.shadow};
   background: ${({ theme }) => theme.colors.surface};
-  border-left: 4px solid
-    ${({ theme, $kind }) =>
-      $kind === 'error'
-        ? theme.colors.danger
-        : $kind === 'success'
-          ? theme.colors.success
-          : theme.colors.primary};
+  border-left: 4px solid ${({ theme, $kind }) => toastKindColor(theme, $kind)};
+`;
+
+const PlainRegion = styled.div`
+  ${toastRegionStyle}
+`;
+
+const PlainToast = styled.div<{ $kind: ToastKind }>`
+  ${toastCardStyle}
   & > div {
     flex: 1;
   }

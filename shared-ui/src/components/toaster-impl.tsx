@@ -1,41 +1,30 @@
 import { Toast } from 'radix-ui';
 import { CircleAlert, CircleCheck, Info, X, type LucideIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import styled, { type DefaultTheme } from 'styled-components';
-import { dismissToast, toastTitle, useToastMessages, type ToastKind } from './toast';
+import styled from 'styled-components';
+import {
+  dismissToast,
+  toastCardStyle,
+  toastKindColor,
+  toastRegionStyle,
+  toastTitle,
+  useToastMessages,
+  type ToastKind,
+} from './toast';
 
 const Viewport = styled(Toast.Viewport)`
-  position: fixed;
-  bottom: 0;
-  right: 0;
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space(2)};
-  padding: ${({ theme }) => theme.space(6)};
-  width: 420px;
-  max-width: 100vw;
+  ${toastRegionStyle}
   margin: 0;
   list-style: none;
-  z-index: ${({ theme }) => theme.zIndex.toast};
   outline: none;
 `;
 
-const kindColor = (theme: DefaultTheme, kind: ToastKind): string =>
-  kind === 'error' ? theme.colors.danger : kind === 'success' ? theme.colors.success : theme.colors.primary;
-
 const Root = styled(Toast.Root)<{ $kind: ToastKind }>`
-  display: flex;
-  align-items: flex-start;
-  gap: ${({ theme }) => theme.space(3)};
-  padding: ${({ theme }) => theme.space(3)} ${({ theme }) => theme.space(4)};
-  border-radius: ${({ theme }) => theme.radii.medium};
-  box-shadow: ${({ theme }) => theme.shadow};
-  background: ${({ theme }) => theme.colors.surface};
-  border-left: 4px solid ${({ theme, $kind }) => kindColor(theme, $kind)};
+  ${toastCardStyle}
   & > svg {
     flex: none;
     margin-top: 2px;
-    color: ${({ theme, $kind }) => kindColor(theme, $kind)};
+    color: ${({ theme, $kind }) => toastKindColor(theme, $kind)};
   }
 `;
 
