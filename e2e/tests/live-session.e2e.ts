@@ -261,7 +261,8 @@ test("the patient stopping the appointment sends the therapist away with 'Appoin
 
   await patient.rpc('patient_stop_appointment', { p_appointment_id: id });
   await page.waitForURL('**/dashboard/calendar', { timeout: 15_000 });
-  await page.getByText('Appointment was stopped by client').waitFor();
+  // exact: for its first second Radix also announces a toast in a live region ('Notification …')
+  await page.getByText('Appointment was stopped by client', { exact: true }).waitFor();
 });
 
 test('End appointment finishes it (active count lowered) and opens the summary; Cancel asks first, then cancels', async () => {
