@@ -13,8 +13,16 @@ export interface GatewayOptions {
   rest: Upstream;
   functions: () => Upstream | null;
   auth: (req: http.IncomingMessage, res: http.ServerResponse, path: string, url: URL) => Promise<void>;
-  storage: ((req: http.IncomingMessage, res: http.ServerResponse, path: string, url: URL) => Promise<void>) | null;
+  storage:
+    ((req: http.IncomingMessage, res: http.ServerResponse, path: string, url: URL) => Promise<void>) | null;
   realtime?: (req: http.IncomingMessage, socket: Duplex, head: Buffer, url: URL) => Promise<void>;
+  /** Realtime's REST broadcast endpoints (/realtime/v1/api/broadcast…). */
+  realtimeApi?: (
+    req: http.IncomingMessage,
+    res: http.ServerResponse,
+    path: string,
+    url: URL,
+  ) => Promise<void>;
   log?: (l: string) => void;
 }
 
@@ -29,7 +37,8 @@ export function createGateway(o: GatewayOptions): http.Server {
   const server = http.createServer((req, res) => {
     handle(req, res).catch((err) => {
       o.log?.(`gateway error: ${(err as Error).stack}`);
-      if (!res.headersSent) sendJson(res, 502, { message: 'An invalid response was received from the upstream server' });
+      if (!res.headersSent)
+        sendJson(res, 502, { message: 'An invalid response was received from the upstream server' });
       else res.destroy();
     });
   });
@@ -77,9 +86,12 @@ export function createGateway(o: GatewayOptions): http.Server {
     if (!m) return sendJson(res, 404, { message: 'no Route matched with those values' });
     const service = m[1]!;
     const sub = m[2] ?? '/';
-    const needsKey = service === 'rest' || (service === 'auth' && !OPEN_AUTH.has(sub));
+    // Realtime's REST API sits behind key-auth on hosted, as PostgREST does.
+    const realtimeApi = service === 'realtime' && sub.startsWith('/api/');
+    const needsKey = service === 'rest' || realtimeApi || (service === 'auth' && !OPEN_AUTH.has(sub));
     if (needsKey) {
-      const apikey = (req.headers.apikey as string | undefined) ?? url.searchParams.get('apikey') ?? undefined;
+      const apikey =
+        (req.headers.apikey as string | undefined) ?? url.searchParams.get('apikey') ?? undefined;
       if (!apikey) return sendJson(res, 401, { message: 'No API key found in request' });
       if (!keys.has(apikey)) return sendJson(res, 401, { message: 'Invalid authentication credentials' });
       if (!req.headers.authorization) req.headers.authorization = `Bearer ${apikey}`;
@@ -94,15 +106,28 @@ export function createGateway(o: GatewayOptions): http.Server {
         return o.storage(req, res, sub, url);
       case 'functions': {
         const up = o.functions();
-        if (!up) return sendJson(res, 503, { code: 'functions_unavailable', message: 'Edge functions are not running' });
+        if (!up)
+          return sendJson(res, 503, {
+            code: 'functions_unavailable',
+            message: 'Edge functions are not running',
+          });
         return proxy(req, res, up, sub + url.search);
       }
       default:
-        return sendJson(res, 404, { message: 'only the realtime websocket (/realtime/v1/websocket) is served locally' });
+        if (realtimeApi && o.realtimeApi) return o.realtimeApi(req, res, sub, url);
+        return sendJson(res, 404, {
+          message:
+            'only the realtime websocket (/realtime/v1/websocket) and broadcast API (/realtime/v1/api/broadcast) are served locally',
+        });
     }
   }
 
-  function proxy(req: http.IncomingMessage, res: http.ServerResponse, up: Upstream, path: string): Promise<void> {
+  function proxy(
+    req: http.IncomingMessage,
+    res: http.ServerResponse,
+    up: Upstream,
+    path: string,
+  ): Promise<void> {
     return new Promise((resolve) => {
       const headers = { ...req.headers, host: `${up.host}:${up.port}` };
       const upstream = http.request(
@@ -119,7 +144,8 @@ export function createGateway(o: GatewayOptions): http.Server {
       );
       upstream.on('error', (err) => {
         o.log?.(`upstream ${up.port}: ${err.message}`);
-        if (!res.headersSent) sendJson(res, 502, { message: 'An invalid response was received from the upstream server' });
+        if (!res.headersSent)
+          sendJson(res, 502, { message: 'An invalid response was received from the upstream server' });
         else res.destroy();
         resolve();
       });

@@ -357,6 +357,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       auth: (req, res, p, url) => auth.handle(req, res, p, url),
       storage: (req, res, p, url) => storage.handle(req, res, p, url),
       realtime: (req, socket, head, url) => realtime.upgrade(req, socket, head, url),
+      realtimeApi: (req, res, p, url) => realtime.handleHttp(req, res, p, url),
       log,
     });
     apiDoor.delegateTo(gateway);
