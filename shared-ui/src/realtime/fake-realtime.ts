@@ -20,13 +20,17 @@ export interface FakeRealtime {
   channels: FakeChannel[];
   /** Channels not removed. */
   open(): FakeChannel[];
-  /** Delivers a change to every open, subscribed channel listening to that table (and event). */
+  /**
+   * Delivers a change to every binding of an open, subscribed channel listening to that table (and event). A
+   * DELETE's record is its primary key; it reaches only unfiltered bindings, as on hosted Realtime under RLS.
+   */
   emit(table: string, event?: 'INSERT' | 'UPDATE' | 'DELETE', record?: Record<string, unknown>): void;
 }
 
 /**
  * An in-memory Realtime for unit tests: channels subscribe at once (unless `autoSubscribe: false`) and changes
- * are delivered by `emit`. Filters are recorded, not applied — tests assert them.
+ * are delivered by `emit`. Filters are recorded, not applied — tests assert them — except that a DELETE never
+ * reaches a filtered binding.
  */
 export function createFakeRealtime({ autoSubscribe = true }: { autoSubscribe?: boolean } = {}): FakeRealtime {
   const channels: (FakeChannel & { listeners: ((p: unknown) => void)[]; subscribed: boolean })[] = [];
@@ -75,8 +79,13 @@ export function createFakeRealtime({ autoSubscribe = true }: { autoSubscribe?: b
     emit(table, event = 'INSERT', record = {}) {
       for (const c of channels) {
         if (c.removed || !c.subscribed) continue;
-        if (!c.filters.some((f) => f.table === table && (f.event === '*' || f.event === event))) continue;
-        for (const l of c.listeners) l({ table, eventType: event, new: record });
+        c.filters.forEach((f, i) => {
+          if (f.table !== table || (f.event !== '*' && f.event !== event)) return;
+          // as hosted Realtime under RLS: a DELETE never passes a filter and carries only the key (`old`)
+          if (event === 'DELETE') {
+            if (!f.filter) c.listeners[i]?.({ table, eventType: event, new: {}, old: record });
+          } else c.listeners[i]?.({ table, eventType: event, new: record, old: {} });
+        });
       }
     },
   };

@@ -166,3 +166,45 @@ describe('while the channel is down', () => {
     expect(fetches.notifications).toBe(4);
   });
 });
+
+test('deletesByKey: a DELETE (only its key, never filtered) invalidates when the key is in the cached data', async () => {
+  jest.useFakeTimers();
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
+  let fetches = 0;
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <QueryClientProvider client={client}>{children}</QueryClientProvider>
+  );
+  const { result } = renderHook(
+    () => {
+      const rows = useQuery({
+        queryKey: ['rows', 'u1'],
+        queryFn: () => {
+          fetches += 1;
+          return [{ id: 'row-1' }, { id: 'row-2' }];
+        },
+      });
+      const status = useRealtimeInvalidate({
+        table: 'rows',
+        filter: 'owner=eq.u1',
+        queryKey: ['rows'],
+        deletesByKey: true,
+      });
+      return { status, rows: rows.data };
+    },
+    { wrapper },
+  );
+  await act(async () => jest.advanceTimersByTimeAsync(0));
+  expect(result.current.status).toBe('live');
+  expect(fetches).toBe(1);
+  expect(only(realtime.current.open()).filters).toEqual([
+    { event: '*', schema: 'public', table: 'rows', filter: 'owner=eq.u1' },
+    { event: 'DELETE', schema: 'public', table: 'rows' },
+  ]);
+  // another owner's row: not in the cache, nothing refetched
+  act(() => realtime.current.emit('rows', 'DELETE', { id: 'row-9' }));
+  await act(async () => jest.advanceTimersByTimeAsync(1_000));
+  expect(fetches).toBe(1);
+  act(() => realtime.current.emit('rows', 'DELETE', { id: 'row-2' }));
+  await act(async () => jest.advanceTimersByTimeAsync(1_000));
+  expect(fetches).toBe(2);
+});

@@ -11,6 +11,13 @@ export interface UseRealtimeInvalidateOptions {
   event?: '*' | 'INSERT' | 'UPDATE' | 'DELETE';
   /** A postgres_changes filter, e.g. `calendar_id=eq.${id}` (eq, neq, lt, lte, gt, gte, in). */
   filter?: string;
+  /**
+   * With a filter: also hear the table's DELETEs unfiltered and invalidate when the deleted row's primary key is
+   * in the keys' cached data. Hosted Realtime sends a DELETE on a table with RLS with only the primary key, and
+   * never to a filtered subscription, so a filtered channel alone misses every DELETE. Off by default: the
+   * unfiltered DELETEs are every DELETE of the table that the role may receive.
+   */
+  deletesByKey?: boolean;
   /** The react-query key (prefix) to invalidate on a change. */
   queryKey?: QueryKey;
   /** Several keys to invalidate on a change (with or instead of queryKey). */
@@ -32,7 +39,9 @@ let channelSeq = 0;
 
 /**
  * Keeps react-query data live from Supabase Realtime postgres_changes: one channel per call, opened on mount
- * and removed on unmount; every change (bursts coalesced) invalidates the given keys. There is no polling
+ * and removed on unmount; every change (bursts coalesced) invalidates the given keys. DELETE events carry only
+ * the primary key and never pass a filter (hosted Realtime under RLS): a filtered subscription that must see
+ * deletions sets `deletesByKey`. There is no polling
  * while subscribed. realtime-js rejoins a channel itself after a socket drop; if that has not worked by the
  * backoff deadline (5 s, doubling to 60 s), or the channel was closed (e.g. token expiry), a fresh channel is
  * opened. Only while down, the keys are refreshed every `fallbackIntervalMs`; on every re-subscribe they are
@@ -47,9 +56,10 @@ export function useRealtimeInvalidate(options: UseRealtimeInvalidateOptions): Re
     enabled = true,
     fallbackIntervalMs = 60_000,
     coalesceMs = 150,
+    deletesByKey = false,
   } = options;
   const queryClient = useQueryClient();
-  const subscription = JSON.stringify([enabled, schema, table, event, filter]);
+  const subscription = JSON.stringify([enabled, schema, table, event, filter, deletesByKey]);
   // The status reported by the current subscription's callbacks (a stale one reads as 'connecting').
   const [reported, setReported] = useState<{ subscription: string; status: RealtimeStatus } | null>(null);
   // Keys are read when a change arrives, so new key arrays each render do not reopen the channel.
@@ -127,12 +137,34 @@ export function useRealtimeInvalidate(options: UseRealtimeInvalidateOptions): Re
       }, delay);
     };
 
+    // deletesByKey: a DELETE carries only the deleted row's primary key (on a table with RLS, as hosted Realtime
+    // sends it) and never reaches a filtered subscription; heard unfiltered, it invalidates only when the key is
+    // in the cached data of these keys.
+    const onDelete = (payload: unknown) => {
+      const old = (payload as { old?: Record<string, unknown> } | null)?.old ?? {};
+      const values = Object.values(old)
+        .filter((v) => v !== null && v !== undefined && v !== '')
+        .map((v) => JSON.stringify(v));
+      if (!values.length) return;
+      const cached = keysRef.current.some((queryKey) =>
+        queryClient.getQueriesData({ queryKey }).some(([, data]) => {
+          if (data === undefined) return false;
+          const json = JSON.stringify(data);
+          return values.some((v) => json.includes(v));
+        }),
+      );
+      if (cached) onChange();
+    };
+
     function open() {
       if (!source) return;
       const name = `live:${schema}:${table}:${filter ?? '*'}:${++channelSeq}`;
-      const ch = source
+      let ch = source
         .channel(name)
         .on('postgres_changes', { event, schema, table, ...(filter ? { filter } : {}) }, onChange);
+      if (deletesByKey && filter && (event === '*' || event === 'DELETE')) {
+        ch = ch.on('postgres_changes', { event: 'DELETE', schema, table }, onDelete);
+      }
       channel = ch;
       ch.subscribe((state) => {
         if (disposed || ch !== channel) return;
@@ -162,7 +194,18 @@ export function useRealtimeInvalidate(options: UseRealtimeInvalidateOptions): Re
       if (channel && source) void Promise.resolve(source.removeChannel(channel)).catch(() => undefined);
       channel = null;
     };
-  }, [subscription, enabled, schema, table, event, filter, fallbackIntervalMs, coalesceMs, queryClient]);
+  }, [
+    subscription,
+    enabled,
+    schema,
+    table,
+    event,
+    filter,
+    deletesByKey,
+    fallbackIntervalMs,
+    coalesceMs,
+    queryClient,
+  ]);
 
   if (!enabled) return 'idle';
   return reported?.subscription === subscription ? reported.status : 'connecting';
