@@ -31,10 +31,13 @@ export function useLiveSession(appointmentId: string) {
     queryFn: () => fetchCgi(appointmentId),
     enabled: Boolean(appointmentId),
   });
+  // The remote sharing row is deleted (step done, patient stop, go to journal) in the same transaction as an
+  // update of the appointment; a DELETE never reaches a filtered subscription on hosted Realtime (and carries only
+  // the row's key), so the appointment's change is what refreshes the sharing too.
   useRealtimeInvalidate({
     table: 'appointments',
     filter: `id=eq.${appointmentId}`,
-    queryKey: liveSessionKeys.session(appointmentId),
+    queryKeys: [liveSessionKeys.session(appointmentId), liveSessionKeys.sharing(appointmentId)],
     enabled: Boolean(appointmentId),
   });
   useRealtimeInvalidate({

@@ -32,6 +32,8 @@ export function useJournalRecords(journalId: string | undefined, confirmed: bool
     filter: `journal_id=eq.${journalId ?? ''}`,
     queryKey: patientJournalKeys.records(journalId ?? ''),
     enabled: Boolean(journalId && confirmed),
+    // a removed record's DELETE carries only its id and passes no filter: matched against the cached pages
+    deletesByKey: true,
   });
   return useInfiniteQuery({
     queryKey: patientJournalKeys.recordPages(journalId ?? ''),
