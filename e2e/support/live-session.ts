@@ -119,8 +119,9 @@ export interface BroadcastListener {
 }
 
 /**
- * Joins a Realtime broadcast topic as a signed-in user (the patient app's side of the whiteboard) and collects
- * the payloads of `event`; resolves once the channel is joined.
+ * Joins a private Realtime broadcast topic as a signed-in user (the patient app's side of the whiteboard) and
+ * collects the payloads of `event`; resolves once the channel is joined. Session topics are private (Realtime
+ * Authorization): the user's token is handed to Realtime first, and a refused join fails here at once.
  */
 export async function listenToBroadcast(
   app: RunningApp,
@@ -131,17 +132,21 @@ export async function listenToBroadcast(
   const client = createClient(app.stack.apiUrl, app.stack.anonKey, {
     auth: { persistSession: false, autoRefreshToken: false },
   });
-  const { error } = await client.auth.signInWithPassword({ email, password: DEMO_PASSWORD });
+  const { data, error } = await client.auth.signInWithPassword({ email, password: DEMO_PASSWORD });
   if (error) throw error;
+  await client.realtime.setAuth(data.session.access_token);
   const messages: unknown[] = [];
-  const channel = client.channel(topic);
+  const channel = client.channel(topic, { config: { private: true } });
   channel.on('broadcast', { event }, ({ payload }) => messages.push(payload));
   await new Promise<void>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`could not join ${topic}`)), 10_000);
-    channel.subscribe((status) => {
+    channel.subscribe((status, err) => {
       if (status === 'SUBSCRIBED') {
         clearTimeout(timer);
         resolve();
+      } else if (status === 'CHANNEL_ERROR') {
+        clearTimeout(timer);
+        reject(err ?? new Error(`joining ${topic} was refused`));
       }
     });
   });

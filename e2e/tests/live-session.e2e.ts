@@ -110,7 +110,8 @@ test('a VIDEO session from start to the journal: room after the patient confirms
     await page.getByText(`Step ${n}`, { exact: true }).waitFor();
   }
 
-  // the whiteboard is shared through remote sharing and its strokes reach the patient by Realtime broadcast
+  // the whiteboard is shared through remote sharing and its strokes reach the patient by Realtime broadcast on
+  // the private topic whiteboard:<id>, which the patient (and only the session's people) may join
   const whiteboardShown = async () =>
     (
       await db.get<Array<{ is_whiteboard_shown: boolean }>>(
