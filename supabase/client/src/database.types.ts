@@ -3855,6 +3855,10 @@ export type Database = {
         Args: { p_invitation_id: string };
         Returns: undefined;
       };
+      clear_journal_record_pdf: {
+        Args: { p_id: string };
+        Returns: string;
+      };
       complete_patient_invitation: {
         Args: { p_invitation_id: string; p_user_id: string };
         Returns: undefined;
@@ -3937,6 +3941,18 @@ export type Database = {
       };
       go_to_journal: {
         Args: { p_appointment_id: string; p_selected_therapist_user_id?: string };
+        Returns: Json;
+      };
+      google_slides_oauth_begin: {
+        Args: { p_user_id: string; p_state: string; p_redirect_url: string };
+        Returns: undefined;
+      };
+      google_slides_oauth_claim: {
+        Args: { p_user_id: string; p_state: string };
+        Returns: string;
+      };
+      invoice_document: {
+        Args: { p_id: string };
         Returns: Json;
       };
       journal_template_variables: {
