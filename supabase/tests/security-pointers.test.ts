@@ -234,8 +234,10 @@ describe('invoices: rows only through the RPCs, paths derived, mail only to the 
     const p = await one(`select id, email from public.users where email = 'patient4@demo.clinic'`);
     patientEmail = p.email;
     const appts = await q(
-      `select id from public.appointments where patient_user_id = $1 and therapist_user_id = $2 and status = 'FINISHED'
-       and appointment_type_price > 0 order by start_at limit 1`,
+      `select a.id from public.appointments a where a.patient_user_id = $1 and a.therapist_user_id = $2
+       and a.status = 'FINISHED' and a.appointment_type_price > 0
+       and not exists (select 1 from private.invoice_appointments ia where ia.appointment_id = a.id)
+       order by a.start_at limit 1`,
       [p.id, ingrid!.id],
     );
     const nok = await one(`select id from public.currencies where code = 'NOK'`);
@@ -365,8 +367,11 @@ describe('payments: the status is the provider’s', () => {
   it('a therapist can neither insert a payment nor change the status of one she created', async () => {
     const { ingrid } = users;
     const appt = await one(
-      `select id from public.appointments where therapist_user_id = $1 and status = 'FINISHED' and not is_paid
-       and not is_payment_item_deleted and appointment_type_price > 0 order by start_at limit 1`,
+      `select a.id from public.appointments a where a.therapist_user_id = $1 and a.status = 'FINISHED' and not a.is_paid
+       and not a.is_payment_item_deleted and a.appointment_type_price > 0
+       and not exists (select 1 from public.payments p where p.appointment_id = a.id and p.status = 'created')
+       and not exists (select 1 from private.invoice_appointments ia where ia.appointment_id = a.id)
+       order by a.start_at limit 1`,
       [ingrid!.id],
     );
     const created = await ingrid!.db.rpc('create_payment_request', { p_appointment_id: appt.id });
