@@ -6,6 +6,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import pg from 'pg';
+import ws from 'ws';
 import {
   handle,
   MESSAGES,
@@ -33,10 +34,21 @@ function fakeStore(over: Partial<SlidesStore> = {}) {
     bucket: new Map<string, Uint8Array>(),
     localAdds: [] as string[][],
     googleSaves: [] as GoogleItem[][],
+    /** OAuth states drawn: state → user, return address, spent. */
+    oauth: new Map<string, { user: string; redirect: string; used: boolean }>(),
   };
   const store: SlidesStore = {
     caller: async (bearer) => (bearer === 'good' ? { id: 'user-1', bearer } : null),
     isIntegrated: async () => state.integrated,
+    beginOAuth: async (c, st, redirect) => {
+      state.oauth.set(st, { user: c.id, redirect, used: false });
+    },
+    claimOAuth: async (c, st) => {
+      const row = state.oauth.get(st);
+      if (!row || row.used || row.user !== c.id) return null;
+      row.used = true;
+      return row.redirect;
+    },
     saveGoogleAccount: async (_c: Caller, email, tokens) => {
       state.integrated = true;
       state.email = email;
@@ -130,17 +142,23 @@ describe('google-slides entry (handler, fake store and Google)', () => {
     const url = new URL(auth.json.data);
     assert.equal(url.searchParams.get('redirect_uri'), REDIRECT);
     assert.equal(url.searchParams.get('access_type'), 'offline');
+    const drawn = url.searchParams.get('state')!;
+    assert.notEqual(drawn, 'user-1', 'the state is not the user id');
+    assert.match(drawn, /^[A-Za-z0-9_-]{43}$/);
+    assert.deepEqual(state.oauth.get(drawn), { user: 'user-1', redirect: REDIRECT, used: false });
 
     const forged = await call(deps, 'POST', [], { code: 'google-code', state: 'someone-else' });
     assert.equal(forged.status, 400, 'a code from a consent another user started is refused');
+    const byId = await call(deps, 'POST', [], { code: 'google-code', state: 'user-1' });
+    assert.equal(byId.status, 400, 'the user id is no longer a valid state');
     assert.equal(seen.length, 0, 'before any exchange');
-    const connected = await call(deps, 'POST', [], { code: 'google-code', state: 'user-1' });
+    const connected = await call(deps, 'POST', [], { code: 'google-code', state: drawn });
     assert.deepEqual(connected.json, { data: { isIntegrated: true, isAlreadyIntegrated: false } });
     assert.equal(state.email, 'sindre@gmail.example');
     assert.equal(state.tokens?.refreshToken, 'rt-1');
     assert.equal(seen.length, 2);
 
-    const again = await call(deps, 'POST', [], { code: 'google-code', state: 'user-1' });
+    const again = await call(deps, 'POST', [], { code: 'google-code', state: drawn });
     assert.equal(again.status, 409);
     assert.equal(again.json.message, MESSAGES.already);
     assert.equal(seen.length, 2, 'no second exchange');
@@ -167,7 +185,9 @@ describe('google-slides entry (handler, fake store and Google)', () => {
   it("Google: a failed exchange says 'Error during integration google slides' and connects nothing", async () => {
     const { store, state } = fakeStore();
     const { cfg } = fakeGoogle([{ status: 400, body: { error: 'invalid_grant' } }]);
-    const res = await call({ store, google: cfg, cors: {} }, 'POST', [], { code: 'bad', state: 'user-1' });
+    const deps = { store, google: cfg, cors: {} };
+    const drawn = new URL((await call(deps, 'GET', [])).json.data).searchParams.get('state')!;
+    const res = await call(deps, 'POST', [], { code: 'bad', state: drawn });
     assert.equal(res.status, 502);
     assert.equal(res.json.message, MESSAGES.integration);
     assert.equal(state.integrated, false);
@@ -455,7 +475,11 @@ describe('google-slides through the local stack: the function (local provider) a
 
   it('Google through the real store (fake Google): connect, save pages into the bucket, a failed save leaves nothing', async () => {
     // The function's own store (store.ts) over Node's supabase-js against this stack; only Google is faked.
-    const options = { auth: { persistSession: false, autoRefreshToken: false } };
+    // Node 20 has no WebSocket of its own: supabase-js throws at createClient without a transport.
+    const options = {
+      auth: { persistSession: false, autoRefreshToken: false },
+      realtime: { transport: ws as unknown as typeof WebSocket },
+    };
     const { createClient } = await import('@supabase/supabase-js');
     const store = createSlidesStore({
       admin: () => createClient(stack.apiUrl, stack.serviceRoleKey, options),
@@ -477,7 +501,9 @@ describe('google-slides through the local stack: the function (local provider) a
       { body: { email: 'lars@gmail.example' } },
     ]);
     const headers = { authorization: `Bearer ${bearer}`, redirecturl: REDIRECT };
-    const connected = await call({ store, google: exchange.cfg, cors: {} }, 'POST', [], { code: 'c', state: userId }, headers);
+    const deps = { store, google: exchange.cfg, cors: {} };
+    const drawn = new URL((await call(deps, 'GET', [], undefined, headers)).json.data).searchParams.get('state')!;
+    const connected = await call(deps, 'POST', [], { code: 'c', state: drawn }, headers);
     assert.deepEqual(connected.json, { data: { isIntegrated: true, isAlreadyIntegrated: false } });
     const account = await pool.query(
       `select a.provider, a.email, t.refresh_token, u.is_google_slides_integrated as flag from public.slide_accounts a

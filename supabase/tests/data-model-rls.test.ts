@@ -28,7 +28,8 @@ const EXPECTED: Record<string, { patient: string; therapist: string }> = {
   forms: { patient: 'S', therapist: 'SIUD' },
   invitations: { patient: '', therapist: 'SIUD' },
   invoice_templates: { patient: '', therapist: 'S' },
-  invoices: { patient: 'S', therapist: 'SIUD' },
+  // invoices are written by save_invoice / delete_invoice only; is_paid is the one column users update
+  invoices: { patient: 'S', therapist: 'SU' },
   journal_access_confirmations: { patient: '', therapist: 'S' },
   journal_record_history: { patient: '', therapist: 'S' },
   journal_records: { patient: 'S', therapist: 'SUD' },
@@ -42,7 +43,8 @@ const EXPECTED: Record<string, { patient: string; therapist: string }> = {
   packages: { patient: 'S', therapist: 'SIUD' },
   pages: { patient: 'S', therapist: 'SIUD' },
   patient_profiles: { patient: 'S', therapist: 'SIU' },
-  payments: { patient: 'S', therapist: 'SIU' },
+  // payments are created by create_payment_request and settled by the provider's callback only
+  payments: { patient: 'S', therapist: 'S' },
   presentations: { patient: '', therapist: 'SIUD' },
   questions: { patient: 'S', therapist: 'SIUD' },
   remote_sharing: { patient: 'SU', therapist: 'SIUD' },

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Button, PersonalData, Select, Spinner, TextField } from 'shared-ui';
 import { formatDay, formatMoney } from './invoice-format';
+import { isOffered, type BillableAppointment } from './invoice-rules';
 import type { useInvoiceForm } from './use-invoice-form';
 
 const Form = styled.form`
@@ -32,6 +33,19 @@ const Fieldset = styled.fieldset`
     display: flex;
     gap: ${({ theme }) => theme.space(2)};
     padding: ${({ theme }) => theme.space(1)} 0;
+  }
+`;
+
+const NotOffered = styled.div`
+  margin-top: ${({ theme }) => theme.space(2)};
+  color: ${({ theme }) => theme.colors.textMuted};
+  h3 {
+    font-size: ${({ theme }) => theme.font.size.small};
+    margin: 0;
+  }
+  ul {
+    margin: ${({ theme }) => theme.space(1)} 0 0;
+    padding-left: ${({ theme }) => theme.space(4)};
   }
 `;
 
@@ -70,6 +84,17 @@ export function InvoiceForm({
 }) {
   const { t } = useTranslation('mf-billing');
   const { values, errors } = form;
+  const all = form.appointments.data ?? [];
+  const offered = all.filter(isOffered);
+  const notOffered = all.filter((a) => !isOffered(a));
+  const line = (a: BillableAppointment) =>
+    `${formatDay(a.start_at)} · ${a.title} · ${formatMoney(a.price, form.currencyCode)}`;
+  const paymentNote = (a: BillableAppointment) =>
+    a.payment_status === 'success'
+      ? ` · ${t('invoiceEditor.paymentPaid')}`
+      : a.payment_status === 'created'
+        ? ` · ${t('invoiceEditor.paymentRequested')}`
+        : '';
   // Server messages are the spec's texts already; local rules are i18n keys.
   const msg = (key: string | undefined) =>
     key ? (key.startsWith('server:') ? key.slice(7) : t(key)) : undefined;
@@ -110,21 +135,37 @@ export function InvoiceForm({
           <p>{t('invoiceEditor.choosePatientFirst')}</p>
         ) : form.appointments.isPending ? (
           <Spinner label={t('loading')} />
-        ) : (form.appointments.data ?? []).length === 0 ? (
+        ) : all.length === 0 ? (
           <p>{t('invoiceEditor.noAppointments')}</p>
         ) : (
-          form.appointments.data!.map((a) => (
-            <label key={a.id}>
-              <input
-                type="checkbox"
-                checked={values.appointmentIds.includes(a.id)}
-                onChange={() => form.toggleAppointment(a.id)}
-              />
-              <span>
-                {formatDay(a.start_at)} · {a.title} · {formatMoney(a.price, form.currencyCode)}
-              </span>
-            </label>
-          ))
+          <>
+            {offered.map((a) => (
+              <label key={a.id}>
+                <input
+                  type="checkbox"
+                  checked={values.appointmentIds.includes(a.id)}
+                  onChange={() => form.toggleAppointment(a.id)}
+                />
+                <span>
+                  {line(a)}
+                  {paymentNote(a)}
+                </span>
+              </label>
+            ))}
+            {notOffered.length > 0 && (
+              // Said, not hidden: an appointment is billed once, so one on another invoice is not offered.
+              <NotOffered>
+                <h3>{t('invoiceEditor.notOffered')}</h3>
+                <ul>
+                  {notOffered.map((a) => (
+                    <li key={a.id} data-testid="appointment-not-offered">
+                      {line(a)} — {t('invoiceEditor.onInvoice', { number: a.invoice_number })}
+                    </li>
+                  ))}
+                </ul>
+              </NotOffered>
+            )}
+          </>
         )}
         {errors.appointmentIds && <ErrorText role="alert">{msg(errors.appointmentIds)}</ErrorText>}
       </Fieldset>

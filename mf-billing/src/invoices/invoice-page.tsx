@@ -53,12 +53,16 @@ export function InvoicePage() {
   const inv = invoice.data;
   const name = `${inv.patient?.first_name ?? ''} ${inv.patient?.last_name ?? ''}`.trim();
 
+  // A second click while one of these is on its way does nothing (between renders the busy button may still
+  // take it): one mail, one toggle, one delete.
   const remove = () =>
+    !actions.remove.isPending &&
     actions.remove.mutate(undefined, {
       onSuccess: () => navigate('/invoices'),
       onError: () => toast.error(t('invoice.deleteError')),
     });
   const send = () =>
+    !actions.send.isPending &&
     actions.send.mutate(inv, {
       onSuccess: () => toast.success(`${t('invoice.sent')} ${name}`),
       onError: () => toast.error(`${t('invoice.sendError')} ${name}`),
@@ -75,7 +79,7 @@ export function InvoicePage() {
           <Button
             variant="secondary"
             loading={actions.markPaid.isPending}
-            onClick={() => actions.markPaid.mutate(!inv.is_paid)}
+            onClick={() => !actions.markPaid.isPending && actions.markPaid.mutate(!inv.is_paid)}
           >
             {inv.is_paid ? t('invoice.markUnpaid') : t('invoice.markPaid')}
           </Button>
@@ -107,6 +111,7 @@ export function InvoicePage() {
         missing={!inv.pdf_url}
         creating={actions.regenerate.isPending}
         onCreate={() =>
+          !actions.regenerate.isPending &&
           actions.regenerate.mutate(inv, { onError: () => toast.error(t('invoiceEditor.createError')) })
         }
         fileName={`invoice-${inv.number}.pdf`}

@@ -2,6 +2,7 @@ import {
   defaultDueDate,
   defaultInvoiceNumber,
   itemsOf,
+  isOffered,
   validateInvoiceForm,
   withInvoiceDate,
   withPatient,
@@ -89,13 +90,20 @@ describe('invoice rules', () => {
   });
 
   it('builds items and the total from the chosen appointments', () => {
+    const billing = { invoice_number: null, payment_status: null };
     const all = [
-      { id: 'a1', title: 'Individual therapy', start_at: '2026-11-02T09:00:00Z', price: 950 },
-      { id: 'a2', title: 'Follow-up', start_at: '2026-11-09T09:00:00Z', price: 600.105 },
-      { id: 'a3', title: 'Follow-up', start_at: '2026-11-16T09:00:00Z', price: 600 },
+      { id: 'a1', title: 'Individual therapy', start_at: '2026-11-02T09:00:00Z', price: 950, ...billing },
+      { id: 'a2', title: 'Follow-up', start_at: '2026-11-09T09:00:00Z', price: 600.105, ...billing },
+      { id: 'a3', title: 'Follow-up', start_at: '2026-11-16T09:00:00Z', price: 600, ...billing },
     ];
     const { items, total } = itemsOf(all, ['a1', 'a2']);
     expect(items.map((i) => i.id)).toEqual(['a1', 'a2']);
     expect(total).toBe(1550.11);
+  });
+
+  it('offers an appointment only when it is on no other invoice', () => {
+    const a = { id: 'a1', title: 'Follow-up', start_at: '2026-11-02T09:00:00Z', price: 600 };
+    expect(isOffered({ ...a, invoice_number: null, payment_status: 'success' })).toBe(true);
+    expect(isOffered({ ...a, invoice_number: 1001, payment_status: null })).toBe(false);
   });
 });

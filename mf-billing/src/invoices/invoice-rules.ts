@@ -77,7 +77,14 @@ export interface BillableAppointment {
   title: string;
   start_at: string;
   price: number;
+  /** The other invoice it is on: not offered (an appointment is billed once). */
+  invoice_number: number | null;
+  /** Its payment request's state, shown beside it: 'success' (paid) or 'created' (sent), else null. */
+  payment_status: string | null;
 }
+
+/** Offered for this invoice: not on another one. */
+export const isOffered = (a: BillableAppointment) => a.invoice_number === null;
 
 /** Items and total as the invoice will hold them (the database computes the same from the same prices). */
 export function itemsOf(all: BillableAppointment[], chosen: string[]) {

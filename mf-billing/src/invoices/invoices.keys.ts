@@ -7,6 +7,9 @@ export const invoiceKeys = {
   pdf: (id: string, path: string) => [...invoiceKeys.all, 'pdf', id, path] as const,
   nextNumber: () => [...invoiceKeys.all, 'next-number'] as const,
   patients: () => ['mf-billing', 'invoice-patients'] as const,
-  appointments: (patientId: string) => ['mf-billing', 'invoice-appointments', patientId] as const,
+  /** Every patient's invoice-form appointments (an invoice saved or deleted changes what is offered). */
+  allAppointments: () => ['mf-billing', 'invoice-appointments'] as const,
+  appointments: (patientId: string, invoiceId: string | null = null) =>
+    ['mf-billing', 'invoice-appointments', patientId, invoiceId] as const,
   address: (patientId: string) => ['mf-billing', 'invoice-address', patientId] as const,
 };

@@ -98,26 +98,27 @@ export async function listInvoicePatients(): Promise<PatientOption[]> {
     .map((p) => ({ id: p.id, first_name: p.first_name, last_name: p.last_name, email: p.email }));
 }
 
-/** The patient's billable appointments (held, not canceled), newest first. */
+/**
+ * The patient's finished appointments, newest first, each with the other invoice it is on (then it is not
+ * offered: the database refuses it) and its payment state — so the form can say why, not just hide it.
+ */
 export async function listPatientAppointments(
-  clinicId: string,
   patientId: string,
+  invoiceId: string | null,
 ): Promise<BillableAppointment[]> {
   const supabase = await getDataClient();
-  const { data, error } = await supabase
-    .from('appointments')
-    .select('id, title, start_at, appointment_type_price, updated_payment_info')
-    .eq('clinic_id', clinicId)
-    .eq('patient_user_id', patientId)
-    .eq('status', 'FINISHED')
-    .order('start_at', { ascending: false })
-    .limit(200);
+  const { data, error } = await supabase.rpc('list_invoice_appointments', {
+    p_patient_user_id: patientId,
+    ...(invoiceId ? { p_invoice_id: invoiceId } : {}),
+  });
   if (error) fail(error);
   return (data ?? []).map((a) => ({
     id: a.id,
     title: a.title,
     start_at: a.start_at,
-    price: (a.updated_payment_info as { price?: number } | null)?.price ?? Number(a.appointment_type_price),
+    price: Number(a.price),
+    invoice_number: a.invoice_number ?? null,
+    payment_status: a.payment_status ?? null,
   }));
 }
 

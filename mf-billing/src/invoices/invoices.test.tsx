@@ -66,6 +66,17 @@ describe('invoices', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Invoice 3' })).toBeInTheDocument();
   });
 
+  it('the form says why an appointment is not offered: it is on another invoice', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<BillingRoutes />, { route: '/invoice/create' });
+    await user.click(await screen.findByRole('combobox', { name: 'Patient' }));
+    await user.click(await screen.findByRole('option', { name: 'Ola Hansen' }));
+    const notOffered = await screen.findByTestId('appointment-not-offered');
+    expect(notOffered).toHaveTextContent(/Follow-up · 600\.00 NOK — on invoice 2/);
+    expect(screen.queryByRole('checkbox', { name: /Follow-up/ })).not.toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: /Pre-screening/ })).toBeInTheDocument();
+  });
+
   it('detail: mark as paid, then delete goes back to the list', async () => {
     const user = userEvent.setup();
     renderWithProviders(<BillingRoutes />, {

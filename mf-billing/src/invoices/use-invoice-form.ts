@@ -30,6 +30,7 @@ const FIELD_OF_HINT: Record<string, keyof InvoiceFormValues> = {
   patient_required: 'patientId',
   appointments_required: 'appointmentIds',
   appointment_not_of_patient: 'appointmentIds',
+  appointment_invoiced: 'appointmentIds',
   number_required: 'number',
   number_taken: 'number',
   invoice_date_required: 'invoiceDate',
@@ -101,8 +102,8 @@ export function useInvoiceForm(existing: InvoiceDetail | undefined) {
   const patientId = edits.patientId ?? defaults.patientId;
 
   const appointments = useQuery({
-    queryKey: invoiceKeys.appointments(patientId),
-    queryFn: () => listPatientAppointments(clinicId, patientId),
+    queryKey: invoiceKeys.appointments(patientId, existing?.id ?? null),
+    queryFn: () => listPatientAppointments(patientId, existing?.id ?? null),
     enabled: Boolean(patientId && clinicId),
   });
   const address = useQuery({
@@ -175,6 +176,7 @@ export function useInvoiceForm(existing: InvoiceDetail | undefined) {
       return Promise.all([
         client.invalidateQueries({ queryKey: invoiceKeys.list() }),
         client.invalidateQueries({ queryKey: invoiceKeys.nextNumber() }),
+        client.invalidateQueries({ queryKey: invoiceKeys.allAppointments() }),
         existing ? client.invalidateQueries({ queryKey: invoiceKeys.detail(existing.id) }) : null,
       ]);
     },
@@ -185,6 +187,8 @@ export function useInvoiceForm(existing: InvoiceDetail | undefined) {
    * failed: an error to announce (a refusal without a field, or a saved invoice whose PDF failed).
    */
   const submit = async (): Promise<{ id: string | null; failed: boolean }> => {
+    // a second click while saving is not a second invoice (the button is busy too; this holds between renders)
+    if (save.isPending) return { id: null, failed: false };
     const found = validateInvoiceForm(values);
     setErrors(found);
     if (Object.values(found).some(Boolean)) return { id: null, failed: false };

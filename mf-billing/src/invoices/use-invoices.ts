@@ -65,6 +65,8 @@ export function useInvoiceActions(id: string) {
     mutationFn: () => deleteInvoice(id),
     onSuccess: () => {
       client.removeQueries({ queryKey: invoiceKeys.detail(id) });
+      // its appointments may be invoiced again
+      void client.invalidateQueries({ queryKey: invoiceKeys.allAppointments() });
       return client.invalidateQueries({ queryKey: invoiceKeys.list() });
     },
   });

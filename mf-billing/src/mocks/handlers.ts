@@ -7,7 +7,8 @@ const CREATE_ERROR = 'Error occured in the creation of payment, please try again
 
 /**
  * The payments edge function's `send`, over the same database: a created request (amount = price × 100) and
- * isSent, as create_payment_request does. The provider's page and callback are not part of QA mode.
+ * isSent, as create_payment_request does (one open request per appointment, none for an invoiced one). The
+ * provider's page and callback are not part of QA mode.
  */
 const paymentsFunction = http.post('*/functions/v1/payments/send', async ({ request }) => {
   const { appointmentId } = (await request.json()) as { appointmentId: string };
@@ -19,6 +20,16 @@ const paymentsFunction = http.post('*/functions/v1/payments/send', async ({ requ
   const price = (a.updated_payment_info as { price?: number } | null)?.price ?? a.appointment_type_price ?? 0;
   if (a.status !== 'FINISHED' || a.is_paid) return fail(409, 'payment_item_closed');
   if (price <= 0) return fail(409, 'free_appointment');
+  if (db.table('invoices').some((i) => ((i.appointment_ids ?? []) as string[]).includes(a.id!)))
+    return fail(409, 'appointment_invoiced');
+  // one open request per appointment: a second send answers the same one
+  const open = db.find('payments', (p) => p.appointment_id === a.id && p.status === 'created');
+  if (open) {
+    return HttpResponse.json({
+      statusCode: 200,
+      data: { paymentId: open.id, reference: open.merchant_reference, status: 'created', resent: true },
+    });
+  }
   const reference = `tw-${db.uuid().replace(/-/g, '')}`;
   const payment = db.insert('payments', {
     clinic_id: a.clinic_id,
@@ -35,7 +46,7 @@ const paymentsFunction = http.post('*/functions/v1/payments/send', async ({ requ
   db.update('appointments', (r) => r.id === a.id, { is_sent: true });
   return HttpResponse.json({
     statusCode: 200,
-    data: { paymentId: payment.id, reference, status: 'created' },
+    data: { paymentId: payment.id, reference, status: 'created', resent: false },
   });
 });
 

@@ -31,6 +31,13 @@ function own(db: MockDatabase, appointmentId: string, message: string) {
 const priceOf = (a: { updated_payment_info?: unknown; appointment_type_price?: number }) =>
   info(a.updated_payment_info)?.price ?? a.appointment_type_price ?? 0;
 
+/** The invoice an appointment is on (one at most, as private.invoice_appointments keeps it). */
+const invoiceOf = (db: MockDatabase, appointmentId: string, except?: string | null) =>
+  db.find(
+    'invoices',
+    (i) => i.id !== except && ((i.appointment_ids ?? []) as string[]).includes(appointmentId),
+  );
+
 export const rpc: RpcHandlers = {
   list_payment_items(args, { db, caller }) {
     if (args.p_category !== 'NOTSENT' && args.p_category !== 'UNPAID')
@@ -71,6 +78,7 @@ export const rpc: RpcHandlers = {
         last_error_code: last?.error_code ?? null,
         last_error_message: last?.error_message ?? null,
         total_count: rows.length,
+        invoice_number: invoiceOf(db, a.id!)?.number ?? null,
       };
     });
   },
@@ -169,6 +177,8 @@ export const rpc: RpcHandlers = {
       );
     if (appts.length !== ids.length)
       raise('22023', 'Add at least one appointment to list.', 'appointment_not_of_patient');
+    if (ids.some((id) => invoiceOf(db, id, args.p_id)))
+      raise('55000', 'An appointment on this invoice is already on another invoice', 'appointment_invoiced');
     if (db.table('invoices').some((i) => i.number === args.p_number && i.id !== args.p_id)) {
       raise('23505', 'An invoice with this number already exists', 'number_taken');
     }
@@ -208,6 +218,33 @@ export const rpc: RpcHandlers = {
       return args.p_id;
     }
     return db.insert('invoices', row).id;
+  },
+
+  list_invoice_appointments(args, { db, caller }) {
+    return db
+      .table('appointments')
+      .filter(
+        (a) =>
+          a.clinic_id === caller.clinicId &&
+          a.patient_user_id === args.p_patient_user_id &&
+          a.status === 'FINISHED',
+      )
+      .sort((x, y) => y.start_at!.localeCompare(x.start_at!))
+      .map((a) => {
+        const payments = db.table('payments').filter((p) => p.appointment_id === a.id);
+        return {
+          id: a.id!,
+          title: a.title!,
+          start_at: a.start_at!,
+          price: priceOf(a),
+          invoice_number: invoiceOf(db, a.id!, args.p_invoice_id)?.number ?? null,
+          payment_status: payments.some((p) => p.status === 'success')
+            ? 'success'
+            : payments.some((p) => p.status === 'created')
+              ? 'created'
+              : null,
+        };
+      });
   },
 
   delete_invoice(args, { db }) {

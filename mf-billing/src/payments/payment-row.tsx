@@ -129,7 +129,15 @@ export function PaymentRow({ item, sending, onSend, onRemove }: PaymentRowProps)
         {item.is_free ? <Free>{t('payments.free')}</Free> : formatPrice(item.price, item.currency_code)}
       </span>
       <Actions>
-        <Button disabled={item.is_free} loading={sending} onClick={() => onSend(item)}>
+        {item.invoice_number !== null && (
+          <Muted role="note">{t('payments.onInvoice', { number: item.invoice_number })}</Muted>
+        )}
+        {/* an appointment on an invoice is billed there: no payment request (the database refuses it too) */}
+        <Button
+          disabled={item.is_free || item.invoice_number !== null}
+          loading={sending}
+          onClick={() => onSend(item)}
+        >
           {item.is_sent ? t('payments.resend') : t('payments.send')}
         </Button>
         <PaymentHistory appointmentId={item.appointment_id} disabled={item.is_free} />

@@ -44,6 +44,26 @@ describe('/payments', () => {
     expect(within(sent).queryByRole('note')).toBeNull();
   });
 
+  it('an appointment on an invoice says so and offers no payment request', async () => {
+    db.insert('invoices', {
+      clinic_id: fixtures.clinic.id,
+      number: 7,
+      patient_user_id: fixtures.patients.kari.id,
+      therapist_user_id: fixtures.therapist.id,
+      appointment_ids: [fixtures.appointments.notSent.id],
+      items_data: [],
+      total: 950,
+      currency_code: 'NOK',
+      is_paid: false,
+      pdf_url: null,
+      created_at: new Date().toISOString(),
+    });
+    renderWithProviders(<BillingRoutes />, { route: '/payments' });
+    const row = await rowOf(/Kari Nordmann, Individual therapy/);
+    expect(within(row).getByRole('note')).toHaveTextContent('On invoice 7');
+    expect(within(row).getByRole('button', { name: 'Send payment request' })).toBeDisabled();
+  });
+
   it('sends a payment request: the row moves to Unpaid with Re-send payment request', async () => {
     const user = userEvent.setup();
     renderWithProviders(<BillingRoutes />, { route: '/payments' });

@@ -45,6 +45,8 @@ function CategoryList({
   const rows = items.data.pages.flat();
   if (rows.length === 0) return <EmptyState title={t('payments.empty')} />;
   const onSend = (item: PaymentItem) =>
+    // one request at a time: a double click re-sends nothing (the database keeps one open request anyway)
+    !send.isPending &&
     send.mutate(item.appointment_id, {
       onSuccess: () => toast.success(t('payments.sent')),
       onError: () => toast.error(t('payments.sendError')),

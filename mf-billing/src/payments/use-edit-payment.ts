@@ -77,7 +77,9 @@ export function useEditPayment(appointmentId: string) {
   };
 
   /** Validates, then saves; resolves true when saved. A refusal keeps what was typed. */
-  const submit = async (): Promise<'saved' | 'invalid' | 'failed'> => {
+  const submit = async (): Promise<'saved' | 'invalid' | 'failed' | 'busy'> => {
+    // a second click while saving is not a second save (nor a second notice to the patient)
+    if (save.isPending) return 'busy';
     const found = validatePaymentForm(values);
     setErrors(found);
     if (Object.values(found).some(Boolean)) return 'invalid';

@@ -2364,7 +2364,7 @@ export type Database = {
           {
             foreignKeyName: "payments_appointment_id_fkey";
             columns: ["appointment_id"];
-            isOneToOne: false;
+            isOneToOne: true;
             referencedRelation: "appointments";
             referencedColumns: ["id"];
           },
@@ -3855,6 +3855,10 @@ export type Database = {
         Args: { p_invitation_id: string };
         Returns: undefined;
       };
+      clear_journal_record_pdf: {
+        Args: { p_id: string };
+        Returns: string;
+      };
       complete_patient_invitation: {
         Args: { p_invitation_id: string; p_user_id: string };
         Returns: undefined;
@@ -3939,6 +3943,18 @@ export type Database = {
         Args: { p_appointment_id: string; p_selected_therapist_user_id?: string };
         Returns: Json;
       };
+      google_slides_oauth_begin: {
+        Args: { p_user_id: string; p_state: string; p_redirect_url: string };
+        Returns: undefined;
+      };
+      google_slides_oauth_claim: {
+        Args: { p_user_id: string; p_state: string };
+        Returns: string;
+      };
+      invoice_document: {
+        Args: { p_id: string };
+        Returns: Json;
+      };
       journal_template_variables: {
         Args: { p_patient_user_id: string };
         Returns: Json;
@@ -3946,6 +3962,10 @@ export type Database = {
       list_free_patients: {
         Args: { p_query?: string; p_limit?: number; p_offset?: number };
         Returns: { id: string; first_name: string; last_name: string; email: string; phone: string; avatar_url: string; custom_identifier: string; is_treatment_finished: boolean; category: string; main_therapist_user_id: string; is_allow_view_journal_records: boolean; is_allow_client_schedule_appointment: boolean; number_of_active_appointments: number; total_count: number }[];
+      };
+      list_invoice_appointments: {
+        Args: { p_patient_user_id: string; p_invoice_id?: string };
+        Returns: { id: string; title: string; start_at: string; price: number; invoice_number: number; payment_status: string }[];
       };
       list_journal_access_log: {
         Args: { p_patient_user_id: string; p_limit?: number };
@@ -3961,7 +3981,7 @@ export type Database = {
       };
       list_payment_items: {
         Args: { p_category: string; p_limit?: number; p_offset?: number };
-        Returns: { appointment_id: string; patient_user_id: string; first_name: string; last_name: string; avatar_url: string; custom_identifier: string; title: string; start_at: string; price: number; currency_code: string; is_sent: boolean; is_free: boolean; last_status: string; last_error_code: string; last_error_message: string; total_count: number }[];
+        Returns: { appointment_id: string; patient_user_id: string; first_name: string; last_name: string; avatar_url: string; custom_identifier: string; title: string; start_at: string; price: number; currency_code: string; is_sent: boolean; is_free: boolean; last_status: string; last_error_code: string; last_error_message: string; total_count: number; invoice_number: number }[];
       };
       live_session_choose: {
         Args: { p_appointment_id: string; p_kind: string; p_id: string };

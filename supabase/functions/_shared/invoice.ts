@@ -1,4 +1,4 @@
-// What create-invoice and send-invoice share: the caller check and the invoice as its caller may read it.
+// What create-invoice and send-invoice share: the caller check and the invoice as its caller may act on it.
 import { createClient, type SupabaseClient } from 'npm:@supabase/supabase-js@2';
 
 export const cors = {
@@ -37,39 +37,41 @@ export interface InvoiceForPdf {
   items_data: Array<{ title: string; date: string; price: number; quantity?: number }>;
   total: number;
   currency_code: string;
-  clinic_logo: string | null;
   org_number: string | null;
   footer: string | null;
   clinic_email: string | null;
-  pdf_url: string | null;
+  /** A PDF was stored by create-invoice (and not reset by an edit since). */
+  has_pdf: boolean;
+  /** Derived by the database from the invoice: <clinic_id>/<invoice_id>.pdf in the `invoices` bucket. */
+  pdf_path: string;
+  /** Derived by the database from the invoice's clinic: <clinic_id>/logo in the `clinic-logos` bucket. */
+  logo_path: string;
   patient: { first_name: string | null; last_name: string | null; email: string | null } | null;
   address: { address: string; postcode: string; city: string } | null;
   clinic: { name: string } | null;
 }
 
+const STATUS: Record<string, number> = { '42501': 403, P0002: 404, '22023': 400 };
+
 /**
- * The signed-in caller and the invoice read AS the caller (row-level security decides: invoices enabled, their
- * clinic, their invoice or patient). Throws a Response to answer on failure.
+ * The signed-in caller, then the invoice through invoice_document() called AS the caller: the database decides
+ * who may act on it (staff of its clinic with invoices enabled, and its own therapist) and derives every path
+ * the functions touch. Nothing here reads a path a user could have written. Throws a Response on failure.
  */
 export async function invoiceOfCaller(req: Request, id: unknown): Promise<{ userId: string; invoice: InvoiceForPdf }> {
   const token = (req.headers.get('authorization') ?? '').replace(/^bearer\s+/i, '').trim();
-  const { data: caller, error } = await admin().auth.getUser(token);
+  const { data: caller, error } = token ? await admin().auth.getUser(token) : { data: { user: null }, error: null };
   if (error || !caller.user) throw fail(401, 'Sorry, you are not authorized to access this app', 'not_signed_in');
   if (typeof id !== 'string' || !/^[0-9a-f-]{36}$/i.test(id)) throw fail(400, 'Error occurred while creating invoice.', 'bad_invoice_id');
   const asCaller = createClient(env('SUPABASE_URL'), env('SUPABASE_ANON_KEY'), {
     auth: { persistSession: false, autoRefreshToken: false },
     global: { headers: { authorization: `Bearer ${token}` } },
   });
-  const { data, error: readError } = await asCaller
-    .from('invoices')
-    .select(
-      'id, clinic_id, number, invoice_date, due_date, date_for_service, items_data, total, currency_code, clinic_logo, ' +
-        'org_number, footer, clinic_email, pdf_url, patient:users!invoices_patient_user_id_fkey(first_name, last_name, email), ' +
-        'address:user_addresses(address, postcode, city), clinic:clinics(name)',
-    )
-    .eq('id', id)
-    .maybeSingle();
-  if (readError) throw fail(400, readError.message, readError.hint ?? null);
+  const { data, error: readError } = await asCaller.rpc('invoice_document', { p_id: id });
+  if (readError) throw fail(STATUS[readError.code ?? ''] ?? 400, readError.message, readError.hint ?? null);
   if (!data) throw fail(404, 'Error occurred while creating invoice.', 'invoice_not_found');
-  return { userId: caller.user.id, invoice: data as unknown as InvoiceForPdf };
+  return { userId: caller.user.id, invoice: data as InvoiceForPdf };
 }
+
+/** A clinic's logo bucket: one object per clinic at <clinic_id>/logo (see invoice_document's logo_path). */
+export const LOGO_BUCKET = 'clinic-logos';

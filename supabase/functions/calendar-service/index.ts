@@ -104,6 +104,27 @@ async function rpc<T>(db: SupabaseClient, fn: string, args: Record<string, unkno
   return data as T;
 }
 
+/**
+ * Where the consent may send the user back: the origins in CALENDAR_SERVICE_REDIRECT_ORIGINS (comma-separated,
+ * exact) when set; otherwise only the app's own site, SITE_URL (default http://localhost:3000, the auth
+ * site_url of config.toml), on its host name at any port — as the auth service treats its site_url, because
+ * the app runs on changing local ports in development and e2e. Never any origin.
+ */
+function redirectOriginAllowed(url: URL): boolean {
+  const allowed = env('CALENDAR_SERVICE_REDIRECT_ORIGINS')
+    .split(',')
+    .map((s) => s.trim().replace(/\/+$/, ''))
+    .filter(Boolean);
+  if (allowed.length) return allowed.includes(url.origin);
+  let site: URL;
+  try {
+    site = new URL(env('SITE_URL') || 'http://localhost:3000');
+  } catch {
+    return false;
+  }
+  return url.protocol === site.protocol && url.hostname === site.hostname;
+}
+
 /** The app's callback must be an http(s) URL of its /service/google-calendar-auth page (no open redirect). */
 function checkRedirect(raw: string | null): string {
   let url: URL;
@@ -115,11 +136,7 @@ function checkRedirect(raw: string | null): string {
   if (!/^https?:$/.test(url.protocol) || !url.pathname.endsWith('/service/google-calendar-auth')) {
     throw new HttpError(400, 'redirecturl must be the absolute URL of /service/google-calendar-auth');
   }
-  const allowed = env('CALENDAR_SERVICE_REDIRECT_ORIGINS')
-    .split(',')
-    .map((s) => s.trim())
-    .filter(Boolean);
-  if (allowed.length && !allowed.includes(url.origin)) throw new HttpError(400, 'redirecturl origin is not allowed');
+  if (!redirectOriginAllowed(url)) throw new HttpError(400, 'redirecturl origin is not allowed');
   url.search = '';
   url.hash = '';
   return url.toString();

@@ -1,6 +1,8 @@
 // createGroupJournalRecordPDF (spec 001 §7): POST {data: {journalRecordsDataForFile: {journalRecordIds}}}
 // with the caller's bearer token → {data: {sourceURL, countPages, path}}. One PDF of the chosen records
 // (oldest first), in the caller's own folder of the private bucket; the group flow deletes it on close.
+// The caller is checked first: every record is read as the caller through read_journal_records_for_export
+// (clinic and access to the patient checked, each export logged); the path comes from the verified caller.
 import { clientsFor, preflight, readForExport, renderPdf, reply, storeAndSign } from '../createJournalRecordPDF/journal-pdf.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

@@ -1,8 +1,13 @@
 // createJournalRecordPDF (spec 001 §7): POST {data: {journalRecordDataForFile: {journalRecordId}}} with the
-// caller's bearer token → {data: {sourceURL, countPages, path}}. The record's PDF is made once and kept as
-// its pdf_url (in the author's folder, so the author can clear it); later calls sign the stored file again.
-// Every call reads the text through the export function, so every export is in the access log.
-import { clientsFor, preflight, readForExport, renderPdf, reply, sign, storeAndSign } from './journal-pdf.ts';
+// caller's bearer token → {data: {sourceURL, countPages, path}}.
+//
+// Security (docs/SECURITY.md, class 1): the caller is checked first — the texts are read AS the caller through
+// read_journal_records_for_export, which checks the clinic and the caller's access to the patient and writes
+// the export to access_log; only then is anything touched with the service role. The file's path is derived
+// here from the record's own clinic and author (<clinic>/<author>/<record>.pdf), never read from pdf_url (which
+// users cannot write either); the PDF is rendered afresh on every call (a record's text can change) and
+// stored over the old one, so there is no existence check whose answer depends on a path a caller chose.
+import { clientsFor, preflight, readForExport, renderPdf, reply, storeAndSign } from './journal-pdf.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -22,21 +27,13 @@ Deno.serve(async (req: Request) => {
 
   const rows = await readForExport(c, [id]);
   if (rows instanceof Response) return rows;
-  const meta = await c.admin.from('journal_records').select('pdf_url, created_by, clinic_id').eq('id', id).single();
-  if (meta.error || !meta.data) return reply(404, { error: 'Error occurred while creating PDF.' });
+  const meta = await c.admin.from('journal_records').select('created_by, clinic_id').eq('id', id).single();
+  if (meta.error || !meta.data || meta.data.clinic_id !== c.clinicId) {
+    return reply(404, { error: 'Error occurred while creating PDF.' });
+  }
 
   const { bytes, pages } = renderPdf(rows);
-  const stored = meta.data.pdf_url as string | null;
-  if (stored) {
-    const exists = await c.admin.storage.from('journal-pdfs').list(stored.split('/').slice(0, -1).join('/'), {
-      search: stored.split('/').pop(),
-    });
-    if (!exists.error && (exists.data ?? []).length > 0) {
-      const signed = await sign(c, stored);
-      if (signed instanceof Response) return signed;
-      return reply(200, { data: { sourceURL: signed.sourceURL, countPages: pages, path: stored } });
-    }
-  }
+  // A record whose author is gone is kept in the exporting therapist's own folder.
   const path = `${meta.data.clinic_id}/${meta.data.created_by ?? c.callerId}/${id}.pdf`;
   const signed = await storeAndSign(c, path, bytes);
   if (signed instanceof Response) return signed;

@@ -39,6 +39,10 @@ export interface SlidesStore {
   /** The verified user of a bearer token, or null. */
   caller(bearer: string): Promise<Caller | null>;
   isIntegrated(caller: Caller): Promise<boolean>;
+  /** Google consent: keeps a fresh random state for this user (single use, 10 minutes) with the return address. */
+  beginOAuth(caller: Caller, state: string, redirect: string): Promise<void>;
+  /** Spends the state if this user drew it and it has not expired; answers its return address, else null. */
+  claimOAuth(caller: Caller, state: string): Promise<string | null>;
   /** Google: the account row (provider GOOGLE), the tokens (service role only) and the user's flag, together. */
   saveGoogleAccount(caller: Caller, email: string, tokens: StoredTokens): Promise<void>;
   tokens(caller: Caller): Promise<StoredTokens | null>;
@@ -107,6 +111,12 @@ function redirectOf(req: Request): string | null {
   }
 }
 
+/** 32 random bytes, base64url: the OAuth state (unguessable, unlike the user's id). */
+function randomState(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(32));
+  return btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+}
+
 /** A valid access token, refreshed a minute before it expires (the refresh token stays server-side). */
 async function accessToken(deps: Deps, caller: Caller, cfg: google.GoogleConfig): Promise<string | null> {
   const stored = await deps.store.tokens(caller);
@@ -135,7 +145,16 @@ export async function handle(req: Request, path: string[], deps: Deps): Promise<
       back.searchParams.set('code', 'local');
       return json(deps, 200, { data: back.toString() });
     }
-    return json(deps, 200, { data: google.authUrl(cfg, redirect, caller.id) });
+    // A random state bound to this user, single use, expiring (as the calendar service does): a return link
+    // someone else's consent produced cannot be spent by this user, and the state cannot be predicted.
+    const state = randomState();
+    try {
+      await deps.store.beginOAuth(caller, state, redirect);
+    } catch (error) {
+      console.error(`google-slides: keeping the state failed: ${(error as Error)?.message ?? error}`);
+      return json(deps, 502, { message: MESSAGES.authUrl });
+    }
+    return json(deps, 200, { data: google.authUrl(cfg, redirect, state) });
   }
 
   if (path.length === 0 && req.method === 'POST') {
@@ -159,11 +178,11 @@ export async function handle(req: Request, path: string[], deps: Deps): Promise<
           return json(deps, 409, { message: MESSAGES.already, data: { isIntegrated: true, isAlreadyIntegrated: true } });
         }
       } else {
-        const redirect = redirectOf(req);
-        if (!redirect) return json(deps, 400, { message: MESSAGES.integration });
-        // The authorisation was asked with state = the caller's id: a code from a consent someone else started
+        // The state must be one this user drew, unused and unexpired: a code from a consent someone else started
         // (a forged return link connecting their Google account to this user) is refused before any exchange.
-        if (state !== caller.id) return json(deps, 400, { message: MESSAGES.integration });
+        // The code is exchanged against the return address kept with the state, not one sent now.
+        const redirect = state ? await deps.store.claimOAuth(caller, state) : null;
+        if (!redirect) return json(deps, 400, { message: MESSAGES.integration });
         const tokens = await google.exchangeCode(cfg, code, redirect);
         const email = await google.userEmail(cfg, tokens.accessToken);
         await deps.store.saveGoogleAccount(caller, email, tokens);

@@ -32,6 +32,20 @@ export function createSlidesStore({ admin, asCaller }: StoreClients): SlidesStor
     fail('slide_accounts', error);
     return Boolean(data);
   },
+  async beginOAuth(caller, state, redirect) {
+    const { error } = await admin().rpc('google_slides_oauth_begin', {
+      p_user_id: caller.id,
+      p_state: state,
+      p_redirect_url: redirect,
+    });
+    fail('google_slides_oauth_begin', error);
+  },
+  async claimOAuth(caller, state) {
+    const { data, error } = await admin().rpc('google_slides_oauth_claim', { p_user_id: caller.id, p_state: state });
+    if (error?.hint === 'oauth_state') return null;
+    fail('google_slides_oauth_claim', error);
+    return typeof data === 'string' ? data : null;
+  },
   async saveGoogleAccount(caller, email, tokens) {
     const { error } = await admin().rpc('save_google_slides_account', {
       p_user_id: caller.id,

@@ -7,6 +7,9 @@
 //        2. the provider creates the payment and answers the URL the patient pays at;
 //        3. the patient gets that URL by mail (SMTP, or the local inbox).
 //        If 2 or 3 fails the request is marked error (errorMessage/errorCode), so the history shows it.
+//        One request per appointment is open at a time (a unique index): a second send while one is open
+//        (a double click, 'send again') answers that same request (resent: true), asks the provider again with
+//        the same reference and idempotency key (the same payment, not a second one) and mails the same link.
 //   POST callback  the provider's webhook, signature verified (webhook.ts), then payment_provider_event:
 //        idempotent (a repeat changes nothing), 404 for an unknown reference (nothing written), 401 unsigned.
 //   GET/POST pay/<reference>  the local provider's payment page (local-provider.ts), only when Vipps is not set.
@@ -104,6 +107,7 @@ interface Created {
   patientEmail: string | null;
   patientPhone: string | null;
   patientName: string;
+  resent?: boolean;
 }
 
 async function providerCreate(p: Created): Promise<string> {
@@ -170,7 +174,9 @@ async function send(req: Request): Promise<Response> {
     if (!created.patientEmail) throw Object.assign(new Error('The patient has no e-mail address'), { code: 'NO_EMAIL' });
     const url = await providerCreate(created);
     await sendMail(paymentMail(created, url));
-    return reply(200, { data: { paymentId: created.paymentId, reference: created.reference, status: 'created' } });
+    return reply(200, {
+      data: { paymentId: created.paymentId, reference: created.reference, status: 'created', resent: Boolean(created.resent) },
+    });
   } catch (err) {
     const e = err as Error & { code?: string };
     // No personal data in the log: the reference only.

@@ -1,8 +1,12 @@
 // sendInvoice (spec 002 §7): POST {data: {invoiceData: {id, …}, invoiceFileUrl, patientEmail}} with the
-// therapist's bearer token. Mails the patient (patientEmail, else the patient's own address) a link to the
-// stored PDF, signed for 7 days (mail clients open links late; the bucket stays private), by SMTP or to the
-// local inbox. The invoice is read as the caller, so only an invoice they may see is sent. invoiceFileUrl is
-// not trusted (the stored path is used).
+// therapist's bearer token. Mails the invoice's patient a link to its PDF, signed for 7 days (mail clients open
+// links late; the bucket stays private), by SMTP or to the local inbox.
+// Security (docs/SECURITY.md, class 1): the caller is checked first — invoice_document() as the caller admits
+// only the invoice's own therapist in its clinic with invoices enabled (a colleague cannot mail another's
+// invoice, a patient cannot mail at all). The PDF's path is the one the database derived from the invoice id and
+// clinic; invoiceFileUrl is ignored. The recipient is the patient's own address from the invoice; a
+// patientEmail that names any other address is refused (400 recipient_not_patient), so the function cannot be
+// used to send a patient's invoice elsewhere.
 import { admin, cors, fail, invoiceOfCaller, INVOICE_BUCKET, reply } from '../_shared/invoice.ts';
 import { sendMail } from '../_shared/mail.ts';
 import { formatDate, formatMoney } from '../create-invoice/invoice-pdf.ts';
@@ -21,11 +25,15 @@ Deno.serve(async (req: Request) => {
       data?: { invoiceData?: { id?: unknown }; patientEmail?: unknown };
     } | null;
     const { invoice } = await invoiceOfCaller(req, body?.data?.invoiceData?.id);
+    const to = (invoice.patient?.email ?? '').trim();
     const given = typeof body?.data?.patientEmail === 'string' ? body.data.patientEmail.trim() : '';
-    const to = given || invoice.patient?.email || '';
+    if (given && given.toLowerCase() !== to.toLowerCase()) {
+      return fail(400, 'An invoice is sent only to its patient', 'recipient_not_patient');
+    }
     if (!EMAIL.test(to)) return fail(400, 'The patient has no valid e-mail address', 'no_email');
-    if (!invoice.pdf_url) return fail(409, 'The invoice has no PDF yet', 'no_pdf');
-    const signed = await admin().storage.from(INVOICE_BUCKET).createSignedUrl(invoice.pdf_url, LINK_SECONDS);
+    if (!invoice.has_pdf) return fail(409, 'The invoice has no PDF yet', 'no_pdf');
+    if (invoice.pdf_path !== `${invoice.clinic_id}/${invoice.id}.pdf`) throw new Error('unexpected PDF path');
+    const signed = await admin().storage.from(INVOICE_BUCKET).createSignedUrl(invoice.pdf_path, LINK_SECONDS);
     if (signed.error) throw new Error(`sign: ${signed.error.message}`);
     const name = `${invoice.patient?.first_name ?? ''} ${invoice.patient?.last_name ?? ''}`.trim();
     const clinic = invoice.clinic?.name ?? '';
