@@ -72,9 +72,17 @@ export class StorageService {
       // Unread request bodies are drained so the client sees the answer rather than a reset.
       req.resume();
       if (err instanceof HttpError) {
-        sendJson(res, err.status, { statusCode: err.extra.statusCode ?? String(err.status), error: err.code, message: err.message });
+        sendJson(res, err.status, {
+          statusCode: err.extra.statusCode ?? String(err.status),
+          error: err.code,
+          message: err.message,
+        });
       } else if ((err as { code?: string }).code === '42501') {
-        sendJson(res, 403, { statusCode: '403', error: 'Unauthorized', message: 'new row violates row-level security policy' });
+        sendJson(res, 403, {
+          statusCode: '403',
+          error: 'Unauthorized',
+          message: 'new row violates row-level security policy',
+        });
       } else {
         this.o.log?.(`storage error: ${(err as Error).stack}`);
         sendJson(res, 500, { statusCode: '500', error: 'internal', message: 'Internal Server Error' });
@@ -92,7 +100,8 @@ export class StorageService {
 
   private async claims(req: http.IncomingMessage): Promise<Claims> {
     const token = bearer(req) ?? (req.headers.apikey as string | undefined);
-    if (!token) throw storageError(401, 'Unauthorized', 'headers must have required property \'authorization\'', '403');
+    if (!token)
+      throw storageError(401, 'Unauthorized', "headers must have required property 'authorization'", '403');
     try {
       const c = await this.o.jwt.verify(token);
       if (!API_ROLES.has(String(c.role))) throw new Error('role');
@@ -102,7 +111,8 @@ export class StorageService {
     }
   }
 
-  /** Runs fn inside a transaction with the caller's role and claims, as PostgREST does. */
+  /** Runs fn inside a transaction with the caller's role and claims, as PostgREST does. Deletes are allowed
+   * past storage.protect_delete() here only: this is the Storage API. */
   private async asUser<T>(claims: Claims, fn: (c: pg.PoolClient) => Promise<T>): Promise<T> {
     const c = await this.o.pool.connect();
     try {
@@ -110,7 +120,8 @@ export class StorageService {
         `begin; select set_config('role', ${c.escapeLiteral(String(claims.role))}, true),
                 set_config('request.jwt.claims', ${c.escapeLiteral(JSON.stringify(claims))}, true),
                 set_config('request.jwt.claim.sub', ${c.escapeLiteral(String(claims.sub ?? ''))}, true),
-                set_config('request.jwt.claim.role', ${c.escapeLiteral(String(claims.role))}, true)`,
+                set_config('request.jwt.claim.role', ${c.escapeLiteral(String(claims.role))}, true),
+                set_config('storage.allow_delete_query', 'true', true)`,
       );
       const r = await fn(c);
       await c.query('commit');
@@ -143,7 +154,10 @@ export class StorageService {
       const { bucket, name } = this.target(rest.slice(1));
       const b = await this.bucketRow(bucket);
       if (!b.public) throw storageError(404, 'not_found', 'Object not found');
-      const r = await this.o.pool.query('select * from storage.objects where bucket_id = $1 and name = $2', [bucket, name]);
+      const r = await this.o.pool.query('select * from storage.objects where bucket_id = $1 and name = $2', [
+        bucket,
+        name,
+      ]);
       if (!r.rows[0]) throw notFound();
       return this.sendObject(res, r.rows[0], m === 'HEAD');
     }
@@ -155,10 +169,19 @@ export class StorageService {
         try {
           c = await this.o.jwt.verify(token);
         } catch (err) {
-          throw storageError(400, 'InvalidJWT', (err as Error).message.includes('exp') ? 'jwt expired' : 'invalid signature', '400');
+          throw storageError(
+            400,
+            'InvalidJWT',
+            (err as Error).message.includes('exp') ? 'jwt expired' : 'invalid signature',
+            '400',
+          );
         }
-        if (c.url !== `${bucket}/${name}`) throw storageError(400, 'InvalidSignature', 'The url do not match the signature', '400');
-        const r = await this.o.pool.query('select * from storage.objects where bucket_id = $1 and name = $2', [bucket, name]);
+        if (c.url !== `${bucket}/${name}`)
+          throw storageError(400, 'InvalidSignature', 'The url do not match the signature', '400');
+        const r = await this.o.pool.query(
+          'select * from storage.objects where bucket_id = $1 and name = $2',
+          [bucket, name],
+        );
         if (!r.rows[0]) throw notFound();
         return this.sendObject(res, r.rows[0], false);
       }
@@ -172,7 +195,10 @@ export class StorageService {
           const bucket = decode(rest[1]!);
           const paths = Array.isArray(body.paths) ? (body.paths as string[]) : [];
           const found = await this.asUser(claims, (c) =>
-            c.query('select name from storage.objects where bucket_id = $1 and name = any($2)', [bucket, paths]),
+            c.query('select name from storage.objects where bucket_id = $1 and name = any($2)', [
+              bucket,
+              paths,
+            ]),
           );
           const have = new Set(found.rows.map((r) => r.name));
           const out = [];
@@ -180,7 +206,11 @@ export class StorageService {
             out.push(
               have.has(p)
                 ? { error: null, path: p, signedURL: await this.signedUrl(bucket, p, expiresIn) }
-                : { error: 'Either the object does not exist or you do not have access to it', path: p, signedURL: null },
+                : {
+                    error: 'Either the object does not exist or you do not have access to it',
+                    path: p,
+                    signedURL: null,
+                  },
             );
           }
           return ok(out);
@@ -205,7 +235,11 @@ export class StorageService {
       const to = String(body.destinationKey ?? '');
       const toBucket = String(body.destinationBucket ?? bucket);
       if (!validKey(from) || !validKey(to)) throw storageError(400, 'InvalidKey', 'Invalid key');
-      return ok(await (head === 'move' ? this.move(claims, bucket, from, toBucket, to) : this.copy(claims, bucket, from, toBucket, to)));
+      return ok(
+        await (head === 'move'
+          ? this.move(claims, bucket, from, toBucket, to)
+          : this.copy(claims, bucket, from, toBucket, to)),
+      );
     }
     if (head === 'authenticated' && (m === 'GET' || m === 'HEAD')) {
       const claims = await this.claims(req);
@@ -225,7 +259,12 @@ export class StorageService {
         try {
           c = await this.o.jwt.verify(url.searchParams.get('token') ?? '');
         } catch (err) {
-          throw storageError(400, 'InvalidJWT', (err as Error).message.includes('exp') ? 'jwt expired' : 'invalid signature', '400');
+          throw storageError(
+            400,
+            'InvalidJWT',
+            (err as Error).message.includes('exp') ? 'jwt expired' : 'invalid signature',
+            '400',
+          );
         }
         if (c.url !== `${bucket}/${name}` || c.kind !== 'upload')
           throw storageError(400, 'InvalidSignature', 'The url do not match the signature', '400');
@@ -236,7 +275,9 @@ export class StorageService {
     }
     if (head === 'info' && m === 'GET') {
       const claims = await this.claims(req);
-      const { bucket, name } = this.target(rest.slice(1).filter((seg, i) => !(i === 0 && seg === 'authenticated')));
+      const { bucket, name } = this.target(
+        rest.slice(1).filter((seg, i) => !(i === 0 && seg === 'authenticated')),
+      );
       const r = await this.asUser(claims, (c) =>
         c.query('select * from storage.objects where bucket_id = $1 and name = $2', [bucket, name]),
       );
@@ -285,7 +326,8 @@ export class StorageService {
   private target(segs: string[]): { bucket: string; name: string } {
     const bucket = decode(segs[0] ?? '');
     const name = segs.slice(1).map(decode).join('/');
-    if (!validBucketId(bucket)) throw storageError(400, 'InvalidBucketName', 'The bucket name specified is invalid');
+    if (!validBucketId(bucket))
+      throw storageError(400, 'InvalidBucketName', 'The bucket name specified is invalid');
     if (!validKey(name)) throw storageError(400, 'InvalidKey', `Invalid key: ${name}`);
     return { bucket, name };
   }
@@ -316,20 +358,32 @@ export class StorageService {
         [bucket, name, isUuid(owner) ? owner : null, owner],
       );
     } catch (err) {
-      if ((err as { code?: string }).code === '23505') throw storageError(409, 'Duplicate', 'The resource already exists', '409');
+      if ((err as { code?: string }).code === '23505')
+        throw storageError(409, 'Duplicate', 'The resource already exists', '409');
       throw err;
     } finally {
       await c.query('rollback').catch(() => {});
       c.release();
     }
     const now = Math.floor(Date.now() / 1000);
-    const token = await this.o.jwt.sign({ url: `${bucket}/${name}`, kind: 'upload', owner: claims.sub, upsert, iat: now, exp: now + 7200 });
+    const token = await this.o.jwt.sign({
+      url: `${bucket}/${name}`,
+      kind: 'upload',
+      owner: claims.sub,
+      upsert,
+      iat: now,
+      exp: now + 7200,
+    });
     return `/object/upload/sign/${encodeURIComponent(bucket)}/${name.split('/').map(encodeURIComponent).join('/')}?token=${token}`;
   }
 
   private async signedUrl(bucket: string, name: string, expiresIn: number): Promise<string> {
     const now = Math.floor(Date.now() / 1000);
-    const token = await this.o.jwt.sign({ url: `${bucket}/${name}`, iat: now, exp: now + Math.floor(expiresIn) });
+    const token = await this.o.jwt.sign({
+      url: `${bucket}/${name}`,
+      iat: now,
+      exp: now + Math.floor(expiresIn),
+    });
     return `/object/sign/${encodeURIComponent(bucket)}/${name.split('/').map(encodeURIComponent).join('/')}?token=${token}`;
   }
 
@@ -339,27 +393,41 @@ export class StorageService {
     const claims = await this.claims(req);
     const id = rest[0];
     const cols = 'id, name, owner, public, file_size_limit, allowed_mime_types, created_at, updated_at';
-    if (!id && m === 'GET') return ok((await this.asUser(claims, (c) => c.query(`select ${cols} from storage.buckets order by name`))).rows);
+    if (!id && m === 'GET')
+      return ok(
+        (await this.asUser(claims, (c) => c.query(`select ${cols} from storage.buckets order by name`))).rows,
+      );
     if (!id && m === 'POST') {
       const b = await this.json(req);
       const bid = String(b.id ?? b.name ?? '');
-      if (!validBucketId(bid)) throw storageError(400, 'InvalidBucketName', 'The bucket name specified is invalid');
+      if (!validBucketId(bid))
+        throw storageError(400, 'InvalidBucketName', 'The bucket name specified is invalid');
       try {
         await this.asUser(claims, (c) =>
           c.query(
             'insert into storage.buckets (id, name, owner, public, file_size_limit, allowed_mime_types) values ($1, $2, $3, $4, $5, $6)',
-            [bid, String(b.name ?? bid), claims.sub ?? null, b.public === true, sizeOrNull(b.file_size_limit), b.allowed_mime_types ?? null],
+            [
+              bid,
+              String(b.name ?? bid),
+              claims.sub ?? null,
+              b.public === true,
+              sizeOrNull(b.file_size_limit),
+              b.allowed_mime_types ?? null,
+            ],
           ),
         );
       } catch (err) {
-        if ((err as { code?: string }).code === '23505') throw storageError(409, 'Duplicate', 'The resource already exists', '409');
+        if ((err as { code?: string }).code === '23505')
+          throw storageError(409, 'Duplicate', 'The resource already exists', '409');
         throw err;
       }
       return ok({ name: bid });
     }
     if (!id) throw storageError(404, 'not_found', 'Route not found');
     if (m === 'GET' && rest.length === 1) {
-      const r = await this.asUser(claims, (c) => c.query(`select ${cols} from storage.buckets where id = $1`, [id]));
+      const r = await this.asUser(claims, (c) =>
+        c.query(`select ${cols} from storage.buckets where id = $1`, [id]),
+      );
       if (!r.rows[0]) throw storageError(404, 'Bucket not found', 'Bucket not found', '404');
       return ok(r.rows[0]);
     }
@@ -368,7 +436,12 @@ export class StorageService {
       const r = await this.asUser(claims, (c) =>
         c.query(
           `update storage.buckets set public = coalesce($2, public), file_size_limit = $3, allowed_mime_types = $4, updated_at = now() where id = $1`,
-          [id, typeof b.public === 'boolean' ? b.public : null, sizeOrNull(b.file_size_limit), b.allowed_mime_types ?? null],
+          [
+            id,
+            typeof b.public === 'boolean' ? b.public : null,
+            sizeOrNull(b.file_size_limit),
+            b.allowed_mime_types ?? null,
+          ],
         ),
       );
       if (!r.rowCount) throw storageError(404, 'Bucket not found', 'Bucket not found', '404');
@@ -376,12 +449,19 @@ export class StorageService {
     }
     if (m === 'POST' && rest[1] === 'empty') {
       const all = await this.o.pool.query('select name from storage.objects where bucket_id = $1', [id]);
-      await this.remove(claims, id, all.rows.map((r) => r.name));
+      await this.remove(
+        claims,
+        id,
+        all.rows.map((r) => r.name),
+      );
       return ok({ message: 'Successfully emptied' });
     }
     if (m === 'DELETE' && rest.length === 1) {
-      const left = await this.o.pool.query('select 1 from storage.objects where bucket_id = $1 limit 1', [id]);
-      if (left.rowCount) throw storageError(409, 'InvalidRequest', 'The bucket you tried to delete is not empty', '409');
+      const left = await this.o.pool.query('select 1 from storage.objects where bucket_id = $1 limit 1', [
+        id,
+      ]);
+      if (left.rowCount)
+        throw storageError(409, 'InvalidRequest', 'The bucket you tried to delete is not empty', '409');
       const r = await this.asUser(claims, (c) => c.query('delete from storage.buckets where id = $1', [id]));
       if (!r.rowCount) throw storageError(404, 'Bucket not found', 'Bucket not found', '404');
       fs.rmSync(this.filePath(id, ''), { recursive: true, force: true });
@@ -392,13 +472,21 @@ export class StorageService {
 
   // ---- objects -------------------------------------------------------------------------------
 
-  private async upload(req: http.IncomingMessage, claims: Claims, bucket: string, name: string, upsert: boolean, updateOnly: boolean) {
+  private async upload(
+    req: http.IncomingMessage,
+    claims: Claims,
+    bucket: string,
+    name: string,
+    upsert: boolean,
+    updateOnly: boolean,
+  ) {
     const b = await this.bucketRow(bucket);
     const limit = Math.min(Number(b.file_size_limit ?? Infinity), this.o.globalLimit);
     const declared = Number(req.headers['content-length'] ?? 0);
     const type = String(req.headers['content-type'] ?? 'application/octet-stream');
     const multipart = type.startsWith('multipart/form-data');
-    const tooLarge = () => storageError(413, 'Payload too large', 'The object exceeded the maximum allowed size', '413');
+    const tooLarge = () =>
+      storageError(413, 'Payload too large', 'The object exceeded the maximum allowed size', '413');
     if (!multipart && declared > limit) throw tooLarge();
     let bytes: Buffer;
     let mime = type;
@@ -411,7 +499,11 @@ export class StorageService {
       throw err;
     }
     if (multipart) {
-      const form = await new Request('http://local/', { method: 'POST', headers: { 'content-type': type }, body: new Uint8Array(bytes) }).formData();
+      const form = await new Request('http://local/', {
+        method: 'POST',
+        headers: { 'content-type': type },
+        body: new Uint8Array(bytes),
+      }).formData();
       let file: Blob | null = null;
       for (const [k, v] of form.entries()) {
         if (typeof v !== 'string') file ??= v;
@@ -427,7 +519,8 @@ export class StorageService {
       const xmeta = req.headers['x-metadata'];
       if (typeof xmeta === 'string') userMeta = safeJson(Buffer.from(xmeta, 'base64').toString('utf8'));
     }
-    if (!mimeAllowed(mime, b.allowed_mime_types)) throw storageError(415, 'invalid_mime_type', `mime type ${mime} is not supported`, '415');
+    if (!mimeAllowed(mime, b.allowed_mime_types))
+      throw storageError(415, 'invalid_mime_type', `mime type ${mime} is not supported`, '415');
     const etag = `"${crypto.createHash('md5').update(bytes).digest('hex')}"`;
     const metadata = {
       eTag: etag,
@@ -459,7 +552,8 @@ export class StorageService {
             [bucket, name, isUuid(owner) ? owner : null, owner, metadata, userMeta, crypto.randomUUID()],
           );
         } catch (err) {
-          if ((err as { code?: string }).code === '23505') throw storageError(409, 'Duplicate', 'The resource already exists', '409');
+          if ((err as { code?: string }).code === '23505')
+            throw storageError(409, 'Duplicate', 'The resource already exists', '409');
           throw err;
         }
       }
@@ -478,7 +572,13 @@ export class StorageService {
     return { Id: row.id, Key: `${bucket}/${name}` };
   }
 
-  private async download(res: http.ServerResponse, claims: Claims, bucket: string, name: string, headOnly: boolean) {
+  private async download(
+    res: http.ServerResponse,
+    claims: Claims,
+    bucket: string,
+    name: string,
+    headOnly: boolean,
+  ) {
     const r = await this.asUser(claims, (c) =>
       c.query('select * from storage.objects where bucket_id = $1 and name = $2', [bucket, name]),
     );
@@ -530,7 +630,8 @@ export class StorageService {
         fs.renameSync(this.filePath(bucket, r.rows[0].id), dst);
       }
     } catch (err) {
-      if ((err as { code?: string }).code === '23505') throw storageError(409, 'Duplicate', 'The resource already exists', '409');
+      if ((err as { code?: string }).code === '23505')
+        throw storageError(409, 'Duplicate', 'The resource already exists', '409');
       throw err;
     }
     return { message: 'Successfully moved' };
@@ -538,13 +639,24 @@ export class StorageService {
 
   private async copy(claims: Claims, bucket: string, from: string, toBucket: string, to: string) {
     return this.asUser(claims, async (c) => {
-      const src = await c.query('select * from storage.objects where bucket_id = $1 and name = $2', [bucket, from]);
+      const src = await c.query('select * from storage.objects where bucket_id = $1 and name = $2', [
+        bucket,
+        from,
+      ]);
       if (!src.rows[0]) throw notFound();
       const owner = claims.sub ?? null;
       const r = await c.query(
         `insert into storage.objects (bucket_id, name, owner, owner_id, metadata, user_metadata, version)
          values ($1, $2, $3, $4, $5, $6, $7) returning id`,
-        [toBucket, to, isUuid(owner) ? owner : null, owner, src.rows[0].metadata, src.rows[0].user_metadata, crypto.randomUUID()],
+        [
+          toBucket,
+          to,
+          isUuid(owner) ? owner : null,
+          owner,
+          src.rows[0].metadata,
+          src.rows[0].user_metadata,
+          crypto.randomUUID(),
+        ],
       );
       const dst = this.filePath(toBucket, r.rows[0].id);
       fs.mkdirSync(path.dirname(dst), { recursive: true });
@@ -575,9 +687,18 @@ export class StorageService {
       if (search && !entryName.toLowerCase().startsWith(search)) continue;
       if (slash === -1) entries.set(`f:${entryName}`, { ...row, name: entryName });
       else if (!entries.has(`d:${entryName}`))
-        entries.set(`d:${entryName}`, { name: entryName, id: null, updated_at: null, created_at: null, last_accessed_at: null, metadata: null });
+        entries.set(`d:${entryName}`, {
+          name: entryName,
+          id: null,
+          updated_at: null,
+          created_at: null,
+          last_accessed_at: null,
+          metadata: null,
+        });
     }
-    const col = ['name', 'created_at', 'updated_at', 'last_accessed_at'].includes(String(sortBy.column)) ? String(sortBy.column) : 'name';
+    const col = ['name', 'created_at', 'updated_at', 'last_accessed_at'].includes(String(sortBy.column))
+      ? String(sortBy.column)
+      : 'name';
     const dir = String(sortBy.order ?? 'asc').toLowerCase() === 'desc' ? -1 : 1;
     const list = [...entries.values()].sort((a, b) => {
       // Folders first, as hosted's search function returns them.
