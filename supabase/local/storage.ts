@@ -15,11 +15,34 @@ type Row = Record<string, any>; // eslint-disable-line @typescript-eslint/no-exp
 
 const API_ROLES = new Set(['anon', 'authenticated', 'service_role']);
 
-function storageError(status: number, error: string, message: string, statusCode = String(status)) {
-  return new HttpError(status, error, message, { statusCode });
+/**
+ * An error as hosted Storage renders it (StorageBackendError): the HTTP status is 400 (500 for server errors)
+ * and the real status is the body's `statusCode`, with the error `code` and the older `error` name. Only a few
+ * answers keep their own HTTP status (an unknown route is a plain 404).
+ */
+function storageError(
+  httpStatusCode: number,
+  code: string,
+  error: string,
+  message: string,
+  httpStatus?: number,
+) {
+  return new HttpError(httpStatus ?? (httpStatusCode >= 500 ? 500 : 400), error, message, {
+    statusCode: String(httpStatusCode),
+    code,
+  });
 }
 
-const notFound = () => storageError(404, 'not_found', 'Object not found');
+const notFound = () => storageError(404, 'NoSuchKey', 'not_found', 'Object not found');
+const noSuchBucket = () => storageError(404, 'NoSuchBucket', 'Bucket not found', 'Bucket not found');
+const invalidKey = (key: string) => storageError(400, 'InvalidKey', 'InvalidKey', `Invalid key: ${key}`);
+const routeNotFound = () => storageError(404, 'NotFound', 'Not Found', 'Route not found', 404);
+const duplicate = (code = 'KeyAlreadyExists') =>
+  storageError(409, code, 'Duplicate', 'The resource already exists');
+const accessDenied = (message: string) => storageError(403, 'AccessDenied', 'Unauthorized', message);
+const invalidRequest = (message: string) => storageError(400, 'InvalidRequest', 'InvalidRequest', message);
+const invalidBucketName = () =>
+  storageError(400, 'InvalidBucketName', 'Invalid Input', 'Bucket name invalid');
 
 /** Rejects keys that could climb out of a folder or confuse prefixes; mirrors hosted's InvalidKey. */
 export function validKey(name: string): boolean {
@@ -39,7 +62,7 @@ function decode(s: string): string {
   try {
     return decodeURIComponent(s);
   } catch {
-    throw storageError(400, 'InvalidKey', 'Invalid key: malformed URI encoding');
+    throw invalidKey(s);
   }
 }
 
@@ -74,18 +97,27 @@ export class StorageService {
       if (err instanceof HttpError) {
         sendJson(res, err.status, {
           statusCode: err.extra.statusCode ?? String(err.status),
+          code: err.extra.code ?? err.code,
           error: err.code,
           message: err.message,
         });
       } else if ((err as { code?: string }).code === '42501') {
-        sendJson(res, 403, {
+        // Hosted: DBError.fromDBError → AccessDenied, answered 400 with statusCode 403.
+        const msg = String((err as Error).message);
+        sendJson(res, 400, {
           statusCode: '403',
+          code: 'AccessDenied',
           error: 'Unauthorized',
-          message: 'new row violates row-level security policy',
+          message: msg.includes('row-level security') ? 'new row violates row-level security policy' : msg,
         });
       } else {
         this.o.log?.(`storage error: ${(err as Error).stack}`);
-        sendJson(res, 500, { statusCode: '500', error: 'internal', message: 'Internal Server Error' });
+        sendJson(res, 500, {
+          statusCode: '500',
+          code: 'InternalError',
+          error: 'internal',
+          message: 'Internal Server Error',
+        });
       }
     }
   }
@@ -94,20 +126,19 @@ export class StorageService {
     const root = path.resolve(this.o.dataDir);
     const p = path.resolve(root, bucket, id);
     const rel = path.relative(root, p);
-    if (rel.startsWith('..') || path.isAbsolute(rel)) throw storageError(400, 'InvalidKey', 'Invalid key');
+    if (rel.startsWith('..') || path.isAbsolute(rel)) throw invalidKey(id);
     return p;
   }
 
   private async claims(req: http.IncomingMessage): Promise<Claims> {
     const token = bearer(req) ?? (req.headers.apikey as string | undefined);
-    if (!token)
-      throw storageError(401, 'Unauthorized', "headers must have required property 'authorization'", '403');
+    if (!token) throw accessDenied("headers must have required property 'authorization'");
     try {
       const c = await this.o.jwt.verify(token);
       if (!API_ROLES.has(String(c.role))) throw new Error('role');
       return c;
     } catch (err) {
-      throw storageError(401, 'InvalidJWT', `invalid JWT: ${(err as Error).message}`, '403');
+      throw accessDenied(`invalid JWT: ${(err as Error).message}`);
     }
   }
 
@@ -136,7 +167,7 @@ export class StorageService {
 
   private async bucketRow(id: string): Promise<Row> {
     const r = await this.o.pool.query('select * from storage.buckets where id = $1', [id]);
-    if (!r.rows[0]) throw storageError(404, 'Bucket not found', 'Bucket not found');
+    if (!r.rows[0]) throw noSuchBucket();
     return r.rows[0];
   }
 
@@ -147,13 +178,13 @@ export class StorageService {
     const [area, ...rest] = rawSegs;
 
     if (area === 'bucket') return this.buckets(req, m, rest.map(decode), ok);
-    if (area !== 'object') throw storageError(404, 'not_found', 'Route not found');
+    if (area !== 'object') throw routeNotFound();
 
     const head = rest[0] ?? '';
     if (head === 'public' && (m === 'GET' || m === 'HEAD')) {
       const { bucket, name } = this.target(rest.slice(1));
       const b = await this.bucketRow(bucket);
-      if (!b.public) throw storageError(404, 'not_found', 'Object not found');
+      if (!b.public) throw notFound();
       const r = await this.o.pool.query('select * from storage.objects where bucket_id = $1 and name = $2', [
         bucket,
         name,
@@ -172,12 +203,17 @@ export class StorageService {
           throw storageError(
             400,
             'InvalidJWT',
+            'InvalidJWT',
             (err as Error).message.includes('exp') ? 'jwt expired' : 'invalid signature',
-            '400',
           );
         }
         if (c.url !== `${bucket}/${name}`)
-          throw storageError(400, 'InvalidSignature', 'The url do not match the signature', '400');
+          throw storageError(
+            400,
+            'InvalidSignature',
+            'InvalidSignature',
+            'The url do not match the signature',
+          );
         const r = await this.o.pool.query(
           'select * from storage.objects where bucket_id = $1 and name = $2',
           [bucket, name],
@@ -189,7 +225,7 @@ export class StorageService {
         const claims = await this.claims(req);
         const body = await this.json(req);
         const expiresIn = Number(body.expiresIn);
-        if (!(expiresIn > 0)) throw storageError(400, 'InvalidRequest', 'expiresIn is required');
+        if (!(expiresIn > 0)) throw invalidRequest('expiresIn is required');
         if (rest.length === 2) {
           // POST /object/sign/:bucket { paths } → many
           const bucket = decode(rest[1]!);
@@ -234,7 +270,7 @@ export class StorageService {
       const from = String(body.sourceKey ?? '');
       const to = String(body.destinationKey ?? '');
       const toBucket = String(body.destinationBucket ?? bucket);
-      if (!validKey(from) || !validKey(to)) throw storageError(400, 'InvalidKey', 'Invalid key');
+      if (!validKey(from) || !validKey(to)) throw invalidKey(validKey(from) ? to : from);
       return ok(
         await (head === 'move'
           ? this.move(claims, bucket, from, toBucket, to)
@@ -262,14 +298,20 @@ export class StorageService {
           throw storageError(
             400,
             'InvalidJWT',
+            'InvalidJWT',
             (err as Error).message.includes('exp') ? 'jwt expired' : 'invalid signature',
-            '400',
           );
         }
         if (c.url !== `${bucket}/${name}` || c.kind !== 'upload')
-          throw storageError(400, 'InvalidSignature', 'The url do not match the signature', '400');
+          throw storageError(
+            400,
+            'InvalidSignature',
+            'InvalidSignature',
+            'The url do not match the signature',
+          );
         const as: Claims = { role: 'service_role', sub: typeof c.owner === 'string' ? c.owner : undefined };
-        const upsert = c.upsert === true || String(req.headers['x-upsert'] ?? '') === 'true';
+        // As hosted: whether this URL may overwrite was decided when it was signed; no request header changes it.
+        const upsert = c.upsert === true;
         return ok(await this.upload(req, as, bucket, name, upsert, false));
       }
     }
@@ -320,15 +362,14 @@ export class StorageService {
       if (!deleted.length) throw notFound();
       return ok({ message: 'Successfully deleted' });
     }
-    throw storageError(404, 'not_found', 'Route not found');
+    throw routeNotFound();
   }
 
   private target(segs: string[]): { bucket: string; name: string } {
     const bucket = decode(segs[0] ?? '');
     const name = segs.slice(1).map(decode).join('/');
-    if (!validBucketId(bucket))
-      throw storageError(400, 'InvalidBucketName', 'The bucket name specified is invalid');
-    if (!validKey(name)) throw storageError(400, 'InvalidKey', `Invalid key: ${name}`);
+    if (!validBucketId(bucket)) throw invalidBucketName();
+    if (!validKey(name)) throw invalidKey(name);
     return { bucket, name };
   }
 
@@ -338,7 +379,7 @@ export class StorageService {
     try {
       return JSON.parse(buf.toString('utf8')) as Record<string, unknown>;
     } catch {
-      throw storageError(400, 'InvalidRequest', 'Body is not valid JSON');
+      throw invalidRequest('Body is not valid JSON');
     }
   }
 
@@ -358,8 +399,7 @@ export class StorageService {
         [bucket, name, isUuid(owner) ? owner : null, owner],
       );
     } catch (err) {
-      if ((err as { code?: string }).code === '23505')
-        throw storageError(409, 'Duplicate', 'The resource already exists', '409');
+      if ((err as { code?: string }).code === '23505') throw duplicate();
       throw err;
     } finally {
       await c.query('rollback').catch(() => {});
@@ -400,8 +440,7 @@ export class StorageService {
     if (!id && m === 'POST') {
       const b = await this.json(req);
       const bid = String(b.id ?? b.name ?? '');
-      if (!validBucketId(bid))
-        throw storageError(400, 'InvalidBucketName', 'The bucket name specified is invalid');
+      if (!validBucketId(bid)) throw invalidBucketName();
       try {
         await this.asUser(claims, (c) =>
           c.query(
@@ -417,34 +456,36 @@ export class StorageService {
           ),
         );
       } catch (err) {
-        if ((err as { code?: string }).code === '23505')
-          throw storageError(409, 'Duplicate', 'The resource already exists', '409');
+        if ((err as { code?: string }).code === '23505') throw duplicate('BucketAlreadyExists');
         throw err;
       }
       return ok({ name: bid });
     }
-    if (!id) throw storageError(404, 'not_found', 'Route not found');
+    if (!id) throw routeNotFound();
     if (m === 'GET' && rest.length === 1) {
       const r = await this.asUser(claims, (c) =>
         c.query(`select ${cols} from storage.buckets where id = $1`, [id]),
       );
-      if (!r.rows[0]) throw storageError(404, 'Bucket not found', 'Bucket not found', '404');
+      if (!r.rows[0]) throw noSuchBucket();
       return ok(r.rows[0]);
     }
     if (m === 'PUT' && rest.length === 1) {
       const b = await this.json(req);
+      // As hosted: only the fields given change (null clears a limit); a field left out keeps its value.
+      const sets: string[] = [];
+      const vals: unknown[] = [id];
+      const set = (col: string, v: unknown) => {
+        vals.push(v);
+        sets.push(`${col} = $${vals.length}`);
+      };
+      if (typeof b.public === 'boolean') set('public', b.public);
+      if (b.file_size_limit !== undefined) set('file_size_limit', sizeOrNull(b.file_size_limit));
+      if (b.allowed_mime_types !== undefined) set('allowed_mime_types', b.allowed_mime_types ?? null);
+      if (!sets.length) throw invalidRequest('No content provided');
       const r = await this.asUser(claims, (c) =>
-        c.query(
-          `update storage.buckets set public = coalesce($2, public), file_size_limit = $3, allowed_mime_types = $4, updated_at = now() where id = $1`,
-          [
-            id,
-            typeof b.public === 'boolean' ? b.public : null,
-            sizeOrNull(b.file_size_limit),
-            b.allowed_mime_types ?? null,
-          ],
-        ),
+        c.query(`update storage.buckets set ${sets.join(', ')}, updated_at = now() where id = $1`, vals),
       );
-      if (!r.rowCount) throw storageError(404, 'Bucket not found', 'Bucket not found', '404');
+      if (!r.rowCount) throw noSuchBucket();
       return ok({ message: 'Successfully updated' });
     }
     if (m === 'POST' && rest[1] === 'empty') {
@@ -461,13 +502,18 @@ export class StorageService {
         id,
       ]);
       if (left.rowCount)
-        throw storageError(409, 'InvalidRequest', 'The bucket you tried to delete is not empty', '409');
+        throw storageError(
+          409,
+          'ResourceNotEmpty',
+          'InvalidRequest',
+          'The bucket you tried to delete is not empty',
+        );
       const r = await this.asUser(claims, (c) => c.query('delete from storage.buckets where id = $1', [id]));
-      if (!r.rowCount) throw storageError(404, 'Bucket not found', 'Bucket not found', '404');
+      if (!r.rowCount) throw noSuchBucket();
       fs.rmSync(this.filePath(id, ''), { recursive: true, force: true });
       return ok({ message: 'Successfully deleted' });
     }
-    throw storageError(404, 'not_found', 'Route not found');
+    throw routeNotFound();
   }
 
   // ---- objects -------------------------------------------------------------------------------
@@ -486,7 +532,12 @@ export class StorageService {
     const type = String(req.headers['content-type'] ?? 'application/octet-stream');
     const multipart = type.startsWith('multipart/form-data');
     const tooLarge = () =>
-      storageError(413, 'Payload too large', 'The object exceeded the maximum allowed size', '413');
+      storageError(
+        413,
+        'EntityTooLarge',
+        'Payload too large',
+        'The object exceeded the maximum allowed size',
+      );
     if (!multipart && declared > limit) throw tooLarge();
     let bytes: Buffer;
     let mime = type;
@@ -510,7 +561,7 @@ export class StorageService {
         else if (k === 'cacheControl') cacheControl = `max-age=${v}`;
         else if (k === 'metadata') userMeta = safeJson(v);
       }
-      if (!file) throw storageError(400, 'InvalidRequest', 'No file found in the multipart body');
+      if (!file) throw invalidRequest('No file found in the multipart body');
       bytes = Buffer.from(await file.arrayBuffer());
       mime = file.type || 'application/octet-stream';
       if (bytes.length > limit) throw tooLarge();
@@ -520,7 +571,7 @@ export class StorageService {
       if (typeof xmeta === 'string') userMeta = safeJson(Buffer.from(xmeta, 'base64').toString('utf8'));
     }
     if (!mimeAllowed(mime, b.allowed_mime_types))
-      throw storageError(415, 'invalid_mime_type', `mime type ${mime} is not supported`, '415');
+      throw storageError(415, 'InvalidMimeType', 'invalid_mime_type', `mime type ${mime} is not supported`);
     const etag = `"${crypto.createHash('md5').update(bytes).digest('hex')}"`;
     const metadata = {
       eTag: etag,
@@ -552,8 +603,7 @@ export class StorageService {
             [bucket, name, isUuid(owner) ? owner : null, owner, metadata, userMeta, crypto.randomUUID()],
           );
         } catch (err) {
-          if ((err as { code?: string }).code === '23505')
-            throw storageError(409, 'Duplicate', 'The resource already exists', '409');
+          if ((err as { code?: string }).code === '23505') throw duplicate();
           throw err;
         }
       }
@@ -630,8 +680,7 @@ export class StorageService {
         fs.renameSync(this.filePath(bucket, r.rows[0].id), dst);
       }
     } catch (err) {
-      if ((err as { code?: string }).code === '23505')
-        throw storageError(409, 'Duplicate', 'The resource already exists', '409');
+      if ((err as { code?: string }).code === '23505') throw duplicate();
       throw err;
     }
     return { message: 'Successfully moved' };
@@ -711,13 +760,18 @@ export class StorageService {
   }
 }
 
+/**
+ * A bucket's file_size_limit as hosted parses it (parseFileSizeToBytes): a number is bytes; a string is a
+ * number with a unit counted in powers of ten (1KB = 1000 B, 1MB = 10^6 B, 1GB = 10^9 B), three significant
+ * digits; anything else is refused, never silently dropped.
+ */
 function sizeOrNull(v: unknown): number | null {
-  if (v === null || v === undefined || v === '') return null;
-  if (typeof v === 'number') return v;
-  const m = /^(\d+)\s*(B|KB|MB|GB)?$/i.exec(String(v));
-  if (!m) return null;
-  const mult: Record<string, number> = { B: 1, KB: 1024, MB: 1024 ** 2, GB: 1024 ** 3 };
-  return Number(m[1]) * (mult[(m[2] ?? 'B').toUpperCase()] ?? 1);
+  if (v === null || v === undefined) return null;
+  if (typeof v === 'number' && Number.isFinite(v) && v >= 0) return Math.floor(v);
+  const m = /^([0-9]+(?:\.[0-9]+)?)(gb|mb|kb|b)$/i.exec(String(v));
+  if (!m) throw invalidRequest('Invalid file size format, hint: use 20GB / 20MB / 30KB / 3B');
+  const mult: Record<string, number> = { B: 1, KB: 1e3, MB: 1e6, GB: 1e9 };
+  return Math.round(+parseFloat(m[1]!).toPrecision(3) * mult[m[2]!.toUpperCase()]!);
 }
 
 function safeJson(s: string): unknown {
