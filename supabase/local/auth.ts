@@ -725,8 +725,22 @@ export class AuthService {
 
   private async adminCreate(body: Record<string, unknown>) {
     const email = validateEmail(body.email);
+    // GoTrue's admin API also takes an existing bcrypt hash (password_hash), as imports and bulk seeds use.
+    if (
+      body.password_hash !== undefined &&
+      !/^\$2[aby]\$\d\d\$[./A-Za-z0-9]{53}$/.test(String(body.password_hash))
+    )
+      throw authError(
+        400,
+        'validation_failed',
+        'Invalid password hash format: only bcrypt hashes are supported locally',
+      );
     const hash =
-      body.password !== undefined ? await bcrypt.hash(this.checkPassword(body.password), BCRYPT_COST) : null;
+      body.password_hash !== undefined
+        ? String(body.password_hash)
+        : body.password !== undefined
+          ? await bcrypt.hash(this.checkPassword(body.password), BCRYPT_COST)
+          : null;
     const id = typeof body.id === 'string' ? body.id : crypto.randomUUID();
     const appMeta = {
       provider: 'email',

@@ -14,6 +14,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import bcrypt from 'bcryptjs';
 import pg from 'pg';
 import { SUPABASE_DIR, loadProjectConfig } from '../local/config.ts';
 import { applySeedFiles } from '../local/migrate.ts';
@@ -67,15 +68,19 @@ export async function seedDemoUsers(opts: {
   log?: (l: string) => void;
 }): Promise<number> {
   const { password, users } = loadDemoUsers(opts.projectDir);
+  // One bcrypt hash for all (GoTrue's admin API takes password_hash), at cost 6 as the SQL seed had: the tests
+  // sign in as these users hundreds of times.
+  let passwordHash: string | null = null;
   let created = 0;
   for (const u of users) {
     const existing = await call(opts.apiUrl, opts.serviceRoleKey, 'GET', `/admin/users/${u.id}`);
     let lastSignIn = existing.status === 200 ? existing.json.last_sign_in_at : null;
     if (existing.status !== 200) {
+      passwordHash ??= await bcrypt.hash(password, 6);
       const r = await call(opts.apiUrl, opts.serviceRoleKey, 'POST', '/admin/users', {
         id: u.id,
         email: u.email,
-        password,
+        password_hash: passwordHash,
         email_confirm: true,
         app_metadata: { clinic_id: u.clinic_id, role: u.role },
         user_metadata: { first_name: u.first_name, last_name: u.last_name },
