@@ -53,6 +53,13 @@ describe('compat: database platform', () => {
     await assert.rejects(db.query(`alter system set log_min_messages = 'debug1'`), { code: '42501' });
   });
 
+  it('hosted (supautils privileged_role_allowed_configs): postgres may set session_replication_role, not other superuser settings', async () => {
+    await rolledBack(async () => {
+      await db.query(`set local session_replication_role = replica`);
+      await assert.rejects(db.query(`set local lc_messages = 'C'`), { code: '42501' });
+    });
+  });
+
   it('hosted: anon, authenticated and service_role inherit; service_role is not a member of the other two', async () => {
     const roles = (
       await db.query(`select rolname, rolinherit, rolbypassrls from pg_roles

@@ -44,6 +44,9 @@ alter role authenticated set statement_timeout = '8s';
 alter role postgres set search_path = "$user", public, extensions;
 
 grant all on database postgres to postgres;
+-- supautils' privileged_role_allowed_configs: settings postgres may set although they are superuser-only
+-- (the server-wide ones of hosted's list; extension settings such as pgaudit.* are not loaded here).
+grant set on parameter session_replication_role, log_lock_waits, log_min_messages, track_io_timing to postgres;
 
 create schema if not exists extensions;
 grant usage on schema extensions to postgres, anon, authenticated, service_role;
