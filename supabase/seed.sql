@@ -1,7 +1,9 @@
 -- Demo data: "Demo Clinic Oslo" and "Fjord Clinic Bergen" (isolation), around the day the seed runs.
 -- Every password is demo-password-1. Idempotent: a database that already has the Oslo clinic is left as is.
--- Users are written to auth.users as the admin API would (app_metadata {clinic_id, role} = the JWT claims);
--- a trigger creates their public.users rows.
+-- The users themselves are made through the Auth admin API first (scripts/seed.ts, from seeds/demo-users.json),
+-- as on hosted, where postgres may not write auth.*; their public.users rows come from the trigger on auth.users.
+-- Here each is looked up by its fixed id and given its clinic, role and profile (the clinics did not exist yet
+-- when the users were created).
 
 create function pg_temp.demo_user(p_email text, p_role text, p_clinic uuid, p_first text, p_last text,
   p_phone text default null, p_signed_in boolean default true) returns uuid
@@ -9,19 +11,12 @@ language plpgsql as $$
 declare
   v_id uuid := md5('demo-user:' || p_email)::uuid;
 begin
-  insert into auth.users (instance_id, id, aud, role, email, encrypted_password, email_confirmed_at, last_sign_in_at,
-    raw_app_meta_data, raw_user_meta_data, created_at, updated_at, confirmation_token, recovery_token,
-    email_change_token_new, email_change, is_sso_user, is_anonymous)
-  values ('00000000-0000-0000-0000-000000000000', v_id, 'authenticated', 'authenticated', p_email,
-    extensions.crypt('demo-password-1', extensions.gen_salt('bf', 6)), now(),
-    case when p_signed_in then now() - interval '2 days' end,
-    jsonb_build_object('provider', 'email', 'providers', jsonb_build_array('email'), 'clinic_id', p_clinic, 'role', p_role),
-    jsonb_build_object('first_name', p_first, 'last_name', p_last), now(), now(), '', '', '', '', false, false)
-  on conflict (id) do nothing;
-  insert into auth.identities (provider_id, user_id, identity_data, provider, created_at, updated_at)
-  values (v_id::text, v_id, jsonb_build_object('sub', v_id::text, 'email', p_email, 'email_verified', true), 'email', now(), now())
-  on conflict (provider_id, provider) do nothing;
-  update public.users set first_name = p_first, last_name = p_last, phone = p_phone where id = v_id;
+  update public.users set role = p_role, clinic_id = p_clinic, first_name = p_first, last_name = p_last,
+    phone = p_phone
+  where id = v_id and email = p_email;
+  if not found then
+    raise exception 'demo user % (%) is missing: create the demo users first (supabase/scripts/seed.ts)', p_email, v_id;
+  end if;
   return v_id;
 end
 $$;

@@ -16,6 +16,27 @@ const BCRYPT_COST = 8;
 const API_VERSION = '2024-01-01';
 const RATE_WINDOW_MS = 5 * 60 * 1000;
 const RECOVERY_TTL_S = 3600;
+/** Hosted's default OTP / e-mail link lifetime ([auth.email] otp_expiry). */
+const EMAIL_CHANGE_TTL_S = 3600;
+const EMAIL_CHANGE_HALF =
+  'Confirmation link accepted. Please proceed to confirm link sent to the other email';
+
+// GoTrue validates addresses with checkmail.ValidateFormat: a dot-atom local part, and a domain of labels that
+// ends in a top-level label (a dot is required: "a@b" is refused).
+const ATOM = "[A-Za-z0-9!#$%&'*+\\-/=?^_`{|}~\\u00A0-\\uD7FF\\uF900-\\uFDCF\\uFDF0-\\uFFEF]+";
+const LABEL =
+  '[A-Za-z0-9\\u00A0-\\uD7FF\\uF900-\\uFDCF\\uFDF0-\\uFFEF](?:[A-Za-z0-9\\-._~\\u00A0-\\uD7FF\\uF900-\\uFDCF\\uFDF0-\\uFFEF]*[A-Za-z0-9\\u00A0-\\uD7FF\\uF900-\\uFDCF\\uFDF0-\\uFFEF])?';
+const EMAIL_FORMAT = new RegExp(`^${ATOM}(?:\\.${ATOM})*@(?:${LABEL}\\.)+${LABEL}\\.?$`);
+
+/** GoTrue's validateEmail: the same checks, codes and messages; returns the address lower-cased. */
+export function validateEmail(raw: unknown): string {
+  const email = typeof raw === 'string' ? raw.trim() : '';
+  if (!email) throw authError(400, 'validation_failed', 'An email address is required');
+  if (email.length > 255) throw authError(400, 'validation_failed', 'An email address is too long');
+  if (!EMAIL_FORMAT.test(email))
+    throw authError(400, 'validation_failed', 'Unable to validate email address: invalid format');
+  return email.toLowerCase();
+}
 
 type Row = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
@@ -45,6 +66,9 @@ export function userJson(u: Row, identities: Row[] = []): Record<string, unknown
     email_confirmed_at: iso(u.email_confirmed_at),
     phone: u.phone ?? '',
     confirmation_sent_at: iso(u.confirmation_sent_at),
+    invited_at: iso(u.invited_at),
+    new_email: u.email_change || undefined,
+    email_change_sent_at: iso(u.email_change_sent_at),
     confirmed_at: iso(u.confirmed_at),
     recovery_sent_at: iso(u.recovery_sent_at),
     last_sign_in_at: iso(u.last_sign_in_at),
@@ -85,7 +109,12 @@ function parseDuration(s: string): number | null {
 function globToRegExp(glob: string): RegExp {
   const re = glob
     .split('**')
-    .map((part) => part.split('*').map((p) => p.replace(/[.+?^${}()|[\]\\]/g, '\\$&')).join('[^/]*'))
+    .map((part) =>
+      part
+        .split('*')
+        .map((p) => p.replace(/[.+?^${}()|[\]\\]/g, '\\$&'))
+        .join('[^/]*'),
+    )
     .join('.*');
   return new RegExp(`^${re}$`);
 }
@@ -169,7 +198,8 @@ export class AuthService {
     if (path === '/logout' && m === 'POST') {
       const claims = await this.requireUserClaims(req);
       const scope = url.searchParams.get('scope') ?? 'global';
-      if (scope === 'local') await this.pool.query('delete from auth.sessions where id = $1', [claims.session_id]);
+      if (scope === 'local')
+        await this.pool.query('delete from auth.sessions where id = $1', [claims.session_id]);
       else if (scope === 'others')
         await this.pool.query('delete from auth.sessions where user_id = $1 and id <> $2', [
           claims.sub,
@@ -186,7 +216,9 @@ export class AuthService {
     }
     if (path === '/user' && m === 'PUT') {
       const claims = await this.requireUserClaims(req);
-      return ok(await this.updateUser(claims.sub!, await this.body(req), false));
+      return ok(
+        await this.updateUser(claims.sub!, await this.body(req), false, String(claims.session_id ?? '')),
+      );
     }
     if (path === '/recover' && m === 'POST') {
       const body = await this.body(req);
@@ -197,11 +229,12 @@ export class AuthService {
     if (path === '/verify' && m === 'POST') {
       const body = await this.body(req);
       const type = String(body.type ?? '');
-      if (!['recovery', 'magiclink', 'email', 'invite'].includes(type))
+      if (!['recovery', 'magiclink', 'email', 'invite', 'email_change'].includes(type))
         throw authError(400, 'validation_failed', 'Verify requires a verification type');
       const token = String(body.token_hash ?? body.token ?? '');
       const session = await this.consumeToken(type, token);
       if (!session) throw authError(403, 'otp_expired', 'Token has expired or is invalid');
+      if (session === 'half') return ok({ msg: EMAIL_CHANGE_HALF, code: 200 });
       return ok(session);
     }
     if (path === '/invite' && m === 'POST') {
@@ -209,7 +242,8 @@ export class AuthService {
       return ok(await this.invite(await this.body(req), url.searchParams.get('redirect_to')));
     }
     if (path.startsWith('/admin/')) return this.admin(req, res, path, url, headers);
-    if (path === '/signup' && m === 'POST') throw authError(422, 'signup_disabled', 'Signups not allowed for this instance');
+    if (path === '/signup' && m === 'POST')
+      throw authError(422, 'signup_disabled', 'Signups not allowed for this instance');
     throw authError(404, 'not_found', 'Not Found');
   }
 
@@ -236,12 +270,17 @@ export class AuthService {
     try {
       claims = await this.o.jwt.verify(token);
     } catch (err) {
-      throw authError(401, 'bad_jwt', `invalid JWT: unable to parse or verify signature, ${(err as Error).message}`);
+      throw authError(
+        401,
+        'bad_jwt',
+        `invalid JWT: unable to parse or verify signature, ${(err as Error).message}`,
+      );
     }
     if (!claims.sub) throw authError(403, 'bad_jwt', 'invalid claim: missing sub claim');
     if (claims.session_id) {
       const r = await this.pool.query('select 1 from auth.sessions where id = $1', [claims.session_id]);
-      if (!r.rowCount) throw authError(403, 'session_not_found', 'Session from session_id claim in JWT does not exist');
+      if (!r.rowCount)
+        throw authError(403, 'session_not_found', 'Session from session_id claim in JWT does not exist');
     }
     return claims;
   }
@@ -253,7 +292,11 @@ export class AuthService {
     try {
       claims = await this.o.jwt.verify(token);
     } catch (err) {
-      throw authError(401, 'bad_jwt', `invalid JWT: unable to parse or verify signature, ${(err as Error).message}`);
+      throw authError(
+        401,
+        'bad_jwt',
+        `invalid JWT: unable to parse or verify signature, ${(err as Error).message}`,
+      );
     }
     if (claims.role !== 'service_role' && claims.role !== 'supabase_admin')
       throw authError(403, 'not_admin', 'User not allowed');
@@ -265,8 +308,10 @@ export class AuthService {
     const email = typeof body.email === 'string' ? body.email.trim().toLowerCase() : '';
     const password = typeof body.password === 'string' ? body.password : '';
     if (!email) throw authError(400, 'validation_failed', 'missing email or phone');
+    // As on hosted, a limit never locks an address for everyone: wrong passwords count per address from one
+    // IP and per IP, so the owner signs in from elsewhere whatever others send.
     const ipKey = `ip:${clientIp(req)}`;
-    const emailKey = `email:${email}`;
+    const emailKey = `email:${email}@${clientIp(req)}`;
     if (
       this.failures.count(emailKey) >= this.o.config.failuresPerEmail ||
       this.failures.count(ipKey) >= this.o.config.failuresPerIp
@@ -285,8 +330,8 @@ export class AuthService {
       throw authError(400, 'invalid_credentials', 'Invalid login credentials');
     }
     this.failures.clear(emailKey);
-    if (this.o.config.enableConfirmations && !u.email_confirmed_at)
-      throw authError(400, 'email_not_confirmed', 'Email not confirmed');
+    // GoTrue refuses an unconfirmed address whatever the confirmation setting (which decides sign-ups only).
+    if (!u.email_confirmed_at) throw authError(400, 'email_not_confirmed', 'Email not confirmed');
     if (u.banned_until && new Date(u.banned_until).getTime() > Date.now())
       throw authError(400, 'user_banned', 'User is banned');
     return this.createSession(u.id, 'password', String(req.headers['user-agent'] ?? ''), clientIp(req));
@@ -393,7 +438,8 @@ export class AuthService {
       [token],
     );
     const rt = r.rows[0];
-    if (!rt) throw authError(400, 'refresh_token_not_found', 'Invalid Refresh Token: Refresh Token Not Found');
+    if (!rt)
+      throw authError(400, 'refresh_token_not_found', 'Invalid Refresh Token: Refresh Token Not Found');
     let current = token;
     if (rt.revoked) {
       const withinReuse =
@@ -454,15 +500,25 @@ export class AuthService {
 
   private checkPassword(pw: unknown): string {
     if (typeof pw !== 'string' || pw.length < this.o.config.minPasswordLength) {
-      throw authError(422, 'weak_password', `Password should be at least ${this.o.config.minPasswordLength} characters.`, {
-        weak_password: { reasons: ['length'] },
-      });
+      throw authError(
+        422,
+        'weak_password',
+        `Password should be at least ${this.o.config.minPasswordLength} characters.`,
+        {
+          weak_password: { reasons: ['length'] },
+        },
+      );
     }
     return pw;
   }
 
-  /** PUT /user (self) and PUT /admin/users/:id share the update rules; admin may also set app_metadata. */
-  private async updateUser(id: string, body: Record<string, unknown>, admin: boolean) {
+  /**
+   * PUT /user (self) and PUT /admin/users/:id share the update rules; admin may also set app_metadata. As GoTrue:
+   * a new password ends the user's other sessions (an admin's ends all of them) and voids pending links; a
+   * user's new e-mail address takes effect only once confirmed from the mail sent to it (and, with
+   * double_confirm_changes, from the current address too); an admin's takes effect at once.
+   */
+  private async updateUser(id: string, body: Record<string, unknown>, admin: boolean, sessionId = '') {
     const cur = (await this.pool.query('select * from auth.users where id = $1', [id])).rows[0];
     if (!cur) throw authError(404, 'user_not_found', 'User not found');
     const sets: string[] = [];
@@ -471,29 +527,59 @@ export class AuthService {
       vals.push(v);
       sets.push(`${col} = $${vals.length}${cast}`);
     };
+    const newEmail = body.email !== undefined && body.email !== '' ? validateEmail(body.email) : null;
+    const emailChanges = newEmail !== null && newEmail !== (cur.email ?? '').toLowerCase();
+    if (emailChanges) {
+      const dup = await this.pool.query('select 1 from auth.users where email = $1 and id <> $2', [
+        newEmail,
+        id,
+      ]);
+      if (dup.rowCount)
+        throw authError(422, 'email_exists', 'A user with this email address has already been registered');
+    }
+    let passwordChanged = false;
     if (body.password !== undefined) {
       const pw = this.checkPassword(body.password);
       if (!admin && cur.encrypted_password && (await bcrypt.compare(pw, cur.encrypted_password)))
         throw authError(422, 'same_password', 'New password should be different from the old password.');
       set('encrypted_password', await bcrypt.hash(pw, BCRYPT_COST));
+      sets.push(
+        `confirmation_token = ''`,
+        'confirmation_sent_at = null',
+        `recovery_token = ''`,
+        'recovery_sent_at = null',
+        `email_change_token_current = ''`,
+        `email_change_token_new = ''`,
+        'email_change_sent_at = null',
+        `reauthentication_token = ''`,
+      );
+      passwordChanged = true;
     }
-    if (typeof body.email === 'string' && body.email.toLowerCase() !== (cur.email ?? '').toLowerCase()) {
-      const email = body.email.trim().toLowerCase();
-      const dup = await this.pool.query('select 1 from auth.users where lower(email) = $1 and id <> $2', [email, id]);
-      if (dup.rowCount)
-        throw authError(422, 'email_exists', 'A user with this email address has already been registered');
-      set('email', email);
+    let mails: { to: string; token: string }[] = [];
+    if (emailChanges && admin) {
+      set('email', newEmail);
       await this.pool.query(
         `update auth.identities set identity_data = identity_data || jsonb_build_object('email', $2::text)
           where user_id = $1 and provider = 'email'`,
-        [id, email],
+        [id, newEmail],
       );
+    } else if (emailChanges) {
+      const tokenNew = randomToken(32);
+      const tokenCurrent = this.o.config.doubleConfirmChanges && cur.email ? randomToken(32) : '';
+      set('email_change', newEmail);
+      set('email_change_token_new', sha256(tokenNew));
+      set('email_change_token_current', tokenCurrent ? sha256(tokenCurrent) : '');
+      sets.push('email_change_sent_at = now()', 'email_change_confirm_status = 0');
+      mails = [{ to: newEmail!, token: tokenNew }];
+      if (tokenCurrent) mails.push({ to: cur.email, token: tokenCurrent });
     }
     const userMeta = admin ? body.user_metadata : (body.data ?? undefined);
-    if (userMeta && typeof userMeta === 'object') set('raw_user_meta_data', mergeMeta(cur.raw_user_meta_data, userMeta));
+    if (userMeta && typeof userMeta === 'object')
+      set('raw_user_meta_data', mergeMeta(cur.raw_user_meta_data, userMeta));
     if (admin && body.app_metadata && typeof body.app_metadata === 'object')
       set('raw_app_meta_data', mergeMeta(cur.raw_app_meta_data, body.app_metadata));
-    if (admin && body.email_confirm === true && !cur.email_confirmed_at) sets.push('email_confirmed_at = now()');
+    if (admin && body.email_confirm === true && !cur.email_confirmed_at)
+      sets.push('email_confirmed_at = now()');
     if (admin && typeof body.ban_duration === 'string') {
       if (body.ban_duration === 'none') sets.push('banned_until = null');
       else {
@@ -504,9 +590,73 @@ export class AuthService {
     }
     if (sets.length) {
       sets.push('updated_at = now()');
-      await this.pool.query(`update auth.users set ${sets.join(', ')} where id = $${vals.length + 1}`, [...vals, id]);
+      await this.pool.query(`update auth.users set ${sets.join(', ')} where id = $${vals.length + 1}`, [
+        ...vals,
+        id,
+      ]);
+    }
+    if (passwordChanged) {
+      if (!admin && sessionId)
+        await this.pool.query('delete from auth.sessions where user_id = $1 and id <> $2', [id, sessionId]);
+      else await this.pool.query('delete from auth.sessions where user_id = $1', [id]);
+    }
+    for (const m of mails) {
+      const link =
+        `${this.o.apiUrl()}/auth/v1/verify?token=${encodeURIComponent(m.token)}&type=email_change` +
+        `&redirect_to=${encodeURIComponent(this.o.config.siteUrl)}`;
+      this.o.inbox.send({
+        to: m.to,
+        subject: 'Confirm Email Change',
+        text: `Follow this link to confirm the update of your email from ${cur.email} to ${newEmail}:\n\n${link}\n`,
+        html: `<h2>Confirm Change of Email</h2><p>Follow this link to confirm the update of your email from ${esc(String(cur.email))} to ${esc(String(newEmail))}:</p><p><a href="${esc(link)}">Change Email</a></p>`,
+      });
     }
     return this.loadUserJson(id);
+  }
+
+  /** One of the e-mail change links: the first of two only marks its half done; the last applies the change. */
+  private async consumeEmailChange(
+    token: string,
+  ): Promise<Awaited<ReturnType<AuthService['createSession']>> | 'half' | null> {
+    if (!token) return null;
+    const h = sha256(token);
+    const r = await this.pool.query(
+      `select id, email_change, email_change_token_current, email_change_token_new, email_change_confirm_status
+         from auth.users
+        where email_change <> '' and email_change_sent_at > now() - make_interval(secs => $2)
+          and (email_change_token_new = $1 or (email_change_token_current <> '' and email_change_token_current = $1))`,
+      [h, EMAIL_CHANGE_TTL_S],
+    );
+    const u = r.rows[0];
+    if (!u) return null;
+    const otherPending =
+      u.email_change_token_new === h ? u.email_change_token_current !== '' : u.email_change_token_new !== '';
+    if (otherPending) {
+      const col = u.email_change_token_new === h ? 'email_change_token_new' : 'email_change_token_current';
+      await this.pool.query(
+        `update auth.users set ${col} = '', email_change_confirm_status = 1, updated_at = now() where id = $1`,
+        [u.id],
+      );
+      return 'half';
+    }
+    const taken = await this.pool.query('select 1 from auth.users where email = $1 and id <> $2', [
+      u.email_change,
+      u.id,
+    ]);
+    if (taken.rowCount) return null;
+    await this.pool.query(
+      `update auth.users set email = email_change, email_change = '', email_change_token_new = '',
+              email_change_token_current = '', email_change_sent_at = null, email_change_confirm_status = 0,
+              email_confirmed_at = coalesce(email_confirmed_at, now()), updated_at = now()
+        where id = $1`,
+      [u.id],
+    );
+    await this.pool.query(
+      `update auth.identities set identity_data = identity_data || jsonb_build_object('email', $2::text)
+        where user_id = $1 and provider = 'email'`,
+      [u.id, u.email_change],
+    );
+    return this.createSession(u.id, 'email_change');
   }
 
   private async admin(
@@ -521,12 +671,25 @@ export class AuthService {
     const ok = (body: unknown, status = 200, extra: Record<string, string> = {}) =>
       sendJson(res, status, body, { ...headers, ...extra });
     if (path === '/admin/users' && m === 'GET') {
-      const page = Math.max(1, Number(url.searchParams.get('page') ?? 1) || 1);
-      const perPage = Math.min(1000, Math.max(1, Number(url.searchParams.get('per_page') ?? 50) || 50));
+      // As GoTrue: page and per_page are unsigned integers (anything else is a 400), page < 1 is page 1,
+      // per_page < 1 is pop's default of 20; newest first (created_at desc; id breaks ties here).
+      const uint = (name: string, fallback: number) => {
+        const v = url.searchParams.get(name);
+        if (v === null || v === '') return fallback;
+        if (!/^\d+$/.test(v) || !Number.isSafeInteger(Number(v)))
+          throw authError(
+            400,
+            'validation_failed',
+            `Bad Pagination Parameters: strconv.ParseUint: parsing "${v}": invalid syntax`,
+          );
+        return Number(v);
+      };
+      const page = Math.max(1, uint('page', 1));
+      const perPage = uint('per_page', 50) || 20;
       const total = Number((await this.pool.query('select count(*) from auth.users')).rows[0].count);
       const r = await this.pool.query(
         `select u.*, (select coalesce(json_agg(i), '[]') from auth.identities i where i.user_id = u.id) as identities
-           from auth.users u order by u.created_at, u.id limit $1 offset $2`,
+           from auth.users u order by u.created_at desc, u.id desc limit $1 offset $2`,
         [perPage, (page - 1) * perPage],
       );
       const last = Math.max(1, Math.ceil(total / perPage));
@@ -561,10 +724,23 @@ export class AuthService {
   }
 
   private async adminCreate(body: Record<string, unknown>) {
-    const email = typeof body.email === 'string' ? body.email.trim().toLowerCase() : '';
-    if (!email || !/^[^@\s]+@[^@\s]+$/.test(email))
-      throw authError(400, 'validation_failed', 'Unable to validate email address: invalid format');
-    const hash = body.password !== undefined ? await bcrypt.hash(this.checkPassword(body.password), BCRYPT_COST) : null;
+    const email = validateEmail(body.email);
+    // GoTrue's admin API also takes an existing bcrypt hash (password_hash), as imports and bulk seeds use.
+    if (
+      body.password_hash !== undefined &&
+      !/^\$2[aby]\$\d\d\$[./A-Za-z0-9]{53}$/.test(String(body.password_hash))
+    )
+      throw authError(
+        400,
+        'validation_failed',
+        'Invalid password hash format: only bcrypt hashes are supported locally',
+      );
+    const hash =
+      body.password_hash !== undefined
+        ? String(body.password_hash)
+        : body.password !== undefined
+          ? await bcrypt.hash(this.checkPassword(body.password), BCRYPT_COST)
+          : null;
     const id = typeof body.id === 'string' ? body.id : crypto.randomUUID();
     const appMeta = {
       provider: 'email',
@@ -572,7 +748,8 @@ export class AuthService {
       ...((body.app_metadata as object) ?? {}),
     };
     const userMeta = (body.user_metadata as object) ?? {};
-    const confirmed = body.email_confirm === true || !this.o.config.enableConfirmations;
+    // As GoTrue's admin API: confirmed only when asked (email_confirm: true), whatever the project setting.
+    const confirmed = body.email_confirm === true;
     let banned: Date | null = null;
     if (typeof body.ban_duration === 'string' && body.ban_duration !== 'none') {
       const ms = parseDuration(body.ban_duration);
@@ -642,7 +819,11 @@ export class AuthService {
   private async generateLink(body: Record<string, unknown>, redirectTo: string | null) {
     const type = String(body.type ?? '');
     if (type !== 'magiclink' && type !== 'recovery')
-      throw authError(422, 'validation_failed', `generate_link type "${type}" is not supported by the local stack`);
+      throw authError(
+        422,
+        'validation_failed',
+        `generate_link type "${type}" is not supported by the local stack`,
+      );
     const email = typeof body.email === 'string' ? body.email.trim().toLowerCase() : '';
     const token = randomToken(32);
     const r = await this.pool.query(
@@ -651,7 +832,9 @@ export class AuthService {
       [email, sha256(token)],
     );
     if (!r.rows[0]) throw authError(404, 'user_not_found', 'User with this email not found');
-    const redirect = this.allowedRedirect(redirectTo ?? (typeof body.redirect_to === 'string' ? body.redirect_to : null));
+    const redirect = this.allowedRedirect(
+      redirectTo ?? (typeof body.redirect_to === 'string' ? body.redirect_to : null),
+    );
     return {
       ...(await this.loadUserJson(r.rows[0].id)),
       action_link:
@@ -678,6 +861,7 @@ export class AuthService {
     if (type === 'recovery') return this.consumeRecovery(token, 'recovery');
     if (type === 'magiclink' || type === 'email') return this.consumeRecovery(token, 'otp');
     if (type === 'invite') return this.consumeInvite(token);
+    if (type === 'email_change') return this.consumeEmailChange(token);
     return null;
   }
 
@@ -685,11 +869,10 @@ export class AuthService {
 
   /** POST /invite (service_role): creates the user without a password and mails a one-time link. */
   private async invite(body: Record<string, unknown>, redirectTo: string | null) {
-    const email = typeof body.email === 'string' ? body.email.trim().toLowerCase() : '';
-    if (!email || !/^[^@\s]+@[^@\s]+$/.test(email))
-      throw authError(400, 'validation_failed', 'Unable to validate email address: invalid format');
-    const existing = (await this.pool.query('select id, email_confirmed_at from auth.users where lower(email) = $1', [email]))
-      .rows[0];
+    const email = validateEmail(body.email);
+    const existing = (
+      await this.pool.query('select id, email_confirmed_at from auth.users where lower(email) = $1', [email])
+    ).rows[0];
     if (existing?.email_confirmed_at)
       throw authError(422, 'email_exists', 'A user with this email address has already been registered');
     const token = randomToken(32);
@@ -747,7 +930,9 @@ export class AuthService {
     const type = url.searchParams.get('type');
     const session = await this.consumeToken(type ?? '', url.searchParams.get('token') ?? '');
     let fragment: URLSearchParams;
-    if (!session) {
+    if (session === 'half') {
+      fragment = new URLSearchParams({ message: EMAIL_CHANGE_HALF });
+    } else if (!session) {
       fragment = new URLSearchParams({
         error: 'access_denied',
         error_code: 'otp_expired',

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
-import { SUPABASE_DIR, loadProjectConfig } from './config.ts';
+import { SUPABASE_DIR } from './config.ts';
 import { applyBootstrap, applyMigrations } from './migrate.ts';
 import { portInUse } from './proc.ts';
 import { startStack, type Stack } from './stack.ts';
@@ -22,6 +22,7 @@ interface State {
   pid: number;
   apiUrl: string;
   dbUrl: string;
+  adminDbUrl?: string;
   anonKey: string;
   serviceRoleKey: string;
   inboxUrl: string;
@@ -130,7 +131,8 @@ async function stop(): Promise<number> {
   if (alive(s.pid)) process.kill(s.pid, 'SIGKILL');
   // The children follow their supervisor; wait for the ports to be released.
   for (const port of [s.ports.api, s.ports.db, s.ports.inbox, ...(s.ports.oidc ? [s.ports.oidc] : [])]) {
-    while ((await portInUse(port)) && Date.now() < deadline + 10_000) await new Promise((r) => setTimeout(r, 50));
+    while ((await portInUse(port)) && Date.now() < deadline + 10_000)
+      await new Promise((r) => setTimeout(r, 50));
   }
   fs.rmSync(stateFile, { force: true });
   console.log('stopped');
@@ -140,7 +142,11 @@ async function stop(): Promise<number> {
 async function daemon(): Promise<void> {
   let stack: Stack;
   try {
-    stack = await startStack({ dataDir, handleSignals: false, log: (l) => console.log(`${new Date().toISOString()} ${l}`) });
+    stack = await startStack({
+      dataDir,
+      handleSignals: false,
+      log: (l) => console.log(`${new Date().toISOString()} ${l}`),
+    });
   } catch (err) {
     console.error((err as Error).stack);
     process.send?.({ ok: false, error: (err as Error).message });
@@ -150,6 +156,7 @@ async function daemon(): Promise<void> {
     pid: process.pid,
     apiUrl: stack.apiUrl,
     dbUrl: stack.dbUrl,
+    adminDbUrl: stack.adminDbUrl,
     anonKey: stack.anonKey,
     serviceRoleKey: stack.serviceRoleKey,
     inboxUrl: stack.inboxUrl,
@@ -204,17 +211,25 @@ async function main(): Promise<number> {
         console.error('local stack is not running (npm run supabase:start)');
         return 1;
       }
-      const pool = new pg.Pool({ connectionString: s.dbUrl, max: 2 });
+      if (!s.adminDbUrl) {
+        console.error(
+          'the running stack is older than this command; restart it (npm run supabase:stop, then start)',
+        );
+        return 1;
+      }
+      // The platform SQL as the superuser; the project's migrations as postgres, as on hosted.
+      const admin = new pg.Pool({ connectionString: s.adminDbUrl, max: 1 });
+      const pool = new pg.Pool({ connectionString: s.dbUrl, max: 1 });
       try {
-        await applyBootstrap(pool);
+        await applyBootstrap(admin);
         const r = await applyMigrations(pool, {
           migrationsDir: path.join(SUPABASE_DIR, 'migrations'),
-          seedFiles: loadProjectConfig().seedPaths.map((p) => path.resolve(SUPABASE_DIR, p)),
           log: (l) => console.log(l),
         });
         console.log(r.applied.length ? `applied ${r.applied.length} migration(s)` : 'no pending migrations');
       } finally {
         await pool.end();
+        await admin.end();
       }
       return 0;
     }

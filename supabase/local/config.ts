@@ -28,6 +28,9 @@ export interface ProjectConfig {
   refreshTokenReuseInterval: number;
   minPasswordLength: number;
   enableConfirmations: boolean;
+  /** [auth.email] double_confirm_changes (hosted default true): an e-mail change is confirmed from both addresses. */
+  doubleConfirmChanges: boolean;
+  /** Wrong passwords allowed per e-mail address from one IP address within 5 minutes. */
   failuresPerEmail: number;
   failuresPerIp: number;
   accessTokenHook: { enabled: boolean; schema: string; name: string } | null;
@@ -42,7 +45,15 @@ function parseSize(v: unknown, fallback: number): number {
   const m = /^\s*(\d+(?:\.\d+)?)\s*([KMG]i?B|B)?\s*$/i.exec(v);
   if (!m) return fallback;
   const unit = (m[2] ?? 'B').toUpperCase();
-  const mult: Record<string, number> = { B: 1, KB: 1e3, MB: 1e6, GB: 1e9, KIB: 1024, MIB: 1024 ** 2, GIB: 1024 ** 3 };
+  const mult: Record<string, number> = {
+    B: 1,
+    KB: 1e3,
+    MB: 1e6,
+    GB: 1e9,
+    KIB: 1024,
+    MIB: 1024 ** 2,
+    GIB: 1024 ** 3,
+  };
   return Math.round(Number(m[1]) * (mult[unit] ?? 1));
 }
 
@@ -72,6 +83,7 @@ export function loadProjectConfig(dir = SUPABASE_DIR): ProjectConfig {
     refreshTokenReuseInterval: auth.refresh_token_reuse_interval ?? 10,
     minPasswordLength: auth.minimum_password_length ?? 6,
     enableConfirmations: auth.email?.enable_confirmations ?? false,
+    doubleConfirmChanges: auth.email?.double_confirm_changes ?? true,
     failuresPerEmail: auth.rate_limit?.sign_in_failures_per_email ?? 10,
     failuresPerIp: auth.rate_limit?.sign_in_failures_per_ip ?? 100,
     accessTokenHook,

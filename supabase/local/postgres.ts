@@ -6,6 +6,8 @@ import pg from 'pg';
 import { startChild, waitFor, type Child } from './proc.ts';
 
 export const DB_PASSWORD = 'postgres';
+/** The cluster's superuser, as on hosted (where `postgres` is not one). Only the stack's own services use it. */
+export const SUPERUSER = 'supabase_admin';
 
 async function nativeDir(): Promise<string> {
   // The platform package ships initdb/postgres plus the shared libraries they need.
@@ -58,8 +60,12 @@ function runAsIds(): Ids {
 
 export interface PostgresHandle {
   child: Child;
+  /** As the project's `postgres` role (not a superuser, as on hosted). */
   url: string;
+  /** As the cluster's superuser: the stack's own services and bootstrap only. */
+  adminUrl: string;
   port: number;
+  /** A pool on adminUrl. */
   pool: pg.Pool;
   stop(): Promise<void>;
 }
@@ -92,7 +98,7 @@ export async function startPostgres(opts: {
         '-D',
         pgdata,
         '-U',
-        'postgres',
+        SUPERUSER,
         '--pwfile',
         pwfile,
         '--auth-host=scram-sha-256',
@@ -109,7 +115,8 @@ export async function startPostgres(opts: {
   const pidFile = path.join(pgdata, 'postmaster.pid');
   if (fs.existsSync(pidFile)) {
     const pid = Number(fs.readFileSync(pidFile, 'utf8').split('\n')[0]);
-    if (pid > 0 && isAlive(pid)) throw new Error(`the data folder ${opts.dataDir} is in use by postgres pid ${pid}`);
+    if (pid > 0 && isAlive(pid))
+      throw new Error(`the data folder ${opts.dataDir} is in use by postgres pid ${pid}`);
     fs.rmSync(pidFile, { force: true });
   }
   const child = startChild({
@@ -141,10 +148,6 @@ export async function startPostgres(opts: {
       // As on hosted; also keeps `alter publication supabase_realtime …` from warning about wal_level.
       '-c',
       'wal_level=logical',
-      // The journal encryption key (migrations: private.journal_key()) lives outside the database, as a
-      // server setting; hosted projects keep it in Vault. The default is a well-known local-only value.
-      '-c',
-      `app.journal_encryption_key=${process.env.SUPABASE_JOURNAL_ENCRYPTION_KEY ?? 'local-dev-journal-key-not-secret'}`,
     ],
     env,
     uid: ids.uid,
@@ -152,15 +155,22 @@ export async function startPostgres(opts: {
     stopSignal: 'INT',
     log: opts.log,
   });
+  // `postgres` is the project's role (migrations, seeds, direct connections), created by the bootstrap SQL as a
+  // non-superuser; the stack's services connect as the cluster's superuser, as hosted's own services do.
   const url = `postgresql://postgres:${DB_PASSWORD}@127.0.0.1:${opts.port}/postgres`;
-  await waitFor(
+  const adminUrl = `postgresql://${SUPERUSER}:${DB_PASSWORD}@127.0.0.1:${opts.port}/postgres`;
+  const state = await waitFor(
     'postgres',
     async () => {
-      const c = new pg.Client({ connectionString: url });
+      const c = new pg.Client({ connectionString: adminUrl });
       try {
         await c.connect();
         await c.query('select 1');
-        return true;
+        return 'ready' as const;
+      } catch (err) {
+        // A cluster made by an older stack, whose superuser was `postgres`: it cannot be demoted in place.
+        if (/role "supabase_admin" does not exist/.test(String(err))) return 'old-cluster' as const;
+        throw err;
       } finally {
         await c.end().catch(() => {});
       }
@@ -168,16 +178,23 @@ export async function startPostgres(opts: {
     30_000,
     child,
   );
+  if (state === 'old-cluster') {
+    await child.stop(15_000).catch(() => {});
+    throw new OldClusterError(opts.dataDir);
+  }
   // bigint columns (counts, size limits) as numbers, without touching pg's global parsers.
   const types = {
     getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
-      oid === 20 ? (v: string) => Number(v) : pg.types.getTypeParser(oid, format as 'text')) as typeof pg.types.getTypeParser,
+      oid === 20
+        ? (v: string) => Number(v)
+        : pg.types.getTypeParser(oid, format as 'text')) as typeof pg.types.getTypeParser,
   };
-  const pool = new pg.Pool({ connectionString: url, max: 10, types });
+  const pool = new pg.Pool({ connectionString: adminUrl, max: 10, types });
   pool.on('error', () => {});
   return {
     child,
     url,
+    adminUrl,
     port: opts.port,
     pool,
     async stop() {
@@ -185,6 +202,15 @@ export async function startPostgres(opts: {
       await child.stop(15_000);
     },
   };
+}
+
+export class OldClusterError extends Error {
+  constructor(dataDir: string) {
+    super(
+      `the data folder ${dataDir} was made by an older local stack (its superuser is \`postgres\`, which is not one on ` +
+        `hosted Supabase); wipe it with \`npm run supabase:reset\` (or delete the folder) and start again`,
+    );
+  }
 }
 
 function isAlive(pid: number): boolean {

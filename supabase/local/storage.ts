@@ -15,11 +15,34 @@ type Row = Record<string, any>; // eslint-disable-line @typescript-eslint/no-exp
 
 const API_ROLES = new Set(['anon', 'authenticated', 'service_role']);
 
-function storageError(status: number, error: string, message: string, statusCode = String(status)) {
-  return new HttpError(status, error, message, { statusCode });
+/**
+ * An error as hosted Storage renders it (StorageBackendError): the HTTP status is 400 (500 for server errors)
+ * and the real status is the body's `statusCode`, with the error `code` and the older `error` name. Only a few
+ * answers keep their own HTTP status (an unknown route is a plain 404).
+ */
+function storageError(
+  httpStatusCode: number,
+  code: string,
+  error: string,
+  message: string,
+  httpStatus?: number,
+) {
+  return new HttpError(httpStatus ?? (httpStatusCode >= 500 ? 500 : 400), error, message, {
+    statusCode: String(httpStatusCode),
+    code,
+  });
 }
 
-const notFound = () => storageError(404, 'not_found', 'Object not found');
+const notFound = () => storageError(404, 'NoSuchKey', 'not_found', 'Object not found');
+const noSuchBucket = () => storageError(404, 'NoSuchBucket', 'Bucket not found', 'Bucket not found');
+const invalidKey = (key: string) => storageError(400, 'InvalidKey', 'InvalidKey', `Invalid key: ${key}`);
+const routeNotFound = () => storageError(404, 'NotFound', 'Not Found', 'Route not found', 404);
+const duplicate = (code = 'KeyAlreadyExists') =>
+  storageError(409, code, 'Duplicate', 'The resource already exists');
+const accessDenied = (message: string) => storageError(403, 'AccessDenied', 'Unauthorized', message);
+const invalidRequest = (message: string) => storageError(400, 'InvalidRequest', 'InvalidRequest', message);
+const invalidBucketName = () =>
+  storageError(400, 'InvalidBucketName', 'Invalid Input', 'Bucket name invalid');
 
 /** Rejects keys that could climb out of a folder or confuse prefixes; mirrors hosted's InvalidKey. */
 export function validKey(name: string): boolean {
@@ -39,7 +62,7 @@ function decode(s: string): string {
   try {
     return decodeURIComponent(s);
   } catch {
-    throw storageError(400, 'InvalidKey', 'Invalid key: malformed URI encoding');
+    throw invalidKey(s);
   }
 }
 
@@ -72,12 +95,29 @@ export class StorageService {
       // Unread request bodies are drained so the client sees the answer rather than a reset.
       req.resume();
       if (err instanceof HttpError) {
-        sendJson(res, err.status, { statusCode: err.extra.statusCode ?? String(err.status), error: err.code, message: err.message });
+        sendJson(res, err.status, {
+          statusCode: err.extra.statusCode ?? String(err.status),
+          code: err.extra.code ?? err.code,
+          error: err.code,
+          message: err.message,
+        });
       } else if ((err as { code?: string }).code === '42501') {
-        sendJson(res, 403, { statusCode: '403', error: 'Unauthorized', message: 'new row violates row-level security policy' });
+        // Hosted: DBError.fromDBError → AccessDenied, answered 400 with statusCode 403.
+        const msg = String((err as Error).message);
+        sendJson(res, 400, {
+          statusCode: '403',
+          code: 'AccessDenied',
+          error: 'Unauthorized',
+          message: msg.includes('row-level security') ? 'new row violates row-level security policy' : msg,
+        });
       } else {
         this.o.log?.(`storage error: ${(err as Error).stack}`);
-        sendJson(res, 500, { statusCode: '500', error: 'internal', message: 'Internal Server Error' });
+        sendJson(res, 500, {
+          statusCode: '500',
+          code: 'InternalError',
+          error: 'internal',
+          message: 'Internal Server Error',
+        });
       }
     }
   }
@@ -86,23 +126,24 @@ export class StorageService {
     const root = path.resolve(this.o.dataDir);
     const p = path.resolve(root, bucket, id);
     const rel = path.relative(root, p);
-    if (rel.startsWith('..') || path.isAbsolute(rel)) throw storageError(400, 'InvalidKey', 'Invalid key');
+    if (rel.startsWith('..') || path.isAbsolute(rel)) throw invalidKey(id);
     return p;
   }
 
   private async claims(req: http.IncomingMessage): Promise<Claims> {
     const token = bearer(req) ?? (req.headers.apikey as string | undefined);
-    if (!token) throw storageError(401, 'Unauthorized', 'headers must have required property \'authorization\'', '403');
+    if (!token) throw accessDenied("headers must have required property 'authorization'");
     try {
       const c = await this.o.jwt.verify(token);
       if (!API_ROLES.has(String(c.role))) throw new Error('role');
       return c;
     } catch (err) {
-      throw storageError(401, 'InvalidJWT', `invalid JWT: ${(err as Error).message}`, '403');
+      throw accessDenied(`invalid JWT: ${(err as Error).message}`);
     }
   }
 
-  /** Runs fn inside a transaction with the caller's role and claims, as PostgREST does. */
+  /** Runs fn inside a transaction with the caller's role and claims, as PostgREST does. Deletes are allowed
+   * past storage.protect_delete() here only: this is the Storage API. */
   private async asUser<T>(claims: Claims, fn: (c: pg.PoolClient) => Promise<T>): Promise<T> {
     const c = await this.o.pool.connect();
     try {
@@ -110,7 +151,8 @@ export class StorageService {
         `begin; select set_config('role', ${c.escapeLiteral(String(claims.role))}, true),
                 set_config('request.jwt.claims', ${c.escapeLiteral(JSON.stringify(claims))}, true),
                 set_config('request.jwt.claim.sub', ${c.escapeLiteral(String(claims.sub ?? ''))}, true),
-                set_config('request.jwt.claim.role', ${c.escapeLiteral(String(claims.role))}, true)`,
+                set_config('request.jwt.claim.role', ${c.escapeLiteral(String(claims.role))}, true),
+                set_config('storage.allow_delete_query', 'true', true)`,
       );
       const r = await fn(c);
       await c.query('commit');
@@ -125,7 +167,7 @@ export class StorageService {
 
   private async bucketRow(id: string): Promise<Row> {
     const r = await this.o.pool.query('select * from storage.buckets where id = $1', [id]);
-    if (!r.rows[0]) throw storageError(404, 'Bucket not found', 'Bucket not found');
+    if (!r.rows[0]) throw noSuchBucket();
     return r.rows[0];
   }
 
@@ -136,14 +178,17 @@ export class StorageService {
     const [area, ...rest] = rawSegs;
 
     if (area === 'bucket') return this.buckets(req, m, rest.map(decode), ok);
-    if (area !== 'object') throw storageError(404, 'not_found', 'Route not found');
+    if (area !== 'object') throw routeNotFound();
 
     const head = rest[0] ?? '';
     if (head === 'public' && (m === 'GET' || m === 'HEAD')) {
       const { bucket, name } = this.target(rest.slice(1));
       const b = await this.bucketRow(bucket);
-      if (!b.public) throw storageError(404, 'not_found', 'Object not found');
-      const r = await this.o.pool.query('select * from storage.objects where bucket_id = $1 and name = $2', [bucket, name]);
+      if (!b.public) throw notFound();
+      const r = await this.o.pool.query('select * from storage.objects where bucket_id = $1 and name = $2', [
+        bucket,
+        name,
+      ]);
       if (!r.rows[0]) throw notFound();
       return this.sendObject(res, r.rows[0], m === 'HEAD');
     }
@@ -155,10 +200,24 @@ export class StorageService {
         try {
           c = await this.o.jwt.verify(token);
         } catch (err) {
-          throw storageError(400, 'InvalidJWT', (err as Error).message.includes('exp') ? 'jwt expired' : 'invalid signature', '400');
+          throw storageError(
+            400,
+            'InvalidJWT',
+            'InvalidJWT',
+            (err as Error).message.includes('exp') ? 'jwt expired' : 'invalid signature',
+          );
         }
-        if (c.url !== `${bucket}/${name}`) throw storageError(400, 'InvalidSignature', 'The url do not match the signature', '400');
-        const r = await this.o.pool.query('select * from storage.objects where bucket_id = $1 and name = $2', [bucket, name]);
+        if (c.url !== `${bucket}/${name}`)
+          throw storageError(
+            400,
+            'InvalidSignature',
+            'InvalidSignature',
+            'The url do not match the signature',
+          );
+        const r = await this.o.pool.query(
+          'select * from storage.objects where bucket_id = $1 and name = $2',
+          [bucket, name],
+        );
         if (!r.rows[0]) throw notFound();
         return this.sendObject(res, r.rows[0], false);
       }
@@ -166,13 +225,16 @@ export class StorageService {
         const claims = await this.claims(req);
         const body = await this.json(req);
         const expiresIn = Number(body.expiresIn);
-        if (!(expiresIn > 0)) throw storageError(400, 'InvalidRequest', 'expiresIn is required');
+        if (!(expiresIn > 0)) throw invalidRequest('expiresIn is required');
         if (rest.length === 2) {
           // POST /object/sign/:bucket { paths } → many
           const bucket = decode(rest[1]!);
           const paths = Array.isArray(body.paths) ? (body.paths as string[]) : [];
           const found = await this.asUser(claims, (c) =>
-            c.query('select name from storage.objects where bucket_id = $1 and name = any($2)', [bucket, paths]),
+            c.query('select name from storage.objects where bucket_id = $1 and name = any($2)', [
+              bucket,
+              paths,
+            ]),
           );
           const have = new Set(found.rows.map((r) => r.name));
           const out = [];
@@ -180,7 +242,11 @@ export class StorageService {
             out.push(
               have.has(p)
                 ? { error: null, path: p, signedURL: await this.signedUrl(bucket, p, expiresIn) }
-                : { error: 'Either the object does not exist or you do not have access to it', path: p, signedURL: null },
+                : {
+                    error: 'Either the object does not exist or you do not have access to it',
+                    path: p,
+                    signedURL: null,
+                  },
             );
           }
           return ok(out);
@@ -204,8 +270,12 @@ export class StorageService {
       const from = String(body.sourceKey ?? '');
       const to = String(body.destinationKey ?? '');
       const toBucket = String(body.destinationBucket ?? bucket);
-      if (!validKey(from) || !validKey(to)) throw storageError(400, 'InvalidKey', 'Invalid key');
-      return ok(await (head === 'move' ? this.move(claims, bucket, from, toBucket, to) : this.copy(claims, bucket, from, toBucket, to)));
+      if (!validKey(from) || !validKey(to)) throw invalidKey(validKey(from) ? to : from);
+      return ok(
+        await (head === 'move'
+          ? this.move(claims, bucket, from, toBucket, to)
+          : this.copy(claims, bucket, from, toBucket, to)),
+      );
     }
     if (head === 'authenticated' && (m === 'GET' || m === 'HEAD')) {
       const claims = await this.claims(req);
@@ -225,18 +295,31 @@ export class StorageService {
         try {
           c = await this.o.jwt.verify(url.searchParams.get('token') ?? '');
         } catch (err) {
-          throw storageError(400, 'InvalidJWT', (err as Error).message.includes('exp') ? 'jwt expired' : 'invalid signature', '400');
+          throw storageError(
+            400,
+            'InvalidJWT',
+            'InvalidJWT',
+            (err as Error).message.includes('exp') ? 'jwt expired' : 'invalid signature',
+          );
         }
         if (c.url !== `${bucket}/${name}` || c.kind !== 'upload')
-          throw storageError(400, 'InvalidSignature', 'The url do not match the signature', '400');
+          throw storageError(
+            400,
+            'InvalidSignature',
+            'InvalidSignature',
+            'The url do not match the signature',
+          );
         const as: Claims = { role: 'service_role', sub: typeof c.owner === 'string' ? c.owner : undefined };
-        const upsert = c.upsert === true || String(req.headers['x-upsert'] ?? '') === 'true';
+        // As hosted: whether this URL may overwrite was decided when it was signed; no request header changes it.
+        const upsert = c.upsert === true;
         return ok(await this.upload(req, as, bucket, name, upsert, false));
       }
     }
     if (head === 'info' && m === 'GET') {
       const claims = await this.claims(req);
-      const { bucket, name } = this.target(rest.slice(1).filter((seg, i) => !(i === 0 && seg === 'authenticated')));
+      const { bucket, name } = this.target(
+        rest.slice(1).filter((seg, i) => !(i === 0 && seg === 'authenticated')),
+      );
       const r = await this.asUser(claims, (c) =>
         c.query('select * from storage.objects where bucket_id = $1 and name = $2', [bucket, name]),
       );
@@ -279,14 +362,14 @@ export class StorageService {
       if (!deleted.length) throw notFound();
       return ok({ message: 'Successfully deleted' });
     }
-    throw storageError(404, 'not_found', 'Route not found');
+    throw routeNotFound();
   }
 
   private target(segs: string[]): { bucket: string; name: string } {
     const bucket = decode(segs[0] ?? '');
     const name = segs.slice(1).map(decode).join('/');
-    if (!validBucketId(bucket)) throw storageError(400, 'InvalidBucketName', 'The bucket name specified is invalid');
-    if (!validKey(name)) throw storageError(400, 'InvalidKey', `Invalid key: ${name}`);
+    if (!validBucketId(bucket)) throw invalidBucketName();
+    if (!validKey(name)) throw invalidKey(name);
     return { bucket, name };
   }
 
@@ -296,7 +379,7 @@ export class StorageService {
     try {
       return JSON.parse(buf.toString('utf8')) as Record<string, unknown>;
     } catch {
-      throw storageError(400, 'InvalidRequest', 'Body is not valid JSON');
+      throw invalidRequest('Body is not valid JSON');
     }
   }
 
@@ -316,20 +399,31 @@ export class StorageService {
         [bucket, name, isUuid(owner) ? owner : null, owner],
       );
     } catch (err) {
-      if ((err as { code?: string }).code === '23505') throw storageError(409, 'Duplicate', 'The resource already exists', '409');
+      if ((err as { code?: string }).code === '23505') throw duplicate();
       throw err;
     } finally {
       await c.query('rollback').catch(() => {});
       c.release();
     }
     const now = Math.floor(Date.now() / 1000);
-    const token = await this.o.jwt.sign({ url: `${bucket}/${name}`, kind: 'upload', owner: claims.sub, upsert, iat: now, exp: now + 7200 });
+    const token = await this.o.jwt.sign({
+      url: `${bucket}/${name}`,
+      kind: 'upload',
+      owner: claims.sub,
+      upsert,
+      iat: now,
+      exp: now + 7200,
+    });
     return `/object/upload/sign/${encodeURIComponent(bucket)}/${name.split('/').map(encodeURIComponent).join('/')}?token=${token}`;
   }
 
   private async signedUrl(bucket: string, name: string, expiresIn: number): Promise<string> {
     const now = Math.floor(Date.now() / 1000);
-    const token = await this.o.jwt.sign({ url: `${bucket}/${name}`, iat: now, exp: now + Math.floor(expiresIn) });
+    const token = await this.o.jwt.sign({
+      url: `${bucket}/${name}`,
+      iat: now,
+      exp: now + Math.floor(expiresIn),
+    });
     return `/object/sign/${encodeURIComponent(bucket)}/${name.split('/').map(encodeURIComponent).join('/')}?token=${token}`;
   }
 
@@ -339,66 +433,111 @@ export class StorageService {
     const claims = await this.claims(req);
     const id = rest[0];
     const cols = 'id, name, owner, public, file_size_limit, allowed_mime_types, created_at, updated_at';
-    if (!id && m === 'GET') return ok((await this.asUser(claims, (c) => c.query(`select ${cols} from storage.buckets order by name`))).rows);
+    if (!id && m === 'GET')
+      return ok(
+        (await this.asUser(claims, (c) => c.query(`select ${cols} from storage.buckets order by name`))).rows,
+      );
     if (!id && m === 'POST') {
       const b = await this.json(req);
       const bid = String(b.id ?? b.name ?? '');
-      if (!validBucketId(bid)) throw storageError(400, 'InvalidBucketName', 'The bucket name specified is invalid');
+      if (!validBucketId(bid)) throw invalidBucketName();
       try {
         await this.asUser(claims, (c) =>
           c.query(
             'insert into storage.buckets (id, name, owner, public, file_size_limit, allowed_mime_types) values ($1, $2, $3, $4, $5, $6)',
-            [bid, String(b.name ?? bid), claims.sub ?? null, b.public === true, sizeOrNull(b.file_size_limit), b.allowed_mime_types ?? null],
+            [
+              bid,
+              String(b.name ?? bid),
+              claims.sub ?? null,
+              b.public === true,
+              sizeOrNull(b.file_size_limit),
+              b.allowed_mime_types ?? null,
+            ],
           ),
         );
       } catch (err) {
-        if ((err as { code?: string }).code === '23505') throw storageError(409, 'Duplicate', 'The resource already exists', '409');
+        if ((err as { code?: string }).code === '23505') throw duplicate('BucketAlreadyExists');
         throw err;
       }
       return ok({ name: bid });
     }
-    if (!id) throw storageError(404, 'not_found', 'Route not found');
+    if (!id) throw routeNotFound();
     if (m === 'GET' && rest.length === 1) {
-      const r = await this.asUser(claims, (c) => c.query(`select ${cols} from storage.buckets where id = $1`, [id]));
-      if (!r.rows[0]) throw storageError(404, 'Bucket not found', 'Bucket not found', '404');
+      const r = await this.asUser(claims, (c) =>
+        c.query(`select ${cols} from storage.buckets where id = $1`, [id]),
+      );
+      if (!r.rows[0]) throw noSuchBucket();
       return ok(r.rows[0]);
     }
     if (m === 'PUT' && rest.length === 1) {
       const b = await this.json(req);
+      // As hosted: only the fields given change (null clears a limit); a field left out keeps its value.
+      const sets: string[] = [];
+      const vals: unknown[] = [id];
+      const set = (col: string, v: unknown) => {
+        vals.push(v);
+        sets.push(`${col} = $${vals.length}`);
+      };
+      if (typeof b.public === 'boolean') set('public', b.public);
+      if (b.file_size_limit !== undefined) set('file_size_limit', sizeOrNull(b.file_size_limit));
+      if (b.allowed_mime_types !== undefined) set('allowed_mime_types', b.allowed_mime_types ?? null);
+      if (!sets.length) throw invalidRequest('No content provided');
       const r = await this.asUser(claims, (c) =>
-        c.query(
-          `update storage.buckets set public = coalesce($2, public), file_size_limit = $3, allowed_mime_types = $4, updated_at = now() where id = $1`,
-          [id, typeof b.public === 'boolean' ? b.public : null, sizeOrNull(b.file_size_limit), b.allowed_mime_types ?? null],
-        ),
+        c.query(`update storage.buckets set ${sets.join(', ')}, updated_at = now() where id = $1`, vals),
       );
-      if (!r.rowCount) throw storageError(404, 'Bucket not found', 'Bucket not found', '404');
+      if (!r.rowCount) throw noSuchBucket();
       return ok({ message: 'Successfully updated' });
     }
     if (m === 'POST' && rest[1] === 'empty') {
       const all = await this.o.pool.query('select name from storage.objects where bucket_id = $1', [id]);
-      await this.remove(claims, id, all.rows.map((r) => r.name));
+      await this.remove(
+        claims,
+        id,
+        all.rows.map((r) => r.name),
+      );
       return ok({ message: 'Successfully emptied' });
     }
     if (m === 'DELETE' && rest.length === 1) {
-      const left = await this.o.pool.query('select 1 from storage.objects where bucket_id = $1 limit 1', [id]);
-      if (left.rowCount) throw storageError(409, 'InvalidRequest', 'The bucket you tried to delete is not empty', '409');
+      const left = await this.o.pool.query('select 1 from storage.objects where bucket_id = $1 limit 1', [
+        id,
+      ]);
+      if (left.rowCount)
+        throw storageError(
+          409,
+          'ResourceNotEmpty',
+          'InvalidRequest',
+          'The bucket you tried to delete is not empty',
+        );
       const r = await this.asUser(claims, (c) => c.query('delete from storage.buckets where id = $1', [id]));
-      if (!r.rowCount) throw storageError(404, 'Bucket not found', 'Bucket not found', '404');
+      if (!r.rowCount) throw noSuchBucket();
       fs.rmSync(this.filePath(id, ''), { recursive: true, force: true });
       return ok({ message: 'Successfully deleted' });
     }
-    throw storageError(404, 'not_found', 'Route not found');
+    throw routeNotFound();
   }
 
   // ---- objects -------------------------------------------------------------------------------
 
-  private async upload(req: http.IncomingMessage, claims: Claims, bucket: string, name: string, upsert: boolean, updateOnly: boolean) {
+  private async upload(
+    req: http.IncomingMessage,
+    claims: Claims,
+    bucket: string,
+    name: string,
+    upsert: boolean,
+    updateOnly: boolean,
+  ) {
     const b = await this.bucketRow(bucket);
     const limit = Math.min(Number(b.file_size_limit ?? Infinity), this.o.globalLimit);
     const declared = Number(req.headers['content-length'] ?? 0);
     const type = String(req.headers['content-type'] ?? 'application/octet-stream');
     const multipart = type.startsWith('multipart/form-data');
-    const tooLarge = () => storageError(413, 'Payload too large', 'The object exceeded the maximum allowed size', '413');
+    const tooLarge = () =>
+      storageError(
+        413,
+        'EntityTooLarge',
+        'Payload too large',
+        'The object exceeded the maximum allowed size',
+      );
     if (!multipart && declared > limit) throw tooLarge();
     let bytes: Buffer;
     let mime = type;
@@ -411,14 +550,18 @@ export class StorageService {
       throw err;
     }
     if (multipart) {
-      const form = await new Request('http://local/', { method: 'POST', headers: { 'content-type': type }, body: new Uint8Array(bytes) }).formData();
+      const form = await new Request('http://local/', {
+        method: 'POST',
+        headers: { 'content-type': type },
+        body: new Uint8Array(bytes),
+      }).formData();
       let file: Blob | null = null;
       for (const [k, v] of form.entries()) {
         if (typeof v !== 'string') file ??= v;
         else if (k === 'cacheControl') cacheControl = `max-age=${v}`;
         else if (k === 'metadata') userMeta = safeJson(v);
       }
-      if (!file) throw storageError(400, 'InvalidRequest', 'No file found in the multipart body');
+      if (!file) throw invalidRequest('No file found in the multipart body');
       bytes = Buffer.from(await file.arrayBuffer());
       mime = file.type || 'application/octet-stream';
       if (bytes.length > limit) throw tooLarge();
@@ -427,7 +570,8 @@ export class StorageService {
       const xmeta = req.headers['x-metadata'];
       if (typeof xmeta === 'string') userMeta = safeJson(Buffer.from(xmeta, 'base64').toString('utf8'));
     }
-    if (!mimeAllowed(mime, b.allowed_mime_types)) throw storageError(415, 'invalid_mime_type', `mime type ${mime} is not supported`, '415');
+    if (!mimeAllowed(mime, b.allowed_mime_types))
+      throw storageError(415, 'InvalidMimeType', 'invalid_mime_type', `mime type ${mime} is not supported`);
     const etag = `"${crypto.createHash('md5').update(bytes).digest('hex')}"`;
     const metadata = {
       eTag: etag,
@@ -459,7 +603,7 @@ export class StorageService {
             [bucket, name, isUuid(owner) ? owner : null, owner, metadata, userMeta, crypto.randomUUID()],
           );
         } catch (err) {
-          if ((err as { code?: string }).code === '23505') throw storageError(409, 'Duplicate', 'The resource already exists', '409');
+          if ((err as { code?: string }).code === '23505') throw duplicate();
           throw err;
         }
       }
@@ -478,7 +622,13 @@ export class StorageService {
     return { Id: row.id, Key: `${bucket}/${name}` };
   }
 
-  private async download(res: http.ServerResponse, claims: Claims, bucket: string, name: string, headOnly: boolean) {
+  private async download(
+    res: http.ServerResponse,
+    claims: Claims,
+    bucket: string,
+    name: string,
+    headOnly: boolean,
+  ) {
     const r = await this.asUser(claims, (c) =>
       c.query('select * from storage.objects where bucket_id = $1 and name = $2', [bucket, name]),
     );
@@ -530,7 +680,7 @@ export class StorageService {
         fs.renameSync(this.filePath(bucket, r.rows[0].id), dst);
       }
     } catch (err) {
-      if ((err as { code?: string }).code === '23505') throw storageError(409, 'Duplicate', 'The resource already exists', '409');
+      if ((err as { code?: string }).code === '23505') throw duplicate();
       throw err;
     }
     return { message: 'Successfully moved' };
@@ -538,13 +688,24 @@ export class StorageService {
 
   private async copy(claims: Claims, bucket: string, from: string, toBucket: string, to: string) {
     return this.asUser(claims, async (c) => {
-      const src = await c.query('select * from storage.objects where bucket_id = $1 and name = $2', [bucket, from]);
+      const src = await c.query('select * from storage.objects where bucket_id = $1 and name = $2', [
+        bucket,
+        from,
+      ]);
       if (!src.rows[0]) throw notFound();
       const owner = claims.sub ?? null;
       const r = await c.query(
         `insert into storage.objects (bucket_id, name, owner, owner_id, metadata, user_metadata, version)
          values ($1, $2, $3, $4, $5, $6, $7) returning id`,
-        [toBucket, to, isUuid(owner) ? owner : null, owner, src.rows[0].metadata, src.rows[0].user_metadata, crypto.randomUUID()],
+        [
+          toBucket,
+          to,
+          isUuid(owner) ? owner : null,
+          owner,
+          src.rows[0].metadata,
+          src.rows[0].user_metadata,
+          crypto.randomUUID(),
+        ],
       );
       const dst = this.filePath(toBucket, r.rows[0].id);
       fs.mkdirSync(path.dirname(dst), { recursive: true });
@@ -575,9 +736,18 @@ export class StorageService {
       if (search && !entryName.toLowerCase().startsWith(search)) continue;
       if (slash === -1) entries.set(`f:${entryName}`, { ...row, name: entryName });
       else if (!entries.has(`d:${entryName}`))
-        entries.set(`d:${entryName}`, { name: entryName, id: null, updated_at: null, created_at: null, last_accessed_at: null, metadata: null });
+        entries.set(`d:${entryName}`, {
+          name: entryName,
+          id: null,
+          updated_at: null,
+          created_at: null,
+          last_accessed_at: null,
+          metadata: null,
+        });
     }
-    const col = ['name', 'created_at', 'updated_at', 'last_accessed_at'].includes(String(sortBy.column)) ? String(sortBy.column) : 'name';
+    const col = ['name', 'created_at', 'updated_at', 'last_accessed_at'].includes(String(sortBy.column))
+      ? String(sortBy.column)
+      : 'name';
     const dir = String(sortBy.order ?? 'asc').toLowerCase() === 'desc' ? -1 : 1;
     const list = [...entries.values()].sort((a, b) => {
       // Folders first, as hosted's search function returns them.
@@ -590,13 +760,18 @@ export class StorageService {
   }
 }
 
+/**
+ * A bucket's file_size_limit as hosted parses it (parseFileSizeToBytes): a number is bytes; a string is a
+ * number with a unit counted in powers of ten (1KB = 1000 B, 1MB = 10^6 B, 1GB = 10^9 B), three significant
+ * digits; anything else is refused, never silently dropped.
+ */
 function sizeOrNull(v: unknown): number | null {
-  if (v === null || v === undefined || v === '') return null;
-  if (typeof v === 'number') return v;
-  const m = /^(\d+)\s*(B|KB|MB|GB)?$/i.exec(String(v));
-  if (!m) return null;
-  const mult: Record<string, number> = { B: 1, KB: 1024, MB: 1024 ** 2, GB: 1024 ** 3 };
-  return Number(m[1]) * (mult[(m[2] ?? 'B').toUpperCase()] ?? 1);
+  if (v === null || v === undefined) return null;
+  if (typeof v === 'number' && Number.isFinite(v) && v >= 0) return Math.floor(v);
+  const m = /^([0-9]+(?:\.[0-9]+)?)(gb|mb|kb|b)$/i.exec(String(v));
+  if (!m) throw invalidRequest('Invalid file size format, hint: use 20GB / 20MB / 30KB / 3B');
+  const mult: Record<string, number> = { B: 1, KB: 1e3, MB: 1e6, GB: 1e9 };
+  return Math.round(+parseFloat(m[1]!).toPrecision(3) * mult[m[2]!.toUpperCase()]!);
 }
 
 function safeJson(s: string): unknown {

@@ -41,7 +41,9 @@ function rawRequest(method: string, p: string, headers: Record<string, string>, 
 describe('storage with supabase-js', () => {
   it('uploads, downloads, lists, signs, moves and deletes under a per-user policy', async () => {
     const mine = `${aliceId}/reports/first.txt`;
-    const up = await alice.storage.from('docs').upload(mine, new Blob(['hello from alice'], { type: 'text/plain' }));
+    const up = await alice.storage
+      .from('docs')
+      .upload(mine, new Blob(['hello from alice'], { type: 'text/plain' }));
     assert.equal(up.error, null);
     assert.equal(up.data?.path, mine);
 
@@ -102,9 +104,14 @@ describe('storage with supabase-js', () => {
 
     const moved = await alice.storage.from('docs').move(mine, `${aliceId}/reports/renamed.txt`);
     assert.equal(moved.error, null);
-    assert.equal(await (await alice.storage.from('docs').download(`${aliceId}/reports/renamed.txt`)).data!.text(), 'hello again');
+    assert.equal(
+      await (await alice.storage.from('docs').download(`${aliceId}/reports/renamed.txt`)).data!.text(),
+      'hello again',
+    );
 
-    const removed = await alice.storage.from('docs').remove([`${aliceId}/reports/renamed.txt`, `${aliceId}/raw.bin`]);
+    const removed = await alice.storage
+      .from('docs')
+      .remove([`${aliceId}/reports/renamed.txt`, `${aliceId}/raw.bin`]);
     assert.equal(removed.error, null);
     assert.equal(removed.data!.length, 2);
     assert.deepEqual((await alice.storage.from('docs').list(aliceId)).data, []);
@@ -115,7 +122,9 @@ describe('storage with supabase-js', () => {
     const signed = await alice.storage.from('docs').createSignedUploadUrl(target);
     assert.equal(signed.error, null);
     // Anyone holding the URL may upload (e.g. the browser of another device), without a session.
-    const up = await client(stack).storage.from('docs').uploadToSignedUrl(target, signed.data!.token, new Blob(['via signed url']));
+    const up = await client(stack)
+      .storage.from('docs')
+      .uploadToSignedUrl(target, signed.data!.token, new Blob(['via signed url']));
     assert.equal(up.error, null);
     assert.equal(await (await alice.storage.from('docs').download(target)).data!.text(), 'via signed url');
     const info = await alice.storage.from('docs').info(target);
@@ -123,11 +132,15 @@ describe('storage with supabase-js', () => {
     assert.equal(info.data?.size, 14);
     assert.equal((await alice.storage.from('docs').exists(target)).data, true);
     assert.equal((await alice.storage.from('docs').exists(`${aliceId}/nothing.txt`)).data, false);
-    const reuse = await client(stack).storage.from('docs').uploadToSignedUrl(target, signed.data!.token, new Blob(['again']));
+    const reuse = await client(stack)
+      .storage.from('docs')
+      .uploadToSignedUrl(target, signed.data!.token, new Blob(['again']));
     assert.ok(reuse.error, 'no overwrite without upsert');
     const denied = await bob.storage.from('docs').createSignedUploadUrl(`${aliceId}/signed/bob.txt`);
     assert.ok(denied.error);
-    const wrongPath = await client(stack).storage.from('docs').uploadToSignedUrl(`${aliceId}/signed/other.txt`, signed.data!.token, new Blob(['x']));
+    const wrongPath = await client(stack)
+      .storage.from('docs')
+      .uploadToSignedUrl(`${aliceId}/signed/other.txt`, signed.data!.token, new Blob(['x']));
     assert.ok(wrongPath.error);
     assert.equal((await alice.storage.from('docs').remove([target])).error, null);
   });
@@ -140,20 +153,31 @@ describe('storage with supabase-js', () => {
     assert.equal(res.status, 200);
     assert.equal(await res.text(), 'public!');
     const privateViaPublic = await fetch(`${stack.apiUrl}/storage/v1/object/public/docs/${aliceId}/x.txt`);
-    assert.equal(privateViaPublic.status, 404);
+    // Hosted Storage answers 400 and puts the real status in the body.
+    assert.equal(privateViaPublic.status, 400);
+    assert.equal(((await privateViaPublic.json()) as { statusCode: string }).statusCode, '404');
   });
 
   it('manages buckets with the service role only', async () => {
     const admin = client(stack, stack.serviceRoleKey);
-    const made = await admin.storage.createBucket('avatars', { public: false, fileSizeLimit: 1024, allowedMimeTypes: ['image/*'] });
+    const made = await admin.storage.createBucket('avatars', {
+      public: false,
+      fileSizeLimit: 1024,
+      allowedMimeTypes: ['image/*'],
+    });
     assert.equal(made.error, null);
     const got = await admin.storage.getBucket('avatars');
     assert.equal(got.data?.file_size_limit, 1024);
     const byUser = await alice.storage.createBucket('mine');
     assert.ok(byUser.error);
-    const wrongType = await admin.storage.from('avatars').upload('a.txt', new Blob(['x'], { type: 'text/plain' }));
+    const wrongType = await admin.storage
+      .from('avatars')
+      .upload('a.txt', new Blob(['x'], { type: 'text/plain' }));
     assert.ok(wrongType.error);
-    assert.equal((await admin.storage.from('avatars').upload('a.png', new Blob(['x'], { type: 'image/png' }))).error, null);
+    assert.equal(
+      (await admin.storage.from('avatars').upload('a.png', new Blob(['x'], { type: 'image/png' }))).error,
+      null,
+    );
     assert.equal((await admin.storage.emptyBucket('avatars')).error, null);
     assert.equal((await admin.storage.deleteBucket('avatars')).error, null);
   });
@@ -172,7 +196,7 @@ describe('storage bad input', () => {
       },
       big,
     );
-    assert.equal(res.status, 413);
+    assert.equal(res.status, 400);
     assert.equal(JSON.parse(res.body).statusCode, '413');
     const viaJs = await alice.storage.from('docs').upload(`${aliceId}/big2.bin`, new Blob([big]));
     assert.ok(viaJs.error);
@@ -195,15 +219,19 @@ describe('storage bad input', () => {
     const viaJs = await alice.storage.from('docs').upload(`${aliceId}/../../escape.txt`, new Blob(['x']));
     assert.ok(viaJs.error);
     const afterList = fs.readdirSync(path.dirname(stack.dataDir)).filter((f) => !before.has(f));
-    assert.deepEqual(afterList.filter((f) => f.includes('escape')), []);
+    assert.deepEqual(
+      afterList.filter((f) => f.includes('escape')),
+      [],
+    );
     assert.equal(fs.existsSync(path.join(stack.dataDir, 'escape.txt')), false);
   });
 
-  it('answers a garbled or expired JWT with 401', async () => {
+  it('answers a garbled or expired JWT as hosted: 400 with statusCode 403 (AccessDenied)', async () => {
     const garbled = await fetch(`${stack.apiUrl}/storage/v1/object/docs/${aliceId}/x.txt`, {
       headers: { authorization: 'Bearer garbage.token.here', apikey: stack.anonKey },
     });
-    assert.equal(garbled.status, 401);
+    assert.equal(garbled.status, 400);
+    assert.equal(((await garbled.json()) as { statusCode: string }).statusCode, '403');
     const { SignJWT } = await import('jose');
     const now = Math.floor(Date.now() / 1000);
     const expired = await new SignJWT({ role: 'authenticated', sub: aliceId })
@@ -213,6 +241,7 @@ describe('storage bad input', () => {
     const res = await fetch(`${stack.apiUrl}/storage/v1/bucket`, {
       headers: { authorization: `Bearer ${expired}`, apikey: stack.anonKey },
     });
-    assert.equal(res.status, 401);
+    assert.equal(res.status, 400);
+    assert.equal(((await res.json()) as { statusCode: string }).statusCode, '403');
   });
 });

@@ -1,6 +1,7 @@
 -- The auth schema with hosted-compatible columns (a subset of GoTrue's tables).
 create schema if not exists auth authorization supabase_auth_admin;
 grant usage on schema auth to anon, authenticated, service_role, postgres;
+alter role supabase_auth_admin set search_path = auth;
 
 do $$ begin
   create type auth.aal_level as enum ('aal1', 'aal2', 'aal3');
@@ -43,7 +44,16 @@ create table if not exists auth.users (
   deleted_at timestamptz,
   is_anonymous boolean not null default false
 );
-create unique index if not exists users_email_partial_key on auth.users (lower(email)) where is_sso_user = false;
+-- GoTrue's index is on email itself (it stores addresses lower-cased); an older local stack had lower(email).
+do $$
+begin
+  if exists (select 1 from pg_indexes where schemaname = 'auth' and indexname = 'users_email_partial_key'
+             and indexdef like '%lower(%') then
+    drop index auth.users_email_partial_key;
+  end if;
+end
+$$;
+create unique index if not exists users_email_partial_key on auth.users (email) where is_sso_user = false;
 create index if not exists users_instance_id_idx on auth.users (instance_id);
 
 create table if not exists auth.identities (
@@ -139,7 +149,18 @@ alter function auth.uid() owner to supabase_auth_admin;
 alter function auth.role() owner to supabase_auth_admin;
 alter function auth.email() owner to supabase_auth_admin;
 alter function auth.jwt() owner to supabase_auth_admin;
-grant all on all tables in schema auth to postgres, service_role;
-grant all on all sequences in schema auth to postgres, service_role;
+-- As on hosted: GoTrue's tables belong to supabase_auth_admin, with row-level security on. postgres may read
+-- them, reference auth.users in a foreign key and put triggers on it (the documented profile pattern), but
+-- not write them: users are made through the Auth API. service_role has nothing here (its access to users
+-- is the Auth admin API).
+revoke all on all tables in schema auth from postgres, service_role, anon, authenticated;
+revoke all on all sequences in schema auth from postgres, service_role, anon, authenticated;
+grant select on all tables in schema auth to postgres;
+grant references, trigger on auth.users to postgres;
+alter table auth.users enable row level security;
+alter table auth.identities enable row level security;
+alter table auth.sessions enable row level security;
+alter table auth.refresh_tokens enable row level security;
+alter table auth.audit_log_entries enable row level security;
 -- The access-token hook runs as supabase_auth_admin (as on hosted); it must be able to read public.
 grant usage on schema public to supabase_auth_admin;

@@ -72,3 +72,24 @@ alter table storage.buckets owner to supabase_storage_admin;
 alter table storage.objects owner to supabase_storage_admin;
 grant all on storage.buckets, storage.objects to anon, authenticated, service_role, postgres;
 grant execute on function storage.foldername(text), storage.filename(text), storage.extension(text) to public;
+
+-- Storage's delete protection (supabase/storage migration 0050): a DELETE on storage.objects or
+-- storage.buckets is refused unless the transaction set storage.allow_delete_query = 'true', which only the
+-- Storage API does; SQL cleanup would leave the stored bytes orphaned. Delete through the Storage API.
+create or replace function storage.protect_delete() returns trigger
+language plpgsql as $$
+begin
+  if coalesce(current_setting('storage.allow_delete_query', true), 'false') <> 'true' then
+    raise exception 'Direct deletion from storage tables is not allowed. Use the Storage API instead.'
+      using hint = 'This prevents accidental data loss from orphaned objects.', errcode = '42501';
+  end if;
+  return null;
+end
+$$;
+alter function storage.protect_delete() owner to supabase_storage_admin;
+drop trigger if exists protect_buckets_delete on storage.buckets;
+create trigger protect_buckets_delete before delete on storage.buckets
+  for each statement execute function storage.protect_delete();
+drop trigger if exists protect_objects_delete on storage.objects;
+create trigger protect_objects_delete before delete on storage.objects
+  for each statement execute function storage.protect_delete();
