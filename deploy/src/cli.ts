@@ -1,0 +1,115 @@
+/**
+ * The deploy command of a remote (see README "Deploying a remote"):
+ *   npm run deploy -w mf-billing -- --to <target> [--dist <folder>]   build, check, upload, switch
+ *   npm run rollback -w mf-billing -- --to <target>                    back to the previous version
+ *   npm run deploy:status -w mf-billing -- --to <target>               the live version and those kept
+ *   npm run deploy:init -- --to <target>                              publish the shell's manifest (+ registry)
+ * Targets: `local` (the folder `npm start` serves, .deployments/), `local:<folder>`, or
+ * `supabase://<bucket>[/<folder>]` with SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY set.
+ */
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import {
+  DeployRefused,
+  deployRemote,
+  initDeployment,
+  remoteStatus,
+  rollbackRemote,
+  type Registry,
+} from './deploy';
+import { LocalFolderTarget } from './targets/local-folder';
+import { supabaseTargetFromSpec } from './targets/supabase-storage';
+import type { DeployTarget } from './targets/target';
+
+const repoRoot = path.resolve(__dirname, '../..');
+export const DEFAULT_LOCAL_FOLDER = path.join(repoRoot, '.deployments');
+const REMOTES = ['mf-calendar', 'mf-patients', 'mf-journal', 'mf-billing', 'mf-content'];
+
+export function targetFromSpec(spec: string, env: NodeJS.ProcessEnv = process.env): DeployTarget {
+  if (spec.startsWith('supabase://')) return supabaseTargetFromSpec(spec, env);
+  if (spec === 'local') return new LocalFolderTarget(DEFAULT_LOCAL_FOLDER);
+  const folder = spec.startsWith('local:') ? spec.slice('local:'.length) : spec;
+  return new LocalFolderTarget(path.resolve(folder));
+}
+
+function parseArgs(argv: string[]) {
+  const positional: string[] = [];
+  const flags: Record<string, string> = {};
+  for (let i = 0; i < argv.length; i += 1) {
+    const arg = argv[i]!;
+    if (arg.startsWith('--')) {
+      const [key, inline] = arg.slice(2).split('=', 2);
+      const value = inline ?? argv[i + 1];
+      if (value === undefined || (inline === undefined && value.startsWith('--')))
+        throw new Error(`${arg} needs a value`);
+      flags[key!] = value;
+      if (inline === undefined) i += 1;
+    } else positional.push(arg);
+  }
+  return { positional, flags };
+}
+
+function build(remote: string): string {
+  console.log(`Building ${remote}…`);
+  const result = spawnSync('npx', ['webpack', '--mode', 'production'], {
+    cwd: path.join(repoRoot, remote),
+    stdio: 'inherit',
+  });
+  if (result.status !== 0) throw new DeployRefused(`${remote}'s build failed: nothing deployed`);
+  return path.join(repoRoot, remote, 'dist');
+}
+
+async function main(argv: string[]): Promise<void> {
+  const { positional, flags } = parseArgs(argv);
+  const [command, remote] = positional;
+  const spec = flags.to ?? flags.target;
+  if (!command || !spec) {
+    throw new Error(
+      'usage: deploy|rollback|status <remote> --to <target> [--dist <folder>] | init --to <target>',
+    );
+  }
+  const target = targetFromSpec(spec);
+  const log = (line: string) => console.log(line);
+  if (command === 'init') {
+    const registry = JSON.parse(
+      fs.readFileSync(flags.registry ?? path.join(repoRoot, 'shell/public/remotes.json'), 'utf8'),
+    ) as Registry;
+    await initDeployment({
+      target,
+      shellManifestFile: flags['shell-manifest'] ?? path.join(repoRoot, 'shell/dist/mf-manifest.json'),
+      registry,
+      log,
+    });
+    return;
+  }
+  if (!remote || !REMOTES.includes(remote)) throw new Error(`name a remote: ${REMOTES.join(', ')}`);
+  if (command === 'deploy') {
+    const distDir = flags.dist ? path.resolve(flags.dist) : build(remote);
+    const result = await deployRemote({ name: remote, distDir, target, log });
+    console.log(`\n${remote} ${result.version} is live in ${target.description}. A new page load gets it.`);
+    console.log(`Roll back: npm run rollback -w ${remote} -- --to ${spec}`);
+  } else if (command === 'rollback') {
+    await rollbackRemote({ name: remote, target, log });
+  } else if (command === 'status') {
+    const { live, history } = await remoteStatus(remote, target);
+    console.log(
+      `${remote} live: ${live ? `${live.version ?? '(not deployed by this tool)'} ${live.manifest}` : 'none'}`,
+    );
+    for (const entry of history) {
+      const mark = entry.manifest === live?.manifest ? '*' : entry.rolledBackAt ? 'x' : ' ';
+      console.log(
+        ` ${mark} ${entry.version.padEnd(14)} ${entry.deployedAt}${entry.rolledBackAt ? ` (rolled back ${entry.rolledBackAt})` : ''}`,
+      );
+    }
+  } else {
+    throw new Error(`unknown command ${command}`);
+  }
+}
+
+if (require.main === module) {
+  main(process.argv.slice(2)).catch((error: unknown) => {
+    console.error(error instanceof DeployRefused ? `\n${error.message}` : error);
+    process.exit(error instanceof DeployRefused ? 2 : 1);
+  });
+}
