@@ -83,6 +83,19 @@ test('a build needing a library the shell lacks, or a version outside its range,
   expect(fs.existsSync(path.join(root, 'target/remotes'))).toBe(false);
 });
 
+test("a build claiming another remote's route prefix is refused before the upload", async () => {
+  const dist = fakeBuild();
+  fs.writeFileSync(
+    path.join(dist, 'contract.json'),
+    JSON.stringify({ name: 'mf-billing', routes: ['/payments', '/journals'], exposes: ['./app'] }),
+  );
+  await expect(deployRemote({ name: 'mf-billing', distDir: dist, target })).rejects.toThrow(
+    'its routes are owned by other remotes: /journals (mf-journal)',
+  );
+  expect(registryNow()['mf-billing']!.manifest).toBe('http://localhost:3004/mf-manifest.json');
+  expect(fs.existsSync(path.join(root, 'target/remotes'))).toBe(false); // nothing uploaded either
+});
+
 test('rollback returns to the previous version, then to what ran before the first deploy, then refuses', async () => {
   const first = await deployRemote({ name: 'mf-billing', distDir: fakeBuild(), target });
   const second = await deployRemote({ name: 'mf-billing', distDir: fakeBuild(), target });

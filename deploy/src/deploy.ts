@@ -102,6 +102,31 @@ function refuseShared(remote: string, problems: string[], target: DeployTarget, 
   );
 }
 
+/** The target's registry, after checking the remote may take its entry: it is listed, its routes are its own. */
+async function fitsRegistry(target: DeployTarget, name: string, contract: BuildContract): Promise<Registry> {
+  const registry = await readJson<Registry>(target, REGISTRY_KEY);
+  if (!registry)
+    throw new DeployRefused(`${target.description} has no ${REGISTRY_KEY}: run deploy:init first`);
+  if (!registry[name]) {
+    throw new DeployRefused(
+      `${name} is not in ${target.description}'s ${REGISTRY_KEY}: adding a remote is a change to the deployment, ` +
+        'not a deploy (add its entry with its routes first)',
+    );
+  }
+  // A route prefix another remote owns would make the owner of its paths depend on the registry's order.
+  const taken = Object.entries(registry).flatMap(([other, item]) =>
+    other === name
+      ? []
+      : item.routes.filter((route) => contract.routes.includes(route)).map((route) => `${route} (${other})`),
+  );
+  if (taken.length > 0) {
+    throw new DeployRefused(
+      `Refusing to deploy ${name}: its routes are owned by other remotes: ${taken.join(', ')}`,
+    );
+  }
+  return registry;
+}
+
 export interface DeployResult {
   version: string;
   manifestUrl: string;
@@ -142,6 +167,9 @@ export async function deployRemote(options: {
   if (problems.length > 0) refuseShared(name, problems, target);
   log(`✓ the shell in ${target.description} provides every shared library ${name} needs`);
 
+  // The registry must take it too (checked again under the lock, just before the switch).
+  await fitsRegistry(target, name, contract);
+
   // 2. Upload the immutable version.
   const files = listFiles(distDir);
   const version = buildVersion(distDir, files);
@@ -157,16 +185,8 @@ export async function deployRemote(options: {
 
   // 3. Switch the registry entry, then record the history and prune.
   return target.exclusive(async () => {
-    const registry = await readJson<Registry>(target, REGISTRY_KEY);
-    if (!registry)
-      throw new DeployRefused(`${target.description} has no ${REGISTRY_KEY}: run deploy:init first`);
-    const previous = registry[name] ?? null;
-    if (!previous) {
-      throw new DeployRefused(
-        `${name} is not in ${target.description}'s ${REGISTRY_KEY}: adding a remote is a change to the deployment, ` +
-          'not a deploy (add its entry with its routes first)',
-      );
-    }
+    const registry = await fitsRegistry(target, name, contract);
+    const previous = registry[name]!;
     let history = (await readJson<HistoryEntry[]>(target, historyKey(name))) ?? [];
     if (!history.some((item) => item.manifest === previous.manifest && !item.rolledBackAt)) {
       // What ran before the first deploy (or a hand edit): kept so that rollback can return to it.
