@@ -61,6 +61,7 @@ export default tseslint.config(
       '.nx/**',
       'e2e/results/**',
       'supabase/.data/**',
+      '.deployments/**',
     ],
   },
   js.configs.recommended,

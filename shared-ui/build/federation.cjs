@@ -6,6 +6,7 @@ const webpack = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const TerserPlugin = require('terser-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const { ContractPlugin } = require('./contract.cjs');
 
 const rootPackage = require('../../package.json');
 const sharedUiPackage = require('../package.json');
@@ -145,7 +146,7 @@ function exposedModules(kind, parcels) {
  */
 function createWebpackConfig({ name, dir, port, kind, parcels = {} }) {
   const exposes = exposedModules(kind, parcels);
-  return (env = {}, argv = {}) => {
+  const config = (env = {}, argv = {}) => {
     const production = argv.mode === 'production';
     const outputPath = env.outputPath ? path.resolve(String(env.outputPath)) : path.join(dir, 'dist');
     const standalone = kind === 'remote' && !production;
@@ -212,6 +213,8 @@ function createWebpackConfig({ name, dir, port, kind, parcels = {} }) {
           'process.env.BUILD_LABEL': JSON.stringify(String(env.buildLabel ?? '')),
         }),
         ...(production ? [new PrecompressPlugin()] : []),
+        // The remote contract (contract.cjs): a production build that does not fit fails here.
+        ...(production ? [new ContractPlugin({ name, dir, kind, parcels, shared: sharedSingletons() })] : []),
         new ModuleFederationPlugin({
           name: name.replace(/-/g, '_'),
           filename: 'remoteEntry.js',
@@ -256,6 +259,9 @@ function createWebpackConfig({ name, dir, port, kind, parcels = {} }) {
       },
     };
   };
+  // Read by other packages' contract checks: the parcels this package exposes.
+  config.parcels = parcels;
+  return config;
 }
 
 module.exports = { SINGLETON_PACKAGES, sharedSingletons, exposedModules, createWebpackConfig };

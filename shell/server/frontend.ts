@@ -24,6 +24,14 @@ export interface FrontendOptions {
   /** Base URLs of the platform's other applications linked from the header (hidden when absent). */
   clinicAdminAppUrl?: string;
   therapistAppUrl?: string;
+  /**
+   * The local deployment target (deploy/): a folder served under /deployments, whose remotes.json the shell reads
+   * on every page load. `npm run deploy -w <remote> -- --to local:<folder>` uploads a version there and switches
+   * the remote's entry. Started without one, the registry is fixed for the server's life.
+   */
+  deployDir?: string;
+  /** config.json's remoteOverrides: the origins a browser may point a remote at (absent: overrides off). */
+  remoteOverrides?: { allowedOrigins: string[] };
 }
 
 export interface RunningFrontend {
@@ -43,6 +51,8 @@ export async function startFrontend({
   vipps,
   clinicAdminAppUrl,
   therapistAppUrl,
+  deployDir,
+  remoteOverrides,
 }: FrontendOptions = {}): Promise<RunningFrontend> {
   const shellDist = path.join(repoRoot, 'shell/dist');
   const committed = JSON.parse(fs.readFileSync(path.join(shellDist, 'remotes.json'), 'utf8')) as Record<
@@ -71,7 +81,16 @@ export async function startFrontend({
     await closeStarted();
     throw error;
   }
-  const jsonOverrides: Record<string, unknown> = { '/remotes.json': registry };
+  const jsonOverrides: Record<string, unknown> = {};
+  const jsonFiles: Record<string, string> = {};
+  const mounts: Record<string, string> = {};
+  if (deployDir) {
+    prepareDeploymentFolder(deployDir, `http://localhost:${basePort}/deployments`, shellDist, registry);
+    jsonFiles['/remotes.json'] = path.join(deployDir, 'remotes.json');
+    mounts['/deployments/'] = deployDir;
+  } else {
+    jsonOverrides['/remotes.json'] = registry;
+  }
   if (supabase)
     jsonOverrides['/config.json'] = {
       supabaseUrl: supabase.url,
@@ -79,13 +98,19 @@ export async function startFrontend({
       ...(vipps ? { vipps: { authorizeUrl: vipps.authorizeUrl, clientId: vipps.clientId } } : {}),
       ...(clinicAdminAppUrl ? { clinicAdminAppUrl } : {}),
       ...(therapistAppUrl ? { therapistAppUrl } : {}),
+      ...(remoteOverrides ? { remoteOverrides } : {}),
     };
-  const shell = await startStaticServer({ dir: shellDist, port: basePort, spa: true, jsonOverrides }).catch(
-    async (error: unknown) => {
-      await closeStarted();
-      throw error;
-    },
-  );
+  const shell = await startStaticServer({
+    dir: shellDist,
+    port: basePort,
+    spa: true,
+    jsonOverrides,
+    jsonFiles,
+    mounts,
+  }).catch(async (error: unknown) => {
+    await closeStarted();
+    throw error;
+  });
 
   return {
     shellUrl: shell.url,
@@ -99,4 +124,28 @@ export async function startFrontend({
       ]);
     },
   };
+}
+
+/**
+ * Makes a folder a deployment target (deploy/src/targets/local-folder.ts): where it is served
+ * (deployment.json), what the shell served here provides (shell/mf-manifest.json, read by every deploy's
+ * shared-version check) and, the first time, the registry. A registry already there is kept: it holds what was
+ * deployed.
+ */
+function prepareDeploymentFolder(
+  dir: string,
+  publicUrl: string,
+  shellDist: string,
+  registry: Record<string, RegistryEntry>,
+): void {
+  fs.mkdirSync(path.join(dir, 'shell'), { recursive: true });
+  const write = (file: string, body: string | Buffer) => {
+    const temp = `${file}.${process.pid}.tmp`;
+    fs.writeFileSync(temp, body);
+    fs.renameSync(temp, file);
+  };
+  write(path.join(dir, 'deployment.json'), `${JSON.stringify({ publicUrl }, null, 2)}\n`);
+  write(path.join(dir, 'shell/mf-manifest.json'), fs.readFileSync(path.join(shellDist, 'mf-manifest.json')));
+  const registryFile = path.join(dir, 'remotes.json');
+  if (!fs.existsSync(registryFile)) write(registryFile, `${JSON.stringify(registry, null, 2)}\n`);
 }

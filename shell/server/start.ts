@@ -50,6 +50,11 @@ async function main() {
       // The platform's other applications, when a developer runs them too.
       clinicAdminAppUrl: process.env.CLINIC_ADMIN_APP_URL,
       therapistAppUrl: process.env.THERAPIST_APP_URL,
+      // The local deployment target: `npm run deploy -w <remote> -- --to local` (README "Deploying a remote").
+      deployDir: path.join(repoRoot, '.deployments'),
+      // A developer's machine: any build served from this machine may be tried in one browser (never in a
+      // deployment's config.json unless it lists its own origins).
+      remoteOverrides: { allowedOrigins: ['http://localhost:*', 'http://127.0.0.1:*'] },
     });
   } catch (error) {
     // A port taken by something else: leave nothing running behind.
@@ -61,6 +66,7 @@ async function main() {
   Therapist workspace  ${frontend.shellUrl}
   Supabase API         ${stack.apiUrl}
   Mail inbox           ${stack.inboxUrl}
+  Deployments          ${frontend.shellUrl}/deployments (the folder .deployments; npm run deploy -w <remote> -- --to local)
   Digital ID (Vipps)   ${stack.digitalId ? `${stack.digitalId.issuer} (pick Lars Bakke: colleague@demo.clinic)` : 'not configured'}
 
   Demo sign-in (password ${DEMO_PASSWORD}):

@@ -15,6 +15,10 @@ export interface StaticServerOptions {
    * deployment (remote origins, Supabase URL and key), so the server that knows them writes them.
    */
   jsonOverrides?: Record<string, unknown>;
+  /** JSON documents read from a file on every request (the deployment folder's remotes.json, switched by deploys). */
+  jsonFiles?: Record<string, string>;
+  /** Folders served under a path prefix, e.g. `{ '/deployments/': '<folder>' }` (the local deployment target). */
+  mounts?: Record<string, string>;
   /** Answer with brotli/gzip when the client accepts it (default true; the bench turns it off to compare). */
   compress?: boolean;
 }
@@ -133,26 +137,55 @@ export function startStaticServer({
   port,
   spa = false,
   jsonOverrides = {},
+  jsonFiles = {},
+  mounts = {},
   compress = true,
 }: StaticServerOptions): Promise<RunningServer> {
   // serve-static reads from disk on every request, so a remote rebuilt in place is served at once.
-  const files = serveStatic(dir, {
-    index: ['index.html'],
-    etag: true,
-    cacheControl: false,
-    setHeaders(res, filePath) {
-      res.setHeader('Access-Control-Allow-Origin', '*');
-      res.setHeader(
-        'Cache-Control',
-        REVALIDATE.test(filePath) ? 'no-cache' : 'public, max-age=31536000, immutable',
-      );
-    },
-  });
+  const filesOf = (folder: string) =>
+    serveStatic(folder, {
+      index: ['index.html'],
+      etag: true,
+      cacheControl: false,
+      setHeaders(res, filePath) {
+        res.setHeader('Access-Control-Allow-Origin', '*');
+        res.setHeader(
+          'Cache-Control',
+          REVALIDATE.test(filePath) ? 'no-cache' : 'public, max-age=31536000, immutable',
+        );
+      },
+    });
+  const files = filesOf(dir);
+  const mounted = Object.entries(mounts).map(([prefix, folder]) => ({
+    prefix,
+    folder,
+    files: filesOf(folder),
+  }));
   const server = http.createServer((req, res) => {
-    const override = jsonOverrides[req.url?.split('?')[0] ?? ''];
+    const urlPath = req.url?.split('?')[0] ?? '';
+    const override = jsonOverrides[urlPath];
     if (override !== undefined) {
       res.writeHead(200, { 'Content-Type': 'application/json', 'Cache-Control': 'no-cache' });
       res.end(JSON.stringify(override));
+      return;
+    }
+    const jsonFile = jsonFiles[urlPath];
+    if (jsonFile !== undefined) {
+      // Read per request: a deploy renames a new file over this one, and the next page load must see it.
+      fs.readFile(jsonFile, (error, body) => {
+        res.writeHead(error ? 404 : 200, { 'Content-Type': 'application/json', 'Cache-Control': 'no-cache' });
+        res.end(error ? '{}' : body);
+      });
+      return;
+    }
+    const mount = mounted.find(({ prefix }) => urlPath.startsWith(prefix));
+    if (mount) {
+      req.url = `/${(req.url ?? '').slice(mount.prefix.length)}`;
+      if (compress && serveCompressed(mount.folder, req, res)) return;
+      mount.files(req, res, () => {
+        res.writeHead(404, { 'Access-Control-Allow-Origin': '*' });
+        res.end('Not found');
+      });
       return;
     }
     // Client-side routes of the shell (no file extension) get index.html.

@@ -4,6 +4,7 @@ import { preloadOverlaysWhenIdle, registerTranslations } from 'shared-ui';
 import { App } from './app';
 import { earlyBoot, startEarlyBoot } from './boot/early-boot';
 import { startSupabase } from './boot/start-supabase';
+import { mountOverrideUi } from './remotes/override-panel';
 import { registerRemoteApplications } from './remotes/register-remotes';
 import { whenOutletReady } from './remotes/remote-outlet';
 import { startAuth } from './session/auth-store';
@@ -15,6 +16,16 @@ async function bootstrap() {
   // Started by index.ts before this chunk loaded (config, remotes.json, the first remote, the stored session).
   const boot = earlyBoot() ?? startEarlyBoot();
   const [config, registry, firstRead] = await Promise.all([boot.config, boot.registry, boot.firstRead]);
+  // Before anything can fail: an active override is always visible.
+  const deployed = await boot.deployed;
+  mountOverrideUi({
+    document,
+    storage: window.localStorage,
+    registry: deployed.registry,
+    overrides: deployed.overrides,
+    policy: config.remoteOverrides,
+    reload: () => window.location.reload(),
+  });
   startSupabase(boot, config, registry, firstRead);
   registerRemoteApplications(registry);
   // Before the first render: a still-valid stored session is admitted at once from the profile admitted last

@@ -1,6 +1,7 @@
 import { loadRuntimeConfig, type RuntimeConfig } from '../config/runtime-config';
 import { fetchRemoteRegistry, type RemoteRegistry } from '../remotes/remote-registry';
 import { preloadFirstRemote, registerFederationRemotes } from '../remotes/federation-remotes';
+import { applyOverrides, readOverrides, type OverrideState } from '../remotes/remote-overrides';
 import { CLINIC_COLUMNS, PROFILE_COLUMNS, type ClinicSettings, type UserProfile } from '../session/profile';
 import { isStillValid, readStoredSession, type StoredSession } from './stored-session';
 // A plain module of supabase-client (not its shared entry, which does not exist yet in the entry chunk).
@@ -24,7 +25,10 @@ export type SessionCheck =
 
 export interface EarlyBoot {
   config: Promise<RuntimeConfig>;
+  /** The registry in force on this page: the deployment's remotes.json with this browser's overrides applied. */
   registry: Promise<RemoteRegistry>;
+  /** The deployment's remotes.json as served, and the overrides found in this browser (remotes/remote-overrides). */
+  deployed: Promise<{ registry: RemoteRegistry; overrides: OverrideState }>;
   /** The stored session the boot checks, when one is still valid (not for a password-recovery link). */
   session: { stored: StoredSession; check: Promise<SessionCheck> } | null;
   /** The page's first read, started with the stored session's token (supabase-client answers it with this). */
@@ -35,7 +39,14 @@ let current: EarlyBoot | null = null;
 
 export function startEarlyBoot(): EarlyBoot {
   const config = loadRuntimeConfig();
-  const registry = fetchRemoteRegistry();
+  // Overrides need the deployment's policy (config.json), fetched in parallel with remotes.json.
+  const deployed = Promise.all([fetchRemoteRegistry(), config]).then(([remotes, c]) => ({
+    registry: remotes,
+    overrides: readOverrides(window.localStorage, remotes, c.remoteOverrides),
+  }));
+  const registry = deployed.then(({ registry: remotes, overrides }) =>
+    applyOverrides(remotes, overrides.active),
+  );
   registry.then(
     (remotes) => {
       registerFederationRemotes(remotes);
@@ -48,6 +59,7 @@ export function startEarlyBoot(): EarlyBoot {
   current = {
     config,
     registry,
+    deployed,
     session: checkable ? { stored, check: config.then((c) => checkSession(c, stored), unknown) } : null,
     firstRead: checkable
       ? config.then(

@@ -1,3 +1,5 @@
+import type { RemoteOverridePolicy } from '../remotes/remote-overrides';
+
 /** Deployment configuration read at run time (served beside the shell), so one build runs in every environment. */
 export interface RuntimeConfig {
   supabaseUrl: string;
@@ -8,6 +10,11 @@ export interface RuntimeConfig {
   clinicAdminAppUrl?: string;
   /** Base URL of the therapist application's workspace (header link; hidden when unset). */
   therapistAppUrl?: string;
+  /**
+   * Per-browser remote overrides (remotes/remote-overrides.ts): absent, the production default, turns them off;
+   * otherwise only manifests from these origins may be loaded.
+   */
+  remoteOverrides?: RemoteOverridePolicy;
 }
 
 let current: RuntimeConfig | null = null;

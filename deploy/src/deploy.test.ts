@@ -1,0 +1,165 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { KEEP_VERSIONS, deployRemote, remoteStatus, rollbackRemote, type Registry } from './deploy';
+import { sharedProblems } from './shared-check';
+import { LocalFolderTarget } from './targets/local-folder';
+
+const shellManifest = {
+  name: 'shell',
+  shared: [
+    { name: 'react', version: '19.3.1' },
+    { name: 'shared-ui', version: '0.1.0' },
+  ],
+};
+
+let root: string;
+let target: LocalFolderTarget;
+let builds = 0;
+
+/** A fake build of mf-billing: a manifest, a contract, an entry and one chunk whose content differs per build. */
+function fakeBuild(
+  shared = [{ name: 'react', version: '19.3.1', requiredVersion: '^19.0.0', singleton: true }],
+): string {
+  builds += 1;
+  const dir = fs.mkdtempSync(path.join(root, 'build-'));
+  fs.writeFileSync(
+    path.join(dir, 'mf-manifest.json'),
+    JSON.stringify({ name: 'mf_billing', shared, exposes: [{ name: 'app', path: './app' }] }),
+  );
+  fs.writeFileSync(
+    path.join(dir, 'contract.json'),
+    JSON.stringify({ name: 'mf-billing', routes: ['/payments'], exposes: ['./app'] }),
+  );
+  fs.writeFileSync(path.join(dir, 'remoteEntry.js'), `/* entry ${builds} */`);
+  fs.mkdirSync(path.join(dir, 'chunks'));
+  fs.writeFileSync(path.join(dir, 'chunks', `app.${builds}.js`), `/* build ${builds} */`);
+  return dir;
+}
+
+beforeEach(() => {
+  root = fs.mkdtempSync(path.join(os.tmpdir(), 'deploy-test-'));
+  const folder = path.join(root, 'target');
+  fs.mkdirSync(path.join(folder, 'shell'), { recursive: true });
+  fs.writeFileSync(
+    path.join(folder, 'deployment.json'),
+    JSON.stringify({ publicUrl: 'http://localhost:9/deployments' }),
+  );
+  fs.writeFileSync(path.join(folder, 'shell/mf-manifest.json'), JSON.stringify(shellManifest));
+  const registry: Registry = {
+    'mf-billing': { manifest: 'http://localhost:3004/mf-manifest.json', routes: ['/payments'] },
+    'mf-journal': { manifest: 'http://localhost:3003/mf-manifest.json', routes: ['/journals'] },
+  };
+  fs.writeFileSync(path.join(folder, 'remotes.json'), JSON.stringify(registry));
+  target = new LocalFolderTarget(folder);
+});
+
+afterEach(() => fs.rmSync(root, { recursive: true, force: true }));
+
+const registryNow = () =>
+  JSON.parse(fs.readFileSync(path.join(root, 'target/remotes.json'), 'utf8')) as Registry;
+
+test('a deploy uploads an immutable version and switches only its own registry entry', async () => {
+  const { version, manifestUrl } = await deployRemote({ name: 'mf-billing', distDir: fakeBuild(), target });
+  expect(manifestUrl).toBe(`http://localhost:9/deployments/remotes/mf-billing/${version}/mf-manifest.json`);
+  expect(fs.existsSync(path.join(root, 'target/remotes/mf-billing', version, 'chunks'))).toBe(true);
+  const registry = registryNow();
+  expect(registry['mf-billing']).toEqual({ manifest: manifestUrl, routes: ['/payments'], version });
+  expect(registry['mf-journal']!.manifest).toBe('http://localhost:3003/mf-manifest.json');
+  // No temporary file is left beside the registry (written beside it, then renamed over it).
+  expect(fs.readdirSync(path.join(root, 'target')).filter((name) => name.includes('.tmp'))).toEqual([]);
+});
+
+test('a build needing a library the shell lacks, or a version outside its range, is refused before any upload', async () => {
+  const before = fs.readFileSync(path.join(root, 'target/remotes.json'), 'utf8');
+  const dist = fakeBuild([
+    { name: 'react', version: '20.0.0', requiredVersion: '^20.0.0', singleton: true },
+    { name: 'left-pad', version: '1.3.0', requiredVersion: '^1.3.0', singleton: true },
+  ]);
+  await expect(deployRemote({ name: 'mf-billing', distDir: dist, target })).rejects.toThrow(
+    /react \^20\.0\.0: the shell provides 19\.3\.1[\s\S]*left-pad \^1\.3\.0: the shell does not provide it/,
+  );
+  expect(fs.readFileSync(path.join(root, 'target/remotes.json'), 'utf8')).toBe(before);
+  expect(fs.existsSync(path.join(root, 'target/remotes'))).toBe(false);
+});
+
+test("a build claiming another remote's route prefix is refused before the upload", async () => {
+  const dist = fakeBuild();
+  fs.writeFileSync(
+    path.join(dist, 'contract.json'),
+    JSON.stringify({ name: 'mf-billing', routes: ['/payments', '/journals'], exposes: ['./app'] }),
+  );
+  await expect(deployRemote({ name: 'mf-billing', distDir: dist, target })).rejects.toThrow(
+    'its routes are owned by other remotes: /journals (mf-journal)',
+  );
+  expect(registryNow()['mf-billing']!.manifest).toBe('http://localhost:3004/mf-manifest.json');
+  expect(fs.existsSync(path.join(root, 'target/remotes'))).toBe(false); // nothing uploaded either
+});
+
+test('rollback returns to the previous version, then to what ran before the first deploy, then refuses', async () => {
+  const first = await deployRemote({ name: 'mf-billing', distDir: fakeBuild(), target });
+  const second = await deployRemote({ name: 'mf-billing', distDir: fakeBuild(), target });
+  expect(registryNow()['mf-billing']!.version).toBe(second.version);
+
+  await rollbackRemote({ name: 'mf-billing', target });
+  expect(registryNow()['mf-billing']!.manifest).toBe(first.manifestUrl);
+  await rollbackRemote({
+    name: 'mf-billing',
+    target,
+    fetchManifest: async () => ({ name: 'mf_billing', shared: [] }),
+  });
+  expect(registryNow()['mf-billing']).toEqual({
+    manifest: 'http://localhost:3004/mf-manifest.json',
+    routes: ['/payments'],
+  });
+  await expect(rollbackRemote({ name: 'mf-billing', target })).rejects.toThrow(/no earlier version/);
+
+  // A deploy after rollbacks goes forward again; the rolled-back versions are not returned to.
+  const third = await deployRemote({ name: 'mf-billing', distDir: fakeBuild(), target });
+  await rollbackRemote({
+    name: 'mf-billing',
+    target,
+    fetchManifest: async () => ({ name: 'mf_billing', shared: [] }),
+  });
+  expect(registryNow()['mf-billing']!.manifest).toBe('http://localhost:3004/mf-manifest.json');
+  expect(third.version).not.toBe(second.version);
+});
+
+test(`the last ${KEEP_VERSIONS} deployments are kept; older versions' files are deleted`, async () => {
+  const versions: string[] = [];
+  for (let i = 0; i < KEEP_VERSIONS + 2; i += 1) {
+    versions.push((await deployRemote({ name: 'mf-billing', distDir: fakeBuild(), target })).version);
+  }
+  const onDisk = fs
+    .readdirSync(path.join(root, 'target/remotes/mf-billing'))
+    .filter((name) => name !== 'history.json');
+  expect(onDisk.sort()).toEqual(versions.slice(-KEEP_VERSIONS).sort());
+  const { history, live } = await remoteStatus('mf-billing', target);
+  expect(history.map((entry) => entry.version)).toEqual(versions.slice(-KEEP_VERSIONS));
+  expect(live!.version).toBe(versions.at(-1));
+});
+
+test('the same build deployed twice is the same version (immutable paths are never rewritten)', async () => {
+  const dist = fakeBuild();
+  const a = await deployRemote({ name: 'mf-billing', distDir: dist, target });
+  const b = await deployRemote({ name: 'mf-billing', distDir: dist, target });
+  expect(b.version).toBe(a.version);
+});
+
+test('sharedProblems reads the manifests the federation plugin writes', () => {
+  expect(
+    sharedProblems(
+      {
+        name: 'r',
+        shared: [
+          { name: 'react', requiredVersion: false },
+          { name: 'shared-ui', requiredVersion: '^0.1.0' },
+        ],
+      },
+      shellManifest,
+    ),
+  ).toEqual([]);
+  expect(
+    sharedProblems({ name: 'r', shared: [{ name: 'shared-ui', requiredVersion: '^0.2.0' }] }, shellManifest),
+  ).toEqual(['shared-ui ^0.2.0: the shell provides 0.1.0']);
+});

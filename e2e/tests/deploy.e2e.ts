@@ -1,0 +1,239 @@
+import { execFile } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser, newContext, remoteHeading } from '../support/browser';
+import { signIn, startApp, type RunningApp } from '../support/app';
+
+/**
+ * A team ships its remote alone (README "Deploying a remote"): deploy while the app runs, roll back, a build the
+ * shell cannot host refused before the switch, and an override that stays in one browser.
+ */
+const repoRoot = path.resolve(__dirname, '../..');
+const BASE_PORT = 4680;
+const run = promisify(execFile);
+
+let browser: Browser;
+let app: RunningApp;
+let work: string;
+let deployDir: string;
+/** mf-billing built with a label (stamped on its root element as data-build), as a team's new version. */
+let newBuild: string;
+const LABEL = `deploy-e2e-${Date.now()}`;
+
+type Registry = Record<string, { manifest: string; routes: string[]; version?: string }>;
+const registry = () => JSON.parse(fs.readFileSync(path.join(deployDir, 'remotes.json'), 'utf8')) as Registry;
+
+/** The team's command, as the README gives it (npm run deploy -w mf-billing runs the same file). */
+async function cli(...args: string[]): Promise<{ code: number; output: string }> {
+  try {
+    const { stdout, stderr } = await run('npx', ['tsx', 'deploy/src/cli.ts', ...args], { cwd: repoRoot });
+    return { code: 0, output: stdout + stderr };
+  } catch (error) {
+    const failed = error as { code: number; stdout: string; stderr: string };
+    return { code: failed.code, output: failed.stdout + failed.stderr };
+  }
+}
+
+beforeAll(async () => {
+  work = fs.mkdtempSync(path.join(os.tmpdir(), 'deploy-e2e-'));
+  deployDir = path.join(work, 'deployments');
+  newBuild = path.join(work, 'mf-billing-new');
+  // The build runs while the stack starts (both take seconds; the machine's cores are shared).
+  const build = run(
+    'npx',
+    ['webpack', '--mode', 'production', '--env', `outputPath=${newBuild}`, '--env', `buildLabel=${LABEL}`],
+    { cwd: path.join(repoRoot, 'mf-billing') },
+  );
+  app = await startApp({
+    basePort: BASE_PORT,
+    deployDir,
+    remoteOverrides: { allowedOrigins: [`http://localhost:*`] },
+  });
+  browser = await launchBrowser();
+  await build;
+}, 240_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await app?.stop();
+  fs.rmSync(work, { recursive: true, force: true });
+});
+
+async function billingBuild(page: Page): Promise<string | null> {
+  await page.goto(app.url('/payments'));
+  await remoteHeading(page, 'mf-billing');
+  return page.locator('[data-remote="mf-billing"]').getAttribute('data-build');
+}
+
+const original = () => `http://localhost:${BASE_PORT + 4}/mf-manifest.json`;
+
+test('a deploy while the app runs: a new page load gets the new mf-billing, the other remotes are untouched', async () => {
+  const page = await (await newContext(browser)).newPage();
+  await signIn(page, app);
+  expect(await billingBuild(page)).toBeNull();
+  const before = registry();
+  expect(before['mf-billing']!.manifest).toBe(original());
+
+  const { code, output } = await cli(
+    'deploy',
+    'mf-billing',
+    '--to',
+    `local:${deployDir}`,
+    '--dist',
+    newBuild,
+  );
+  expect(output).toContain('provides every shared library mf-billing needs');
+  expect(code).toBe(0);
+
+  const after = registry();
+  const version = after['mf-billing']!.version!;
+  expect(after['mf-billing']!.manifest).toBe(
+    `http://localhost:${BASE_PORT}/deployments/remotes/mf-billing/${version}/mf-manifest.json`,
+  );
+  expect(after['mf-billing']!.routes).toEqual(before['mf-billing']!.routes);
+  for (const name of ['mf-calendar', 'mf-patients', 'mf-journal', 'mf-content']) {
+    expect(after[name]).toEqual(before[name]);
+  }
+
+  // The page opened before the switch gets the new version on its next load; no server restarted.
+  await page.reload();
+  await remoteHeading(page, 'mf-billing');
+  expect(await page.locator('[data-remote="mf-billing"]').getAttribute('data-build')).toBe(LABEL);
+  const calendarScripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes(`:${BASE_PORT + 1}/`)) calendarScripts.push(request.url());
+  });
+  await page.goto(app.url('/dashboard/calendar'));
+  expect(await remoteHeading(page, 'mf-calendar')).toBe('Calendar');
+  expect(calendarScripts.some((url) => url.endsWith('/mf-manifest.json'))).toBe(true);
+  await page.context().close();
+});
+
+test('rollback restores the previous version with one command', async () => {
+  const { code, output } = await cli('rollback', 'mf-billing', '--to', `local:${deployDir}`);
+  expect(output).toContain('rolled back');
+  expect(code).toBe(0);
+  expect(registry()['mf-billing']!.manifest).toBe(original());
+
+  const page = await (await newContext(browser)).newPage();
+  await signIn(page, app);
+  expect(await billingBuild(page)).toBeNull();
+  await page.context().close();
+});
+
+test('an override in one browser context does not affect another', async () => {
+  // The rolled-back version is still kept in the deployment: a team tries it in its own browser.
+  const version = fs
+    .readdirSync(path.join(deployDir, 'remotes/mf-billing'))
+    .find((name) => name !== 'history.json')!;
+  const candidate = `http://localhost:${BASE_PORT}/deployments/remotes/mf-billing/${version}/mf-manifest.json`;
+
+  const trying = await (await newContext(browser)).newPage();
+  await signIn(trying, app);
+  await trying.evaluate(() => localStorage.setItem('mf-overrides-ui', 'on'));
+  await trying.goto(app.url('/payments'));
+  // Set through the panel, as a developer does.
+  await trying.getByRole('button', { name: 'Remote overrides' }).click();
+  await trying.getByLabel('mf-billing').fill(candidate);
+  await Promise.all([
+    trying.waitForEvent('load'),
+    trying
+      .getByRole('region', { name: 'Remote overrides' })
+      .locator('form', { has: trying.getByLabel('mf-billing') })
+      .getByRole('button', { name: 'Set and reload' })
+      .click(),
+  ]);
+  await remoteHeading(trying, 'mf-billing');
+  expect(await trying.locator('[data-remote="mf-billing"]').getAttribute('data-build')).toBe(LABEL);
+  await expect(trying.getByTestId('override-marker').textContent()).resolves.toContain(
+    `mf-billing → ${candidate}`,
+  );
+
+  const other = await (await newContext(browser)).newPage();
+  await signIn(other, app);
+  expect(await billingBuild(other)).toBeNull();
+  expect(await other.getByTestId('override-marker').count()).toBe(0);
+
+  // A value the deployment does not allow is ignored (and shown as such), never loaded.
+  await other.evaluate(() =>
+    localStorage.setItem('mf-override:mf-billing', 'https://evil.example/mf-manifest.json'),
+  );
+  expect(await billingBuild(other)).toBeNull();
+  expect(await other.getByTestId('override-marker').count()).toBe(0);
+
+  // Clearing from the marker returns this browser to the deployed version.
+  await Promise.all([
+    trying.waitForEvent('load'),
+    trying.getByRole('button', { name: 'Clear overrides and reload' }).click(),
+  ]);
+  await remoteHeading(trying, 'mf-billing');
+  expect(await trying.locator('[data-remote="mf-billing"]').getAttribute('data-build')).toBeNull();
+  await trying.context().close();
+  await other.context().close();
+});
+
+test('a build that needs a shared library the shell does not provide is refused before the switch', async () => {
+  // The new build's manifest as a build would write it had it added a shared library and moved to React 20.
+  const incompatible = path.join(work, 'mf-billing-incompatible');
+  fs.cpSync(newBuild, incompatible, { recursive: true });
+  const manifestFile = path.join(incompatible, 'mf-manifest.json');
+  const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as {
+    shared: Array<{ name: string; version: string; requiredVersion: string; singleton: boolean }>;
+  };
+  manifest.shared.push({ name: 'left-pad', version: '1.3.0', requiredVersion: '^1.3.0', singleton: true });
+  manifest.shared.find((entry) => entry.name === 'react')!.requiredVersion = '^20.0.0';
+  fs.writeFileSync(manifestFile, JSON.stringify(manifest));
+  const registryBefore = fs.readFileSync(path.join(deployDir, 'remotes.json'), 'utf8');
+  const versionsBefore = fs.readdirSync(path.join(deployDir, 'remotes/mf-billing')).sort();
+
+  const { code, output } = await cli(
+    'deploy',
+    'mf-billing',
+    '--to',
+    `local:${deployDir}`,
+    '--dist',
+    incompatible,
+  );
+  expect(code).toBe(2);
+  expect(output).toContain('Refusing to deploy mf-billing');
+  expect(output).toContain('left-pad ^1.3.0: the shell does not provide it');
+  expect(output).toMatch(/react \^20\.0\.0: the shell provides 19\./);
+  expect(fs.readFileSync(path.join(deployDir, 'remotes.json'), 'utf8')).toBe(registryBefore);
+  expect(fs.readdirSync(path.join(deployDir, 'remotes/mf-billing')).sort()).toEqual(versionsBefore);
+});
+
+test('the same deploy targets Supabase Storage (the local stack): public immutable files, registry switched', async () => {
+  const headers = { apikey: app.stack.serviceRoleKey, Authorization: `Bearer ${app.stack.serviceRoleKey}` };
+  const created = await fetch(`${app.stack.apiUrl}/storage/v1/bucket`, {
+    method: 'POST',
+    headers: { ...headers, 'Content-Type': 'application/json' },
+    body: JSON.stringify({ id: 'deployments', name: 'deployments', public: true }),
+  });
+  expect(created.ok).toBe(true);
+  const env = {
+    ...process.env,
+    SUPABASE_URL: app.stack.apiUrl,
+    SUPABASE_SERVICE_ROLE_KEY: app.stack.serviceRoleKey,
+  };
+  const to = 'supabase://deployments/staging';
+  const cliEnv = (...args: string[]) =>
+    run('npx', ['tsx', 'deploy/src/cli.ts', ...args], { cwd: repoRoot, env }).then(({ stdout }) => stdout);
+
+  await cliEnv('init', '--to', to, '--registry', path.join(deployDir, 'remotes.json'));
+  await cliEnv('deploy', 'mf-billing', '--to', to, '--dist', newBuild);
+  const publicBase = `${app.stack.apiUrl}/storage/v1/object/public/deployments/staging`;
+  const live = (await (await fetch(`${publicBase}/remotes.json`)).json()) as Registry;
+  expect(live['mf-billing']!.manifest).toBe(
+    `${publicBase}/remotes/mf-billing/${live['mf-billing']!.version}/mf-manifest.json`,
+  );
+  const manifest = await fetch(live['mf-billing']!.manifest);
+  expect(manifest.headers.get('cache-control')).toContain('immutable');
+  expect(((await manifest.json()) as { name: string }).name).toBe('mf_billing');
+
+  await cliEnv('rollback', 'mf-billing', '--to', to);
+  const back = (await (await fetch(`${publicBase}/remotes.json`, { cache: 'no-store' })).json()) as Registry;
+  expect(back['mf-billing']!.manifest).toBe(original());
+});

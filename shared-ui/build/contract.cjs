@@ -1,0 +1,336 @@
+// The remote contract, checked at build time (ARCHITECTURE.md §3): a remote's build fails with a message saying
+// what does not fit, instead of a page failing after a deploy. Written to dist/contract.json, which the deploy
+// (deploy/) reads for the remote's routes.
+//
+// What the shell expects from a remote:
+//   - `./app` is exposed and src/app.tsx exports single-spa lifecycles made by createRemoteLifecycles (the
+//     custom props the shell mounts it with, RemoteCustomProps, are that function's parameter type);
+//   - its route table, src/routes.ts, is the one the shell's registry (shell/public/remotes.json) lists;
+//   - each parcel module exports lifecycles and its props type `<Name>ParcelProps`, and every
+//     `<RemoteParcel remote parcel props />` in the repository that names one of its parcels passes only props
+//     that type declares, and all the required ones.
+// What a remote expects from the shell: each shared singleton in a range the installed version (which the
+// shell's build provides) satisfies; against a deployed shell, the deploy checks the same from the manifests.
+const fs = require('node:fs');
+const path = require('node:path');
+
+const repoRoot = path.resolve(__dirname, '../..');
+const PACKAGES = ['shell', 'mf-calendar', 'mf-patients', 'mf-journal', 'mf-billing', 'mf-content'];
+
+const pascal = (kebab) => kebab.replace(/(^|-)([a-z0-9])/g, (_, __, c) => c.toUpperCase());
+
+function read(file) {
+  try {
+    return fs.readFileSync(file, 'utf8');
+  } catch {
+    return null;
+  }
+}
+
+/** The string literals of `export const routes = [...]` in src/routes.ts. */
+function readRoutes(dir) {
+  const source = read(path.join(dir, 'src/routes.ts'));
+  const list = source && /export const routes\s*=\s*\[([\s\S]*?)\]/.exec(source);
+  if (!list) return null;
+  return [...list[1].matchAll(/'([^']*)'|"([^"]*)"/g)].map((m) => m[1] ?? m[2]);
+}
+
+function exportsLifecycles(source) {
+  const destructured = source && /export const \{([^}]*)\}/.exec(source);
+  return Boolean(
+    destructured &&
+    ['bootstrap', 'mount', 'unmount'].every((n) => new RegExp(`\\b${n}\\b`).test(destructured[1])),
+  );
+}
+
+/**
+ * Props declared by `<Name>ParcelProps` in a parcel module: name → { optional }. Read from the syntax, following
+ * type aliases, intersections, `extends` and imports from relative paths: a type checker over the remote's whole
+ * import graph took 5–20 s per parcel. A props type this cannot read fails the check (keep props types plain:
+ * ids and callbacks, ARCHITECTURE.md §3).
+ */
+function parcelProps(file, typeName, seen = new Set()) {
+  const ts = require('typescript');
+  const key = `${file}#${typeName}`;
+  if (seen.has(key) || seen.size > 20) return null;
+  seen.add(key);
+  const text = read(file);
+  if (text === null) return null;
+  const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true, ts.ScriptKind.TSX);
+  const members = (list) => {
+    const out = {};
+    for (const member of list) {
+      if (!ts.isPropertySignature(member) && !ts.isMethodSignature(member)) return null;
+      out[member.name.getText(source)] = { optional: Boolean(member.questionToken) };
+    }
+    return out;
+  };
+  const fromNode = (node) => {
+    if (ts.isParenthesizedTypeNode(node)) return fromNode(node.type);
+    if (ts.isTypeLiteralNode(node)) return members(node.members);
+    if (ts.isIntersectionTypeNode(node)) {
+      const parts = node.types.map(fromNode);
+      return parts.includes(null) ? null : Object.assign({}, ...parts);
+    }
+    if (ts.isTypeReferenceNode(node) && ts.isIdentifier(node.typeName) && !node.typeArguments) {
+      return parcelProps(file, node.typeName.text, seen);
+    }
+    return null;
+  };
+  for (const statement of source.statements) {
+    if (ts.isInterfaceDeclaration(statement) && statement.name.text === typeName) {
+      if (statement.typeParameters) return null;
+      const own = members(statement.members);
+      const inherited = (statement.heritageClauses ?? []).flatMap((clause) =>
+        clause.types.map((t) =>
+          ts.isIdentifier(t.expression) && !t.typeArguments
+            ? parcelProps(file, t.expression.text, seen)
+            : null,
+        ),
+      );
+      return own && !inherited.includes(null) ? Object.assign({}, ...inherited, own) : null;
+    }
+    if (ts.isTypeAliasDeclaration(statement) && statement.name.text === typeName) {
+      return statement.typeParameters ? null : fromNode(statement.type);
+    }
+  }
+  for (const statement of source.statements) {
+    if (!ts.isImportDeclaration(statement) || !statement.importClause?.namedBindings) continue;
+    const bindings = statement.importClause.namedBindings;
+    if (!ts.isNamedImports(bindings)) continue;
+    const binding = bindings.elements.find((element) => element.name.text === typeName);
+    const from = statement.moduleSpecifier.text;
+    if (!binding || !from.startsWith('.')) continue;
+    const base = path.resolve(path.dirname(file), from);
+    const target = [
+      `${base}.ts`,
+      `${base}.tsx`,
+      path.join(base, 'index.ts'),
+      path.join(base, 'index.tsx'),
+    ].find((f) => fs.existsSync(f));
+    return target ? parcelProps(target, (binding.propertyName ?? binding.name).text, seen) : null;
+  }
+  return null;
+}
+
+/** Top-level keys of an object literal's text (`{ a, b: x.y, c: () => f({ d }) }` → a, b, c). */
+function objectKeys(text) {
+  const keys = [];
+  let depth = 0;
+  let start = 0;
+  const parts = [];
+  for (let i = 0; i < text.length; i += 1) {
+    const c = text[i];
+    if ('({['.includes(c)) depth += 1;
+    else if (')}]'.includes(c)) depth -= 1;
+    else if (c === ',' && depth === 0) {
+      parts.push(text.slice(start, i));
+      start = i + 1;
+    }
+  }
+  parts.push(text.slice(start));
+  for (const part of parts) {
+    const m = /^\s*(?:\.\.\.)?([A-Za-z_$][\w$]*)/.exec(part);
+    if (m && !/^\s*\.\.\./.test(part)) keys.push(m[1]);
+    else if (/^\s*\.\.\./.test(part)) keys.push('...');
+  }
+  return keys;
+}
+
+/** Every `<RemoteParcel remote="…" parcel="…" props={{…}} />` in the packages' sources (tests excluded). */
+function parcelUsages(root) {
+  const usages = [];
+  const walk = (folder) => {
+    for (const entry of fs.readdirSync(folder, { withFileTypes: true })) {
+      const full = path.join(folder, entry.name);
+      if (entry.isDirectory()) {
+        if (entry.name !== 'node_modules' && entry.name !== 'mocks' && entry.name !== 'testing') walk(full);
+      } else if (/\.tsx$/.test(entry.name) && !/\.test\.tsx$/.test(entry.name)) {
+        const source = fs.readFileSync(full, 'utf8');
+        // Code only: a JSX element, not one quoted in a comment (lines starting with * or //).
+        for (const match of source.matchAll(/^(?![ \t]*(?:\*|\/\/)).*?<RemoteParcel\b/gm)) {
+          const at = match.index + match[0].length;
+          const tail = source.slice(at, at + 600);
+          const remote = /\bremote="([^"]+)"/.exec(tail);
+          const parcel = /\bparcel="([^"]+)"/.exec(tail);
+          if (!remote || !parcel) continue;
+          const propsAt = tail.indexOf('props={{');
+          let keys = null;
+          if (propsAt !== -1) {
+            let depth = 0;
+            const body = tail.slice(propsAt + 'props={'.length);
+            for (let i = 0; i < body.length; i += 1) {
+              if (body[i] === '{') depth += 1;
+              else if (body[i] === '}') depth -= 1;
+              if (depth === 0) {
+                keys = objectKeys(body.slice(1, i));
+                break;
+              }
+            }
+          }
+          const line = source.slice(0, at).split('\n').length;
+          usages.push({ file: path.relative(root, full), line, remote: remote[1], parcel: parcel[1], keys });
+        }
+      }
+    }
+  };
+  for (const pkg of PACKAGES) {
+    const src = path.join(root, pkg, 'src');
+    if (fs.existsSync(src)) walk(src);
+  }
+  return usages;
+}
+
+/** The parcels another package's webpack config exposes (createWebpackConfig records them on its result). */
+function parcelsOf(root, remote) {
+  try {
+    return require(path.join(root, remote, 'webpack.config.js')).parcels ?? null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Checks one package's contract; returns { problems, contract }.
+ * @param {{ name: string, dir: string, kind: 'host' | 'remote', parcels: Record<string, string>, shared: Record<string, { requiredVersion: string | false, version?: string }> }} options
+ */
+function checkContract({ name, dir, kind, parcels, shared, root = repoRoot }) {
+  const problems = [];
+  const contract = {
+    name,
+    exposes: [],
+    routes: [],
+    parcels: {},
+    shared: {},
+    customProps: 'RemoteCustomProps (shared-ui)',
+  };
+
+  // What the remote expects from the shell: the versions the shell's build provides (the installed ones).
+  for (const [request, config] of Object.entries(shared)) {
+    const pkg = request.startsWith('@') ? request.split('/').slice(0, 2).join('/') : request.split('/')[0];
+    contract.shared[request] = config.requiredVersion;
+    let installed = config.version;
+    if (!installed) {
+      const manifest = read(path.join(root, 'node_modules', pkg, 'package.json'));
+      installed = manifest ? JSON.parse(manifest).version : null;
+    }
+    if (!installed) problems.push(`shared ${request}: not installed, so the shell cannot provide it`);
+  }
+
+  if (kind === 'remote') {
+    contract.exposes = ['./app', ...Object.keys(parcels).map((p) => `./parcels/${p}`)];
+    const app = read(path.join(dir, 'src/app.tsx'));
+    if (!app) problems.push(`./app: ${name}/src/app.tsx is missing`);
+    else if (!exportsLifecycles(app) || !/\bcreateRemoteLifecycles\s*[(<]/.test(app)) {
+      problems.push(
+        `./app: ${name}/src/app.tsx must export { bootstrap, mount, unmount } made by shared-ui's ` +
+          'createRemoteLifecycles (the shell mounts it with RemoteCustomProps)',
+      );
+    }
+
+    const routes = readRoutes(dir);
+    const registry = JSON.parse(read(path.join(root, 'shell/public/remotes.json')) ?? '{}');
+    if (!routes || routes.length === 0)
+      problems.push(`routes: ${name}/src/routes.ts must export a non-empty \`routes\` array`);
+    else {
+      contract.routes = routes;
+      const bad = routes.filter((r) => !r.startsWith('/') || r.endsWith('/'));
+      if (bad.length) problems.push(`routes: ${bad.join(', ')} must start with / and not end with one`);
+      const expected = registry[name]?.routes;
+      if (!expected) problems.push(`routes: shell/public/remotes.json has no entry for ${name}`);
+      else if (JSON.stringify(expected) !== JSON.stringify(routes)) {
+        problems.push(
+          `routes: ${name}/src/routes.ts lists [${routes.join(', ')}] but the shell's registry ` +
+            `(shell/public/remotes.json) lists [${expected.join(', ')}]: change both together`,
+        );
+      }
+    }
+  }
+
+  const usages = parcelUsages(root);
+  // Parcels this remote exposes, and every use of them anywhere.
+  for (const [parcel, modulePath] of Object.entries(parcels)) {
+    const file = path.join(dir, modulePath);
+    const source = read(file);
+    const typeName = `${pascal(parcel)}ParcelProps`;
+    if (!source) {
+      problems.push(`parcel ${parcel}: ${modulePath} is missing`);
+      continue;
+    }
+    if (!exportsLifecycles(source))
+      problems.push(`parcel ${parcel}: ${modulePath} must export { bootstrap, mount, unmount }`);
+    if (!new RegExp(`export (?:type|interface) ${typeName}\\b`).test(source)) {
+      problems.push(`parcel ${parcel}: ${modulePath} must export its props type ${typeName}`);
+      continue;
+    }
+    const props = parcelProps(file, typeName);
+    contract.parcels[parcel] = { module: modulePath, propsType: typeName, props };
+    for (const use of usages.filter((u) => u.remote === name && u.parcel === parcel)) {
+      problems.push(...propsProblems(use, typeName, props));
+    }
+  }
+  // Parcels this package uses: they must exist, with the props their owner declares.
+  for (const use of usages.filter((u) => u.file.startsWith(`${name}/`) && u.remote !== name)) {
+    const owned = parcelsOf(root, use.remote);
+    if (!owned) {
+      problems.push(`${use.file}:${use.line}: <RemoteParcel remote="${use.remote}">: no such remote`);
+    } else if (!owned[use.parcel]) {
+      problems.push(
+        `${use.file}:${use.line}: ${use.remote} exposes no parcel "${use.parcel}" (it exposes: ${Object.keys(owned).join(', ') || 'none'})`,
+      );
+    } else {
+      const typeName = `${pascal(use.parcel)}ParcelProps`;
+      const file = path.join(root, use.remote, owned[use.parcel]);
+      problems.push(
+        ...propsProblems(use, typeName, fs.existsSync(file) ? parcelProps(file, typeName) : null),
+      );
+    }
+  }
+  return { problems, contract };
+}
+
+function propsProblems(use, typeName, props) {
+  const where = `${use.file}:${use.line}: ${use.remote}/${use.parcel}`;
+  if (!props) return [`${where}: the props type ${typeName} cannot be read`];
+  if (!use.keys || use.keys.includes('...')) return []; // props passed as a variable: left to the type checker
+  const problems = [];
+  const unknown = use.keys.filter((key) => !(key in props));
+  if (unknown.length) problems.push(`${where}: ${typeName} has no prop ${unknown.join(', ')}`);
+  const missing = Object.keys(props).filter((key) => !props[key].optional && !use.keys.includes(key));
+  if (missing.length)
+    problems.push(`${where}: required prop ${missing.join(', ')} of ${typeName} is not passed`);
+  return problems;
+}
+
+/** Fails the build on a broken contract and writes dist/contract.json. */
+class ContractPlugin {
+  constructor(options) {
+    this.options = options;
+  }
+
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap('ContractPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: 'ContractPlugin', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
+        () => {
+          const { problems, contract } = checkContract(this.options);
+          if (problems.length) {
+            const error = new compiler.webpack.WebpackError(
+              `[contract] ${this.options.name} does not fit the contract (shared-ui/build/contract.cjs):\n` +
+                problems.map((p) => `  - ${p}`).join('\n'),
+            );
+            error.hideStack = true;
+            compilation.errors.push(error);
+            return;
+          }
+          compilation.emitAsset(
+            'contract.json',
+            new compiler.webpack.sources.RawSource(`${JSON.stringify(contract, null, 2)}\n`),
+          );
+        },
+      );
+    });
+  }
+}
+
+module.exports = { ContractPlugin, checkContract, objectKeys };
