@@ -45,9 +45,10 @@ before(async () => {
   assert.ok(t, 'the seed has a patient of Ingrid with appointments and a journal, without Lars');
   target = t;
   larsInvitation = (
-    await one(`select id from public.invitations where invitation_created_by_id = $1 order by receiver_email limit 1`, [
-      ids['colleague@demo.clinic'],
-    ])
+    await one(
+      `select id from public.invitations where invitation_created_by_id = $1 order by receiver_email limit 1`,
+      [ids['colleague@demo.clinic']],
+    )
   ).id;
 });
 after(async () => {
@@ -72,7 +73,13 @@ describe('the forged invitation (same-clinic colleague without a relation)', () 
       initialized_user_id: target.id,
     });
     assert.ok(r.error, 'the insert must be refused');
-    assert.equal(Number((await one(`select count(*) c from public.invitations where receiver_email = 'forged@example.com'`)).c), 0);
+    assert.equal(
+      Number(
+        (await one(`select count(*) c from public.invitations where receiver_email = 'forged@example.com'`))
+          .c,
+      ),
+      0,
+    );
   });
 
   it('Lars cannot point his own invitation at the patient', async () => {
@@ -82,7 +89,9 @@ describe('the forged invitation (same-clinic colleague without a relation)', () 
       .eq('id', larsInvitation)
       .select('id');
     assert.ok(r.error || (r.data ?? []).length === 0, 'the update must change nothing');
-    const row = await one(`select initialized_user_id, status from public.invitations where id = $1`, [larsInvitation]);
+    const row = await one(`select initialized_user_id, status from public.invitations where id = $1`, [
+      larsInvitation,
+    ]);
     assert.notEqual(row.initialized_user_id, target.id);
     assert.equal(row.status, 'CREATED');
   });
@@ -101,7 +110,9 @@ describe('the forged invitation (same-clinic colleague without a relation)', () 
   });
 
   it('Lars cannot make a patient profile (a free patient, or himself main therapist)', async () => {
-    const r = await lars.from('patient_profiles').insert({ clinic_id: OSLO, user_id: ids['colleague@demo.clinic'] });
+    const r = await lars
+      .from('patient_profiles')
+      .insert({ clinic_id: OSLO, user_id: ids['colleague@demo.clinic'] });
     assert.ok(r.error);
   });
 
@@ -119,6 +130,33 @@ describe('the forged invitation (same-clinic colleague without a relation)', () 
       p_value: true,
     });
     assert.equal(ok.error, null, ok.error?.message);
+  });
+});
+
+describe('the main therapist is chosen only through the checked RPCs', () => {
+  it("an attached colleague naming himself in the appointment's page_states does not become main therapist", async () => {
+    // patient1: Ingrid is the main therapist, Lars is attached (so he may update the appointment's free columns)
+    const patient = ids['patient1@demo.clinic']!;
+    const a = await one(
+      `select id from public.appointments where patient_user_id = $1 and therapist_user_id = $2
+         and status = 'NOT_STARTED' and not is_draft_appointment order by start_at limit 1`,
+      [patient, ids['therapist@demo.clinic']],
+    );
+    assert.ok(a, 'the seed has an upcoming appointment of Ingrid with patient1');
+    const w = await lars
+      .from('appointments')
+      .update({ page_states: { selectedTherapistUserId: ids['colleague@demo.clinic'] } })
+      .eq('id', a.id)
+      .select('id');
+    assert.equal(w.error, null, w.error?.message);
+    assert.equal(w.data?.length, 1, 'the column itself stays writable (display state)');
+    const r = await ingrid.rpc('go_to_journal', { p_appointment_id: a.id });
+    assert.equal(r.error, null, r.error?.message);
+    assert.equal((r.data as { reassigned: boolean }).reassigned, false);
+    const main = await one(`select therapist_user_id from public.patient_profiles where user_id = $1`, [
+      patient,
+    ]);
+    assert.equal(main.therapist_user_id, ids['therapist@demo.clinic']);
   });
 });
 
@@ -148,13 +186,19 @@ describe('another clinic: a stray invitation row never grants a patient of anoth
       .upload(`patients/${target.id}/avatar-1.png`, new Blob([png], { type: 'image/png' }), { upsert: true });
     assert.ok(r.error, 'the upload must be refused');
     assert.equal(
-      Number((await one(`select count(*) c from storage.objects where name like $1`, [`patients/${target.id}/%`])).c),
+      Number(
+        (await one(`select count(*) c from storage.objects where name like $1`, [`patients/${target.id}/%`]))
+          .c,
+      ),
       0,
     );
   });
 
   it('nor the list, the journal or the profile', async () => {
-    assert.equal((await sindre.rpc('list_journal_records', { p_journal_id: target.journal })).error?.hint, 'journal_not_found');
+    assert.equal(
+      (await sindre.rpc('list_journal_records', { p_journal_id: target.journal })).error?.hint,
+      'journal_not_found',
+    );
     assert.deepEqual((await sindre.from('patient_profiles').select('id').eq('user_id', target.id)).data, []);
     assert.deepEqual((await sindre.from('users').select('id').eq('id', target.id)).data, []);
   });
@@ -174,7 +218,10 @@ describe('a patient and anon', () => {
     // an invited patient who has not accepted yet (the seed's patient 26), signing in with their own password
     invited = ids['patient26@demo.clinic']!;
     const admin = client(stack, stack.serviceRoleKey);
-    const { error } = await admin.auth.admin.updateUserById(invited, { password: 'patient-own-1', email_confirm: true });
+    const { error } = await admin.auth.admin.updateUserById(invited, {
+      password: 'patient-own-1',
+      email_confirm: true,
+    });
     if (error) throw error;
     patient = await signIn('patient26@demo.clinic', 'patient-own-1');
   });
@@ -186,22 +233,35 @@ describe('a patient and anon', () => {
       .eq('initialized_user_id', invited)
       .select('id');
     assert.ok(r.error || (r.data ?? []).length === 0);
-    assert.equal((await one(`select status from public.invitations where initialized_user_id = $1`, [invited])).status, 'CREATED');
+    assert.equal(
+      (await one(`select status from public.invitations where initialized_user_id = $1`, [invited])).status,
+      'CREATED',
+    );
   });
 
   it('the patient accepts their own invitation through accept_patient_invitation, with their own token', async () => {
     const r = await patient.rpc('accept_patient_invitation');
     assert.equal(r.error, null, r.error?.message);
     assert.equal(r.data, 1);
-    assert.equal((await one(`select status from public.invitations where initialized_user_id = $1`, [invited])).status, 'ACCEPTED');
+    assert.equal(
+      (await one(`select status from public.invitations where initialized_user_id = $1`, [invited])).status,
+      'ACCEPTED',
+    );
     // nothing else changed: only the caller's own invitation
     assert.equal(
-      Number((await one(`select count(*) c from public.invitations where status = 'ACCEPTED' and initialized_user_id <> $1 and receiver_email <> 'stray@example.com'`, [invited])).c),
+      Number(
+        (
+          await one(
+            `select count(*) c from public.invitations where status = 'ACCEPTED' and initialized_user_id <> $1 and receiver_email <> 'stray@example.com'`,
+            [invited],
+          )
+        ).c,
+      ),
       0,
     );
   });
 
-  it('staff cannot accept an invitation in a patient\'s name', async () => {
+  it("staff cannot accept an invitation in a patient's name", async () => {
     const r = await lars.rpc('accept_patient_invitation');
     assert.equal(r.error?.hint, 'not_patient');
   });
