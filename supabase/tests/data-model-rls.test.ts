@@ -26,14 +26,14 @@ const EXPECTED: Record<string, { patient: string; therapist: string }> = {
   files: { patient: 'I', therapist: 'SIUD' },
   form_answers: { patient: 'SIU', therapist: 'S' },
   forms: { patient: 'S', therapist: 'SIUD' },
-  invitations: { patient: '', therapist: 'SIUD' },
+  invitations: { patient: '', therapist: 'S' }, // written only by the invitation RPCs (issue 22)
   invoice_templates: { patient: '', therapist: 'S' },
   invoices: { patient: 'S', therapist: 'SIUD' },
   journal_access_confirmations: { patient: '', therapist: 'S' },
   journal_record_history: { patient: '', therapist: 'S' },
   journal_records: { patient: 'S', therapist: 'SUD' },
   journal_templates: { patient: '', therapist: 'SIUD' },
-  journals: { patient: 'S', therapist: 'SI' },
+  journals: { patient: 'S', therapist: 'S' }, // made only by open_patient_journal (issue 22)
   languages: { patient: 'S', therapist: 'S' },
   live_sessions: { patient: 'SU', therapist: 'SIUD' },
   locations: { patient: 'S', therapist: 'S' },
@@ -41,7 +41,7 @@ const EXPECTED: Record<string, { patient: string; therapist: string }> = {
   messages: { patient: 'S', therapist: 'SI' },
   packages: { patient: 'S', therapist: 'SIUD' },
   pages: { patient: 'S', therapist: 'SIUD' },
-  patient_profiles: { patient: 'S', therapist: 'SIU' },
+  patient_profiles: { patient: 'S', therapist: 'SU' }, // made only by complete_patient_invitation
   payments: { patient: 'S', therapist: 'SIU' },
   presentations: { patient: '', therapist: 'SIUD' },
   questions: { patient: 'S', therapist: 'SIUD' },
