@@ -32,7 +32,7 @@ const logged = async (reader: string, action: string) =>
   );
 
 /** Runs read() and returns how many access_log rows of the action it left for the reader. */
-async function rowsLeftBy(reader: string, action: string, read: () => Promise<{ error: unknown }>) {
+async function rowsLeftBy(reader: string, action: string, read: () => PromiseLike<{ error: unknown }>) {
   const before = await logged(reader, action);
   const r = await read();
   assert.equal(r.error, null, (r.error as { message?: string } | null)?.message);
