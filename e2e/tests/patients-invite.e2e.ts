@@ -6,8 +6,9 @@ import { osloMonday, serviceRest, userIdOf, ymd } from '../support/service-api';
 
 /**
  * The invite form's edit variant and its 'Create appointment' panel against the real local stack, as
- * therapist@demo.clinic: an avatar uploaded to the avatars bucket and saved on the patient's row; an invitation
- * with the panel switched on books the appointment through book_appointment for the new patient.
+ * therapist@demo.clinic: an avatar uploaded to the private avatars bucket, its path saved on the patient's row
+ * and the picture shown through a signed URL; an invitation with the panel switched on books the appointment
+ * through book_appointment for the new patient.
  */
 const BASE_PORT = 4600;
 /** Wednesday of next week (seeded working hours: Mon–Fri 08–16 for 8 weeks from this week). */
@@ -57,14 +58,16 @@ test("editing a patient uploads the avatar to storage and saves it on the patien
     `users?select=last_name,avatar_url&id=eq.${patientId}`,
   );
   expect(row!.last_name).toBe('Avatarsen');
-  expect(row!.avatar_url).toMatch(
-    new RegExp(`/storage/v1/object/public/avatars/patients/${patientId}/avatar-\\d+\\.png$`),
-  );
-  // The object is in the bucket with the uploaded bytes, and the profile shows it.
-  const stored = await fetch(row!.avatar_url!);
+  // The private bucket's path is kept on the row; the profile shows the picture through a signed URL.
+  expect(row!.avatar_url).toMatch(new RegExp(`^patients/${patientId}/avatar-\\d+\\.png$`));
+  const img = page.locator(`img[src*="/storage/v1/object/sign/avatars/${row!.avatar_url}?token="]`).first();
+  await img.waitFor();
+  const stored = await fetch((await img.getAttribute('src'))!);
   expect(stored.status).toBe(200);
   expect(Buffer.from(await stored.arrayBuffer()).equals(PNG)).toBe(true);
-  await page.locator(`img[src="${row!.avatar_url}"]`).first().waitFor();
+  // Nothing about a patient is public.
+  const open = await fetch(`${app.stack.apiUrl}/storage/v1/object/public/avatars/${row!.avatar_url}`);
+  expect(open.status).not.toBe(200);
   await page.context().close();
 });
 

@@ -279,9 +279,11 @@ test('the profile is edited and a new avatar is uploaded to the avatars bucket',
   await page.getByRole('button', { name: 'Save' }).click();
   await page.getByText('Your profile was updated', { exact: true }).waitFor();
 
-  const avatar = page.getByRole('img', { name: 'Profile picture' });
+  // the private avatars bucket: shown through a signed URL made with the user's session (once it is signed)
+  const avatar = page.locator('img[alt="Profile picture"][src*="/storage/v1/object/sign/avatars/"]');
+  await avatar.waitFor();
   await expect(avatar.getAttribute('src')).resolves.toMatch(
-    /\/storage\/v1\/object\/public\/avatars\/[0-9a-f-]+\/avatar-\d+\.png$/,
+    /\/storage\/v1\/object\/sign\/avatars\/[0-9a-f-]+\/avatar-\d+\.png\?token=/,
   );
   const response = await page.request.get((await avatar.getAttribute('src'))!);
   expect(response.status()).toBe(200);

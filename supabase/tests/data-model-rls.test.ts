@@ -26,7 +26,7 @@ const EXPECTED: Record<string, { patient: string; therapist: string }> = {
   files: { patient: 'I', therapist: 'SIUD' },
   form_answers: { patient: 'SIU', therapist: 'S' },
   forms: { patient: 'S', therapist: 'SIUD' },
-  invitations: { patient: '', therapist: 'SIUD' },
+  invitations: { patient: '', therapist: 'S' }, // written only by the invitation RPCs (issue 22)
   invoice_templates: { patient: '', therapist: 'S' },
   // invoices are written by save_invoice / delete_invoice only; is_paid is the one column users update
   invoices: { patient: 'S', therapist: 'SU' },
@@ -34,7 +34,7 @@ const EXPECTED: Record<string, { patient: string; therapist: string }> = {
   journal_record_history: { patient: '', therapist: 'S' },
   journal_records: { patient: 'S', therapist: 'SUD' },
   journal_templates: { patient: '', therapist: 'SIUD' },
-  journals: { patient: 'S', therapist: 'SI' },
+  journals: { patient: 'S', therapist: 'S' }, // made only by open_patient_journal (issue 22)
   languages: { patient: 'S', therapist: 'S' },
   live_sessions: { patient: 'SU', therapist: 'SIUD' },
   locations: { patient: 'S', therapist: 'S' },
@@ -42,7 +42,7 @@ const EXPECTED: Record<string, { patient: string; therapist: string }> = {
   messages: { patient: 'S', therapist: 'SI' },
   packages: { patient: 'S', therapist: 'SIUD' },
   pages: { patient: 'S', therapist: 'SIUD' },
-  patient_profiles: { patient: 'S', therapist: 'SIU' },
+  patient_profiles: { patient: 'S', therapist: 'SU' }, // made only by complete_patient_invitation
   // payments are created by create_payment_request and settled by the provider's callback only
   payments: { patient: 'S', therapist: 'S' },
   presentations: { patient: '', therapist: 'SIUD' },

@@ -146,6 +146,8 @@ describe('invite-patient', () => {
       bad.error?.message,
       'Data that you entered is badly formatted, please check and change first name, last name and email',
     );
+    // the address is looked up first (the lookup is what is logged and limited)
+    await ingrid.rpc('get_patient_by_email', { p_email: 'patient1@demo.clinic' });
     const existing = await ingrid.rpc('create_patient_invitation', {
       p_first_name: 'A',
       p_last_name: 'B',

@@ -1,5 +1,6 @@
 // The invite form's edit variant: a therapist uploads a patient's avatar under avatars/patients/<id>/ and
-// stores its URL on the patient's row — only for patients they may see (RLS on storage.objects and users).
+// stores its path on the patient's row — only for patients they may see (RLS on storage.objects and users).
+// The bucket is private: the picture is read through a signed URL (security-avatars.test.ts attacks it).
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import pg from 'pg';
@@ -30,7 +31,7 @@ after(async () => {
 });
 
 describe('patient avatars', () => {
-  it("lets a therapist upload her patient's avatar and save its URL on the patient", async () => {
+  it("lets a therapist upload her patient's avatar and save its path on the patient", async () => {
     const { data: list } = await ingrid.rpc('list_patients', { p_limit: 100 });
     const patient = (list as { id: string; category: string }[]).find(
       (r) => r.category === 'PROPER_PATIENT',
@@ -40,14 +41,13 @@ describe('patient avatars', () => {
       .from('avatars')
       .upload(path, PNG, { contentType: 'image/png', upsert: true });
     assert.equal(upload.error, null);
-    const url = ingrid.storage.from('avatars').getPublicUrl(path).data.publicUrl;
     const saved = await ingrid
       .from('users')
-      .update({ avatar_url: url })
+      .update({ avatar_url: path })
       .eq('id', patient.id)
       .select('avatar_url');
     assert.equal(saved.error, null);
-    assert.equal(saved.data![0].avatar_url, url);
+    assert.equal(saved.data![0].avatar_url, path);
     const row = (
       await pool.query('select owner_id from storage.objects where bucket_id = $1 and name = $2', [
         'avatars',
@@ -55,8 +55,14 @@ describe('patient avatars', () => {
       ])
     ).rows[0];
     assert.ok(row, 'the object row exists');
-    const bytes = await fetch(url);
+    const signed = await ingrid.storage.from('avatars').createSignedUrl(path, 60);
+    assert.equal(signed.error, null);
+    const bytes = await fetch(signed.data!.signedUrl);
     assert.equal(bytes.status, 200);
+    await bytes.body?.cancel();
+    const publicUrl = await fetch(ingrid.storage.from('avatars').getPublicUrl(path).data.publicUrl);
+    assert.notEqual(publicUrl.status, 200);
+    await publicUrl.body?.cancel();
   });
 
   it("refuses an avatar for someone she may not see (another clinic's patient, a colleague's folder)", async () => {

@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { PersonalData } from 'shared-ui';
+import { useAvatarSrc } from './avatar-url';
 import { initials } from './patient-card.model';
 
 const Circle = styled.span<{ $size: number }>`
@@ -21,7 +22,10 @@ const Circle = styled.span<{ $size: number }>`
   }
 `;
 
-/** A patient's picture, or their initials; personal data, so blurred in private mode. */
+/**
+ * A patient's picture (a signed URL of the private avatars bucket), or their initials until it is signed or
+ * when there is none; personal data, so blurred in private mode.
+ */
 export function Avatar({
   person,
   size = 48,
@@ -29,10 +33,11 @@ export function Avatar({
   person: { firstName: string; lastName: string; avatarUrl: string | null };
   size?: number;
 }) {
+  const src = useAvatarSrc(person.avatarUrl);
   return (
     <PersonalData>
       <Circle $size={size} aria-hidden="true">
-        {person.avatarUrl ? <img src={person.avatarUrl} alt="" /> : initials(person)}
+        {src ? <img src={src} alt="" /> : initials(person)}
       </Circle>
     </PersonalData>
   );

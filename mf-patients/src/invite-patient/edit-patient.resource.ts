@@ -34,19 +34,20 @@ export async function fetchEditablePatient(id: string): Promise<EditablePatient 
 }
 
 /**
- * Uploads the picture to the public avatars bucket under avatars/patients/<id>/ (storage RLS: staff who may
- * see the patient) and returns its public URL.
+ * Uploads the picture to the private avatars bucket under avatars/patients/<id>/ (storage RLS: staff of the
+ * patient's clinic who may see the patient) and returns its path, which is what users.avatar_url keeps.
  */
 export async function uploadPatientAvatar(patientId: string, file: File): Promise<string> {
   const supabase = await getSupabase();
   const path = avatarPath(patientId, file, Date.now());
-  const bucket = supabase.storage.from('avatars');
-  const { error } = await bucket.upload(path, file, { contentType: file.type, upsert: false });
+  const { error } = await supabase.storage
+    .from('avatars')
+    .upload(path, file, { contentType: file.type, upsert: false });
   if (error) throw error;
-  return bucket.getPublicUrl(path).data.publicUrl;
+  return path;
 }
 
-/** Writes names, phone and (when given) the avatar URL; RLS users_update decides, e-mail is not writable. */
+/** Writes names, phone and (when given) the avatar's path; RLS users_update decides, e-mail is not writable. */
 export async function savePatient(
   patientId: string,
   request: ReturnType<typeof editRequest>,

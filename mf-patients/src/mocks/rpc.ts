@@ -151,10 +151,10 @@ export const rpc: RpcHandlers = {
         (i) => i.receiver_email === email && i.status === 'CREATED' && i.clinic_id === caller.clinicId,
       ),
     );
-    if (!user) return invited ? [{ id: null, email, is_clinic_member: false, is_invited: true }] : [];
-    if (user.clinic_id !== caller.clinicId)
-      return [{ id: null, email, is_clinic_member: false, is_invited: false }];
-    return [{ ...user, is_clinic_member: true, is_invited: invited, is_activated: true }];
+    // only the id of a member of the caller's clinic and the flags (20261127020000_security_visibility.sql)
+    if (!user) return invited ? [{ id: null, is_clinic_member: false, is_invited: true }] : [];
+    if (user.clinic_id !== caller.clinicId) return [{ id: null, is_clinic_member: false, is_invited: false }];
+    return [{ id: user.id, is_clinic_member: true, is_invited: invited }];
   },
 
   attach_therapists: (args, { db, caller }) => {

@@ -2,9 +2,10 @@ import { http, HttpResponse } from 'msw';
 import { db } from './db';
 
 /**
- * Storage uploads to the avatars bucket (the invite form's edit variant). Like the storage RLS of
- * 20261124200000_patients_avatars.sql: only under patients/<id>/ of a patient the caller may see. The bytes
- * are not kept: what the product reads afterwards is the public URL saved on the patient's row.
+ * Storage of the private avatars bucket: uploads (the invite form's edit variant) and signed URLs (every
+ * avatar shown). Like the storage RLS of 20261124200000_patients_avatars.sql and
+ * 20261127020001_security_visibility_avatars.sql: only under patients/<id>/ of a patient the caller may see.
+ * The bytes are not kept: the product keeps the object's path on the patient's row and shows a signed URL.
  */
 export const storageHandlers = [
   http.post('*/storage/v1/object/avatars/*', ({ request }) => {
@@ -17,5 +18,9 @@ export const storageHandlers = [
       );
     }
     return HttpResponse.json({ Key: `avatars/${key}`, Id: db.uuid() });
+  }),
+  http.post('*/storage/v1/object/sign/avatars/*', ({ request }) => {
+    const key = decodeURIComponent(new URL(request.url).pathname.split('/object/sign/avatars/')[1] ?? '');
+    return HttpResponse.json({ signedURL: `/object/sign/avatars/${key}?token=mock` });
   }),
 ];

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { Toaster } from 'shared-ui';
 import { renderWithProviders, setupMockServer } from 'shared-ui/testing';
-import { signedIn } from '../testing/fixtures';
+import { signedIn, therapistProfile } from '../testing/fixtures';
 import { TEST_SUPABASE_URL as API } from '../testing/test-supabase';
 import { EditProfilePage } from './edit-profile-page';
 
@@ -16,6 +16,13 @@ setupMockServer([
       ? HttpResponse.json({ code: 'XX000', message: 'boom', details: null, hint: null }, { status: 500 })
       : new HttpResponse(null, { status: 204 });
   }),
+  // the private avatars bucket: uploads, and signed URLs for showing a picture
+  http.post(`${API}/storage/v1/object/avatars/*`, ({ request }) =>
+    HttpResponse.json({ Key: new URL(request.url).pathname.split('/object/')[1], Id: 'object-1' }),
+  ),
+  http.post(`${API}/storage/v1/object/sign/avatars/*`, ({ request }) =>
+    HttpResponse.json({ signedURL: `${new URL(request.url).pathname.split('/storage/v1')[1]}?token=t` }),
+  ),
 ]);
 
 const auth = signedIn();
@@ -64,5 +71,35 @@ describe('EditProfilePage', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Error during saving changes', { selector: 'div' })).toBeInTheDocument();
     expect(screen.getByLabelText('Description')).toHaveValue('Unsaved words');
+  });
+
+  it('shows the stored avatar through a signed URL of the private bucket', async () => {
+    const withAvatar = signedIn({ avatar_url: `${therapistProfile.id}/avatar-1.png` });
+    renderWithProviders(<EditProfilePage auth={withAvatar} />);
+    const img = await screen.findByRole('img', { name: 'Profile picture' });
+    expect(img.getAttribute('src')).toMatch(
+      new RegExp(`/storage/v1/object/sign/avatars/${therapistProfile.id}/avatar-1\\.png\\?token=t$`),
+    );
+  });
+
+  it("uploads a new avatar and saves the object's path, not a public URL", async () => {
+    renderWithProviders(
+      <>
+        <EditProfilePage auth={auth} />
+        <Toaster />
+      </>,
+    );
+    // the preview's object URL (jsdom's File is not the Blob Node's URL accepts)
+    const created = jest.spyOn(URL, 'createObjectURL').mockReturnValue('blob:preview');
+    const revoked = jest.spyOn(URL, 'revokeObjectURL').mockImplementation(() => {});
+    const png = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'me.png', { type: 'image/png' });
+    await userEvent.upload(screen.getByLabelText('Profile picture'), png);
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Your profile was updated', { selector: 'div' })).toBeInTheDocument();
+    expect((updates[0] as { avatar_url: string }).avatar_url).toMatch(
+      new RegExp(`^${therapistProfile.id}/avatar-\\d+\\.png$`),
+    );
+    created.mockRestore();
+    revoked.mockRestore();
   });
 });

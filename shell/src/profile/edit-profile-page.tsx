@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Button, PageLayout, TextField, toast, useEscapeGoesBack, validateText } from 'shared-ui';
 import type { AuthState } from '../session/auth-store';
+import { useAvatarSrc } from './avatar-url';
 import { useSaveProfile } from './use-edit-profile';
 
 const Form = styled.form`
@@ -44,6 +45,7 @@ export function EditProfilePage({ auth }: { auth: AuthState }) {
   const [preview, setPreview] = useState<string | null>(null);
   // Each chosen file gets an object URL for the preview; the previous one is released when it changes.
   useEffect(() => () => void (preview && URL.revokeObjectURL(preview)), [preview]);
+  const shownAvatar = useAvatarSrc(preview ?? profile?.avatar_url ?? null);
   if (!profile) return null;
 
   const save = () => {
@@ -89,7 +91,6 @@ export function EditProfilePage({ auth }: { auth: AuthState }) {
     );
   };
 
-  const shownAvatar = preview ?? profile.avatar_url;
   return (
     <PageLayout title={t('profile.title')}>
       <Form

@@ -14,7 +14,10 @@ export async function updateProfile(userId: string, changes: ProfileChanges): Pr
   if (error) throw error;
 }
 
-/** Uploads to avatars/<user id>/…; the storage policies let a user write only there. Returns the public URL. */
+/**
+ * Uploads to avatars/<user id>/…; the storage policies let a user write only there. Returns the object's path
+ * (what users.avatar_url keeps; the private bucket is read through signed URLs).
+ */
 export async function uploadAvatar(userId: string, file: File): Promise<string> {
   const supabase = await getSupabase();
   const extension = file.name.split('.').pop()?.toLowerCase() || 'png';
@@ -23,5 +26,5 @@ export async function uploadAvatar(userId: string, file: File): Promise<string> 
     .from('avatars')
     .upload(path, file, { contentType: file.type, upsert: true });
   if (error) throw error;
-  return supabase.storage.from('avatars').getPublicUrl(path).data.publicUrl;
+  return path;
 }

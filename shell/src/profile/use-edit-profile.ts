@@ -3,7 +3,7 @@ import { refreshProfile } from '../session/auth-store';
 import { updateProfile, uploadAvatar, type ProfileChanges } from './profile.resource';
 
 export interface ProfileForm extends Omit<ProfileChanges, 'avatar_url'> {
-  /** A newly chosen avatar, uploaded first; its public URL is saved with the rest. */
+  /** A newly chosen avatar, uploaded first; its storage path is saved with the rest. */
   avatar: File | null;
 }
 

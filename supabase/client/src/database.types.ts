@@ -3755,6 +3755,10 @@ export type Database = {
       [_ in never]: never;
     };
     Functions: {
+      accept_patient_invitation: {
+        Args: Record<PropertyKey, never>;
+        Returns: number;
+      };
       add_slide_presentations: {
         Args: { p_upload_ids: unknown };
         Returns: number;
@@ -3929,7 +3933,7 @@ export type Database = {
       };
       get_patient_by_email: {
         Args: { p_email: string };
-        Returns: { id: string; email: string; first_name: string; last_name: string; phone: string; role: string; clinic_id: string; is_clinic_member: boolean; is_invited: boolean; is_activated: boolean }[];
+        Returns: { id: string; is_clinic_member: boolean; is_invited: boolean }[];
       };
       get_patients_have_first_appointment: {
         Args: { p_therapist_user_id: string; p_clinic_id: string };

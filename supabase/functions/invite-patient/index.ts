@@ -2,6 +2,8 @@
 //   POST {firstName, lastName, phone, email, isPatientCanChooseNextAppointmentByHimself?,
 //         appointmentTypeIdThatPatientWasInvitedTo?, therapistId?, bookingData?}
 //   → 200 {data: {invitationId, patientUserId}} or {statusCode, error: {message, code, hint}}.
+// 0. get_patient_by_email as the caller (logged and rate-limited per therapist in the database): an address
+//    that is taken or invited already is refused here, with only the flag the invite flow needs;
 // 1. create_patient_invitation as the caller (validation, RLS by clinic, one open invitation per e-mail in the
 //    database, so a double-clicked Invite makes one invitation and one mail);
 // 2. the auth user is invited by Supabase Auth (which sends the invitation mail: the project's SMTP on hosted,
@@ -51,6 +53,18 @@ Deno.serve(async (req: Request) => {
     global: { headers: { authorization: `Bearer ${token}` } },
   });
   const email = text(body.email).trim().toLowerCase();
+  // The address is looked up as the caller first: the database logs and limits every look-up per therapist,
+  // and answers for another clinic's person only that the address is taken.
+  const { data: found, error: lookupError } = await asCaller.rpc('get_patient_by_email', { p_email: email });
+  if (lookupError) {
+    const status = lookupError.hint === 'rate_limited' ? 429 : statusOf(lookupError.code);
+    return fail(status, lookupError.message, lookupError.code, lookupError.hint ?? null);
+  }
+  const existing = (found as { is_invited: boolean }[] | null)?.[0];
+  if (existing?.is_invited) {
+    return fail(409, 'This patient is already invited and has not accepted the invitation yet', '23505', 'already_invited');
+  }
+  if (existing) return fail(409, 'A user with this e-mail already exists', '23505', 'email_exists');
   const { data: invitationId, error: inviteError } = await asCaller.rpc('create_patient_invitation', {
     p_first_name: text(body.firstName),
     p_last_name: text(body.lastName),
