@@ -65,3 +65,4 @@ export {
   type RichTextEditorProps,
   type TemplateVariable,
 } from './rich-text-editor';
+export { useAvatarSrc, avatarObjectPath, signAvatar, AVATAR_URL_SECONDS } from './avatar/avatar-url';
