@@ -28,9 +28,10 @@ describe("mf-content's messages", () => {
     for (const [section, entity] of Object.entries(GENERIC)) {
       for (const action of ['created', 'updated', 'removed'] as const) {
         const text = texts.get(`${section}.${action}`);
-        if (text !== undefined) expect(`${section}.${action}: ${text}`).toBe(
-          `${section}.${action}: ${entity} successfully ${action}!`,
-        );
+        if (text !== undefined)
+          expect(`${section}.${action}: ${text}`).toBe(
+            `${section}.${action}: ${entity} successfully ${action}!`,
+          );
       }
     }
     expect(texts.get('disorders.created')).toBe('Disorder successfully created!');
