@@ -342,6 +342,13 @@ describe('CalendarPage: what an event and the day list say (issues 24, 25)', () 
     expect(later.querySelector('.mf-event-state')).toHaveTextContent('Not started');
     // Times on the clinic's clock: NOW is 10:00 in Oslo, 'Later session' two hours later.
     expect(later.querySelector('.fc-event-time')).toHaveTextContent('12:00 - 12:50');
+    // A pause says only 'Pause' (its appointment, right above it, names the patient).
+    const pauses = [...container.querySelectorAll<HTMLElement>('.fc-timegrid-event.mf-event--pause')];
+    expect(pauses.length).toBeGreaterThan(0);
+    for (const pause of pauses) {
+      expect(pause.querySelector('.mf-event-patient')).toBeNull();
+      expect(pause.querySelector('.mf-event-state')).toBeNull();
+    }
   });
 
   it('leaves pauses out of month view', async () => {

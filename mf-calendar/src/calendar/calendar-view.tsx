@@ -72,6 +72,10 @@ const Frame = styled.div`
   .fc-timegrid-event-short .fc-event-main > div {
     display: inline;
   }
+  /* A short event is one line: its parts joined by ' · ' (FullCalendar's own ' - ' after the time is left out). */
+  .fc-timegrid-event-short .fc-event-time::after {
+    content: none;
+  }
   .fc-timegrid-event-short .fc-event-main > div + div::before {
     content: ' · ';
   }

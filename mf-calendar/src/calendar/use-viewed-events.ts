@@ -34,8 +34,12 @@ function toEventInput(
       eventColors(event, theme.colors.liveSession).className,
       `mf-event--${event.type.toLowerCase()}`,
     ],
-    // Whose appointment it is and where it stands, drawn on the event (renderEventContent; issue 25).
-    extendedProps: { patientName: event.patientName ?? '', state: stateLabel(event) },
+    // Whose appointment it is and where it stands, drawn on the event (renderEventContent; issue 25). A pause
+    // says only 'Pause': it sits right under its appointment, which names the patient.
+    extendedProps:
+      event.type === 'PAUSE'
+        ? { patientName: '', state: '' }
+        : { patientName: event.patientName ?? '', state: stateLabel(event) },
   };
 }
 
