@@ -16,7 +16,7 @@ describe('QA mode (npm start -w mf-content)', () => {
     const clinic = QA_SESSION.clinicId;
     const me = QA_SESSION.userId;
     const ofClinic = (table: Parameters<typeof db.table>[0]) =>
-      db.table(table).filter((row) => row.clinic_id === clinic);
+      (db.table(table) as Array<Record<string, unknown>>).filter((row) => row.clinic_id === clinic);
     // /appointment-types, /appointment-type/* (scripts, steps, templates)
     expect(ofClinic('appointment_types').length).toBeGreaterThan(0);
     expect(ofClinic('scripts').some((row) => row.created_by === me)).toBe(true);
