@@ -203,15 +203,23 @@ export interface PatientOption {
   isAttached: boolean;
   /** number_of_active_appointments = 0 (spec 001 §4, FREE_PATIENT). */
   isFree: boolean;
+  /** An open invitation of the caller's (001 §2: invited-not-activated patients are the inviter's own). */
+  isInvitedByMe: boolean;
+  /** The patient has signed in (not an invited-not-activated one). */
+  isActivated: boolean;
 }
 
 export type PatientGroupKey = 'myPatients' | 'freePatients' | 'attachedPatients';
 export const PATIENT_GROUPS: readonly PatientGroupKey[] = ['myPatients', 'freePatients', 'attachedPatients'];
 
-/** Which group a patient is listed under: mine first, then free, then attached; others are not offered. */
+/**
+ * Which group a patient is listed under: mine (with those I invited who have not activated yet) first, then
+ * free, then attached; others are not offered. An invited patient who has not activated is never a free patient
+ * (issue 24: they were listed under 'Free patients' for every therapist of the clinic).
+ */
 export function patientGroupOf(p: PatientOption): PatientGroupKey | null {
-  if (p.isMine) return 'myPatients';
-  if (p.isFree) return 'freePatients';
+  if (p.isMine || p.isInvitedByMe) return 'myPatients';
+  if (p.isFree && p.isActivated) return 'freePatients';
   if (p.isAttached) return 'attachedPatients';
   return null;
 }

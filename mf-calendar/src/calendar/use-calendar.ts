@@ -5,6 +5,7 @@ import { useRealtimeInvalidate, useSession } from 'shared-ui';
 import {
   fetchCalendarContext,
   fetchCalendarEvents,
+  fetchJournaledAppointmentIds,
   fetchWorkingSlotStarts,
   startAppointment,
 } from './calendar.resource';
@@ -119,4 +120,25 @@ const readClock = () => now;
  */
 export function useNow(): number {
   return useSyncExternalStore(subscribeClock, readClock, readClock);
+}
+
+/**
+ * Which of the listed appointments have a journal record. Live: a record added in mf-journal (another tab, the
+ * session summary) turns 'Add journal record' into 'Journal record was added' without a reload.
+ */
+export function useJournaledAppointments(appointmentIds: readonly string[]) {
+  const clinicId = useSession()?.clinicId;
+  const enabled = Boolean(clinicId) && appointmentIds.length > 0;
+  useRealtimeInvalidate({
+    table: 'journal_records',
+    filter: `clinic_id=eq.${clinicId ?? ''}`,
+    queryKey: calendarKeys.journaled,
+    enabled,
+  });
+  return useQuery({
+    queryKey: calendarKeys.journaledOf(appointmentIds),
+    queryFn: () => fetchJournaledAppointmentIds(appointmentIds),
+    enabled,
+    placeholderData: keepPreviousData,
+  });
 }
