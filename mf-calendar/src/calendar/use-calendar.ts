@@ -51,10 +51,12 @@ export const calendarEventsQuery = (clinicId: string, calendarId: string, start:
 export function useCalendarEvents(calendarId: string | null, start: string, end: string, enabled = true) {
   const clinicId = useSession()?.clinicId;
   // Live: a booking, move or cancellation made elsewhere (another tab, the patient app, a colleague) shows
-  // without a reload. Realtime invalidates every loaded range of this calendar; no polling.
+  // without a reload. Realtime invalidates every loaded range of this calendar; no polling. A DELETE (a
+  // disconnect removes a calendar's events) carries only the key and never passes the filter: deletesByKey.
   useRealtimeInvalidate({
     table: 'calendar_events',
     filter: `calendar_id=eq.${calendarId ?? ''}`,
+    deletesByKey: true,
     queryKey: calendarKeys.eventsOf(calendarId ?? ''),
     enabled: enabled && Boolean(clinicId && calendarId),
   });
@@ -132,6 +134,7 @@ export function useJournaledAppointments(appointmentIds: readonly string[]) {
   useRealtimeInvalidate({
     table: 'journal_records',
     filter: `clinic_id=eq.${clinicId ?? ''}`,
+    deletesByKey: true, // a removed record turns the day list's item back into 'Add journal record'
     queryKey: calendarKeys.journaled,
     enabled,
   });
