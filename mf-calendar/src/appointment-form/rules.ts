@@ -9,11 +9,11 @@ import {
   subDays,
   subMinutes,
 } from 'date-fns';
-import { CLINIC_TIME_ZONE, clinicDate, clinicInstant, clinicWallClock } from '../calendar/clinic-time';
+import { CLINIC_TIME_ZONE, clinicDate, clinicInstant, clinicWallClock } from 'shared-ui/time';
 
 /**
  * Clinic time: dates and times in the form are Oslo wall-clock, whatever the browser's zone (through
- * clinic-time.ts, which a fake clock cannot move to another zone).
+ * shared-ui/time, which a fake clock cannot move to another zone).
  */
 export { CLINIC_TIME_ZONE };
 /** The database's CHECK on appointments.title (length(btrim(title)) between 1 and 256). */

@@ -6,7 +6,7 @@ import { renderWithProviders } from 'shared-ui/testing';
 import { setupCalendarTests } from '../testing/setup-tests';
 import { CalendarPage } from './calendar-page';
 import { prefsKey } from './calendar-rules';
-import { clinicInstant } from './clinic-time';
+import { clinicInstant } from 'shared-ui/time';
 import { appointmentRows } from '../mocks/db';
 import { calendarServiceMock } from '../mocks/calendar-service';
 

@@ -14,7 +14,7 @@ import { CalendarToolbar } from './calendar-toolbar';
 import { CalendarView } from './calendar-view';
 import { EventModal } from './event-modal';
 import { DayEventList, EventsSidebar, MyAppointmentsPanel, useWideLayout } from './events-sidebar';
-import { instantOfDisplayDate } from './clinic-time';
+import { instantOfDisplayDate } from 'shared-ui/time';
 import { useNow, useSlotRange } from './use-calendar';
 import { useAppointmentFormState } from './use-appointment-form-state';
 import { useCalendarPreferences, useRememberedSlotRange } from './use-calendar-preferences';

@@ -1,6 +1,6 @@
 import { addDays, addMinutes, isAfter, startOfDay, startOfMonth, startOfWeek } from 'date-fns';
 import { theme } from 'shared-ui';
-import { clinicDisplayDate, clinicWallClock } from './clinic-time';
+import { clinicDisplayDate, clinicWallClock } from 'shared-ui/time';
 
 /** The pure rules of the calendar screen (spec 000 §2.4, §5, §9; 002 §4), kept free of React for unit tests. */
 
@@ -197,7 +197,7 @@ export function isCanceled(event: CalendarEventItem): boolean {
 
 /**
  * The day list (000 §2.4): the appointments and external events of one clinic day (`day` a display date,
- * clinic-time.ts), canceled ones and pauses hidden.
+ * shared-ui/time), canceled ones and pauses hidden.
  */
 export function dayListEvents(events: readonly CalendarEventItem[], day: Date): CalendarEventItem[] {
   const start = startOfDay(day);

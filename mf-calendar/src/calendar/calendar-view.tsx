@@ -16,7 +16,7 @@ import type { VerboseFormattingArg } from '@fullcalendar/core/internal';
 import styled from 'styled-components';
 import { PRIVATE_MODE_BLUR_PX, theme, usePrivateMode } from 'shared-ui';
 import { eventColorCss, type CalendarView as ViewName } from './calendar-rules';
-import { clinicDisplayDate } from './clinic-time';
+import { clinicDisplayDate } from 'shared-ui/time';
 import { deferredInteractionPlugin, requestInteractionPlugin } from './deferred-interaction';
 
 /** The spec's redraw delay after a layout change (e.g. the side menu collapsing). */
@@ -176,7 +176,7 @@ export function moreLinkDidMount({ el }: Pick<MoreLinkMountArg, 'el'>): void {
   if (!el.getAttribute('role')) el.setAttribute('role', 'button');
 }
 
-/** The grid's "now" (today's column, the now line) on the clinic's clock, as its events are (clinic-time.ts). */
+/** The grid's "now" (today's column, the now line) on the clinic's clock, as its events are (shared-ui/time). */
 const clinicNow = () => clinicDisplayDate(Date.now());
 
 function markEventsPainted(events: EventApi[]) {

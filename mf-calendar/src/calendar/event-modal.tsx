@@ -5,7 +5,7 @@ import { Button, Modal, PersonalData, Tooltip, useDateLocale } from 'shared-ui';
 import type { CalendarEventItem, MainAction } from './calendar-rules';
 import { AppointmentAction } from './appointment-action';
 import { BlockedButton } from './blocked-button';
-import { formatClinic } from './clinic-time';
+import { formatClinic } from 'shared-ui/time';
 
 const Details = styled.dl`
   display: grid;

@@ -12,7 +12,7 @@ import {
   type CalendarEventItem,
   type MainActionContext,
 } from './calendar-rules';
-import { formatClinic } from './clinic-time';
+import { formatClinic } from 'shared-ui/time';
 import { useJournaledAppointments } from './use-calendar';
 import { AppointmentAction } from './appointment-action';
 import { useEventSubtitle } from './event-modal';

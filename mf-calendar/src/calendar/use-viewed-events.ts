@@ -13,7 +13,7 @@ import {
 } from './calendar-rules';
 import { useCalendarEvents } from './use-calendar';
 import { useAfterPaint } from './use-after-paint';
-import { clinicDisplayDate, instantOfDisplayDate } from './clinic-time';
+import { clinicDisplayDate, instantOfDisplayDate } from 'shared-ui/time';
 
 /**
  * FullCalendar input: the colours come from the classes (eventColorCss in the grid's CSS), not inline colours;
@@ -27,7 +27,7 @@ function toEventInput(
   return {
     id: event.id,
     title: event.title,
-    // The grid draws the clinic's clock (clinic-time.ts: display dates), as the lists and the form do.
+    // The grid draws the clinic's clock (shared-ui/time: display dates), as the lists and the form do.
     start: clinicDisplayDate(event.start),
     end: clinicDisplayDate(event.end),
     classNames: [

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { formatClinic } from '../common/clinic-time';
+import { formatClinic } from 'shared-ui/time';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Button, useDateLocale } from 'shared-ui';

@@ -1,5 +1,5 @@
 import { Suspense, useDeferredValue } from 'react';
-import { formatClinic } from '../common/clinic-time';
+import { formatClinic } from 'shared-ui/time';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
