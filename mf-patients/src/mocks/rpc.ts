@@ -249,7 +249,11 @@ export const rpc: RpcHandlers = {
       );
     }
     if (new Date(String(row!.start_at)).getTime() - Date.now() > 60 * 60_000) {
-      raise('PT409', 'The appointment can be started at the earliest 60 minutes before it begins', 'too_early');
+      raise(
+        'PT409',
+        'The appointment can be started at the earliest 60 minutes before it begins',
+        'too_early',
+      );
     }
     db.update('appointments', (a) => a.id === args.p_appointment_id, { status: 'STARTED' });
     return row;
