@@ -1,8 +1,10 @@
+import { ClipboardList } from 'lucide-react';
+import { IconEmptyState } from '../common/empty-state';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { format } from 'date-fns';
 import { useTranslation } from 'react-i18next';
-import { Button, Card, CardGrid, EmptyState, ErrorPanel, Modal, PageSpinner } from 'shared-ui';
+import { Button, Card, CardGrid, ErrorPanel, Modal, PageSpinner } from 'shared-ui';
 import {
   SUMMARY_ANSWERS,
   answerView,
@@ -58,7 +60,7 @@ export function FormAnswersTab({ patientUserId }: { patientUserId: string }) {
   if (list.isPending) return <PageSpinner label={t('common.loading')} />;
   if (list.isError)
     return <ErrorPanel title={t('profile.answersError')} onRetry={() => void list.refetch()} />;
-  if (list.data.length === 0) return <EmptyState title={t('answers.empty')} />;
+  if (list.data.length === 0) return <IconEmptyState icon={ClipboardList} title={t('answers.empty')} />;
   return (
     <>
       <CardGrid $minWidth="280px">

@@ -41,6 +41,33 @@ describe('/patients/:id', () => {
     ]);
   });
 
+  it('patient info (spec 001 §2): disorder, package, progression phase and main therapist; phase chosen here', async () => {
+    renderProfile(fixtures.patients.kari.id);
+    const block = await screen.findByRole('region', { name: 'Patient info' });
+    await waitFor(() =>
+      expect(within(block).getByRole('combobox', { name: 'Disorder' })).toHaveTextContent(
+        'Generalised anxiety',
+      ),
+    );
+    expect(within(block).getByRole('combobox', { name: 'Progression phase' })).toHaveTextContent('Phase 3');
+    expect(await within(block).findByText('Anxiety programme')).toBeInTheDocument();
+    expect(await within(block).findByText('Ingrid Solberg')).toBeInTheDocument();
+    await userEvent.click(within(block).getByRole('combobox', { name: 'Progression phase' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Phase 4' }));
+    await waitFor(() =>
+      expect(db.find('patient_profiles', (p) => p.user_id === fixtures.patients.kari.id)?.phase).toBe(4),
+    );
+    expect(success).toHaveBeenCalledWith('Patient info successfully updated!');
+  });
+
+  it('patient info of a patient without disorder, package or main therapist says so', async () => {
+    renderProfile(fixtures.patients.free1.id);
+    const block = await screen.findByRole('region', { name: 'Patient info' });
+    expect(within(block).getByRole('combobox', { name: 'Disorder' })).toHaveTextContent('No disorder chosen');
+    expect(within(block).getByText('No package')).toBeInTheDocument();
+    expect(within(block).getByText('No main therapist')).toBeInTheDocument();
+  });
+
   it('form answers: summary of the first 3 answers, quiz score and fallbacks', async () => {
     renderProfile(fixtures.patients.kari.id);
     await userEvent.click(await screen.findByRole('tab', { name: 'Form answers' }));

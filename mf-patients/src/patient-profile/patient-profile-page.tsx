@@ -1,3 +1,5 @@
+import { SearchX } from 'lucide-react';
+import { IconEmptyState } from '../common/empty-state';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { useNavigate, useParams } from 'react-router-dom';
@@ -5,7 +7,6 @@ import { useTranslation } from 'react-i18next';
 import {
   Button,
   Card,
-  EmptyState,
   ErrorPanel,
   PageLayout,
   PageSpinner,
@@ -19,6 +20,7 @@ import { FormAnswersTab } from './form-answers-tab';
 import { PackageModal, ReassignModal } from './picker-modals';
 import { PatientSummary } from './patient-summary';
 import { EvaluationStates } from './evaluation-states';
+import { PatientInfo } from './patient-info';
 import { SendModal } from './send-modal';
 import { ChatWidget } from './chat-widget';
 import { fullName } from '../common/patient-card.model';
@@ -64,7 +66,7 @@ export function PatientProfilePage() {
   if (!patient)
     return (
       <PageLayout title={t('profile.title')}>
-        <EmptyState title={t('profile.notFound')} />
+        <IconEmptyState icon={SearchX} title={t('profile.notFound')} />
       </PageLayout>
     );
 
@@ -72,6 +74,7 @@ export function PatientProfilePage() {
     <Stack>
       <PatientSummary patient={patient} />
       <EvaluationStates patient={patient} />
+      <PatientInfo patient={patient} />
       <Buttons aria-label={t('profile.actions')}>
         <Button variant="secondary" onClick={() => navigate(`/patients/${id}/edit`)}>
           {t('edit.edit')}
