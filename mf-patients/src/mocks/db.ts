@@ -14,8 +14,16 @@ const id = (prefix: string, n: number) => `${prefix}0000000-0000-4000-8000-${Str
 
 export const fixtures = {
   clinic: { id: '00000000-0000-4000-8000-0000000000c1' },
-  therapist: { id: id('a', 1), first_name: 'Ingrid', last_name: 'Solberg', email: 'therapist@demo.clinic' },
-
+  /**
+   * The signed-in therapist: the QA host's session user (shared-ui/src/qa/run-standalone.tsx, QA_SESSION), so
+   * `npm start -w mf-patients` shows her patients on every route (db.test.ts checks the two agree).
+   */
+  therapist: {
+    id: '00000000-0000-4000-8000-000000000001',
+    first_name: 'Ingrid',
+    last_name: 'Solberg',
+    email: 'therapist@demo.clinic',
+  },
   colleague: { id: id('a', 2), first_name: 'Lars', last_name: 'Bakke', email: 'colleague@demo.clinic' },
   newbie: { id: id('a', 3), first_name: 'Nora', last_name: 'Vik', email: 'newbie@demo.clinic' },
   patients: {
