@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes, useSearchParams } from 'react-router-dom';
 import { toast } from 'shared-ui';
 import { renderWithProviders, setupFakeRealtime } from 'shared-ui/testing';
 import { setupPatientsTests } from '../testing/setup-tests';
@@ -8,6 +8,11 @@ import { PatientProfilePage } from './patient-profile-page';
 
 const { db, fixtures } = setupPatientsTests();
 const realtime = setupFakeRealtime();
+
+function InvoicesProbe() {
+  const [params] = useSearchParams();
+  return <p>invoices of {params.get('patient')}</p>;
+}
 
 const renderProfile = (patientId: string) =>
   renderWithProviders(
@@ -58,6 +63,18 @@ describe('/patients/:id', () => {
       expect(db.find('patient_profiles', (p) => p.user_id === fixtures.patients.kari.id)?.phase).toBe(4),
     );
     expect(success).toHaveBeenCalledWith('Patient info successfully updated!');
+  });
+
+  it("links to the patient's invoices (mf-billing's page, filtered by the patient)", async () => {
+    renderWithProviders(
+      <Routes>
+        <Route path="/patients/:id" element={<PatientProfilePage />} />
+        <Route path="/invoices" element={<InvoicesProbe />} />
+      </Routes>,
+      { route: `/patients/${fixtures.patients.kari.id}` },
+    );
+    await userEvent.click(await screen.findByRole('button', { name: 'Invoices' }));
+    expect(await screen.findByText(`invoices of ${fixtures.patients.kari.id}`)).toBeInTheDocument();
   });
 
   it('patient info of a patient without disorder, package or main therapist says so', async () => {

@@ -1,4 +1,4 @@
-import { SearchX } from 'lucide-react';
+import { ClipboardList, FileText, Package, Pencil, Receipt, SearchX, UserCog } from 'lucide-react';
 import { IconEmptyState } from '../common/empty-state';
 import { useState } from 'react';
 import styled from 'styled-components';
@@ -77,19 +77,29 @@ export function PatientProfilePage() {
       <PatientInfo patient={patient} />
       <Buttons aria-label={t('profile.actions')}>
         <Button variant="secondary" onClick={() => navigate(`/patients/${id}/edit`)}>
+          <Pencil size={16} aria-hidden />
           {t('edit.edit')}
         </Button>
         <Button variant="secondary" onClick={() => setModal('reassign')}>
+          <UserCog size={16} aria-hidden />
           {t('reassign.open')}
         </Button>
         <Button variant="secondary" onClick={() => setModal('package')}>
+          <Package size={16} aria-hidden />
           {t('package.open')}
         </Button>
         <Button variant="secondary" onClick={() => setModal('page')}>
+          <FileText size={16} aria-hidden />
           {t('send.pageButton')}
         </Button>
         <Button variant="secondary" onClick={() => setModal('form')}>
+          <ClipboardList size={16} aria-hidden />
           {t('send.formButton')}
+        </Button>
+        {/* The patient's invoices are mf-billing's page; it filters by ?patient= (see the README). */}
+        <Button variant="secondary" onClick={() => navigate(`/invoices?patient=${encodeURIComponent(id)}`)}>
+          <Receipt size={16} aria-hidden />
+          {t('profile.invoices')}
         </Button>
       </Buttons>
     </Stack>
