@@ -40,6 +40,16 @@ describe('/first-appointment-with-menta', () => {
     ]);
   });
 
+  it("shows the date and time on the clinic's clock, not the browser's (tests run in UTC)", async () => {
+    db.update('appointments', (a) => a.id === fixtures.appointments.first, {
+      start_at: '2030-01-15T23:30:00.000Z',
+    });
+    renderPage();
+    const card = await screen.findByRole('listitem', { name: 'Ola Hansen' });
+    expect(within(card).getByText('00:30')).toBeInTheDocument();
+    expect(within(card).getByText('16 Jan 2030')).toBeInTheDocument();
+  });
+
   it('a draft (the client has not logged in) cannot be entered', async () => {
     db.update('appointments', (a) => a.id === fixtures.appointments.first, {
       start_at: new Date(Date.now() + 30 * 60_000).toISOString(),

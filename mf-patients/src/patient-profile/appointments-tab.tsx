@@ -1,7 +1,7 @@
 import { CalendarX } from 'lucide-react';
 import { IconEmptyState } from '../common/empty-state';
 import styled from 'styled-components';
-import { format } from 'date-fns';
+import { DATE_TIME_PATTERN, formatClinic } from '../common/clinic-time';
 import { useTranslation } from 'react-i18next';
 import { ErrorPanel, PageSpinner, useDateLocale } from 'shared-ui';
 import { usePatientAppointments } from './use-patient-profile';
@@ -39,7 +39,7 @@ export function AppointmentsTab({ patientUserId }: { patientUserId: string }) {
       <tbody>
         {list.data.map((a) => (
           <tr key={a.id}>
-            <td>{format(new Date(a.startAt), 'dd MMM yyyy, HH:mm', { locale })}</td>
+            <td>{formatClinic(a.startAt, DATE_TIME_PATTERN, locale)}</td>
             <td>{a.title}</td>
             <td>{a.liveSessionType ? t(`liveSessionType.${a.liveSessionType}`) : '—'}</td>
             <td>{t(`appointmentStatus.${a.status}`)}</td>

@@ -2,7 +2,7 @@ import { ClipboardList } from 'lucide-react';
 import { IconEmptyState } from '../common/empty-state';
 import { useState } from 'react';
 import styled from 'styled-components';
-import { format } from 'date-fns';
+import { ANSWER_DATE_TIME_PATTERN, formatClinic } from '../common/clinic-time';
 import { useTranslation } from 'react-i18next';
 import { Button, Card, CardGrid, ErrorPanel, Modal, PageSpinner } from 'shared-ui';
 import {
@@ -69,7 +69,7 @@ export function FormAnswersTab({ patientUserId }: { patientUserId: string }) {
           return (
             <Card key={record.id}>
               <strong>{record.formTitle ?? t('answers.removedForm')}</strong>
-              <div>{format(new Date(record.createdAt), 'dd.MM.yyyy HH:mm')}</div>
+              <div>{formatClinic(record.createdAt, ANSWER_DATE_TIME_PATTERN)}</div>
               {record.isQuiz && <div>{t('answers.score', { score: quizScore(answers) })}</div>}
               {answers.length === 0 ? (
                 <p>{t('answers.noneGiven')}</p>
