@@ -8,7 +8,7 @@ import { osloMonday, serviceRest, userIdOf, ymd } from '../support/service-api';
  * The invite form's edit variant and its 'Create appointment' panel against the real local stack, as
  * therapist@demo.clinic: an avatar uploaded to the private avatars bucket, its path saved on the patient's row
  * and the picture shown through a signed URL; an invitation with the panel switched on books the appointment
- * through book_appointment for the new patient.
+ * through book_invitation_appointment for the new patient: a draft, recorded in the invitation's bookingData.
  */
 const BASE_PORT = 4600;
 /** Wednesday of next week (seeded working hours: Mon–Fri 08–16 for 8 weeks from this week). */
@@ -49,7 +49,10 @@ test("editing a patient uploads the avatar to storage and saves it on the patien
   const last = page.getByLabel('Last name');
   await last.waitFor();
   await last.fill('Avatarsen');
-  await page.getByLabel('Picture').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: PNG });
+  // The styled picker: its button opens the browser's file chooser.
+  const chooser = page.waitForEvent('filechooser');
+  await page.getByRole('button', { name: 'Choose picture' }).click();
+  await (await chooser).setFiles({ name: 'me.png', mimeType: 'image/png', buffer: PNG });
   await page.getByRole('button', { name: 'Save' }).click();
   await page.getByText('Patient was successfully updated', { exact: true }).waitFor();
   await page.waitForURL(new RegExp(`/patients/${patientId}$`));
@@ -100,7 +103,9 @@ test("inviting with 'Create appointment' switched on books the appointment for t
   await page.getByRole('option').first().click();
   await panel.getByLabel('Appointment title').fill('First session with Bodil');
 
-  const booked = page.waitForResponse((response) => response.url().includes('/rest/v1/rpc/book_appointment'));
+  const booked = page.waitForResponse((response) =>
+    response.url().includes('/rest/v1/rpc/book_invitation_appointment'),
+  );
   await page.getByRole('button', { name: 'Invite patient' }).click();
   expect((await booked).ok()).toBe(true);
   await page.getByText('Patient was successfully invited', { exact: true }).waitFor();
@@ -110,14 +115,17 @@ test("inviting with 'Create appointment' switched on books the appointment for t
   const therapistId = await userIdOf(db, 'therapist@demo.clinic');
   const appointments = await db.get<
     Array<{
+      id: string;
       title: string;
       status: string;
       therapist_user_id: string;
       live_session_type: string;
       start_at: string;
+      is_draft_appointment: boolean;
     }>
   >(
-    `appointments?select=title,status,therapist_user_id,live_session_type,start_at&patient_user_id=eq.${patientId}`,
+    `appointments?select=id,title,status,therapist_user_id,live_session_type,start_at,is_draft_appointment` +
+      `&patient_user_id=eq.${patientId}`,
   );
   expect(appointments).toHaveLength(1);
   expect(appointments[0]).toMatchObject({
@@ -125,10 +133,18 @@ test("inviting with 'Create appointment' switched on books the appointment for t
     status: 'NOT_STARTED',
     therapist_user_id: therapistId,
     live_session_type: 'VIDEO',
+    // the client has not logged in yet (spec 000 §4)
+    is_draft_appointment: true,
   });
-  const [invitation] = await db.get<Array<{ status: string }>>(
-    `invitations?select=status&receiver_email=eq.${encodeURIComponent(email)}`,
+  const [invitation] = await db.get<Array<{ status: string; booking_data: Record<string, unknown> | null }>>(
+    `invitations?select=status,booking_data&receiver_email=eq.${encodeURIComponent(email)}`,
   );
   expect(invitation!.status).toBe('CREATED');
+  expect(invitation!.booking_data).toMatchObject({
+    isAppointmentCreated: true,
+    appointmentId: appointments[0]!.id,
+    liveSessionType: 'VIDEO',
+    date: DAY,
+  });
   await page.context().close();
 });

@@ -253,7 +253,9 @@ test('a patient coming online through the API shows in the open waiting room wit
   const ingrid = await userIdOf(db, 'therapist@demo.clinic');
   const [appointment] = await db.get<Array<{ id: string; patient_user_id: string }>>(
     `appointments?select=id,patient_user_id&therapist_user_id=eq.${ingrid}&status=eq.NOT_STARTED` +
-      `&is_draft_appointment=eq.false&start_at=gt.${new Date().toISOString()}&order=start_at&limit=1`,
+      // more than 2 hours ahead, so 'Enter' is blocked by the 60-minute start rule whenever the test runs
+      `&is_draft_appointment=eq.false&start_at=gt.${new Date(Date.now() + 2 * 3600_000).toISOString()}` +
+      '&order=start_at&limit=1',
   );
   const [patient] = await db.get<Array<{ email: string; first_name: string; last_name: string }>>(
     `users?select=email,first_name,last_name&id=eq.${appointment!.patient_user_id}`,
@@ -288,7 +290,31 @@ test('a patient coming online through the API shows in the open waiting room wit
   await card.waitFor({ timeout: LIVE_MS });
   expect(Date.now() - committedAt).toBeLessThanOrEqual(LIVE_MS);
   await card.getByText('Time to start:').waitFor();
-  await card.getByRole('button', { name: 'Enter' }).waitFor();
+  // The 60-minute start rule: disabled, with the reason on hover; a click starts nothing. (How aria-disabled
+  // looks is shared-ui Button's, fixed there.)
+  const enter = card.getByRole('button', { name: 'Enter' });
+  expect(await enter.getAttribute('aria-disabled')).toBe('true');
+  await enter.hover();
+  await page
+    .getByRole('tooltip')
+    .getByText(/You can enter at the earliest 60 minutes before the appointment/)
+    .waitFor();
+  // Playwright itself counts aria-disabled as not enabled: press it anyway, as an impatient therapist would.
+  await enter.click({ force: true });
+  await page.waitForTimeout(500);
+  expect(page.url()).toMatch(/\/waiting-room$/);
+  // and the database refuses it with a clear 409, not a 500
+  const refused = await fetch(`${app.stack.apiUrl}/rest/v1/rpc/start_appointment`, {
+    method: 'POST',
+    headers: {
+      apikey: app.stack.anonKey,
+      Authorization: `Bearer ${await tokenOf('therapist@demo.clinic')}`,
+      'Content-Type': 'application/json',
+    },
+    body: JSON.stringify({ p_appointment_id: appointment!.id, p_confirm_patient_action: true }),
+  });
+  expect(refused.status).toBe(409);
+  expect(((await refused.json()) as { hint: string }).hint).toBe('too_early');
   await context.close();
 });
 

@@ -1,23 +1,36 @@
+import { CalendarClock } from 'lucide-react';
+import { IconEmptyState } from '../common/empty-state';
 import { useTranslation } from 'react-i18next';
-import { CardGrid, EmptyState, ErrorPanel, PageLayout, PageSpinner } from 'shared-ui';
+import { CardGrid, ErrorPanel, PageLayout, PageSpinner } from 'shared-ui';
 import { SessionPatientCard } from '../waiting-room/session-patient-card';
-import { useFirstAppointmentPatients, useNow } from '../waiting-room/use-session-patients';
+import { useEnterSession, useFirstAppointmentPatients, useNow } from '../waiting-room/use-session-patients';
 
-/** /first-appointment-with-menta: my patients whose first appointment is ahead, with the session card. */
+/**
+ * /first-appointment-with-menta: my patients whose first appointment is ahead, with the session card and its
+ * 'Enter' (spec 001 §2), under the same start rule as the waiting room.
+ */
 export function FirstAppointmentPage() {
   const { t } = useTranslation('mf-patients');
   const list = useFirstAppointmentPatients();
+  const enter = useEnterSession();
   const now = useNow();
   let content;
   if (list.isPending) content = <PageSpinner label={t('common.loading')} />;
   else if (list.isError)
     content = <ErrorPanel title={t('firstAppointment.loadError')} onRetry={() => void list.refetch()} />;
-  else if (list.data.length === 0) content = <EmptyState title={t('patients.empty')} />;
+  else if (list.data.length === 0)
+    content = <IconEmptyState icon={CalendarClock} title={t('patients.empty')} />;
   else
     content = (
       <CardGrid $minWidth="300px">
         {list.data.map((patient) => (
-          <SessionPatientCard key={patient.appointmentId} patient={patient} now={now} />
+          <SessionPatientCard
+            key={patient.appointmentId}
+            patient={patient}
+            now={now}
+            onEnter={enter.enter}
+            entering={enter.isPending && enter.variables === patient.appointmentId}
+          />
         ))}
       </CardGrid>
     );

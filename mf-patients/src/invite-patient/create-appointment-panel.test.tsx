@@ -128,7 +128,7 @@ describe("/patient/invite 'Create appointment'", () => {
     expect(db.callsOf('get_patient_by_email')).toEqual([]);
   });
 
-  it('invites, then books the picked slot for the new patient', async () => {
+  it('invites, then books the picked slot for the new patient as a draft of the invitation', async () => {
     renderPage();
     await fillPatient();
     await fillPanel('2030-01-15');
@@ -137,9 +137,10 @@ describe("/patient/invite 'Create appointment'", () => {
     expect(success).toHaveBeenCalledWith('Patient was successfully invited');
     expect(success).toHaveBeenCalledWith('Appointment was successfully created');
     const patient = db.find('users', (u) => u.email === 'eva.berg@example.com')!;
-    expect(db.callsOf('book_appointment')).toEqual([
+    const invitation = db.find('invitations', (i) => i.initialized_user_id === patient.id)!;
+    expect(db.callsOf('book_invitation_appointment')).toEqual([
       expect.objectContaining({
-        p_patient_user_id: patient.id,
+        p_invitation_id: invitation.id,
         p_appointment_type_id: fixtures.types.individual,
         p_script_id: 'script-individual',
         p_live_session_type: 'VIDEO',
@@ -147,7 +148,11 @@ describe("/patient/invite 'Create appointment'", () => {
         p_title: 'Individual therapy',
       }),
     ]);
-    expect(db.find('appointments', (a) => a.patient_user_id === patient.id)).toBeTruthy();
+    const appointment = db.find('appointments', (a) => a.patient_user_id === patient.id)!;
+    expect(appointment.is_draft_appointment).toBe(true);
+    expect(invitation.booking_data).toEqual(
+      expect.objectContaining({ isAppointmentCreated: true, appointmentId: appointment.id }),
+    );
   });
 
   it('a refused slot keeps the invitation and opens the calendar form for the patient', async () => {

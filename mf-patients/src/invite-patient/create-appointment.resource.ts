@@ -1,7 +1,7 @@
 import { getDataClient } from 'supabase-client';
 import type { AppointmentTypeChoice, LiveSessionType } from './create-appointment.model';
 
-/** Supabase calls of the invite form's 'Create appointment' panel: the same RPCs the calendar books with. */
+/** Supabase calls of the invite form's 'Create appointment' panel: the same checks the calendar books with. */
 
 /** The clinic's appointment types with their scripts (and how many steps each has). */
 export async function fetchBookingChoices(clinicId: string): Promise<AppointmentTypeChoice[]> {
@@ -44,9 +44,13 @@ export async function fetchFreeSlots(q: {
   return data.map((row) => row.start_at);
 }
 
-/** book_appointment: the database checks the slot, the script, the patient and the therapist. */
-export async function bookAppointment(input: {
-  patientUserId: string;
+/**
+ * book_invitation_appointment: the booking made with an invitation (spec 000 §4, 001 §3–§4). The database
+ * books it as a draft (the client has not logged in yet) with book_appointment's checks, writes the
+ * invitation's bookingData, and answers the same appointment to a second call (a double click books once).
+ */
+export async function bookInvitationAppointment(input: {
+  invitationId: string;
   appointmentTypeId: string;
   scriptId: string;
   liveSessionType: LiveSessionType;
@@ -54,8 +58,8 @@ export async function bookAppointment(input: {
   title: string;
 }): Promise<string> {
   const supabase = await getDataClient();
-  const { data, error } = await supabase.rpc('book_appointment', {
-    p_patient_user_id: input.patientUserId,
+  const { data, error } = await supabase.rpc('book_invitation_appointment', {
+    p_invitation_id: input.invitationId,
     p_appointment_type_id: input.appointmentTypeId,
     p_start: input.startAt,
     p_live_session_type: input.liveSessionType,

@@ -1,3 +1,4 @@
+import { FilePickerButton } from '../common/file-picker-button';
 import type { FormEvent } from 'react';
 import styled from 'styled-components';
 import { useNavigate, useParams } from 'react-router-dom';
@@ -84,14 +85,15 @@ export function EditPatientPage() {
       <Form onSubmit={submit} noValidate aria-label={t('edit.title')}>
         <AvatarRow>
           <Avatar person={shown} size={72} />
-          <label>
-            {t('edit.avatar')}{' '}
-            <input
-              type="file"
-              accept={AVATAR_TYPES.join(',')}
-              onChange={(e) => form.pickAvatar(e.target.files?.[0])}
-            />
-          </label>
+          <FilePickerButton
+            label={t('edit.avatar')}
+            buttonLabel={t('edit.chooseAvatar')}
+            chosenName={form.avatar?.file.name ?? null}
+            noneChosen={t('edit.noAvatarChosen')}
+            accept={AVATAR_TYPES.join(',')}
+            onPick={form.pickAvatar}
+            disabled={save.isPending}
+          />
         </AvatarRow>
         {form.avatarProblem && <Problem role="alert">{t(`edit.errors.${form.avatarProblem}`)}</Problem>}
         <Row>
@@ -132,7 +134,7 @@ export function EditPatientPage() {
           <Button type="button" variant="secondary" onClick={() => navigate(-1)}>
             {t('common.cancel')}
           </Button>
-          <Button type="submit" disabled={save.isPending}>
+          <Button type="submit" variant="primary" disabled={save.isPending}>
             {t('common.save')}
           </Button>
         </Actions>

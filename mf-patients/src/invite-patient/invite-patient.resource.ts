@@ -28,7 +28,7 @@ export async function lookupEmail(email: string): Promise<EmailLookup | null> {
 /** The invite-patient edge function: invitation row, patient and the invitation mail, all on the backend. */
 export async function invitePatient(
   request: ReturnType<typeof inviteRequest>,
-): Promise<{ patientUserId: string }> {
+): Promise<{ invitationId: string; patientUserId: string }> {
   const supabase = await getSupabase();
   const { data, error } = await supabase.functions.invoke('invite-patient', { body: request });
   if (error) {
@@ -42,7 +42,9 @@ export async function invitePatient(
     }
     throw new InviteError(error.message, null);
   }
-  return { patientUserId: (data as { data: { patientUserId: string } }).data.patientUserId };
+  const { invitationId, patientUserId } = (data as { data: { invitationId: string; patientUserId: string } })
+    .data;
+  return { invitationId, patientUserId };
 }
 
 export interface InviteOptions {

@@ -4,7 +4,7 @@ import { patientListKeys } from '../common/patient-list.keys';
 import { inviteDecision, inviteRequest, type InviteDecision, type InviteFormValues } from './invite.model';
 import { fetchInviteOptions, invitePatient, lookupEmail } from './invite-patient.resource';
 import type { AppointmentPanelValues } from './create-appointment.model';
-import { bookAppointment } from './create-appointment.resource';
+import { bookInvitationAppointment } from './create-appointment.resource';
 
 export const inviteKeys = {
   all: ['mf-patients', 'invite'] as const,
@@ -52,8 +52,9 @@ export function useInvitePatient() {
       const decision = inviteDecision(await lookupEmail(request.email));
       if (decision.kind !== 'NEW') return decision;
       let patientUserId: string;
+      let invitationId: string;
       try {
-        ({ patientUserId } = await invitePatient(request));
+        ({ invitationId, patientUserId } = await invitePatient(request));
       } catch (error) {
         if ((error as { hint?: string }).hint === 'already_invited') return { kind: 'INVITED_NOT_ACCEPTED' };
         throw error;
@@ -62,8 +63,8 @@ export function useInvitePatient() {
       // The invitation stands even when the booking is refused (e.g. the slot was taken meanwhile): the
       // page says why and opens the calendar's form for this patient.
       try {
-        const appointmentId = await bookAppointment({
-          patientUserId,
+        const appointmentId = await bookInvitationAppointment({
+          invitationId,
           appointmentTypeId: appointment.appointmentTypeId!,
           scriptId: appointment.scriptId!,
           liveSessionType: appointment.liveSessionType!,

@@ -14,7 +14,16 @@ const id = (prefix: string, n: number) => `${prefix}0000000-0000-4000-8000-${Str
 
 export const fixtures = {
   clinic: { id: '00000000-0000-4000-8000-0000000000c1' },
-  therapist: { id: id('a', 1), first_name: 'Ingrid', last_name: 'Solberg', email: 'therapist@demo.clinic' },
+  /**
+   * The signed-in therapist: the QA host's session user (shared-ui/src/qa/run-standalone.tsx, QA_SESSION), so
+   * `npm start -w mf-patients` shows her patients on every route (db.test.ts checks the two agree).
+   */
+  therapist: {
+    id: '00000000-0000-4000-8000-000000000001',
+    first_name: 'Ingrid',
+    last_name: 'Solberg',
+    email: 'therapist@demo.clinic',
+  },
   colleague: { id: id('a', 2), first_name: 'Lars', last_name: 'Bakke', email: 'colleague@demo.clinic' },
   newbie: { id: id('a', 3), first_name: 'Nora', last_name: 'Vik', email: 'newbie@demo.clinic' },
   patients: {
@@ -90,6 +99,7 @@ export const fixtures = {
   appointments: { online: id('e', 1), first: id('e', 2), past: id('e', 3) },
   types: { individual: id('b', 1), preScreening: id('b', 2) },
   packages: { anxiety: id('f', 1), sleep: id('f', 2) },
+  disorders: { anxiety: id('6', 1), insomnia: id('6', 2) },
   forms: { intake: id('d', 1) },
   pages: { welcome: id('7', 1) },
 } as const;
@@ -128,6 +138,7 @@ function seed({ now }: { now: Date }): MockTables {
     is_allow_view_journal_records: false,
     is_allow_client_schedule_appointment: true,
     package_id: null,
+    disorder_id: null,
     selected_page_id: null,
     phase: 1,
     evaluation_states: {},
@@ -179,6 +190,8 @@ function seed({ now }: { now: Date }): MockTables {
       {
         ...profile(P.kari.id, me, 2),
         package_id: fixtures.packages.anxiety,
+        disorder_id: fixtures.disorders.anxiety,
+        phase: 3,
         evaluation_states: { es1: { level: 3, name: 'Low mood' }, es2: { level: 1, name: 'Sleep problems' } },
       },
       profile(P.ola.id, me, 1),
@@ -247,6 +260,10 @@ function seed({ now }: { now: Date }): MockTables {
     packages: [
       { id: fixtures.packages.anxiety, clinic_id, name: 'Anxiety programme' },
       { id: fixtures.packages.sleep, clinic_id, name: 'Sleep programme' },
+    ],
+    disorders: [
+      { id: fixtures.disorders.anxiety, clinic_id, name: 'Generalised anxiety' },
+      { id: fixtures.disorders.insomnia, clinic_id, name: 'Insomnia' },
     ],
     forms: [{ id: fixtures.forms.intake, clinic_id, title: 'Intake form', is_quiz: true }],
     evaluation_states: [

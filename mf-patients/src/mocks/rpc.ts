@@ -237,6 +237,24 @@ export const rpc: RpcHandlers = {
     if (!row || row.therapist_user_id !== caller.userId) {
       raise('42501', 'Something went wrong during appointment initialization.', 'not_your_appointment');
     }
+    const error = 'Something went wrong during appointment initialization.';
+    if (row!.status === 'FINISHED' || row!.status === 'CANCELED') {
+      raise('PT409', error, `appointment_${String(row!.status).toLowerCase()}`);
+    }
+    if (row!.is_draft_appointment) {
+      raise(
+        'PT409',
+        "The client hasn't yet logged into the platform, we will notify you when the client activates the account",
+        'draft_appointment',
+      );
+    }
+    if (new Date(String(row!.start_at)).getTime() - Date.now() > 60 * 60_000) {
+      raise(
+        'PT409',
+        'The appointment can be started at the earliest 60 minutes before it begins',
+        'too_early',
+      );
+    }
     db.update('appointments', (a) => a.id === args.p_appointment_id, { status: 'STARTED' });
     return row;
   },
@@ -283,6 +301,54 @@ export const rpc: RpcHandlers = {
       .map((start_at) => ({ start_at }));
   },
 
+  // The invitation's booking: a draft, written into the invitation's booking_data, once (a second call
+  // answers the same appointment) — as 20261127090000_patients_invite_booking.sql.
+  book_invitation_appointment: (args, context) => {
+    const { db, caller } = context;
+    const invitation = db.find(
+      'invitations',
+      (i) =>
+        i.id === args.p_invitation_id &&
+        i.clinic_id === caller.clinicId &&
+        i.invitation_created_by_id === caller.userId,
+    );
+    if (!invitation) {
+      raise('P0002', 'There is no corresponding patient for current appointment', 'invitation_not_found');
+    }
+    if (invitation!.status !== 'CREATED' || !invitation!.initialized_user_id) {
+      raise('PT409', 'There is no corresponding patient for current appointment', 'invitation_not_open');
+    }
+    const booked = invitation!.booking_data as { appointmentId?: string } | null | undefined;
+    const existing = booked?.appointmentId
+      ? db.find('appointments', (a) => a.id === booked.appointmentId)
+      : undefined;
+    if (existing) return existing;
+    const appointment = rpc.book_appointment!(
+      {
+        p_patient_user_id: String(invitation!.initialized_user_id),
+        p_appointment_type_id: args.p_appointment_type_id,
+        p_start: args.p_start,
+        p_live_session_type: args.p_live_session_type,
+        p_script_id: args.p_script_id,
+        p_title: args.p_title,
+        p_therapist_user_id: caller.userId ?? undefined,
+        p_is_draft_appointment: true,
+      },
+      context,
+    ) as Row;
+    db.update('invitations', (i) => i.id === invitation!.id, {
+      booking_data: {
+        appointmentTypeId: String(appointment.appointment_type_id),
+        scriptId: String(appointment.script_id),
+        liveSessionType: String(appointment.live_session_type),
+        isAppointmentCreated: true,
+        appointmentId: String(appointment.id),
+        therapistUserId: caller.userId,
+      },
+    });
+    return appointment;
+  },
+
   book_appointment: (args, { db, caller }) => {
     const script = db.find(
       'scripts',
@@ -314,7 +380,7 @@ export const rpc: RpcHandlers = {
       script_id: script!.id!,
       status: 'NOT_STARTED',
       is_first_appointment_for_patient: true,
-      is_draft_appointment: false,
+      is_draft_appointment: Boolean(args.p_is_draft_appointment),
     });
   },
 };

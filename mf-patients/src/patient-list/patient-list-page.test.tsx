@@ -1,11 +1,12 @@
 import { screen, within, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { toast } from 'shared-ui';
+import { privateMode, toast } from 'shared-ui';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { renderWithProviders } from 'shared-ui/testing';
 import { PatientsRoutes } from '../app';
 import { PatientListPage } from './patient-list-page';
 import { setupPatientsTests } from '../testing/setup-tests';
+import { formatPhone } from '../common/patient-card.model';
 
 const { db, fixtures } = setupPatientsTests();
 
@@ -31,6 +32,27 @@ describe('/dashboard/patients', () => {
     await userEvent.click(screen.getByRole('switch', { name: 'Show patients with finished treatment' }));
     expect(await screen.findByText('Knut Ferdig')).toBeInTheDocument();
     expect(screen.getByText('There are 6 your patient(s)')).toBeInTheDocument();
+  });
+
+  it('private mode blurs the identifier, e-mail and phone wherever the name is blurred', async () => {
+    privateMode.set(true);
+    try {
+      renderWithProviders(<PatientsRoutes />, { route: '/dashboard/patients' });
+      const card = await screen.findByRole('listitem', { name: 'Kari Nordmann' });
+      for (const value of [
+        'Kari Nordmann',
+        'OSL-0001',
+        'kari@example.no',
+        formatPhone(fixtures.patients.kari.phone),
+      ]) {
+        expect(within(card).getByText(value).closest('[data-personal-data]')).toHaveAttribute(
+          'aria-hidden',
+          'true',
+        );
+      }
+    } finally {
+      privateMode.set(false);
+    }
   });
 
   it('searches through the database and shows the empty text when nothing matches', async () => {

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
-import { Modal, Switch } from 'shared-ui';
+import { Modal, PersonalData, Switch } from 'shared-ui';
 import { fullName, type PatientCard } from '../common/patient-card.model';
 import { useSetPatientAccess } from '../common/use-patient-cards';
 
@@ -19,7 +19,7 @@ export function ShareAccessModal({ card, onClose }: { card: PatientCard | null; 
       open={Boolean(card)}
       onOpenChange={(open) => !open && onClose()}
       title={t('patients.shareAccess')}
-      description={card ? fullName(card) : undefined}
+      description={card ? <PersonalData>{fullName(card)}</PersonalData> : undefined}
       width="min(60vw, 520px)"
     >
       {card && (

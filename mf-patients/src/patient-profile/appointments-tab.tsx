@@ -1,7 +1,9 @@
+import { CalendarX } from 'lucide-react';
+import { IconEmptyState } from '../common/empty-state';
 import styled from 'styled-components';
-import { format } from 'date-fns';
+import { DATE_TIME_PATTERN, formatClinic } from '../common/clinic-time';
 import { useTranslation } from 'react-i18next';
-import { EmptyState, ErrorPanel, PageSpinner, useDateLocale } from 'shared-ui';
+import { ErrorPanel, PageSpinner, useDateLocale } from 'shared-ui';
 import { usePatientAppointments } from './use-patient-profile';
 
 const Table = styled.table`
@@ -23,7 +25,7 @@ export function AppointmentsTab({ patientUserId }: { patientUserId: string }) {
   if (list.isPending) return <PageSpinner label={t('common.loading')} />;
   if (list.isError)
     return <ErrorPanel title={t('profile.appointmentsError')} onRetry={() => void list.refetch()} />;
-  if (list.data.length === 0) return <EmptyState title={t('profile.noAppointments')} />;
+  if (list.data.length === 0) return <IconEmptyState icon={CalendarX} title={t('profile.noAppointments')} />;
   return (
     <Table>
       <thead>
@@ -37,7 +39,7 @@ export function AppointmentsTab({ patientUserId }: { patientUserId: string }) {
       <tbody>
         {list.data.map((a) => (
           <tr key={a.id}>
-            <td>{format(new Date(a.startAt), 'dd MMM yyyy, HH:mm', { locale })}</td>
+            <td>{formatClinic(a.startAt, DATE_TIME_PATTERN, locale)}</td>
             <td>{a.title}</td>
             <td>{a.liveSessionType ? t(`liveSessionType.${a.liveSessionType}`) : '—'}</td>
             <td>{t(`appointmentStatus.${a.status}`)}</td>

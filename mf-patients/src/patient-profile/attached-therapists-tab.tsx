@@ -1,7 +1,9 @@
+import { UserPlus } from 'lucide-react';
+import { IconEmptyState } from '../common/empty-state';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
-import { Button, EmptyState, PageSpinner, useSession } from 'shared-ui';
+import { Button, PageSpinner, useSession } from 'shared-ui';
 import { fullName } from '../common/patient-card.model';
 import type { PatientProfile } from './patient-profile.resource';
 import { attachCandidates, canUnattachSelf, newlyAttached } from './therapists.model';
@@ -33,7 +35,7 @@ export function AttachedTherapistsTab({ patient }: { patient: PatientProfile }) 
 
   if (therapists.isPending) return <PageSpinner label={t('common.loading')} />;
   const candidates = attachCandidates(therapists.data ?? [], patient.mainTherapistId);
-  if (candidates.length === 0) return <EmptyState title={t('attached.none')} />;
+  if (candidates.length === 0) return <IconEmptyState icon={UserPlus} title={t('attached.none')} />;
 
   const toggle = (id: string, checked: boolean) =>
     setSelected((current) => (checked ? [...current, id] : current.filter((x) => x !== id)));

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { format } from 'date-fns';
+import { ANSWER_DATE_TIME_PATTERN, formatClinic } from '../common/clinic-time';
 import { useTranslation } from 'react-i18next';
 import { Button, Card, PersonalData, TextField, useSession } from 'shared-ui';
 import { useChat, useSendMessage } from './use-chat';
@@ -65,7 +65,7 @@ export function ChatWidget({ patientUserId, patientName }: { patientUserId: stri
             <Bubble key={message.id} $mine={mine}>
               <small>
                 {mine ? t('chat.you') : <PersonalData>{patientName}</PersonalData>} ·{' '}
-                {format(new Date(message.createdAt), 'dd.MM.yyyy HH:mm')}
+                {formatClinic(message.createdAt, ANSWER_DATE_TIME_PATTERN)}
               </small>
               <PersonalData>{message.text}</PersonalData>
             </Bubble>

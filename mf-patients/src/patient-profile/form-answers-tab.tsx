@@ -1,8 +1,10 @@
+import { ClipboardList } from 'lucide-react';
+import { IconEmptyState } from '../common/empty-state';
 import { useState } from 'react';
 import styled from 'styled-components';
-import { format } from 'date-fns';
+import { ANSWER_DATE_TIME_PATTERN, formatClinic } from '../common/clinic-time';
 import { useTranslation } from 'react-i18next';
-import { Button, Card, CardGrid, EmptyState, ErrorPanel, Modal, PageSpinner } from 'shared-ui';
+import { Button, Card, CardGrid, ErrorPanel, Modal, PageSpinner } from 'shared-ui';
 import {
   SUMMARY_ANSWERS,
   answerView,
@@ -58,7 +60,7 @@ export function FormAnswersTab({ patientUserId }: { patientUserId: string }) {
   if (list.isPending) return <PageSpinner label={t('common.loading')} />;
   if (list.isError)
     return <ErrorPanel title={t('profile.answersError')} onRetry={() => void list.refetch()} />;
-  if (list.data.length === 0) return <EmptyState title={t('answers.empty')} />;
+  if (list.data.length === 0) return <IconEmptyState icon={ClipboardList} title={t('answers.empty')} />;
   return (
     <>
       <CardGrid $minWidth="280px">
@@ -67,7 +69,7 @@ export function FormAnswersTab({ patientUserId }: { patientUserId: string }) {
           return (
             <Card key={record.id}>
               <strong>{record.formTitle ?? t('answers.removedForm')}</strong>
-              <div>{format(new Date(record.createdAt), 'dd.MM.yyyy HH:mm')}</div>
+              <div>{formatClinic(record.createdAt, ANSWER_DATE_TIME_PATTERN)}</div>
               {record.isQuiz && <div>{t('answers.score', { score: quizScore(answers) })}</div>}
               {answers.length === 0 ? (
                 <p>{t('answers.noneGiven')}</p>

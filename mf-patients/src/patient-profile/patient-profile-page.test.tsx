@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes, useSearchParams } from 'react-router-dom';
 import { toast } from 'shared-ui';
 import { renderWithProviders, setupFakeRealtime } from 'shared-ui/testing';
 import { setupPatientsTests } from '../testing/setup-tests';
@@ -8,6 +8,11 @@ import { PatientProfilePage } from './patient-profile-page';
 
 const { db, fixtures } = setupPatientsTests();
 const realtime = setupFakeRealtime();
+
+function InvoicesProbe() {
+  const [params] = useSearchParams();
+  return <p>invoices of {params.get('patient')}</p>;
+}
 
 const renderProfile = (patientId: string) =>
   renderWithProviders(
@@ -39,6 +44,45 @@ describe('/patients/:id', () => {
       'Attached therapists',
       'Appointments',
     ]);
+  });
+
+  it('patient info (spec 001 §2): disorder, package, progression phase and main therapist; phase chosen here', async () => {
+    renderProfile(fixtures.patients.kari.id);
+    const block = await screen.findByRole('region', { name: 'Patient info' });
+    await waitFor(() =>
+      expect(within(block).getByRole('combobox', { name: 'Disorder' })).toHaveTextContent(
+        'Generalised anxiety',
+      ),
+    );
+    expect(within(block).getByRole('combobox', { name: 'Progression phase' })).toHaveTextContent('Phase 3');
+    expect(await within(block).findByText('Anxiety programme')).toBeInTheDocument();
+    expect(await within(block).findByText('Ingrid Solberg')).toBeInTheDocument();
+    await userEvent.click(within(block).getByRole('combobox', { name: 'Progression phase' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Phase 4' }));
+    await waitFor(() =>
+      expect(db.find('patient_profiles', (p) => p.user_id === fixtures.patients.kari.id)?.phase).toBe(4),
+    );
+    expect(success).toHaveBeenCalledWith('Patient info successfully updated!');
+  });
+
+  it("links to the patient's invoices (mf-billing's page, filtered by the patient)", async () => {
+    renderWithProviders(
+      <Routes>
+        <Route path="/patients/:id" element={<PatientProfilePage />} />
+        <Route path="/invoices" element={<InvoicesProbe />} />
+      </Routes>,
+      { route: `/patients/${fixtures.patients.kari.id}` },
+    );
+    await userEvent.click(await screen.findByRole('button', { name: 'Invoices' }));
+    expect(await screen.findByText(`invoices of ${fixtures.patients.kari.id}`)).toBeInTheDocument();
+  });
+
+  it('patient info of a patient without disorder, package or main therapist says so', async () => {
+    renderProfile(fixtures.patients.free1.id);
+    const block = await screen.findByRole('region', { name: 'Patient info' });
+    expect(within(block).getByRole('combobox', { name: 'Disorder' })).toHaveTextContent('No disorder chosen');
+    expect(within(block).getByText('No package')).toBeInTheDocument();
+    expect(within(block).getByText('No main therapist')).toBeInTheDocument();
   });
 
   it('form answers: summary of the first 3 answers, quiz score and fallbacks', async () => {

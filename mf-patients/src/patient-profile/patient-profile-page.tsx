@@ -1,3 +1,5 @@
+import { ClipboardList, FileText, Package, Pencil, Receipt, SearchX, UserCog } from 'lucide-react';
+import { IconEmptyState } from '../common/empty-state';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { useNavigate, useParams } from 'react-router-dom';
@@ -5,7 +7,6 @@ import { useTranslation } from 'react-i18next';
 import {
   Button,
   Card,
-  EmptyState,
   ErrorPanel,
   PageLayout,
   PageSpinner,
@@ -19,6 +20,7 @@ import { FormAnswersTab } from './form-answers-tab';
 import { PackageModal, ReassignModal } from './picker-modals';
 import { PatientSummary } from './patient-summary';
 import { EvaluationStates } from './evaluation-states';
+import { PatientInfo } from './patient-info';
 import { SendModal } from './send-modal';
 import { ChatWidget } from './chat-widget';
 import { fullName } from '../common/patient-card.model';
@@ -64,7 +66,7 @@ export function PatientProfilePage() {
   if (!patient)
     return (
       <PageLayout title={t('profile.title')}>
-        <EmptyState title={t('profile.notFound')} />
+        <IconEmptyState icon={SearchX} title={t('profile.notFound')} />
       </PageLayout>
     );
 
@@ -72,21 +74,32 @@ export function PatientProfilePage() {
     <Stack>
       <PatientSummary patient={patient} />
       <EvaluationStates patient={patient} />
+      <PatientInfo patient={patient} />
       <Buttons aria-label={t('profile.actions')}>
         <Button variant="secondary" onClick={() => navigate(`/patients/${id}/edit`)}>
+          <Pencil size={16} aria-hidden />
           {t('edit.edit')}
         </Button>
         <Button variant="secondary" onClick={() => setModal('reassign')}>
+          <UserCog size={16} aria-hidden />
           {t('reassign.open')}
         </Button>
         <Button variant="secondary" onClick={() => setModal('package')}>
+          <Package size={16} aria-hidden />
           {t('package.open')}
         </Button>
         <Button variant="secondary" onClick={() => setModal('page')}>
+          <FileText size={16} aria-hidden />
           {t('send.pageButton')}
         </Button>
         <Button variant="secondary" onClick={() => setModal('form')}>
+          <ClipboardList size={16} aria-hidden />
           {t('send.formButton')}
+        </Button>
+        {/* The patient's invoices are mf-billing's page; it filters by ?patient= (see the README). */}
+        <Button variant="secondary" onClick={() => navigate(`/invoices?patient=${encodeURIComponent(id)}`)}>
+          <Receipt size={16} aria-hidden />
+          {t('profile.invoices')}
         </Button>
       </Buttons>
     </Stack>

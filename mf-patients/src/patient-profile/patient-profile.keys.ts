@@ -6,6 +6,7 @@ export const patientProfileKeys = {
     [...patientProfileKeys.all, 'appointments', patientUserId] as const,
   formAnswers: (patientUserId: string) => [...patientProfileKeys.all, 'form-answers', patientUserId] as const,
   therapists: (clinicId: string) => [...patientProfileKeys.all, 'therapists', clinicId] as const,
+  disorders: (clinicId: string) => [...patientProfileKeys.all, 'disorders', clinicId] as const,
   packages: (clinicId: string) => [...patientProfileKeys.all, 'packages', clinicId] as const,
   evaluationStates: (clinicId: string) => [...patientProfileKeys.all, 'evaluation-states', clinicId] as const,
   pages: (clinicId: string) => [...patientProfileKeys.all, 'pages', clinicId] as const,

@@ -23,6 +23,7 @@ export interface PatientProfile {
   mainTherapistId: string | null;
   attachedTherapistIds: string[];
   packageId: string | null;
+  disorderId: string | null;
   selectedPageId: string | null;
   phase: number | null;
   evaluationStates: EvaluationSlot[];
@@ -32,6 +33,7 @@ type ProfileEmbed = {
   id: string;
   therapist_user_id: string | null;
   package_id: string | null;
+  disorder_id: string | null;
   selected_page_id: string | null;
   phase: number | null;
   evaluation_states: Record<string, { level?: number; name?: string }> | null;
@@ -44,7 +46,7 @@ export async function fetchPatientProfile(patientUserId: string): Promise<Patien
       .from('users')
       .select(
         'id, first_name, last_name, email, phone, avatar_url, custom_identifier, is_treatment_finished, ' +
-          'profile:patient_profiles!patient_profiles_user_id_fkey(id, therapist_user_id, package_id, selected_page_id, phase, evaluation_states)',
+          'profile:patient_profiles!patient_profiles_user_id_fkey(id, therapist_user_id, package_id, disorder_id, selected_page_id, phase, evaluation_states)',
       )
       .eq('id', patientUserId)
       .eq('role', 'PATIENT')
@@ -82,6 +84,7 @@ export async function fetchPatientProfile(patientUserId: string): Promise<Patien
     mainTherapistId: profile?.therapist_user_id ?? null,
     attachedTherapistIds: links.data.filter((link) => !link.is_main).map((link) => link.therapist_user_id),
     packageId: profile?.package_id ?? null,
+    disorderId: profile?.disorder_id ?? null,
     selectedPageId: profile?.selected_page_id ?? null,
     phase: profile?.phase ?? null,
     evaluationStates: Object.entries(profile?.evaluation_states ?? {}).map(([id, slot]) => ({
@@ -206,6 +209,32 @@ export async function fetchPackages(clinicId: string): Promise<NamedOption[]> {
     .order('name');
   if (error) throw error;
   return data;
+}
+
+export async function fetchDisorders(clinicId: string): Promise<NamedOption[]> {
+  const supabase = await getDataClient();
+  const { data, error } = await supabase
+    .from('disorders')
+    .select('id, name')
+    .eq('clinic_id', clinicId)
+    .order('name');
+  if (error) throw error;
+  return data;
+}
+
+/** The progression phase (1–6, spec 001 §3) or the disorder; null clears the disorder. */
+export async function updatePatientInfo(
+  patientUserId: string,
+  change: { phase: number } | { disorderId: string | null },
+): Promise<void> {
+  const supabase = await getDataClient();
+  const { data, error } = await supabase
+    .from('patient_profiles')
+    .update('phase' in change ? { phase: change.phase } : { disorder_id: change.disorderId })
+    .eq('user_id', patientUserId)
+    .select('id');
+  if (error) throw error;
+  if (!data.length) throw new Error('Error during saving changes');
 }
 
 /** packageId null removes the package. */

@@ -1,7 +1,9 @@
+import { ClipboardList, FileText } from 'lucide-react';
+import { IconEmptyState } from '../common/empty-state';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
-import { Button, EmptyState, Modal, Select } from 'shared-ui';
+import { Button, Modal, Select } from 'shared-ui';
 import { useSend, useSendOptions } from './use-profile-sharing';
 
 const Actions = styled.div`
@@ -33,7 +35,10 @@ export function SendModal({
       title={t(kind === 'page' ? 'send.pageTitle' : 'send.formTitle')}
     >
       {options.isSuccess && list.length === 0 ? (
-        <EmptyState title={t(kind === 'page' ? 'send.noPages' : 'send.noForms')} />
+        <IconEmptyState
+          icon={kind === 'page' ? FileText : ClipboardList}
+          title={t(kind === 'page' ? 'send.noPages' : 'send.noForms')}
+        />
       ) : (
         <Select
           label={t(kind === 'page' ? 'send.page' : 'send.form')}

@@ -6,6 +6,7 @@ import { patientProfileKeys } from './patient-profile.keys';
 import {
   attachTherapists,
   fetchClinicTherapists,
+  fetchDisorders,
   fetchFormAnswers,
   fetchPackages,
   fetchPatientAppointments,
@@ -13,6 +14,7 @@ import {
   reassignTherapist,
   setPackage,
   unattachSelf,
+  updatePatientInfo,
 } from './patient-profile.resource';
 import { reassignMessageKey } from './therapists.model';
 
@@ -123,5 +125,30 @@ export function useSetPackage(patientUserId: string) {
       return client.invalidateQueries({ queryKey: patientProfileKeys.profile(patientUserId) });
     },
     onError: () => toast.error(t('package.error')),
+  });
+}
+
+export function useDisorders() {
+  const { clinicId } = useClinic();
+  return useQuery({
+    queryKey: patientProfileKeys.disorders(clinicId),
+    queryFn: () => fetchDisorders(clinicId),
+    enabled: Boolean(clinicId),
+    staleTime: 5 * 60_000,
+  });
+}
+
+/** Phase or disorder from the patient-info block; the spec's phase-update error, else 'Error during saving changes'. */
+export function useUpdatePatientInfo(patientUserId: string) {
+  const { t } = useTranslation('mf-patients');
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (change: { phase: number } | { disorderId: string | null }) =>
+      updatePatientInfo(patientUserId, change),
+    onSuccess: () => {
+      toast.success(t('info.saved'));
+      return client.invalidateQueries({ queryKey: patientProfileKeys.profile(patientUserId) });
+    },
+    onError: (_, change) => toast.error(t('phase' in change ? 'info.phaseError' : 'info.saveError')),
   });
 }

@@ -1,7 +1,9 @@
+import { ClipboardList, SearchX } from 'lucide-react';
+import { IconEmptyState } from '../common/empty-state';
 import styled from 'styled-components';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { Button, Card, EmptyState, ErrorPanel, PageLayout, PageSpinner, PersonalData } from 'shared-ui';
+import { Button, Card, ErrorPanel, PageLayout, PageSpinner, PersonalData } from 'shared-ui';
 import { Avatar } from '../common/avatar';
 import { bookAppointmentUrl, formatPhone, fullName } from '../common/patient-card.model';
 import { answerView, sortedAnswers } from '../patient-profile/form-answers.model';
@@ -37,7 +39,7 @@ export function PreScreeningPage() {
   if (query.isPending) content = <PageSpinner label={t('common.loading')} />;
   else if (query.isError)
     content = <ErrorPanel title={t('preScreening.loadError')} onRetry={() => void query.refetch()} />;
-  else if (!query.data) content = <EmptyState title={t('preScreening.notFound')} />;
+  else if (!query.data) content = <IconEmptyState icon={SearchX} title={t('preScreening.notFound')} />;
   else {
     const { patient, answers } = query.data;
     const rows = answers.flatMap((record) => sortedAnswers(record.answers));
@@ -60,7 +62,7 @@ export function PreScreeningPage() {
           </Head>
         </Card>
         {rows.length === 0 ? (
-          <EmptyState title={t('preScreening.empty')} />
+          <IconEmptyState icon={ClipboardList} title={t('preScreening.empty')} />
         ) : (
           <Table>
             <thead>

@@ -1,11 +1,15 @@
 import styled from 'styled-components';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { format } from 'date-fns';
-import { Button, Card, PersonalData, useDateLocale } from 'shared-ui';
+import { LogIn } from 'lucide-react';
+import { Card, PersonalData, useDateLocale } from 'shared-ui';
 import { Avatar } from '../common/avatar';
+import { formatClinic, DATE_PATTERN, TIME_PATTERN } from '../common/clinic-time';
+import { ContactButtons } from '../common/contact-buttons';
+import { GuardedButton } from '../common/guarded-button';
 import { fullName } from '../common/patient-card.model';
 import { countdown } from './countdown';
+import { startBlock, startableAt } from './start-rule';
 import type { SessionPatient } from './session-patients.resource';
 
 const Head = styled.div`
@@ -36,12 +40,12 @@ const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.space(2)};
-  a {
-    align-self: center;
-  }
 `;
 
-/** The live-session dashboard's patient card (spec 001 §2): date, time, countdown, Enter, phone and mail. */
+/**
+ * The live-session dashboard's patient card (spec 001 §2): date, time, countdown, Enter, phone and mail.
+ * Times are on the clinic's clock; 'Enter' follows the start rule (start-rule.ts) and says why it is blocked.
+ */
 export function SessionPatientCard({
   patient,
   now,
@@ -55,7 +59,15 @@ export function SessionPatientCard({
 }) {
   const { t } = useTranslation('mf-patients');
   const locale = useDateLocale();
-  const start = new Date(patient.startAt);
+  const block = startBlock(patient, now);
+  const reason =
+    block === 'too_early'
+      ? t('session.blocked.too_early', {
+          time: formatClinic(startableAt(patient.startAt), TIME_PATTERN, locale),
+        })
+      : block
+        ? t(`session.blocked.${block}`)
+        : null;
   return (
     <Card aria-label={fullName(patient)} data-testid="session-patient-card">
       <Head>
@@ -66,20 +78,25 @@ export function SessionPatientCard({
       </Head>
       <Facts>
         <dt>{t('session.date')}</dt>
-        <dd>{format(start, 'dd MMM yyyy', { locale })}</dd>
+        <dd>{formatClinic(patient.startAt, DATE_PATTERN, locale)}</dd>
         <dt>{t('session.time')}</dt>
-        <dd>{format(start, 'HH:mm', { locale })}</dd>
+        <dd>{formatClinic(patient.startAt, TIME_PATTERN, locale)}</dd>
         <dt>{t('session.timeToStart')}</dt>
-        <dd>{countdown(start, now)}</dd>
+        <dd>{countdown(new Date(patient.startAt), now)}</dd>
       </Facts>
       <Actions>
         {onEnter && (
-          <Button onClick={() => onEnter(patient.appointmentId)} disabled={entering}>
+          <GuardedButton
+            variant="primary"
+            reason={reason}
+            loading={entering}
+            onClick={() => onEnter(patient.appointmentId)}
+          >
+            <LogIn size={16} aria-hidden />
             {t('session.enter')}
-          </Button>
+          </GuardedButton>
         )}
-        {patient.phone && <a href={`tel:${patient.phone}`}>{t('session.call')}</a>}
-        {patient.email && <a href={`mailto:${patient.email}`}>{t('session.mail')}</a>}
+        <ContactButtons phone={patient.phone} email={patient.email || null} />
       </Actions>
     </Card>
   );

@@ -12,6 +12,8 @@ export interface SessionPatient {
   avatarUrl: string | null;
   startAt: string;
   status: string;
+  /** booked with the invitation, the client has not logged in yet: cannot be started */
+  isDraft: boolean;
 }
 
 type PatientEmbed = {
@@ -29,7 +31,7 @@ export async function fetchWaitingPatients(clinicId: string, userId: string): Pr
   const { data, error } = await supabase
     .from('appointments')
     .select(
-      'id, start_at, status, patient:users!appointments_patient_user_id_fkey(id, first_name, last_name, email, phone, avatar_url)',
+      'id, start_at, status, is_draft_appointment, patient:users!appointments_patient_user_id_fkey(id, first_name, last_name, email, phone, avatar_url)',
     )
     .eq('clinic_id', clinicId)
     .eq('therapist_user_id', userId)
@@ -49,6 +51,7 @@ export async function fetchWaitingPatients(clinicId: string, userId: string): Pr
       avatarUrl: patient.avatar_url,
       startAt: row.start_at,
       status: row.status,
+      isDraft: row.is_draft_appointment,
     };
   });
 }
@@ -64,7 +67,22 @@ export async function fetchFirstAppointmentPatients(
     p_clinic_id: clinicId,
   });
   if (error) throw error;
-  return (data ?? []).map((row) => ({
+  const rows = data ?? [];
+  // The RPC's row has no draft flag: read it from the appointments themselves (RLS: my appointments).
+  const drafts = new Set<string>();
+  if (rows.length > 0) {
+    const flags = await supabase
+      .from('appointments')
+      .select('id')
+      .in(
+        'id',
+        rows.map((row) => row.appointment_id),
+      )
+      .eq('is_draft_appointment', true);
+    if (flags.error) throw flags.error;
+    for (const row of flags.data) drafts.add(row.id);
+  }
+  return rows.map((row) => ({
     appointmentId: row.appointment_id,
     patientUserId: row.patient_user_id,
     firstName: row.first_name,
@@ -74,10 +92,15 @@ export async function fetchFirstAppointmentPatients(
     avatarUrl: row.avatar_url,
     startAt: row.start_at,
     status: row.status,
+    isDraft: drafts.has(row.appointment_id),
   }));
 }
 
-/** 'Enter': the appointment and its live session become STARTED with the patient's presence confirmed. */
+/**
+ * 'Enter': the appointment and its live session become STARTED with the patient's presence confirmed. The
+ * database refuses a start more than 60 minutes ahead, a draft or an appointment that is over (409 with the
+ * hint too_early, draft_appointment, appointment_finished/canceled).
+ */
 export async function enterSession(appointmentId: string): Promise<void> {
   const supabase = await getDataClient();
   const { error } = await supabase.rpc('start_appointment', {

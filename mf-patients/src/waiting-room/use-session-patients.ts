@@ -1,5 +1,5 @@
-import { useEffect, useState } from 'react';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { toast, useRealtimeInvalidate, useSession } from 'shared-ui';
@@ -45,15 +45,42 @@ export function useFirstAppointmentPatients() {
   });
 }
 
-/** 'Enter' sets the live session started and opens the session screen (mf-journal's route). */
+const REFUSALS = ['too_early', 'draft_appointment', 'appointment_finished', 'appointment_canceled'];
+
+/**
+ * 'Enter' sets the live session started and opens the session screen (mf-journal's route). A refusal the
+ * database explains (its hint) is said in the interface language; anything else is the spec's text.
+ */
 export function useEnterSession() {
   const { t } = useTranslation('mf-patients');
   const navigate = useNavigate();
-  return useMutation({
+  const client = useQueryClient();
+  // A double click fires twice before the button shows it is busy: the second is dropped here. After a
+  // success the page leaves for the session, so only a failure allows another try.
+  const busy = useRef(false);
+  const mutation = useMutation({
     mutationFn: enterSession,
     onSuccess: (_, appointmentId) => navigate(`/appointments/${appointmentId}`),
-    onError: (error) => toast.error(error.message || t('session.enterError')),
+    onError: (error) => {
+      busy.current = false;
+      const hint = (error as { hint?: string }).hint;
+      if (hint && REFUSALS.includes(hint)) {
+        toast.error(hint === 'too_early' ? t('session.refused.too_early') : t(`session.blocked.${hint}`));
+        // what the card showed was out of date: read the list again
+        void client.invalidateQueries({ queryKey: sessionPatientKeys.all });
+      } else toast.error(t('session.enterError'));
+    },
   });
+  const { mutate } = mutation;
+  const enter = useCallback(
+    (appointmentId: string) => {
+      if (busy.current) return;
+      busy.current = true;
+      mutate(appointmentId);
+    },
+    [mutate],
+  );
+  return { ...mutation, enter };
 }
 
 /** The current time, once a second, for the countdowns. */

@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
+import { toast } from 'shared-ui';
 import { renderWithProviders, setupFakeRealtime } from 'shared-ui/testing';
 import { setupPatientsTests } from '../testing/setup-tests';
 import { WaitingRoomPage } from './waiting-room-page';
@@ -53,6 +54,47 @@ describe('/waiting-room', () => {
     expect(db.callsOf('start_appointment')).toEqual([
       { p_appointment_id: fixtures.appointments.online, p_confirm_patient_action: true },
     ]);
+  });
+
+  it('Enter follows the 60-minute start rule: 1 h 41 min ahead it is disabled and says why', async () => {
+    const start = new Date(Date.now() + 101 * 60_000);
+    db.update('appointments', (a) => a.id === fixtures.appointments.online, {
+      start_at: start.toISOString(),
+    });
+    renderPage();
+    const card = await screen.findByRole('listitem', { name: 'Kari Nordmann' });
+    const enter = within(card).getByRole('button', { name: 'Enter' });
+    expect(enter).toHaveAttribute('aria-disabled', 'true');
+    const from = new Intl.DateTimeFormat('en-GB', {
+      timeZone: 'Europe/Oslo',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    }).format(new Date(start.getTime() - 60 * 60_000));
+    await userEvent.hover(enter);
+    expect(await screen.findByRole('tooltip')).toHaveTextContent(
+      `You can enter at the earliest 60 minutes before the appointment (from ${from})`,
+    );
+    await userEvent.click(enter);
+    expect(db.callsOf('start_appointment')).toEqual([]);
+  });
+
+  it("the database's refusal is said in the interface language, not as a failure", async () => {
+    const error = jest.spyOn(toast, 'error').mockImplementation(() => '');
+    renderPage();
+    const card = await screen.findByRole('listitem', { name: 'Kari Nordmann' });
+    // The card still shows 20 minutes; meanwhile the appointment was moved 3 hours ahead.
+    db.update('appointments', (a) => a.id === fixtures.appointments.online, {
+      start_at: new Date(Date.now() + 3 * 3600_000).toISOString(),
+    });
+    await userEvent.click(within(card).getByRole('button', { name: 'Enter' }));
+    await waitFor(() =>
+      expect(error).toHaveBeenCalledWith(
+        'The appointment can be started at the earliest 60 minutes before it begins',
+      ),
+    );
+    expect(screen.queryByRole('heading', { name: 'Live session' })).not.toBeInTheDocument();
+    error.mockRestore();
   });
 
   it('says so when nobody waits', async () => {

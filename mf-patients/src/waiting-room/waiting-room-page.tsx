@@ -1,5 +1,7 @@
+import { Armchair } from 'lucide-react';
+import { IconEmptyState } from '../common/empty-state';
 import { useTranslation } from 'react-i18next';
-import { CardGrid, EmptyState, ErrorPanel, PageLayout, PageSpinner } from 'shared-ui';
+import { CardGrid, ErrorPanel, PageLayout, PageSpinner } from 'shared-ui';
 import { SessionPatientCard } from './session-patient-card';
 import { useEnterSession, useNow, useWaitingPatients } from './use-session-patients';
 
@@ -13,7 +15,8 @@ export function WaitingRoomPage() {
   if (list.isPending) content = <PageSpinner label={t('common.loading')} />;
   else if (list.isError)
     content = <ErrorPanel title={t('patients.loadError')} onRetry={() => void list.refetch()} />;
-  else if (list.data.length === 0) content = <EmptyState title={t('waitingRoom.empty')} role="status" />;
+  else if (list.data.length === 0)
+    content = <IconEmptyState icon={Armchair} title={t('waitingRoom.empty')} role="status" />;
   else
     content = (
       <CardGrid $minWidth="300px" aria-live="polite">
@@ -22,8 +25,8 @@ export function WaitingRoomPage() {
             key={patient.appointmentId}
             patient={patient}
             now={now}
-            onEnter={(id) => enter.mutate(id)}
-            entering={enter.isPending}
+            onEnter={enter.enter}
+            entering={enter.isPending && enter.variables === patient.appointmentId}
           />
         ))}
       </CardGrid>

@@ -3775,6 +3775,10 @@ export type Database = {
         Args: { p_patient_user_id: string; p_appointment_type_id: string; p_start: string; p_live_session_type: string; p_script_id: string; p_title?: string; p_therapist_user_id?: string; p_is_draft_appointment?: boolean };
         Returns: Database["public"]["Tables"]["appointments"]["Row"];
       };
+      book_invitation_appointment: {
+        Args: { p_invitation_id: string; p_appointment_type_id: string; p_start: string; p_live_session_type: string; p_script_id: string; p_title?: string };
+        Returns: Database["public"]["Tables"]["appointments"]["Row"];
+      };
       calendar_service_approve: {
         Args: { p_state: string; p_code_hash: string };
         Returns: string;

@@ -1,0 +1,28 @@
+import type { MouseEvent } from 'react';
+import { Button, Tooltip, type ButtonProps } from 'shared-ui';
+
+/**
+ * shared-ui's Button, blocked with a reason: it stays focusable (aria-disabled, which shared-ui's Button
+ * styles as disabled) so its tooltip tells mouse and keyboard users why; a click while blocked or busy does
+ * nothing. (The same as mf-journal's; a candidate for shared-ui — remotes may not import each other.)
+ */
+export function GuardedButton({
+  reason,
+  onClick,
+  loading,
+  ...props
+}: ButtonProps & { reason: string | null }) {
+  const blocked = Boolean(reason);
+  const button = (
+    <Button
+      {...props}
+      loading={loading}
+      aria-disabled={blocked || undefined}
+      onClick={(event: MouseEvent<HTMLButtonElement>) => {
+        if (blocked || loading) return;
+        onClick?.(event);
+      }}
+    />
+  );
+  return blocked ? <Tooltip content={reason}>{button}</Tooltip> : button;
+}
