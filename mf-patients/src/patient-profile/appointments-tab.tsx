@@ -1,7 +1,8 @@
 import { CalendarX } from 'lucide-react';
 import { IconEmptyState } from '../common/empty-state';
 import styled from 'styled-components';
-import { DATE_TIME_PATTERN, formatClinic } from '../common/clinic-time';
+import { formatClinic } from 'shared-ui/time';
+import { DATE_TIME_PATTERN } from '../common/date-patterns';
 import { useTranslation } from 'react-i18next';
 import { ErrorPanel, PageSpinner, useDateLocale } from 'shared-ui';
 import { usePatientAppointments } from './use-patient-profile';

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { ANSWER_DATE_TIME_PATTERN, formatClinic } from '../common/clinic-time';
+import { formatClinic } from 'shared-ui/time';
+import { ANSWER_DATE_TIME_PATTERN } from '../common/date-patterns';
 import { useTranslation } from 'react-i18next';
 import { Button, Card, PersonalData, TextField, useSession } from 'shared-ui';
 import { useChat, useSendMessage } from './use-chat';

@@ -2,7 +2,8 @@ import { ClipboardList } from 'lucide-react';
 import { IconEmptyState } from '../common/empty-state';
 import { useState } from 'react';
 import styled from 'styled-components';
-import { ANSWER_DATE_TIME_PATTERN, formatClinic } from '../common/clinic-time';
+import { formatClinic } from 'shared-ui/time';
+import { ANSWER_DATE_TIME_PATTERN } from '../common/date-patterns';
 import { useTranslation } from 'react-i18next';
 import { Button, Card, CardGrid, ErrorPanel, Modal, PageSpinner } from 'shared-ui';
 import {

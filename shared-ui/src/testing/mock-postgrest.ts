@@ -222,7 +222,11 @@ export function createPostgrestHandlers(
             if (preferences.has('resolution=merge-duplicates')) Object.assign(existing, row);
             written.push(existing);
           } else {
-            written.push(db.insert(table, row as never) as Row);
+            // the column default every table of the schema has (`created_at timestamptz default now()`), on the
+            // mock's clock: a row the page inserts reads back as Postgres would return it
+            const stored =
+              row.created_at === undefined ? { ...row, created_at: db.now().toISOString() } : row;
+            written.push(db.insert(table, stored as never) as Row);
           }
         }
         return representation(db, table, request, url, written, 201);
