@@ -28,7 +28,46 @@ async function insertTemplate() {
   fireEvent.click(await screen.findByRole('option', { name: fixtures.template.name }));
 }
 
+/**
+ * What document.execCommand('insertText'), text expanders and dictation do to an empty draft-js editor: the
+ * browser replaces draft's <br data-text> with a text node itself, then sends only an `input` event (no
+ * keypress, no textInput, no beforeinput).
+ */
+function insertTextAsTheBrowserDoes(box: HTMLElement, text: string) {
+  const br = box.querySelector('br[data-text="true"]');
+  expect(br).not.toBeNull();
+  br!.replaceWith(document.createTextNode(text));
+  box.dispatchEvent(new InputEvent('input', { inputType: 'insertText', data: text, bubbles: true }));
+}
+
 describe('journal record editor', () => {
+  it("text inserted by the browser's insert-text command into the empty editor is kept and saved", async () => {
+    const errors: unknown[] = [];
+    const onError = (event: ErrorEvent) => errors.push(event.error);
+    window.addEventListener('error', onError);
+    try {
+      renderAt(`/journals/${fixtures.patients.mine.journal}/journal-record-new`);
+      const add = await screen.findByRole('button', { name: 'Add record' });
+      const box = await screen.findByRole('textbox', { name: 'Record' });
+      act(() => insertTextAsTheBrowserDoes(box, 'Dictated note'));
+      await waitFor(() =>
+        expect(screen.getByRole('textbox', { name: 'Record' })).toHaveTextContent('Dictated note'),
+      );
+      await waitFor(() => expect(add).toBeEnabled());
+      fireEvent.click(add);
+      await waitFor(() =>
+        expect(screen.getByTestId('path')).toHaveTextContent(
+          `/patients/${fixtures.patients.mine.id}/journal`,
+        ),
+      );
+      const created = db.table('journal_records').at(-1)!;
+      expect(journalStore.texts.get(created.id!)).toBe('<p>Dictated note</p>');
+      expect(errors).toEqual([]);
+    } finally {
+      window.removeEventListener('error', onError);
+    }
+  });
+
   it('create: Add record stays disabled until there is text, then saves with the variables resolved', async () => {
     renderAt(`/journals/${fixtures.patients.mine.journal}/journal-record-new`);
     const add = await screen.findByRole('button', { name: 'Add record' });
