@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Button, Modal, PersonalData } from 'shared-ui';
-import { GuardedButton } from './guarded-button';
+import { GuardedButton } from '../components/guarded-button';
 import type { EndBlock, MainAction, TimerState } from './live-session-rules';
 import type { LiveSession } from './live-session.resource';
 import type { LiveSessionActions } from './use-live-session-actions';

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Button } from 'shared-ui';
-import { GuardedButton } from './guarded-button';
+import { GuardedButton } from '../components/guarded-button';
 import type { LiveSession, LiveSessionStep, RemoteSharing } from './live-session.resource';
 import { CustomStep, PresentationStep, QformStep } from './step-kinds';
 import { ChoiceStep, NextAppointmentStep } from './step-endings';

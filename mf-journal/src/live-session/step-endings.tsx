@@ -2,7 +2,7 @@ import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Button, EmptyState, Modal, RadioGroup, RemoteParcel } from 'shared-ui';
-import { GuardedButton } from './guarded-button';
+import { GuardedButton } from '../components/guarded-button';
 import type { Option } from './live-session-catalogue.resource';
 import type { StepContext } from './step-content';
 import { Row, Status } from './step-kinds';
