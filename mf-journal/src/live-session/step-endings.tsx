@@ -42,13 +42,20 @@ export function NextAppointmentStep({ data, confirmed, editable, actions }: Step
         </GuardedButton>
       </Row>
       {scheduled && <Status role="status">{t('liveSession.nextScheduled')}</Status>}
-      {open && !scheduled && confirmed && (
+      {/* mf-calendar's form gets a dialog of the spec's default width (900) instead of the step card's width. */}
+      <Modal
+        open={open && !scheduled && confirmed}
+        onOpenChange={setOpen}
+        title={t('liveSession.endings.NEXT_APPOINTMENT')}
+        closeLabel={t('journal.actions.close')}
+        width="900px"
+      >
         <RemoteParcel
           remote="mf-calendar"
           parcel="appointment-form"
           props={{ patientUserId: data.appointment.patientUserId, onBooked }}
         />
-      )}
+      </Modal>
     </>
   );
 }
