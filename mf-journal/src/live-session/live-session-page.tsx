@@ -20,7 +20,7 @@ import { useTemplatesPanel } from './use-templates-panel';
 import { useVideoRoom } from './use-video-room';
 import { VideoRoom } from './video-room';
 
-// The session's own layout (issue 25): the stage (video, then the steps beside the current step) takes the
+// The session's own layout (issue 25): the stage (video, then the current step beside the steps) takes the
 // width; everything else (ratings, notes, previous records, journal templates) sits in one tools column of
 // fixed width, in tabs and a collapsible panel, so nothing overlaps from 1200 px up. Below the menu's collapse
 // width everything stacks.
@@ -46,6 +46,10 @@ const StepArea = styled.div`
   align-items: start;
   @media (max-width: 1439px) {
     grid-template-columns: minmax(0, 1fr);
+    /* stacked: the current step first, the list of steps after it */
+    & > nav {
+      order: 2;
+    }
   }
 `;
 const Tools = styled.div`
