@@ -42,20 +42,16 @@ export function NextAppointmentStep({ data, confirmed, editable, actions }: Step
         </GuardedButton>
       </Row>
       {scheduled && <Status role="status">{t('liveSession.nextScheduled')}</Status>}
-      {/* mf-calendar's form gets a dialog of the spec's default width (900) instead of the step card's width. */}
-      <Modal
-        open={open && !scheduled && confirmed}
-        onOpenChange={setOpen}
-        title={t('liveSession.endings.NEXT_APPOINTMENT')}
-        closeLabel={t('journal.actions.close')}
-        width="900px"
-      >
+      {/* Inline, not in a dialog: the form's own popovers (free times, date) are portaled by another React root
+          (the parcel), which a dialog's focus trap and outside-click dismissal would fight. The step card is
+          now the stage's width (at least ~650 px from 1280 px up), so the form is no longer squeezed. */}
+      {open && !scheduled && confirmed && (
         <RemoteParcel
           remote="mf-calendar"
           parcel="appointment-form"
           props={{ patientUserId: data.appointment.patientUserId, onBooked }}
         />
-      </Modal>
+      )}
     </>
   );
 }
