@@ -62,6 +62,13 @@ afterAll(async () => {
 const records = (p: Page = page): Locator => p.getByRole('region', { name: 'Journal records' });
 const cardWith = (text: string, p: Page = page): Locator =>
   records(p).getByRole('listitem').filter({ hasText: text });
+/** The editor's Add record is no longer blocked (the node may be swapped when its tooltip loads: re-read). */
+const addEnabled = () =>
+  page.waitForFunction(() =>
+    Array.from(document.querySelectorAll('button')).some(
+      (b) => b.textContent?.trim() === 'Add record' && b.getAttribute('aria-disabled') !== 'true',
+    ),
+  );
 const recordCount = async () =>
   (await db.get<{ id: string }[]>(`journal_records?select=id&journal_id=eq.${journalId}`)).length;
 
@@ -82,13 +89,14 @@ test('a record with #PatientFullName is saved with the patient’s name', async 
   const add = page.getByRole('button', { name: 'Add record' });
   const editor = page.getByRole('textbox', { name: 'Record' });
   await editor.waitFor();
-  expect(await add.isDisabled()).toBe(true);
+  // blocked until there is text (aria-disabled: it stays focusable and says why)
+  expect(await add.getAttribute('aria-disabled')).toBe('true');
   await editor.click();
   await page.keyboard.type(`${MARK} session with #Patient`);
   // the # list offers the variables
   await page.getByRole('option', { name: '#PatientFullName' }).waitFor();
   await page.keyboard.type('FullName, blåbær.');
-  await page.waitForFunction((b) => !(b as HTMLButtonElement).disabled, await add.elementHandle());
+  await addEnabled();
   await add.click();
   await page.getByText('Journal record was added', { exact: true }).waitFor();
   await page.waitForURL(`**/patients/${patientId}/journal`);
@@ -119,7 +127,7 @@ test("text inserted by the browser's insert-text command into the empty editor i
     await editor.getByText(`${note} and typed.`).waitFor();
     expect(await page.getByText('This part of the workspace could not be loaded').count()).toBe(0);
     const add = page.getByRole('button', { name: 'Add record' });
-    await page.waitForFunction((b) => !(b as HTMLButtonElement).disabled, await add.elementHandle());
+    await addEnabled();
     await add.click();
     await page.waitForURL(`**/patients/${patientId}/journal`);
     expect(squash(await cardWith(note).getByTestId('journal-record-text').innerText())).toBe(

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Button, EmptyState, Modal, RichTextEditor, Select, Spinner, isRichTextEmpty } from 'shared-ui';
+import { GuardedButton } from '../components/guarded-button';
 import { NoAccess } from '../components/no-access';
 import { isNoAccess } from '../patient-journal/journal-error';
 import { SAVE_ACTIONS, type SaveAction } from './editor-rules';
@@ -115,16 +116,18 @@ export function JournalRecordForm({ target }: { target: EditorTarget }) {
           </Button>
         )}
         {SAVE_ACTIONS[target.mode].map((action, index, all) => (
-          <Button
+          <GuardedButton
             key={action}
             type="button"
             variant={index === all.length - 1 ? 'primary' : 'secondary'}
-            disabled={!editor.canSave}
+            // spec 001 §5: disabled until loaded and the text is non-empty — and it says so
+            reason={editor.canSave || editor.saving ? null : t('journal.editor.emptyReason')}
+            disabled={Boolean(editor.saving) && editor.saving !== action}
             loading={editor.saving === action}
             onClick={() => editor.save(action)}
           >
             {t(LABELS[action])}
-          </Button>
+          </GuardedButton>
         ))}
       </Actions>
       {confirmSkip && (
