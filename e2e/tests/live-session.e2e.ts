@@ -292,6 +292,16 @@ test('End appointment asks first, finishes it (active count lowered, time slots 
   await page.goto(app.url(`/appointments/${id}`));
   await page.getByRole('button', { name: 'Start session' }).click();
   await page.getByRole('button', { name: 'Open', exact: true }).waitFor({ timeout: 15_000 });
+  // nothing covers the tools column's tabs: a mouse click reaches 'Show previous records' at 1280–1920 px
+  for (const width of [1280, 1440, 1920]) {
+    await page.setViewportSize({ width, height: 900 });
+    const tab = page.getByRole('tab', { name: 'Show previous records' });
+    await tab.click({ trial: true }); // fails if another element would receive the click
+    const evaluation = page.getByRole('tab', { name: 'Evaluation States' });
+    await evaluation.click();
+    await tab.click();
+    expect(await tab.getAttribute('aria-selected')).toBe('true');
+  }
   const countBefore = await activeCount(patientUserId);
   await db.patch(`patient_profiles?user_id=eq.${patientUserId}`, { is_access_to_time_slots_stopped: false });
   // an action that cannot be undone asks first; 'No, continue' changes nothing
