@@ -62,6 +62,13 @@ afterAll(async () => {
 const records = (p: Page = page): Locator => p.getByRole('region', { name: 'Journal records' });
 const cardWith = (text: string, p: Page = page): Locator =>
   records(p).getByRole('listitem').filter({ hasText: text });
+/** The editor's Add record is no longer blocked (the node may be swapped when its tooltip loads: re-read). */
+const addEnabled = () =>
+  page.waitForFunction(() =>
+    Array.from(document.querySelectorAll('button')).some(
+      (b) => b.textContent?.trim() === 'Add record' && b.getAttribute('aria-disabled') !== 'true',
+    ),
+  );
 const recordCount = async () =>
   (await db.get<{ id: string }[]>(`journal_records?select=id&journal_id=eq.${journalId}`)).length;
 
@@ -71,22 +78,25 @@ test('the seeded journal lists its records, newest first', async () => {
   await page.goto(app.url(`/patients/${patientId}/journal`));
   await records().getByTestId('journal-record-text').first().waitFor();
   expect(await records().getByTestId('journal-record-text').count()).toBe(seeded);
-  expect(await page.getByRole('link', { name: 'Add record' }).count()).toBe(1);
+  // the page says whose journal it is; the create card's action is a button
+  expect(await page.locator('[data-remote="mf-journal"] h1').innerText()).toBe(`Journal for ${patientName}`);
+  expect(await records().getByRole('button', { name: 'Add record' }).count()).toBe(1);
 });
 
 test('a record with #PatientFullName is saved with the patient’s name', async () => {
-  await page.getByRole('link', { name: 'Add record' }).click();
+  await records().getByRole('button', { name: 'Add record' }).click();
   await page.waitForURL(`**/journals/${journalId}/journal-record-new`);
   const add = page.getByRole('button', { name: 'Add record' });
   const editor = page.getByRole('textbox', { name: 'Record' });
   await editor.waitFor();
-  expect(await add.isDisabled()).toBe(true);
+  // blocked until there is text (aria-disabled: it stays focusable and says why)
+  expect(await add.getAttribute('aria-disabled')).toBe('true');
   await editor.click();
   await page.keyboard.type(`${MARK} session with #Patient`);
   // the # list offers the variables
   await page.getByRole('option', { name: '#PatientFullName' }).waitFor();
   await page.keyboard.type('FullName, blåbær.');
-  await page.waitForFunction((b) => !(b as HTMLButtonElement).disabled, await add.elementHandle());
+  await addEnabled();
   await add.click();
   await page.getByText('Journal record was added', { exact: true }).waitFor();
   await page.waitForURL(`**/patients/${patientId}/journal`);
@@ -95,6 +105,64 @@ test('a record with #PatientFullName is saved with the patient’s name', async 
   expect(squash(await card.getByTestId('journal-record-text').innerText())).toBe(
     `${MARK} session with ${patientName}, blåbær.`,
   );
+});
+
+test("text inserted by the browser's insert-text command into the empty editor is kept and saved", async () => {
+  // document.execCommand('insertText') is what text expanders, dictation and some IMEs do: the browser changes
+  // the DOM and sends only an input event. Before the fix the area crashed (NotFoundError removeChild).
+  const problems: string[] = [];
+  const onError = (error: Error) => problems.push(error.message);
+  page.on('pageerror', onError);
+  try {
+    // its own mark: the later tests find the MARK record by text
+    const note = `Dictated ${Date.now().toString(36)}`;
+    await page.goto(app.url(`/journals/${journalId}/journal-record-new`));
+    const editor = page.getByRole('textbox', { name: 'Record' });
+    await editor.waitFor();
+    await editor.click();
+    expect(await page.evaluate((text) => document.execCommand('insertText', false, text), note)).toBe(true);
+    await editor.getByText(note).waitFor();
+    // typing goes on after the inserted text
+    await page.keyboard.type(' and typed.');
+    await editor.getByText(`${note} and typed.`).waitFor();
+    expect(await page.getByText('This part of the workspace could not be loaded').count()).toBe(0);
+    const add = page.getByRole('button', { name: 'Add record' });
+    await addEnabled();
+    await add.click();
+    await page.waitForURL(`**/patients/${patientId}/journal`);
+    expect(squash(await cardWith(note).getByTestId('journal-record-text').innerText())).toBe(
+      `${note} and typed.`,
+    );
+    expect(problems).toEqual([]);
+  } finally {
+    page.off('pageerror', onError);
+  }
+});
+
+test("another clinic's therapist opening an Oslo journal URL gets the not-found screen and no data", async () => {
+  const [record] = await db.get<{ id: string }[]>(
+    `journal_records?select=id&journal_id=eq.${journalId}&order=created_at.desc&limit=1`,
+  );
+  const bergen = await (await newContext(browser)).newPage();
+  try {
+    await signIn(bergen, app, 'therapist@fjord.clinic');
+    for (const path of [
+      `/patients/${patientId}/journal`,
+      `/journals/${journalId}/journal-record/${record!.id}/edit`,
+      `/journals/${journalId}/journal-record-new`,
+    ]) {
+      await bergen.goto(app.url(path));
+      await bergen
+        .locator('[data-remote="mf-journal"]')
+        .getByText("That page doesn't exist or is unavailable")
+        .waitFor({ timeout: 15_000 });
+      expect(await bergen.getByText('Something went wrong, try again later.').count()).toBe(0);
+      expect(await bergen.getByText(MARK).count()).toBe(0);
+      expect(await bergen.getByText(patientName).count()).toBe(0);
+    }
+  } finally {
+    await bergen.context().close();
+  }
 });
 
 test('the author edits the record', async () => {

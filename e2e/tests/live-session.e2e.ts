@@ -59,7 +59,7 @@ const activeCount = async (patientUserId: string) =>
     )
   )[0]!.number_of_active_appointments;
 
-test('a VIDEO session from start to the journal: room after the patient confirms, steps, next appointment, CGI, Go to journal', async () => {
+test('a VIDEO session from start to the journal: placeholder, room on start, steps, next appointment, CGI, Go to journal', async () => {
   const patientUserId = await userIdOf(db, 'patient3@demo.clinic');
   const patient = await signInApi(app, 'patient3@demo.clinic');
   const { id } = await bookVideoAppointment(db, therapist, patientUserId, 30);
@@ -74,18 +74,36 @@ test('a VIDEO session from start to the journal: room after the patient confirms
   await page.getByText('Step 1', { exact: true }).waitFor();
   const done = page.getByRole('button', { name: 'Done', exact: true });
   expect(await done.getAttribute('aria-disabled')).toBe('true');
+  // a blocked control looks disabled and says why on hover and on keyboard focus
+  // (polled: the tooltip's trigger is swapped for its implementation once the overlay code has loaded)
+  await untilDb(
+    () => done.evaluate((el) => (el.isConnected ? getComputedStyle(el).opacity : '')),
+    (opacity) => opacity === '0.55',
+  );
+  const reason = page.getByRole('tooltip').getByText('This step can only be done during a live session');
+  await done.hover();
+  await reason.waitFor();
+  await page.keyboard.press('Escape');
+  await reason.waitFor({ state: 'hidden' });
+  await page.mouse.move(0, 0);
+  await done.focus();
+  await reason.waitFor();
+  await page.keyboard.press('Escape');
+  await reason.waitFor({ state: 'hidden' });
   expect(await page.getByRole('timer').textContent()).toMatch(/^\d{2}:\d{2}$/);
 
-  // Start session: one RPC; the room is made but shows only once the patient confirms
+  // before the start the video area is a placeholder, not a black box
+  await page.getByText('The video room opens when you start the session').waitFor();
+  expect(await page.locator('iframe[title="Video room"]').count()).toBe(0);
+
+  // Start session: one RPC that confirms the patient action (spec 002 §4); the room shows at once
   await page.getByRole('button', { name: 'Start session' }).click();
   await page.getByRole('button', { name: 'Open', exact: true }).waitFor();
-  await page.getByText('The video room opens once the patient has confirmed.').waitFor({ timeout: 15_000 });
-  expect(await page.locator('iframe[title="Video room"]').count()).toBe(0);
-  expect(await done.getAttribute('aria-disabled')).toBe('true');
+  await page.getByText('Waiting for the patient to confirm').waitFor();
   const started = await appointmentRow(id);
   expect(started.status).toBe('STARTED');
   expect(started.appointment_start_time).not.toBeNull();
-  expect(started.is_therapist_confirmed_patient_action).toBe(false);
+  expect(started.is_therapist_confirmed_patient_action).toBe(true);
   const [profile] = await db.get<Array<{ selected_page_id: string | null }>>(
     `patient_profiles?select=selected_page_id&user_id=eq.${patientUserId}`,
   );
@@ -94,6 +112,7 @@ test('a VIDEO session from start to the journal: room after the patient confirms
   // the patient comes online and confirms (patient app's calls, patient's own token)
   await patient.rpc('set_patient_online', { p_appointment_id: id, p_online: true });
   await patient.rpc('confirm_patient_readiness', { p_appointment_id: id });
+  await page.getByText('The patient is ready').waitFor();
   const room = page.frameLocator('iframe[title="Video room"]');
   await room.getByRole('heading', { name: 'Video room', level: 1 }).waitFor({ timeout: 15_000 });
   await room.getByText('Your camera is on.').waitFor({ timeout: 15_000 });
@@ -266,19 +285,51 @@ test("the patient stopping the appointment sends the therapist away with 'Appoin
   await page.getByText('Appointment was stopped by client', { exact: true }).waitFor();
 });
 
-test('End appointment finishes it (active count lowered) and opens the summary; Cancel asks first, then cancels', async () => {
+test('End appointment asks first, finishes it (active count lowered, time slots stopped as the summary says); reopening shows it finished; Cancel asks first', async () => {
   const patientUserId = await userIdOf(db, 'patient5@demo.clinic');
   const { id } = await bookVideoAppointment(db, therapist, patientUserId, 30);
   const page = await therapistPage();
   await page.goto(app.url(`/appointments/${id}`));
   await page.getByRole('button', { name: 'Start session' }).click();
   await page.getByRole('button', { name: 'Open', exact: true }).waitFor({ timeout: 15_000 });
+  // nothing covers the tools column's tabs: a mouse click reaches 'Show previous records' at 1280–1920 px
+  for (const width of [1280, 1440, 1920]) {
+    await page.setViewportSize({ width, height: 900 });
+    const tab = page.getByRole('tab', { name: 'Show previous records' });
+    await tab.click({ trial: true }); // fails if another element would receive the click
+    const evaluation = page.getByRole('tab', { name: 'Evaluation States' });
+    await evaluation.click();
+    await tab.click();
+    expect(await tab.getAttribute('aria-selected')).toBe('true');
+  }
   const countBefore = await activeCount(patientUserId);
+  await db.patch(`patient_profiles?user_id=eq.${patientUserId}`, { is_access_to_time_slots_stopped: false });
+  // an action that cannot be undone asks first; 'No, continue' changes nothing
   await page.getByRole('button', { name: 'End appointment' }).click();
+  const endDialog = page.getByRole('dialog', { name: 'End appointment' });
+  await endDialog.getByRole('button', { name: 'No, continue' }).click();
+  await endDialog.waitFor({ state: 'hidden' });
+  expect((await appointmentRow(id)).status).toBe('STARTED');
+  await page.getByRole('button', { name: 'End appointment' }).click();
+  await endDialog.getByRole('button', { name: 'Yes, end appointment' }).click();
   await page.waitForURL(`**/appointments/${id}/summary`);
   await page.getByText('This live session was successfully finished').waitFor();
   expect((await appointmentRow(id)).status).toBe('FINISHED');
   expect(await activeCount(patientUserId)).toBe(countBefore - 1);
+  // the summary's sentence and the database agree
+  await page
+    .getByText("No next appointment was scheduled: the patient's access to time slots is stopped.")
+    .waitFor();
+  const [profile] = await db.get<Array<{ is_access_to_time_slots_stopped: boolean }>>(
+    `patient_profiles?select=is_access_to_time_slots_stopped&user_id=eq.${patientUserId}`,
+  );
+  expect(profile?.is_access_to_time_slots_stopped).toBe(true);
+  // the finished session reopened: finished, not the live screen with a red Overtime
+  await page.goto(app.url(`/appointments/${id}`));
+  await page.getByText('This live session was successfully finished').waitFor({ timeout: 15_000 });
+  expect(await page.getByRole('timer').count()).toBe(0);
+  expect(await page.getByText('Overtime').count()).toBe(0);
+  expect(await page.getByRole('button', { name: 'End appointment' }).count()).toBe(0);
 
   const other = await bookVideoAppointment(db, therapist, patientUserId, 30);
   await page.goto(app.url(`/appointments/${other.id}`));

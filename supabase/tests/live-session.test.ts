@@ -73,7 +73,7 @@ const stepsOf = async (appointmentId: string): Promise<string[]> =>
 const appointment = (id: string) => one(`select * from public.appointments where id = $1`, [id]);
 
 describe('start_live_session and the patient handshake', () => {
-  it('starts in one transaction, waits for the patient, refuses a second start', async () => {
+  it('starts in one transaction (the patient action confirmed by the start), refuses a second start', async () => {
     const id = await bookIn('patient3@demo.clinic');
     const page = await one(`select id from public.pages where clinic_id = $1 limit 1`, [OSLO]);
     await pool.query(`update public.patient_profiles set selected_page_id = $2 where user_id = $1`, [
@@ -85,7 +85,8 @@ describe('start_live_session and the patient handshake', () => {
     const a = await appointment(id);
     assert.equal(a.status, 'STARTED');
     assert.ok(a.appointment_start_time);
-    assert.equal(a.is_therapist_confirmed_patient_action, false, 'the patient has not confirmed yet');
+    assert.equal(a.is_therapist_confirmed_patient_action, true, 'spec 002 §4: Start sets it');
+    assert.equal(a.is_patient_confirmed_readiness, false, 'the patient has not confirmed yet');
     assert.equal(a.page_states.currentStepId, (await stepsOf(id))[0], 'the first step is set');
     const profile = await one(`select selected_page_id from public.patient_profiles where user_id = $1`, [ids['patient3@demo.clinic']]);
     assert.equal(profile.selected_page_id, null);
@@ -167,10 +168,9 @@ describe('steps, sharing, choices, CGI, overtime and go to journal', () => {
     steps = await stepsOf(id);
     assert.equal(steps.length, 7, 'the seeded script: 3 steps and 4 endings');
     patient = await signIn('patient7@demo.clinic');
-    await ingrid.rpc('start_live_session', { p_appointment_id: id });
   });
 
-  it("'Done' and sharing are refused until the patient action is confirmed; 'Next' is not", async () => {
+  it("'Done' and sharing are refused until the session is started; 'Next' is not", async () => {
     const done = await step(ingrid, 'done', steps[0]!);
     assert.equal(done.error?.message, 'This step can only be done during a live session');
     assert.equal(done.error?.hint, 'not_live');
@@ -181,6 +181,7 @@ describe('steps, sharing, choices, CGI, overtime and go to journal', () => {
     const next = await step(ingrid, 'next', steps[0]!);
     assert.equal(next.error, null, next.error?.message);
     assert.deepEqual(next.data, { currentStepId: steps[1], finishedSteps: [steps[0]] });
+    assert.equal((await ingrid.rpc('start_live_session', { p_appointment_id: id })).error, null);
   });
 
   it('a stale screen (another tab moved on) changes nothing; of two tabs clicking Next at once one wins', async () => {

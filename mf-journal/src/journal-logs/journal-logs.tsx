@@ -1,7 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Card, CardGrid, EmptyState, PersonalData, Spinner, useDateLocale } from 'shared-ui';
+import { NoAccess } from '../components/no-access';
 import { ConfidentialGate } from '../patient-journal/confidential-gate';
+import { isNoAccess } from '../patient-journal/journal-error';
 import { formatJournalDate } from '../patient-journal/journal-card-rules';
 import { sanitize } from '../patient-journal/record-card';
 import { useJournalAccess } from '../patient-journal/use-patient-journal';
@@ -36,10 +38,20 @@ export function JournalLogs({ patientId }: JournalLogsProps) {
   const access = useJournalAccess(patientId);
   const logs = useJournalLogs(access.data?.isConfirmed ? access.data.journalId : undefined);
   if (access.isPending) return <Spinner label={t('journal.loading')} />;
-  if (access.isError) return <EmptyState role="alert" title={t('journal.errors.generic')} />;
+  if (access.isError)
+    return isNoAccess(access.error) ? (
+      <NoAccess />
+    ) : (
+      <EmptyState role="alert" title={t('journal.errors.generic')} />
+    );
   if (!access.data.isConfirmed) return <ConfidentialGate patientId={patientId} />;
   if (logs.isPending) return <Spinner label={t('journal.loading')} />;
-  if (logs.isError) return <EmptyState role="alert" title={t('journal.errors.generic')} />;
+  if (logs.isError)
+    return isNoAccess(logs.error) ? (
+      <NoAccess />
+    ) : (
+      <EmptyState role="alert" title={t('journal.errors.generic')} />
+    );
   if (logs.data.entries.length === 0) return <EmptyState title={t('journal.logs.empty')} />;
   return (
     <CardGrid $minWidth="100%" aria-label={t('journal.logs.label')}>

@@ -1,6 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { EmptyState, PageLayout, Spinner } from 'shared-ui';
+import { NoAccess } from '../components/no-access';
+import { isNoAccess } from '../patient-journal/journal-error';
 import { PdfPreview } from './pdf-preview';
 import { useRecordPdf } from './use-record-pdf';
 
@@ -14,7 +16,11 @@ export function JournalPdfPage() {
       {pdf.isPending ? (
         <Spinner label={t('journal.loading')} />
       ) : pdf.isError ? (
-        <EmptyState role="alert" title={t('journal.pdf.failed')} />
+        isNoAccess(pdf.error) ? (
+          <NoAccess />
+        ) : (
+          <EmptyState role="alert" title={t('journal.pdf.failed')} />
+        )
       ) : (
         <PdfPreview url={pdf.data.sourceURL} pages={pdf.data.countPages} />
       )}

@@ -28,17 +28,62 @@ async function insertTemplate() {
   fireEvent.click(await screen.findByRole('option', { name: fixtures.template.name }));
 }
 
+/**
+ * What document.execCommand('insertText'), text expanders and dictation do to an empty draft-js editor: the
+ * browser replaces draft's <br data-text> with a text node itself, then sends only an `input` event (no
+ * keypress, no textInput, no beforeinput).
+ */
+function insertTextAsTheBrowserDoes(box: HTMLElement, text: string) {
+  const br = box.querySelector('br[data-text="true"]');
+  expect(br).not.toBeNull();
+  br!.replaceWith(document.createTextNode(text));
+  box.dispatchEvent(new InputEvent('input', { inputType: 'insertText', data: text, bubbles: true }));
+}
+
 describe('journal record editor', () => {
+  it("text inserted by the browser's insert-text command into the empty editor is kept and saved", async () => {
+    const errors: unknown[] = [];
+    const onError = (event: ErrorEvent) => errors.push(event.error);
+    window.addEventListener('error', onError);
+    try {
+      renderAt(`/journals/${fixtures.patients.mine.journal}/journal-record-new`);
+      await screen.findByRole('button', { name: 'Add record' });
+      const add = () => screen.getByRole('button', { name: 'Add record' });
+      const box = await screen.findByRole('textbox', { name: 'Record' });
+      act(() => insertTextAsTheBrowserDoes(box, 'Dictated note'));
+      await waitFor(() =>
+        expect(screen.getByRole('textbox', { name: 'Record' })).toHaveTextContent('Dictated note'),
+      );
+      await waitFor(() => expect(add()).not.toHaveAttribute('aria-disabled'));
+      fireEvent.click(add());
+      await waitFor(() =>
+        expect(screen.getByTestId('path')).toHaveTextContent(
+          `/patients/${fixtures.patients.mine.id}/journal`,
+        ),
+      );
+      const created = db.table('journal_records').at(-1)!;
+      expect(journalStore.texts.get(created.id!)).toBe('<p>Dictated note</p>');
+      expect(errors).toEqual([]);
+    } finally {
+      window.removeEventListener('error', onError);
+    }
+  });
+
   it('create: Add record stays disabled until there is text, then saves with the variables resolved', async () => {
     renderAt(`/journals/${fixtures.patients.mine.journal}/journal-record-new`);
-    const add = await screen.findByRole('button', { name: 'Add record' });
-    expect(add).toBeDisabled();
+    await screen.findByRole('button', { name: 'Add record' });
+    // re-queried each time: a blocked button's tooltip swaps its node once the overlay code has loaded
+    const add = () => screen.getByRole('button', { name: 'Add record' });
+    expect(add()).toHaveAttribute('aria-disabled', 'true');
+    // disabled, and it says why on keyboard focus
+    act(() => add().focus());
+    expect((await screen.findAllByText('Write the record first.')).length).toBeGreaterThan(0);
     expect(screen.getByRole('button', { name: 'Cancel' })).toBeEnabled();
     await insertTemplate();
     const box = await screen.findByRole('textbox', { name: 'Record' });
     await waitFor(() => expect(box).toHaveTextContent('Session with #PatientFullName.'));
-    await waitFor(() => expect(add).toBeEnabled());
-    fireEvent.click(add);
+    await waitFor(() => expect(add()).not.toHaveAttribute('aria-disabled'));
+    fireEvent.click(add());
     await waitFor(() =>
       expect(screen.getByTestId('path')).toHaveTextContent(`/patients/${fixtures.patients.mine.id}/journal`),
     );
@@ -55,11 +100,11 @@ describe('journal record editor', () => {
       name: 'You are sure you want to end the appointment without adding a log entry?',
     });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
-    expect(screen.getByRole('button', { name: 'Approve Draft' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Approve Draft' })).toHaveAttribute('aria-disabled', 'true');
     await insertTemplate();
-    const draft = screen.getByRole('button', { name: 'Save as Draft' });
-    await waitFor(() => expect(draft).toBeEnabled());
-    fireEvent.click(draft);
+    const draft = () => screen.getByRole('button', { name: 'Save as Draft' });
+    await waitFor(() => expect(draft()).not.toHaveAttribute('aria-disabled'));
+    fireEvent.click(draft());
     await waitFor(() => expect(screen.getByTestId('path')).toHaveTextContent('/journal'));
     const created = db.table('journal_records').at(-1)!;
     expect(created).toMatchObject({ appointment_id: fixtures.appointments.finished.id, is_draft: true });
@@ -76,9 +121,10 @@ describe('journal record editor', () => {
 
   it('edit: the author updates, which approves a draft', async () => {
     renderAt(`/journals/${fixtures.patients.mine.journal}/journal-record/${fixtures.records.draft.id}/edit`);
-    const update = await screen.findByRole('button', { name: 'Update Record' });
-    await waitFor(() => expect(update).toBeEnabled());
-    fireEvent.click(update);
+    await screen.findByRole('button', { name: 'Update Record' });
+    const update = () => screen.getByRole('button', { name: 'Update Record' });
+    await waitFor(() => expect(update()).not.toHaveAttribute('aria-disabled'));
+    fireEvent.click(update());
     await waitFor(() =>
       expect(db.find('journal_records', (r) => r.id === fixtures.records.draft.id)?.is_draft).toBe(false),
     );

@@ -2,6 +2,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Button, EmptyState, Modal, RichTextEditor, Select, Spinner, isRichTextEmpty } from 'shared-ui';
+import { GuardedButton } from '../components/guarded-button';
+import { NoAccess } from '../components/no-access';
+import { isNoAccess } from '../patient-journal/journal-error';
 import { SAVE_ACTIONS, type SaveAction } from './editor-rules';
 import { useJournalRecordEditor, type EditorTarget } from './use-journal-record-editor';
 import { useOfflineNotice } from './use-offline-notice';
@@ -49,7 +52,12 @@ export function JournalRecordForm({ target }: { target: EditorTarget }) {
   useOfflineNotice();
 
   if (editor.context.isPending) return <Spinner label={t('journal.loading')} />;
-  if (editor.context.isError) return <EmptyState role="alert" title={t('journal.errors.generic')} />;
+  if (editor.context.isError)
+    return isNoAccess(editor.context.error) ? (
+      <NoAccess />
+    ) : (
+      <EmptyState role="alert" title={t('journal.errors.generic')} />
+    );
   if (editor.context.data.blocked) return <EmptyState title={t('journal.editor.alreadyAdded')} />;
   if (!editor.isAuthor) return <EmptyState role="alert" title={t('journal.editor.notAuthor')} />;
 
@@ -108,16 +116,18 @@ export function JournalRecordForm({ target }: { target: EditorTarget }) {
           </Button>
         )}
         {SAVE_ACTIONS[target.mode].map((action, index, all) => (
-          <Button
+          <GuardedButton
             key={action}
             type="button"
             variant={index === all.length - 1 ? 'primary' : 'secondary'}
-            disabled={!editor.canSave}
+            // spec 001 §5: disabled until loaded and the text is non-empty — and it says so
+            reason={editor.canSave || editor.saving ? null : t('journal.editor.emptyReason')}
+            disabled={Boolean(editor.saving) && editor.saving !== action}
             loading={editor.saving === action}
             onClick={() => editor.save(action)}
           >
             {t(LABELS[action])}
-          </Button>
+          </GuardedButton>
         ))}
       </Actions>
       {confirmSkip && (

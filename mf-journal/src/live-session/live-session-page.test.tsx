@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { Toaster } from 'shared-ui';
+import { Toaster, privateMode } from 'shared-ui';
 import { renderWithProviders, setupFakeRealtime } from 'shared-ui/testing';
 import { Route, Routes } from 'react-router-dom';
 import { liveSessionFixtures as f } from '../mocks/live-session-fixtures';
@@ -31,7 +31,7 @@ const asPatient = (patch: Parameters<typeof db.update<'appointments'>>[2]) =>
 const stepTitle = () => screen.getByRole('heading', { level: 2 });
 
 describe('live session page', () => {
-  it('starts the session, waits for the patient, then Done works only once the patient action is confirmed', async () => {
+  it('Done is refused before the start; Start session confirms the patient action (spec 002 §4) and Done works', async () => {
     const user = userEvent.setup();
     page();
     expect(await screen.findByRole('heading', { level: 1, name: f.appointment.title })).toBeInTheDocument();
@@ -50,11 +50,11 @@ describe('live session page', () => {
     expect(await screen.findByRole('button', { name: 'Open' })).toBeInTheDocument();
     expect(db.callsOf('start_live_session')).toEqual([{ p_appointment_id: f.appointment.id }]);
     expect(screen.getByRole('timer')).toHaveTextContent(/^(50:00|49:5\d)$/);
+    expect(appointment().is_therapist_confirmed_patient_action).toBe(true);
+    // the patient's readiness is shown, not required
     expect(screen.getByText('Waiting for the patient to confirm')).toBeInTheDocument();
-    await user.click(done);
-    expect(db.callsOf('live_session_step')).toEqual([]);
-
-    await asPatient({ is_patient_confirmed_readiness: true, is_therapist_confirmed_patient_action: true });
+    await asPatient({ is_patient_confirmed_readiness: true });
+    expect(await screen.findByText('The patient is ready')).toBeInTheDocument();
     await waitFor(() =>
       expect(screen.getByRole('button', { name: 'Done' })).not.toHaveAttribute('aria-disabled'),
     );
@@ -179,7 +179,7 @@ describe('live session page', () => {
     expect(appointment().assigned_therapist_user_id).toBe(chosen);
   });
 
-  it('VIDEO: the room is created on start and shows once the patient action is confirmed', async () => {
+  it('VIDEO: a placeholder before the start; the room is created on start and shows at once', async () => {
     const user = userEvent.setup();
     db.update('appointments', (a) => a.id === f.appointment.id, { live_session_type: 'VIDEO' });
     const calls: unknown[] = [];
@@ -193,19 +193,115 @@ describe('live session page', () => {
     );
     page();
     await screen.findByText('Step 1');
-    await user.click(screen.getByRole('button', { name: 'Start session' }));
-    expect(
-      await screen.findByText('The video room opens once the patient has confirmed.'),
-    ).toBeInTheDocument();
-    expect(calls).toEqual([
-      expect.objectContaining({ appointmentId: f.appointment.id, roomLanguageShort: 'en' }),
-    ]);
+    expect(screen.getByText('The video room opens when you start the session')).toBeInTheDocument();
     expect(screen.queryByTitle('Video room')).not.toBeInTheDocument();
-    await asPatient({ is_patient_confirmed_readiness: true, is_therapist_confirmed_patient_action: true });
+    await user.click(screen.getByRole('button', { name: 'Start session' }));
     expect(await screen.findByTitle('Video room')).toHaveAttribute(
       'src',
       'https://rooms.test/tw-room?t=tok%20en',
     );
+    expect(calls).toEqual([
+      expect.objectContaining({ appointmentId: f.appointment.id, roomLanguageShort: 'en' }),
+    ]);
+  });
+
+  it('VIDEO: without a camera the room area says so clearly; joining with sound only stays possible', async () => {
+    const user = userEvent.setup();
+    db.update('appointments', (a) => a.id === f.appointment.id, { live_session_type: 'VIDEO' });
+    server.use(
+      http.post('*/functions/v1/createRoomForAppointmentV2', () =>
+        HttpResponse.json({ data: { roomUrl: 'https://rooms.test/tw-room', token: 't', provider: 'local' } }),
+      ),
+    );
+    const devices: MediaDeviceInfo[] = [{ kind: 'audioinput' } as MediaDeviceInfo];
+    Object.defineProperty(navigator, 'mediaDevices', {
+      configurable: true,
+      value: {
+        enumerateDevices: async () => devices,
+        addEventListener: () => {},
+        removeEventListener: () => {},
+      },
+    });
+    try {
+      page();
+      await screen.findByText('Step 1');
+      await user.click(screen.getByRole('button', { name: 'Start session' }));
+      expect(await screen.findByText('No camera found on this computer')).toBeInTheDocument();
+      expect(screen.queryByTitle('Video room')).not.toBeInTheDocument();
+      // a camera plugged in: Check again finds it and the room shows
+      devices.push({ kind: 'videoinput' } as MediaDeviceInfo);
+      await user.click(screen.getByRole('button', { name: 'Check again' }));
+      expect(await screen.findByTitle('Video room')).toBeInTheDocument();
+    } finally {
+      Reflect.deleteProperty(navigator, 'mediaDevices');
+    }
+  });
+
+  it('End appointment asks first; only Yes ends it, then the summary opens', async () => {
+    const user = userEvent.setup();
+    page();
+    await screen.findByText('Step 1');
+    await user.click(screen.getByRole('button', { name: 'End appointment' }));
+    const dialog = await screen.findByRole('dialog', { name: 'End appointment' });
+    await user.click(within(dialog).getByRole('button', { name: 'No, continue' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(db.callsOf('finish_appointment')).toEqual([]);
+    await user.click(screen.getByRole('button', { name: 'End appointment' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'End appointment' })).getByRole('button', {
+        name: 'Yes, end appointment',
+      }),
+    );
+    await waitFor(() =>
+      expect(screen.getByTestId('path')).toHaveTextContent(`/appointments/${f.appointment.id}/summary`),
+    );
+    expect(db.callsOf('finish_appointment')).toEqual([{ p_appointment_id: f.appointment.id }]);
+    expect(appointment().status).toBe('FINISHED');
+  });
+
+  it('a finished session reopened shows that it finished and the summary, not the live controls', async () => {
+    db.update('appointments', (a) => a.id === f.appointment.id, {
+      status: 'FINISHED',
+      is_session_finished: true,
+      appointment_start_time: new Date(Date.now() - 3 * 3_600_000).toISOString(),
+    });
+    page();
+    expect(await screen.findByText('This live session was successfully finished')).toBeInTheDocument();
+    expect(screen.queryByRole('timer')).not.toBeInTheDocument();
+    expect(screen.queryByText('Overtime')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'End appointment' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Add journal record' })).toBeInTheDocument();
+  });
+
+  it('private mode blurs every piece of the patient card: avatar, name, identifier, e-mail and phone', async () => {
+    const patientId = appointment().patient_user_id;
+    db.update('users', (u) => u.id === patientId, {
+      custom_identifier: 'OSL-0042',
+      email: 'olivia@example.test',
+      phone: '+4790000042',
+    });
+    const patient = db.find('users', (u) => u.id === patientId)!;
+    page();
+    await screen.findByText('Step 1');
+    const header = screen.getByRole('region', { name: 'Appointment' });
+    act(() => privateMode.set(true));
+    try {
+      for (const value of [
+        `${patient.first_name} ${patient.last_name}`,
+        'OSL-0042',
+        'olivia@example.test',
+        '+4790000042',
+      ]) {
+        const node = within(header).getByText(value);
+        expect(node.closest('[data-personal-data]')).not.toBeNull();
+        expect(node.closest('[data-personal-data]')).toHaveStyle('filter: blur(5px)');
+      }
+      expect(within(header).getByTestId('patient-avatar').closest('[data-personal-data]')).toHaveStyle(
+        'filter: blur(5px)',
+      );
+    } finally {
+      act(() => privateMode.set(false));
+    }
   });
 
   it("VIDEO: a room that cannot be made shows 'Error while creating of Daily meeting room' with the cause", async () => {

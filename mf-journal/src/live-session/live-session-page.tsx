@@ -2,12 +2,14 @@ import { useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { EmptyState, ErrorPanel, PageLayout, PageSpinner } from 'shared-ui';
+import { SessionSummaryCard } from '../session-summary/session-summary-card';
+import { useSessionSummary } from '../session-summary/use-session-summary';
 import { SessionHeader } from './session-header';
 import { SideTabs } from './side-tabs';
 import { StepContent } from './step-content';
 import { StepsList } from './steps-list';
 import { TemplatesPanel } from './templates-panel';
-import { isAppointmentId } from './live-session-rules';
+import { isAppointmentId, isSessionOver } from './live-session-rules';
 import { useLiveSession } from './use-live-session';
 import { messageOf, useLiveSessionActions } from './use-live-session-actions';
 import { useLiveSessionView } from './use-live-session-view';
@@ -18,27 +20,43 @@ import { useTemplatesPanel } from './use-templates-panel';
 import { useVideoRoom } from './use-video-room';
 import { VideoRoom } from './video-room';
 
-const Layout = styled.div`
+// The session's own layout (issue 25): the stage (video, then the current step beside the steps) takes the
+// width; everything else (ratings, notes, previous records, journal templates) sits in one tools column of
+// fixed width, in tabs and a collapsible panel, so nothing overlaps from 1200 px up. Below the menu's collapse
+// width everything stacks.
+const Workspace = styled.div`
   display: grid;
-  grid-template-columns: minmax(200px, 260px) minmax(0, 1fr) minmax(280px, 360px);
-  gap: ${({ theme }) => theme.space(4)};
+  grid-template-columns: minmax(0, 1fr) 380px;
+  gap: ${({ theme }) => theme.space(5)};
   align-items: start;
   @media (max-width: ${({ theme }) => theme.breakpoints.menuCollapse - 1}px) {
     grid-template-columns: minmax(0, 1fr);
   }
 `;
-const Row = styled.div`
-  display: flex;
-  gap: ${({ theme }) => theme.space(4)};
-  align-items: flex-start;
-  min-width: 0;
-`;
-const Main = styled.div`
-  flex: 1;
-  min-width: 0;
+const Stage = styled.div`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space(4)};
+  min-width: 0;
+`;
+const StepArea = styled.div`
+  display: grid;
+  grid-template-columns: minmax(180px, 240px) minmax(0, 1fr);
+  gap: ${({ theme }) => theme.space(4)};
+  align-items: start;
+  @media (max-width: 1439px) {
+    grid-template-columns: minmax(0, 1fr);
+    /* stacked: the current step first, the list of steps after it */
+    & > nav {
+      order: 2;
+    }
+  }
+`;
+const Tools = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(4)};
+  min-width: 0;
 `;
 
 /** /appointments/:id — the live session: header, video room, steps, step content, ratings and notes. */
@@ -57,6 +75,23 @@ export function LiveSessionPage() {
   return <LiveSessionScreen id={id} />;
 }
 
+/** A finished session reopened: 'This live session was successfully finished' and the summary, not the controls. */
+function FinishedSession({ id, title }: { id: string; title: string }) {
+  const { t } = useTranslation('mf-journal');
+  const summary = useSessionSummary(id);
+  return (
+    <PageLayout title={title} subtitle={t('liveSession.summary.title')}>
+      {summary.data ? (
+        <SessionSummaryCard summary={summary.data} />
+      ) : summary.isError ? (
+        <ErrorPanel description={t('liveSession.errors.fetch')} onRetry={() => summary.refetch()} />
+      ) : (
+        <PageSpinner label={t('liveSession.loading')} />
+      )}
+    </PageLayout>
+  );
+}
+
 function LiveSessionScreen({ id }: { id: string }) {
   const { t } = useTranslation('mf-journal');
   const { session, sharing, cgi, userId } = useLiveSession(id);
@@ -64,6 +99,7 @@ function LiveSessionScreen({ id }: { id: string }) {
   const now = useNow();
   const data = session.data;
   const view = useLiveSessionView(data, userId, now);
+  const over = data ? isSessionOver(data.appointment) : false;
   const timer = useSessionTimer({
     startedAt: data?.appointment.sessionStartedAt ?? null,
     durationMinutes: data?.appointment.durationMinutes ?? 0,
@@ -99,7 +135,9 @@ function LiveSessionScreen({ id }: { id: string }) {
       </PageLayout>
     );
   }
+  if (over) return <FinishedSession id={id} title={data.appointment.title} />;
   const step = data.steps[view.currentIndex];
+  const video = data.appointment.liveSessionType === 'VIDEO';
   return (
     <PageLayout title={data.appointment.title} subtitle={t('liveSession.title')}>
       <SessionHeader
@@ -111,18 +149,19 @@ function LiveSessionScreen({ id }: { id: string }) {
         roomUrl={room.url}
         actions={actions}
       />
-      {room.enabled && (
-        <VideoRoom
-          url={room.url}
-          loading={room.loading}
-          cause={room.cause}
-          confirmed={data.appointment.confirmed}
-          onRetry={room.retry}
-        />
-      )}
-      <Row>
-        <Main>
-          <Layout>
+      <Workspace>
+        <Stage>
+          {video && (
+            <VideoRoom
+              started={room.enabled}
+              url={room.url}
+              loading={room.loading}
+              cause={room.cause}
+              confirmed={data.appointment.confirmed}
+              onRetry={room.retry}
+            />
+          )}
+          <StepArea>
             <StepsList
               steps={data.steps}
               currentId={view.currentId}
@@ -146,11 +185,13 @@ function LiveSessionScreen({ id }: { id: string }) {
             ) : (
               <ErrorPanel description={t('liveSession.noSteps')} />
             )}
-            <SideTabs data={data} cgi={cgi.data} actions={actions} notes={notes} />
-          </Layout>
-        </Main>
-        <TemplatesPanel panel={templates} onUse={notes.append} />
-      </Row>
+          </StepArea>
+        </Stage>
+        <Tools>
+          <SideTabs data={data} cgi={cgi.data} actions={actions} notes={notes} />
+          <TemplatesPanel panel={templates} onUse={notes.append} />
+        </Tools>
+      </Workspace>
     </PageLayout>
   );
 }

@@ -39,6 +39,13 @@ export interface MainAction {
 
 const isFinished = (s: SessionFacts) => s.isSessionFinished || s.status === 'FINISHED';
 
+/**
+ * The session is over (finished by Go to journal or End appointment): the screen shows 'This live session was
+ * successfully finished' and the summary instead of the live controls (spec 002 §4).
+ */
+export const isSessionOver = (a: { status: AppointmentStatus; isSessionFinished: boolean }) =>
+  a.status === 'FINISHED' || a.isSessionFinished;
+
 /** A session is running once 'Start session' was pressed and the patient has not stopped it. */
 export const isSessionRunning = (s: SessionFacts) =>
   s.sessionStartedAt !== null && !s.isStoppedByPatient && !isFinished(s) && s.status !== 'CANCELED';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Button, Modal, PersonalData } from 'shared-ui';
-import { GuardedButton } from './guarded-button';
+import { GuardedButton } from '../components/guarded-button';
 import type { EndBlock, MainAction, TimerState } from './live-session-rules';
 import type { LiveSession } from './live-session.resource';
 import type { LiveSessionActions } from './use-live-session-actions';
@@ -46,6 +46,13 @@ const Muted = styled.div`
   color: ${({ theme }) => theme.colors.textMuted};
   font-size: ${({ theme }) => theme.font.size.small};
 `;
+const Contacts = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0 ${({ theme }) => theme.space(3)};
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.font.size.small};
+`;
 const Timer = styled.div<{ $overtime: boolean }>`
   font-variant-numeric: tabular-nums;
   font-size: ${({ theme }) => theme.font.size.title};
@@ -86,6 +93,7 @@ export function SessionHeader({
 }: SessionHeaderProps) {
   const { t } = useTranslation('mf-journal');
   const [confirmCancel, setConfirmCancel] = useState(false);
+  const [confirmEnd, setConfirmEnd] = useState(false);
   const { patient, appointment } = data;
   const name = `${patient.firstName} ${patient.lastName}`.trim();
   const reasons = (list: string[], prefix: string) =>
@@ -96,18 +104,22 @@ export function SessionHeader({
   return (
     <Bar aria-label={t('liveSession.header')}>
       <Card>
-        <Avatar aria-hidden>
-          {patient.avatarUrl ? <img src={patient.avatarUrl} alt="" /> : (name[0] ?? '?')}
-        </Avatar>
+        {/* Private mode: the avatar (a photo or the initial), the name, identifier, e-mail and phone are all
+            personal data; only the session type stays readable. */}
+        <PersonalData>
+          <Avatar aria-hidden data-testid="patient-avatar">
+            {patient.avatarUrl ? <img src={patient.avatarUrl} alt="" /> : (name[0] ?? '?')}
+          </Avatar>
+        </PersonalData>
         <div>
           <Name>
             <PersonalData>{name}</PersonalData>
           </Name>
-          <Muted>
-            <PersonalData>
-              {[patient.customIdentifier, patient.email, patient.phone].filter(Boolean).join(' · ')}
-            </PersonalData>
-          </Muted>
+          <Contacts>
+            {[patient.customIdentifier, patient.email, patient.phone].filter(Boolean).map((value) => (
+              <PersonalData key={value}>{value}</PersonalData>
+            ))}
+          </Contacts>
           <Muted>{t(`liveSession.types.${appointment.liveSessionType}`)}</Muted>
         </div>
       </Card>
@@ -137,7 +149,7 @@ export function SessionHeader({
           variant="secondary"
           reason={endReason}
           loading={actions.end.isPending}
-          onClick={() => actions.end.mutate()}
+          onClick={() => setConfirmEnd(true)}
         >
           {t('liveSession.end')}
         </GuardedButton>
@@ -145,11 +157,31 @@ export function SessionHeader({
           {t('liveSession.cancel')}
         </GuardedButton>
       </Actions>
-      {running && !appointment.confirmed && (
+      {running && (
         <Muted role="status">
           {appointment.isPatientReady ? t('liveSession.patientReady') : t('liveSession.waitingForPatient')}
         </Muted>
       )}
+      <Modal
+        open={confirmEnd}
+        onOpenChange={setConfirmEnd}
+        title={t('liveSession.endConfirm.title')}
+        width="480px"
+      >
+        <p>{t('liveSession.endConfirm.text')}</p>
+        <Footer>
+          <Button variant="secondary" onClick={() => setConfirmEnd(false)}>
+            {t('liveSession.endConfirm.keep')}
+          </Button>
+          <Button
+            variant="primary"
+            loading={actions.end.isPending}
+            onClick={() => actions.end.mutate(undefined, { onSettled: () => setConfirmEnd(false) })}
+          >
+            {t('liveSession.endConfirm.confirm')}
+          </Button>
+        </Footer>
+      </Modal>
       <Modal
         open={confirmCancel}
         onOpenChange={setConfirmCancel}

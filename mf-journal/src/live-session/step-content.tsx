@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { Button } from 'shared-ui';
-import { GuardedButton } from './guarded-button';
+import { GuardedButton } from '../components/guarded-button';
 import type { LiveSession, LiveSessionStep, RemoteSharing } from './live-session.resource';
 import { CustomStep, PresentationStep, QformStep } from './step-kinds';
 import { ChoiceStep, NextAppointmentStep } from './step-endings';
@@ -87,9 +86,14 @@ export function StepContent({ index, journalReason, ...ctx }: StepContentProps) 
       </div>
       <StepBody {...ctx} />
       <Footer>
-        <Button variant="secondary" disabled={!editable || busy} onClick={() => move('next')}>
+        <GuardedButton
+          variant="secondary"
+          reason={editable ? null : t('liveSession.reasons.end.finished')}
+          disabled={busy}
+          onClick={() => move('next')}
+        >
           {t('liveSession.next')}
-        </Button>
+        </GuardedButton>
         <GuardedButton
           variant="secondary"
           reason={

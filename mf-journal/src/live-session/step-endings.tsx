@@ -2,7 +2,7 @@ import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Button, EmptyState, Modal, RadioGroup, RemoteParcel } from 'shared-ui';
-import { GuardedButton } from './guarded-button';
+import { GuardedButton } from '../components/guarded-button';
 import type { Option } from './live-session-catalogue.resource';
 import type { StepContext } from './step-content';
 import { Row, Status } from './step-kinds';
@@ -42,6 +42,9 @@ export function NextAppointmentStep({ data, confirmed, editable, actions }: Step
         </GuardedButton>
       </Row>
       {scheduled && <Status role="status">{t('liveSession.nextScheduled')}</Status>}
+      {/* Inline, not in a dialog: the form's own popovers (free times, date) are portaled by another React root
+          (the parcel), which a dialog's focus trap and outside-click dismissal would fight. The step card is
+          now the stage's width (at least ~650 px from 1280 px up), so the form is no longer squeezed. */}
       {open && !scheduled && confirmed && (
         <RemoteParcel
           remote="mf-calendar"

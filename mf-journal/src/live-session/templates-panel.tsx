@@ -1,14 +1,22 @@
+import { ChevronDown, ChevronUp } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Button, EmptyState, Spinner, richTextToPlainText } from 'shared-ui';
 import type { useTemplatesPanel } from './use-templates-panel';
 
-const Aside = styled.aside<{ $open: boolean }>`
-  flex: 0 0 ${({ $open }) => ($open ? '290px' : 'auto')};
-  width: ${({ $open }) => ($open ? '290px' : 'auto')};
+// The tools column's last section: as wide as the column (the spec's 290 px is its minimum there), so it never
+// covers the tabs above it.
+const Aside = styled.aside`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space(3)};
+  padding: ${({ theme }) => theme.space(3)};
+  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.large};
+  > button:first-child {
+    justify-content: space-between;
+  }
 `;
 const List = styled.ul`
   list-style: none;
@@ -41,9 +49,14 @@ export function TemplatesPanel({
 }) {
   const { t } = useTranslation('mf-journal');
   return (
-    <Aside $open={panel.open} aria-label={t('liveSession.templates')}>
-      <Button variant="secondary" aria-expanded={panel.open} onClick={() => panel.setOpen(!panel.open)}>
-        {t('liveSession.templates')}
+    <Aside aria-label={t('liveSession.templates')}>
+      <Button variant="ghost" aria-expanded={panel.open} onClick={() => panel.setOpen(!panel.open)}>
+        <span>{t('liveSession.templates')}</span>
+        {panel.open ? (
+          <ChevronUp size={18} aria-hidden="true" />
+        ) : (
+          <ChevronDown size={18} aria-hidden="true" />
+        )}
       </Button>
       {panel.open &&
         (panel.loading ? (

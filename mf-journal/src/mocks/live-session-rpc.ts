@@ -43,7 +43,13 @@ function finishToJournal(db: MockDatabase, id: string) {
   db.update(
     'patient_profiles',
     (p) => p.user_id === a.patient_user_id,
-    (p) => ({ number_of_active_appointments: Math.max((p.number_of_active_appointments ?? 0) - 1, 0) }),
+    (p) => ({
+      number_of_active_appointments: Math.max((p.number_of_active_appointments ?? 0) - 1, 0),
+      // as go_to_journal / finish_appointment: no next appointment and no new therapist stops self-booking
+      is_access_to_time_slots_stopped:
+        Boolean(p.is_access_to_time_slots_stopped) ||
+        !(a.is_next_appointment_was_scheduled || a.is_therapist_was_assigned),
+    }),
   );
   db.remove('remote_sharing', (r) => r.appointment_id === id);
 }
@@ -82,7 +88,8 @@ export const liveSessionRpc: RpcHandlers = {
       status: 'STARTED',
       appointment_start_time: new Date().toISOString(),
       is_appointment_was_stopped_by_patient: false,
-      is_therapist_confirmed_patient_action: Boolean(a.is_patient_confirmed_readiness),
+      // spec 002 §4: Start session confirms the patient action (migration 20261127060000)
+      is_therapist_confirmed_patient_action: true,
       page_states: { ...page, currentStepId: current(page, steps) },
     })[0];
   },

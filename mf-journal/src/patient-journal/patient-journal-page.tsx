@@ -1,8 +1,9 @@
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router-dom';
-import { PageLayout, Tabs } from 'shared-ui';
+import { PageLayout, PersonalData, Tabs } from 'shared-ui';
 import { JournalLogs } from '../journal-logs/journal-logs';
 import { PatientJournal } from './patient-journal';
+import { usePatientName } from './use-patient-journal';
 
 /**
  * /patients/:id/journal: the records and, as on the profile's tabs, the journal logs (?tab=logs keeps the
@@ -13,8 +14,20 @@ export function PatientJournalPage() {
   const { id = '' } = useParams();
   const [params, setParams] = useSearchParams();
   const tab = params.get('tab') === 'logs' ? 'logs' : 'records';
+  const name = usePatientName(id).data;
+  // The heading says whose journal it is; the name is personal data (blurred in private mode).
+  const title = name ? (
+    <Trans
+      t={t}
+      i18nKey="patientJournal.titleFor"
+      values={{ name }}
+      components={{ name: <PersonalData>{name}</PersonalData> }}
+    />
+  ) : (
+    t('patientJournal.title')
+  );
   return (
-    <PageLayout title={t('patientJournal.title')}>
+    <PageLayout title={title}>
       <Tabs
         label={t('patientJournal.title')}
         value={tab}

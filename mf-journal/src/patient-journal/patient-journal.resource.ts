@@ -106,3 +106,16 @@ export async function clearRecordPdf(id: string, pdfPath: string): Promise<void>
   if (!data || data.length === 0)
     throw new JournalError('Something went wrong, try again later.', 'not_author', null);
 }
+
+/** The patient's name for the page heading (RLS: null when the caller may not see the patient). */
+export async function fetchPatientName(patientUserId: string): Promise<string | null> {
+  const supabase = await getDataClient();
+  const { data, error } = await supabase
+    .from('users')
+    .select('first_name, last_name')
+    .eq('id', patientUserId)
+    .maybeSingle();
+  if (error) fail(error);
+  if (!data) return null;
+  return [data.first_name, data.last_name].filter(Boolean).join(' ') || null;
+}

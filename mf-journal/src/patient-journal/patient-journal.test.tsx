@@ -28,12 +28,26 @@ describe('patient journal', () => {
     expect(within(items[0]!).getByText('Draft')).toBeInTheDocument();
     expect(within(items[2]!).getByText('Free')).toBeInTheDocument();
     expect(within(items[1]!).getByText('Lars Bakke')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Add record' })).toHaveAttribute(
-      'href',
-      `/journals/${fixtures.patients.mine.journal}/journal-record-new`,
-    );
     // the list read went through the logged path
     expect(journalStore.accessLog.map((l) => l.action)).toEqual(['READ_LIST']);
+  });
+
+  it("the create card's Add record button opens the new record editor of this journal", async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<PatientJournal patientId={fixtures.patients.mine.id} />, { showPath: true });
+    await cards();
+    await user.click(screen.getByRole('button', { name: 'Add record' }));
+    expect(screen.getByTestId('path')).toHaveTextContent(
+      `/journals/${fixtures.patients.mine.journal}/journal-record-new`,
+    );
+  });
+
+  it("another clinic's journal (the database answers not found) shows the not-found screen, nothing else", async () => {
+    renderWithProviders(<PatientJournal patientId="b0000000-0000-4000-8000-00000000dead" />);
+    expect(await screen.findByRole('alert')).toHaveTextContent("That page doesn't exist or is unavailable");
+    expect(screen.queryByText('Something went wrong, try again later.')).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Journal records' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Back' })).toBeInTheDocument();
   });
 
   it('shows the empty state with Add record', async () => {

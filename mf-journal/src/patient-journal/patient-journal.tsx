@@ -1,13 +1,17 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router-dom';
+import { FilePlus2, Plus } from 'lucide-react';
+import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { Button, Card, CardGrid, EmptyState, Modal, Spinner, toast, useSession } from 'shared-ui';
 import { AccessLogModal } from '../access-log/access-log-modal';
 import { GroupPdfModal } from '../journal-pdf/group-pdf-modal';
 import { useCreateRecordPdf } from '../journal-pdf/use-record-pdf';
 import { useOfflineNotice } from '../journal-record-editor/use-offline-notice';
+import { GuardedButton } from '../components/guarded-button';
+import { NoAccess } from '../components/no-access';
 import { ConfidentialGate } from './confidential-gate';
+import { isNoAccess } from './journal-error';
 import { copyableText } from './journal-card-rules';
 import type { JournalRecord } from './patient-journal.resource';
 import { RecordCard } from './record-card';
@@ -25,11 +29,30 @@ const Toolbar = styled.div`
   margin-bottom: ${({ theme }) => theme.space(4)};
 `;
 
+// The first card of the grid invites the next record: an icon, one line saying what it does and the action,
+// on a dashed card so it reads as "new", not as a record.
 const CreateCard = styled(Card)`
   display: flex;
+  flex-direction: column;
   align-items: center;
   justify-content: center;
-  min-height: 120px;
+  gap: ${({ theme }) => theme.space(3)};
+  min-height: 180px;
+  text-align: center;
+  border-style: dashed;
+  color: ${({ theme }) => theme.colors.textMuted};
+  p {
+    margin: 0;
+  }
+`;
+const CreateIcon = styled.span`
+  display: inline-grid;
+  place-items: center;
+  width: 44px;
+  height: 44px;
+  border-radius: 50%;
+  background: ${({ theme }) => theme.colors.status.info.background};
+  color: ${({ theme }) => theme.colors.status.info.text};
 `;
 
 const Actions = styled.div`
@@ -49,7 +72,12 @@ export function PatientJournal({ patientId }: PatientJournalProps) {
   const access = useJournalAccess(patientId);
   useOfflineNotice();
   if (access.isPending) return <Spinner label={t('journal.loading')} />;
-  if (access.isError) return <EmptyState role="alert" title={t('journal.errors.generic')} />;
+  if (access.isError)
+    return isNoAccess(access.error) ? (
+      <NoAccess />
+    ) : (
+      <EmptyState role="alert" title={t('journal.errors.generic')} />
+    );
   if (!access.data.isConfirmed) return <ConfidentialGate patientId={patientId} />;
   return (
     <RecordList
@@ -81,7 +109,12 @@ function RecordList({
   const newRecordPath = `/journals/${journalId}/journal-record-new`;
 
   if (records.isPending) return <Spinner label={t('journal.loading')} />;
-  if (records.isError) return <EmptyState role="alert" title={t('journal.errors.generic')} />;
+  if (records.isError)
+    return isNoAccess(records.error) ? (
+      <NoAccess />
+    ) : (
+      <EmptyState role="alert" title={t('journal.errors.generic')} />
+    );
 
   const copy = async (record: JournalRecord) => {
     try {
@@ -100,13 +133,13 @@ function RecordList({
             {t('journal.accessLog.open')}
           </Button>
         )}
-        <Button
+        <GuardedButton
           variant="secondary"
-          disabled={records.data.length === 0}
+          reason={records.data.length === 0 ? t('journal.pdf.noRecords') : null}
           onClick={() => setDialog('group-pdf')}
         >
           {t('journal.pdf.createPdf')}
-        </Button>
+        </GuardedButton>
       </Toolbar>
       {records.data.length === 0 ? (
         <EmptyState
@@ -116,7 +149,14 @@ function RecordList({
       ) : (
         <CardGrid $minWidth="320px">
           <CreateCard>
-            <Link to={newRecordPath}>{t('journal.list.add')}</Link>
+            <CreateIcon aria-hidden="true">
+              <FilePlus2 size={22} />
+            </CreateIcon>
+            <p>{t('journal.list.addHint')}</p>
+            <Button variant="primary" onClick={() => navigate(newRecordPath)}>
+              <Plus size={16} aria-hidden="true" />
+              {t('journal.list.add')}
+            </Button>
           </CreateCard>
           {records.data.map((record) => (
             <RecordCard

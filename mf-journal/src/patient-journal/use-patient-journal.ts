@@ -6,10 +6,21 @@ import {
   JOURNAL_PAGE_SIZE,
   clearRecordPdf,
   confirmJournalAccess,
+  fetchPatientName,
   listJournalRecords,
   openPatientJournal,
   removeJournalRecord,
 } from './patient-journal.resource';
+
+/** The patient's name for the journal page's heading (null: not visible to the caller). */
+export function usePatientName(patientUserId: string) {
+  return useQuery({
+    queryKey: patientJournalKeys.patient(patientUserId),
+    queryFn: () => fetchPatientName(patientUserId),
+    enabled: Boolean(patientUserId),
+    staleTime: 5 * 60_000,
+  });
+}
 
 /** The journal id and whether the caller may see its texts (main therapist, or confirmed once). */
 export function useJournalAccess(patientUserId: string) {

@@ -7,6 +7,8 @@ export interface SessionSummary {
   status: string;
   patientName: string;
   nextAppointmentScheduled: boolean;
+  /** patient_profiles.is_access_to_time_slots_stopped as the database holds it now (null: not readable). */
+  accessToTimeSlotsStopped: boolean | null;
   therapistAssigned: boolean;
   journalPhaseFinished: boolean;
   isJournalRecordSkipped: boolean;
@@ -23,11 +25,16 @@ export async function fetchSessionSummary(appointmentId: string): Promise<Sessio
     .maybeSingle();
   if (error) throw new Error(error.message);
   if (!data) return null;
-  const { data: patient } = await supabase
-    .from('users')
-    .select('first_name, last_name')
-    .eq('id', data.patient_user_id)
-    .maybeSingle();
+  // The summary states the patient's access to time slots from the profile itself, never inferred from the
+  // appointment's flags, so what it says and what the database holds cannot disagree.
+  const [{ data: patient }, { data: profile }] = await Promise.all([
+    supabase.from('users').select('first_name, last_name').eq('id', data.patient_user_id).maybeSingle(),
+    supabase
+      .from('patient_profiles')
+      .select('is_access_to_time_slots_stopped')
+      .eq('user_id', data.patient_user_id)
+      .maybeSingle(),
+  ]);
   return {
     appointmentId: data.id,
     title: data.title,
@@ -35,6 +42,7 @@ export async function fetchSessionSummary(appointmentId: string): Promise<Sessio
     status: data.status,
     patientName: [patient?.first_name, patient?.last_name].filter(Boolean).join(' '),
     nextAppointmentScheduled: data.is_next_appointment_was_scheduled,
+    accessToTimeSlotsStopped: profile ? profile.is_access_to_time_slots_stopped : null,
     therapistAssigned: data.is_therapist_was_assigned,
     journalPhaseFinished: data.is_journal_phase_finished,
     isJournalRecordSkipped: data.is_journal_record_skipped,

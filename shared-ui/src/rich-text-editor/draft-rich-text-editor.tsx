@@ -175,7 +175,15 @@ export default function DraftRichTextEditor({
   const listId = `${baseId}-variables`;
   const messageId = `${baseId}-message`;
   const editorRef = useRef<Editor>(null);
+  const frameRef = useRef<HTMLDivElement>(null);
   const [state, setState] = useState(() => stateFromHtml(value));
+  // The latest state for the native input listener below (set in an effect: refs are not written in render).
+  const stateRef = useRef(state);
+  useEffect(() => {
+    stateRef.current = state;
+  }, [state]);
+  // Bumped to mount a fresh draft-js tree after an insertion draft-js did not see (below).
+  const [generation, setGeneration] = useState(0);
   const lastHtml = useRef(value);
   // The highlighted option, for the query it was chosen in (a new query starts at the first option).
   const [active, setActive] = useState({ query: '', index: 0 });
@@ -203,6 +211,58 @@ export default function DraftRichTextEditor({
     },
     [onChange],
   );
+
+  // Text the browser inserts without a keypress or textInput event — document.execCommand('insertText'), text
+  // expanders, dictation, some IMEs — reaches draft-js only as an `input` event after the browser has changed
+  // the DOM itself. In an empty block that change replaces draft's <br data-text> with a text node; draft then
+  // renders a <span> in its place and React 19 fails removing the <br> that is no longer there (NotFoundError
+  // removeChild: the area crashes and the form is lost; draft-js issues #1320/#1612 are this class). Such an
+  // insertion is taken over here, before draft-js sees it: the text goes into the editor state at the
+  // selection, and the editor tree is mounted afresh so React never reconciles the DOM the browser changed.
+  // Typing (keypress/textInput) and IME composition keep draft-js's own path.
+  useEffect(() => {
+    const frame = frameRef.current;
+    if (!frame || disabled) return;
+    let seenByDraft = false;
+    let clear: ReturnType<typeof setTimeout> | undefined;
+    const mark = () => {
+      seenByDraft = true;
+      clearTimeout(clear);
+      // keypress/textInput and their input event are dispatched in one task
+      clear = setTimeout(() => (seenByDraft = false), 0);
+    };
+    const onInput = (event: Event) => {
+      const input = event as InputEvent;
+      if (seenByDraft || input.inputType !== 'insertText' || !input.data) return;
+      const current = stateRef.current;
+      const selection = current.getSelection();
+      const content = current.getCurrentContent();
+      const block = content.getBlockForKey(selection.getStartKey());
+      // Inside existing text the browser only edits a text node draft-js knows, and draft's onInput reconciles it.
+      if (selection.isCollapsed() && block && block.getLength() > 0) return;
+      event.stopPropagation();
+      const inserted = Modifier.replaceText(content, selection, input.data, current.getCurrentInlineStyle());
+      const next = EditorState.forceSelection(
+        EditorState.push(current, inserted, 'insert-characters'),
+        inserted.getSelectionAfter(),
+      );
+      setGeneration((n) => n + 1);
+      handleChange(next);
+    };
+    const tracked = ['keypress', 'textInput', 'compositionend'];
+    tracked.forEach((type) => frame.addEventListener(type, mark, true));
+    frame.addEventListener('input', onInput, true);
+    return () => {
+      clearTimeout(clear);
+      tracked.forEach((type) => frame.removeEventListener(type, mark, true));
+      frame.removeEventListener('input', onInput, true);
+    };
+  }, [disabled, handleChange]);
+
+  // The fresh tree takes the focus back, with the caret after the inserted text.
+  useEffect(() => {
+    if (generation > 0) editorRef.current?.focus();
+  }, [generation]);
 
   const query = variables.length > 0 && !disabled ? currentQuery(state) : null;
   const queryKey = query ? `${query.blockKey}:${query.start}` : null;
@@ -277,7 +337,7 @@ export default function DraftRichTextEditor({
           {label}
         </Label>
       )}
-      <Frame $invalid={Boolean(error)} $disabled={disabled}>
+      <Frame ref={frameRef} $invalid={Boolean(error)} $disabled={disabled}>
         <Toolbar role="toolbar" aria-label={t('richText.toolbar')} aria-controls={editorId}>
           {INLINE_TOOLS.map((tool) => (
             <ToolButton
@@ -307,6 +367,7 @@ export default function DraftRichTextEditor({
           ))}
         </Toolbar>
         <Editor
+          key={generation}
           ref={editorRef}
           editorKey={editorId}
           webDriverTestID={editorId}

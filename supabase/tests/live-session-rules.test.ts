@@ -1,0 +1,154 @@
+// Migration 20261127060000_live_session_rules.sql through the API: 'Start session' confirms the patient action
+// (spec 002 §4), 'End appointment' stops the patient's access to time slots on Go to journal's rule (001 §4),
+// and both keep refusing the roles that must be refused (another clinic's therapist, a same-clinic therapist
+// who is not the appointment's, the patient, anon).
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import pg from 'pg';
+import type { SupabaseClient } from '@supabase/supabase-js';
+import { client, startTestStack } from './helpers.ts';
+import { OSLO, PASSWORD } from './data-model-helpers.ts';
+
+let stack: Awaited<ReturnType<typeof startTestStack>>;
+let pool: pg.Pool;
+let ingrid: SupabaseClient;
+const ids: Record<string, string> = {};
+
+const signIn = async (email: string) => {
+  const c = client(stack);
+  const { error } = await c.auth.signInWithPassword({ email, password: PASSWORD });
+  if (error) throw error;
+  return c;
+};
+const q = async (sql: string, params: unknown[] = []) => (await pool.query(sql, params)).rows;
+const one = async (sql: string, params: unknown[] = []) => (await q(sql, params))[0];
+const appointment = (id: string) => one(`select * from public.appointments where id = $1`, [id]);
+const profile = (email: string) =>
+  one(`select is_access_to_time_slots_stopped s, number_of_active_appointments n from public.patient_profiles where user_id = $1`, [
+    ids[email],
+  ]);
+
+before(async () => {
+  stack = await startTestStack({ projectMigrations: true, extraMigrationsDirs: [], functions: false });
+  pool = new pg.Pool({ connectionString: stack.dbUrl, max: 10 });
+  pool.on('error', () => {});
+  ingrid = await signIn('therapist@demo.clinic');
+  for (const r of await q(`select email, id from public.users`)) ids[r.email] = r.id;
+  for (const r of await q(`select name, id from public.appointment_types where clinic_id = $1`, [OSLO])) ids[r.name] = r.id;
+  for (const r of await q(`select appointment_type_id, id from public.scripts where clinic_id = $1`, [OSLO]))
+    ids['script:' + r.appointment_type_id] = r.id;
+});
+after(async () => {
+  await pool?.end();
+  await stack?.cleanup();
+});
+
+/** Books Ingrid a VIDEO appointment `minutes` ahead (on a 5-minute step), clearing her appointments in the way. */
+async function bookIn(patientEmail: string, minutes = 30): Promise<string> {
+  const { start } = await one(
+    `select to_timestamp(ceil(extract(epoch from now() + make_interval(mins => $1)) / 300) * 300) as start`,
+    [minutes],
+  );
+  await pool.query(
+    `update public.appointments set status = 'CANCELED' where therapist_user_id = $1 and status <> 'CANCELED'
+     and busy_range && tstzrange($2::timestamptz - interval '2 hours', $2::timestamptz + interval '2 hours')`,
+    [ids['therapist@demo.clinic'], start],
+  );
+  const type = ids['Individual therapy']!;
+  const r = await ingrid.rpc('book_appointment', {
+    p_patient_user_id: ids[patientEmail],
+    p_appointment_type_id: type,
+    p_start: (start as Date).toISOString(),
+    p_live_session_type: 'VIDEO',
+    p_script_id: ids['script:' + type],
+  });
+  assert.equal(r.error, null, r.error?.message);
+  return (r.data as { id: string }).id;
+}
+
+/** Bergen's therapist (the seed's other clinic). */
+const otherClinicTherapist = () => signIn('therapist@fjord.clinic');
+
+describe('start_live_session confirms the patient action (spec 002 §4)', () => {
+  it('sets isTherapistConfirmedPatientAction with the start; the patient readiness stays its own flag', async () => {
+    const id = await bookIn('patient3@demo.clinic');
+    assert.equal((await appointment(id)).is_therapist_confirmed_patient_action, false, 'not before the start');
+    const r = await ingrid.rpc('start_live_session', { p_appointment_id: id });
+    assert.equal(r.error, null, r.error?.message);
+    const a = await appointment(id);
+    assert.equal(a.status, 'STARTED');
+    assert.equal(a.is_therapist_confirmed_patient_action, true);
+    assert.equal(a.is_patient_confirmed_readiness, false);
+
+    // the patient stopping it clears the confirmation; a new start sets it again
+    const patient = await signIn('patient3@demo.clinic');
+    assert.equal((await patient.rpc('patient_stop_appointment', { p_appointment_id: id })).error, null);
+    assert.equal((await appointment(id)).is_therapist_confirmed_patient_action, false);
+    assert.equal((await ingrid.rpc('start_live_session', { p_appointment_id: id })).error, null);
+    assert.equal((await appointment(id)).is_therapist_confirmed_patient_action, true);
+  });
+
+  it('is refused to another clinic, another therapist of the clinic, the patient and anon', async () => {
+    const id = await bookIn('patient4@demo.clinic');
+    const callers: Array<[string, SupabaseClient]> = [
+      ['another clinic', await otherClinicTherapist()],
+      ['same clinic, not the appointment’s therapist', await signIn('colleague@demo.clinic')],
+      ['the patient', await signIn('patient4@demo.clinic')],
+      ['anon', client(stack)],
+    ];
+    for (const [who, c] of callers) {
+      const r = await c.rpc('start_live_session', { p_appointment_id: id });
+      assert.ok(r.error, `${who} must be refused`);
+    }
+    const a = await appointment(id);
+    assert.equal(a.status, 'NOT_STARTED');
+    assert.equal(a.is_therapist_confirmed_patient_action, false);
+  });
+});
+
+describe("finish_appointment ('End appointment') and the patient's access to time slots", () => {
+  it('stops the access when no next appointment was scheduled and no therapist assigned', async () => {
+    const id = await bookIn('patient5@demo.clinic');
+    await pool.query(`update public.patient_profiles set is_access_to_time_slots_stopped = false where user_id = $1`, [
+      ids['patient5@demo.clinic'],
+    ]);
+    await ingrid.rpc('start_live_session', { p_appointment_id: id });
+    const before = await profile('patient5@demo.clinic');
+    const r = await ingrid.rpc('finish_appointment', { p_appointment_id: id });
+    assert.equal(r.error, null, r.error?.message);
+    const afterEnd = await profile('patient5@demo.clinic');
+    assert.equal(afterEnd.s, true);
+    assert.equal(afterEnd.n, Math.max(before.n - 1, 0));
+    assert.equal((await appointment(id)).status, 'FINISHED');
+  });
+
+  it('keeps the access when the next appointment was scheduled', async () => {
+    const id = await bookIn('patient6@demo.clinic');
+    await pool.query(`update public.patient_profiles set is_access_to_time_slots_stopped = false where user_id = $1`, [
+      ids['patient6@demo.clinic'],
+    ]);
+    await pool.query(`update public.appointments set is_next_appointment_was_scheduled = true where id = $1`, [id]);
+    await ingrid.rpc('start_live_session', { p_appointment_id: id });
+    assert.equal((await ingrid.rpc('finish_appointment', { p_appointment_id: id })).error, null);
+    assert.equal((await profile('patient6@demo.clinic')).s, false);
+  });
+
+  it('is refused to another clinic, another therapist of the clinic, the patient and anon (nothing changes)', async () => {
+    const id = await bookIn('patient7@demo.clinic');
+    await pool.query(`update public.patient_profiles set is_access_to_time_slots_stopped = false where user_id = $1`, [
+      ids['patient7@demo.clinic'],
+    ]);
+    const callers: Array<[string, SupabaseClient]> = [
+      ['another clinic', await otherClinicTherapist()],
+      ['same clinic, not the appointment’s therapist', await signIn('colleague@demo.clinic')],
+      ['the patient', await signIn('patient7@demo.clinic')],
+      ['anon', client(stack)],
+    ];
+    for (const [who, c] of callers) {
+      const r = await c.rpc('finish_appointment', { p_appointment_id: id });
+      assert.ok(r.error, `${who} must be refused`);
+    }
+    assert.equal((await appointment(id)).status, 'NOT_STARTED');
+    assert.equal((await profile('patient7@demo.clinic')).s, false);
+  });
+});
