@@ -153,6 +153,14 @@ export const journalRpc: RpcHandlers = {
     writeText(db, p_id, p_text);
     return null;
   },
+  // as the migration: the author's own record of the caller's clinic; answers the derived object path
+  clear_journal_record_pdf: ({ p_id }, { db }) => {
+    const r = db.find('journal_records', (x) => x.id === p_id);
+    if (!r || r.created_by !== db.caller().userId)
+      return raise('P0002', 'Something went wrong, try again later.', 'record_not_found');
+    db.update('journal_records', (x) => x.id === p_id, { pdf_url: null });
+    return `${r.clinic_id}/${r.created_by}/${r.id}.pdf`;
+  },
   save_journal_draft: ({ p_id, p_text }, { db }) => {
     const r = db.find('journal_records', (x) => x.id === p_id);
     if (!r) return raise('P0002', 'Something went wrong, try again later.', 'record_not_found');

@@ -92,19 +92,16 @@ export async function removeJournalRecord(id: string): Promise<void> {
 
 export const JOURNAL_PDF_BUCKET = 'journal-pdfs';
 
-/** Clears a record's PDF: the stored object is deleted, then pdf_url set to null (author only). */
-export async function clearRecordPdf(id: string, pdfPath: string): Promise<void> {
+/**
+ * Clears a record's PDF (author only). Clients cannot write `pdf_url` (issue 22): the RPC clears it and answers
+ * the object's path, derived on the server, which is then removed from storage with the author's own rights.
+ */
+export async function clearRecordPdf(id: string): Promise<void> {
   const supabase = await getSupabase();
-  const removed = await supabase.storage.from(JOURNAL_PDF_BUCKET).remove([pdfPath]);
-  if (removed.error) throw new JournalError(removed.error.message, null, null);
-  const { data, error } = await supabase
-    .from('journal_records')
-    .update({ pdf_url: null })
-    .eq('id', id)
-    .select('id');
+  const { data: path, error } = await supabase.rpc('clear_journal_record_pdf', { p_id: id });
   if (error) fail(error);
-  if (!data || data.length === 0)
-    throw new JournalError('Something went wrong, try again later.', 'not_author', null);
+  const removed = await supabase.storage.from(JOURNAL_PDF_BUCKET).remove([path]);
+  if (removed.error) throw new JournalError(removed.error.message, null, null);
 }
 
 /** The patient's name for the page heading (RLS: null when the caller may not see the patient). */

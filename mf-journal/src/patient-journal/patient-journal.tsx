@@ -168,7 +168,7 @@ function RecordList({
               onCopy={() => void copy(record)}
               onCreatePdf={() => createPdf.mutate(record.id)}
               onViewPdf={() => navigate(`/journal/${record.id}/pdf`)}
-              onClearPdf={() => record.pdfUrl && clearPdf.mutate({ id: record.id, path: record.pdfUrl })}
+              onClearPdf={() => record.pdfUrl && clearPdf.mutate({ id: record.id })}
               onRemove={() => setRemoving(record)}
             />
           ))}

@@ -88,7 +88,7 @@ export function useClearRecordPdf(journalId: string) {
   const client = useQueryClient();
   const { t } = useTranslation('mf-journal');
   return useMutation({
-    mutationFn: ({ id, path }: { id: string; path: string }) => clearRecordPdf(id, path),
+    mutationFn: ({ id }: { id: string }) => clearRecordPdf(id),
     onSuccess: () => client.invalidateQueries({ queryKey: patientJournalKeys.records(journalId) }),
     onError: () => toast.error(t('journal.errors.generic')),
   });
