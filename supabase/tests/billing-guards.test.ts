@@ -2,6 +2,9 @@
 //   * the appointment's money columns (is_paid, is_sent, is_payment_item_deleted, updated_payment_info) and
 //     room_url are not writable by a therapist through the API — marking a session paid without the provider,
 //     re-opening a paid or removed one, or steering create_payment_request's price and recipient is refused;
+//   * an invoice for a session with an open or paid payment request is refused by the database (a declined one
+//     took no money and may still be invoiced);
+//   * the side menu's pending-payments badge does not count a session on an invoice;
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import pg from 'pg';
@@ -55,6 +58,23 @@ const sendRequest = (appointmentId: string) =>
     body: JSON.stringify({ appointmentId }),
   }).then(async (r) => ({ status: r.status, body: await r.json() }));
 
+let nextNumber = 800_000;
+async function saveInvoice(patient: string, appointmentIds: string[]) {
+  const nok = await one(`select id from public.currencies where code = 'NOK'`);
+  return ingrid.rpc('save_invoice', {
+    p_id: null,
+    p_patient_user_id: patient,
+    p_appointment_ids: appointmentIds,
+    p_number: (nextNumber += 1),
+    p_invoice_date: '2026-11-23',
+    p_due_date: '2026-12-03',
+    p_currency_id: nok.id,
+    p_address: 'Storgata 1',
+    p_postcode: '0155',
+    p_city: 'Oslo',
+  });
+}
+
 describe("a therapist cannot write an appointment's money columns or its room", () => {
   const columns: Record<string, unknown> = {
     is_paid: true,
@@ -96,5 +116,51 @@ describe("a therapist cannot write an appointment's money columns or its room", 
     assert.deepEqual(row, { is_sent: true, price: 700 });
     const removed = await ingrid.rpc('remove_payment_item', { p_appointment_id: appt!.id });
     assert.equal(removed.error, null, removed.error?.message);
+  });
+});
+
+describe('an invoice for a session with a payment request is refused', () => {
+  it('open (created) and paid (success) requests block the invoice; a declined one does not', async () => {
+    const [open, paid, declined] = await unbilled(3);
+    for (const a of [open, paid, declined]) assert.equal((await sendRequest(a!.id)).status, 200);
+    await pool.query(`select public.payment_provider_event(merchant_reference, 'CAPTURED') from public.payments
+                      where appointment_id = $1`, [paid!.id]);
+    await pool.query(`select public.payment_provider_event(merchant_reference, 'FAILED') from public.payments
+                      where appointment_id = $1`, [declined!.id]);
+
+    for (const a of [open, paid]) {
+      const res = await saveInvoice(a!.patient, [a!.id]);
+      assert.equal(res.error?.hint, 'appointment_payment_requested', JSON.stringify(res));
+      assert.equal((await q(`select 1 from private.invoice_appointments where appointment_id = $1`, [a!.id])).length, 0);
+    }
+    const ok = await saveInvoice(declined!.patient, [declined!.id]);
+    assert.equal(ok.error, null, ok.error?.message);
+    // and from now on the declined session gets no new request: it is on an invoice
+    assert.equal((await sendRequest(declined!.id)).status, 409);
+  });
+
+  it('an invoice and a payment request for the same session at the same time: exactly one is written', async () => {
+    const [a] = await unbilled(1);
+    const [invoice, request] = await Promise.all([saveInvoice(a!.patient, [a!.id]), sendRequest(a!.id)]);
+    const invoiced = invoice.error === null;
+    const requested = request.status === 200;
+    assert.equal(Number(invoiced) + Number(requested), 1, JSON.stringify({ invoice, request }));
+    const payments = await q(`select 1 from public.payments where appointment_id = $1 and status = 'created'`, [a!.id]);
+    const invoices = await q(`select 1 from private.invoice_appointments where appointment_id = $1`, [a!.id]);
+    assert.equal(payments.length + invoices.length, 1);
+  });
+});
+
+describe('menu badge', () => {
+  it('does not count a session that is on an invoice', async () => {
+    const badge = async () => {
+      const r = await ingrid.rpc('get_menu_badges');
+      assert.equal(r.error, null, r.error?.message);
+      return (r.data as { pending_payments: number }[])[0]!.pending_payments;
+    };
+    const before = await badge();
+    const [a] = await unbilled(1);
+    assert.equal((await saveInvoice(a!.patient, [a!.id])).error, null);
+    assert.equal(await badge(), before - 1);
   });
 });
