@@ -65,3 +65,13 @@ export {
   type RichTextEditorProps,
   type TemplateVariable,
 } from './rich-text-editor';
+export {
+  formatMoney,
+  useFormatMoney,
+  parseAmount,
+  validateAmount,
+  roundAmount,
+  amountInputValue,
+  MAX_AMOUNT,
+  type AmountError,
+} from './format/money';

@@ -48,9 +48,11 @@ export function AppointmentTypeMoneyForm({
   const number = (key: 'price' | 'duration' | 'pause', step: string) => (
     <TextField
       label={t(`moneySettings.${key}`)}
-      type="number"
-      min={0}
-      step={step}
+      // the price is text (decimal keyboard): a number input drops '600,50' in an English browser
+      type={key === 'price' ? 'text' : 'number'}
+      inputMode={key === 'price' ? 'decimal' : 'numeric'}
+      min={key === 'price' ? undefined : 0}
+      step={key === 'price' ? undefined : step}
       required
       value={form.values[key]}
       onChange={(e) => form.setField(key, e.target.value)}

@@ -1,8 +1,8 @@
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { Button, PersonalData, Select, Spinner, TextField } from 'shared-ui';
-import { formatDay, formatMoney } from './invoice-format';
+import { Button, formatMoney, PersonalData, Select, Spinner, TextField } from 'shared-ui';
+import { formatDay } from './invoice-format';
 import { isOffered, notOfferedReason, type BillableAppointment } from './invoice-rules';
 import type { useInvoiceForm } from './use-invoice-form';
 

@@ -2,8 +2,17 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button, ErrorPanel, Modal, PageLayout, PageSpinner, PersonalData, toast } from 'shared-ui';
-import { formatDay, formatMoney } from './invoice-format';
+import {
+  Button,
+  ErrorPanel,
+  formatMoney,
+  Modal,
+  PageLayout,
+  PageSpinner,
+  PersonalData,
+  toast,
+} from 'shared-ui';
+import { formatDay } from './invoice-format';
 import { InvoicePreview } from './invoice-preview';
 import { useInvoice, useInvoiceActions, useInvoicePdfUrl } from './use-invoices';
 

@@ -1,8 +1,16 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button, EmptyState, ErrorPanel, PageLayout, PageSpinner, PersonalData } from 'shared-ui';
-import { formatMoney, formatDay } from './invoice-format';
+import {
+  Button,
+  EmptyState,
+  ErrorPanel,
+  formatMoney,
+  PageLayout,
+  PageSpinner,
+  PersonalData,
+} from 'shared-ui';
+import { formatDay } from './invoice-format';
 import { useInvoiceList } from './use-invoices';
 
 const Table = styled.table`

@@ -2,8 +2,8 @@ import { Ellipsis } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button, Dropdown, PersonalData, useSession } from 'shared-ui';
-import { formatPaymentDate, formatPrice } from './payment-rules';
+import { Button, Dropdown, formatMoney, PersonalData, useSession } from 'shared-ui';
+import { formatPaymentDate } from './payment-rules';
 import type { PaymentItem } from './payments.resource';
 import { PaymentHistory } from './payment-history';
 
@@ -126,7 +126,7 @@ export function PaymentRow({ item, sending, onSend, onRemove }: PaymentRowProps)
       <span>{item.title}</span>
       <span>{formatPaymentDate(item.start_at)}</span>
       <span>
-        {item.is_free ? <Free>{t('payments.free')}</Free> : formatPrice(item.price, item.currency_code)}
+        {item.is_free ? <Free>{t('payments.free')}</Free> : formatMoney(item.price, item.currency_code)}
       </span>
       <Actions>
         {item.invoice_number !== null && (
