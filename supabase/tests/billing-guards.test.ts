@@ -5,6 +5,8 @@
 //   * an invoice for a session with an open or paid payment request is refused by the database (a declined one
 //     took no money and may still be invoiced);
 //   * the side menu's pending-payments badge does not count a session on an invoice;
+//   * invoice_document (what the PDF prints) marks a paid session as paid and carries the clinic's address,
+//     bank account and the provider.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import pg from 'pg';
@@ -162,5 +164,35 @@ describe('menu badge', () => {
     const [a] = await unbilled(1);
     assert.equal((await saveInvoice(a!.patient, [a!.id])).error, null);
     assert.equal(await badge(), before - 1);
+  });
+});
+
+describe('invoice_document', () => {
+  it("marks a paid session as paid and carries the clinic's address, bank account and the provider", async () => {
+    // a seeded invoice (written before the rule) holds sessions that were paid by a payment request
+    const inv = await one(
+      `select i.id from public.invoices i where i.therapist_user_id = $1 and exists (
+         select 1 from unnest(i.appointment_ids) x join public.payments p on p.appointment_id = x and p.status = 'success')
+       order by i.number limit 1`,
+      [ingridId],
+    );
+    assert.ok(inv, 'the seed has an invoice with a paid session');
+    const { data, error } = await ingrid.rpc('invoice_document', { p_id: inv.id });
+    assert.equal(error, null, error?.message);
+    const doc = data as {
+      items_data: { appointmentId: string; paid: boolean }[];
+      clinic: { address: string; bank_account: string };
+      provider: { first_name: string };
+    };
+    const paidIds = (
+      await q(`select appointment_id from public.payments where status = 'success' and appointment_id = any ($1)`, [
+        doc.items_data.map((i) => i.appointmentId),
+      ])
+    ).map((r) => r.appointment_id);
+    assert.ok(paidIds.length > 0);
+    for (const item of doc.items_data) assert.equal(item.paid, paidIds.includes(item.appointmentId));
+    assert.equal(doc.clinic.address, 'Karl Johans gate 10');
+    assert.equal(doc.clinic.bank_account, '1234.56.78903');
+    assert.equal(doc.provider.first_name, 'Ingrid');
   });
 });
