@@ -10,6 +10,7 @@ import {
   PageSpinner,
   PersonalData,
 } from 'shared-ui';
+import { BillingNav } from '../billing-nav/billing-nav';
 import { formatDay } from './invoice-format';
 import { useInvoiceList } from './use-invoices';
 
@@ -44,6 +45,7 @@ export function InvoicesPage() {
   const create = <Button onClick={() => navigate('/invoice/create')}>{t('invoices.create')}</Button>;
   return (
     <PageLayout title={t('invoices.title')} actions={create}>
+      <BillingNav />
       {invoices.isPending ? (
         <PageSpinner label={t('loading')} />
       ) : invoices.isError ? (

@@ -77,14 +77,18 @@ describe('invoices', () => {
     expect(screen.getByRole('checkbox', { name: /Pre-screening/ })).toBeInTheDocument();
   });
 
-  it('detail: mark as paid, then delete goes back to the list', async () => {
+  it('detail: the missing PDF is made on open; mark as paid, then delete goes back to the list', async () => {
     const user = userEvent.setup();
     renderWithProviders(<BillingRoutes />, {
       route: `/invoice/${fixtures.invoices.second.id}`,
       showPath: true,
     });
     expect(await screen.findByRole('heading', { level: 1, name: 'Invoice 2' })).toBeInTheDocument();
-    expect(screen.getByText('This invoice has no PDF yet.')).toBeInTheDocument();
+    // it had no PDF: made on first open, once
+    expect(await screen.findByTitle('Invoice PDF')).toBeInTheDocument();
+    expect(db.find('invoices', (i) => i.id === fixtures.invoices.second.id)?.pdf_url).toBe(
+      `${fixtures.clinic.id}/${fixtures.invoices.second.id}.pdf`,
+    );
     await user.click(screen.getByRole('button', { name: 'Mark as paid' }));
     await waitFor(() => expect(screen.getByTestId('invoice-status')).toHaveTextContent('Paid'));
     expect(db.find('invoices', (i) => i.id === fixtures.invoices.second.id)?.is_paid).toBe(true);

@@ -3,15 +3,16 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { Button, Dropdown, formatMoney, PersonalData, useSession } from 'shared-ui';
-import { formatPaymentDate } from './payment-rules';
+import { formatPaymentDate, providerErrorKey } from './payment-rules';
 import type { PaymentItem } from './payments.resource';
 import { PaymentHistory } from './payment-history';
 
 const Row = styled.li`
   position: relative;
   display: grid;
+  /* the actions column takes what its (Norwegian: long) labels need; the text columns give way */
   grid-template-columns:
-    48px minmax(140px, 1.4fr) minmax(120px, 1fr) minmax(130px, 1fr) minmax(100px, 0.8fr)
+    48px minmax(110px, 1.4fr) minmax(90px, 1fr) minmax(120px, 1fr) minmax(100px, 0.8fr)
     auto;
   align-items: center;
   gap: ${({ theme }) => theme.space(3)};
@@ -58,8 +59,9 @@ const Actions = styled.span`
   display: flex;
   gap: ${({ theme }) => theme.space(2)};
   justify-content: flex-end;
-  flex-wrap: wrap;
+  flex-wrap: nowrap;
   @media (max-width: 900px) {
+    flex-wrap: wrap;
     grid-column: 1 / -1;
     justify-content: flex-start;
   }
@@ -111,7 +113,7 @@ export function PaymentRow({ item, sending, onSend, onRemove }: PaymentRowProps)
     >
       {item.last_error_code && (
         <Ribbon role="note">
-          {t('payments.errorRibbon', { message: item.last_error_message ?? item.last_error_code })}
+          {t('payments.errorRibbon', { message: t(providerErrorKey(item.last_error_code)) })}
         </Ribbon>
       )}
       <Avatar aria-hidden="true">
@@ -125,13 +127,13 @@ export function PaymentRow({ item, sending, onSend, onRemove }: PaymentRowProps)
       </Stack>
       <span>{item.title}</span>
       <span>{formatPaymentDate(item.start_at)}</span>
-      <span>
+      <Stack>
         {item.is_free ? <Free>{t('payments.free')}</Free> : formatMoney(item.price, item.currency_code)}
-      </span>
-      <Actions>
         {item.invoice_number !== null && (
           <Muted role="note">{t('payments.onInvoice', { number: item.invoice_number })}</Muted>
         )}
+      </Stack>
+      <Actions>
         {/* an appointment on an invoice is billed there: no payment request (the database refuses it too) */}
         <Button
           disabled={item.is_free || item.invoice_number !== null}

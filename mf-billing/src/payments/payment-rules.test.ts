@@ -4,6 +4,7 @@ import {
   formatPaymentDate,
   isFree,
   parsePrice,
+  providerErrorKey,
   roundPrice,
   validatePaymentForm,
   type PaymentFormValues,
@@ -66,5 +67,12 @@ describe('payment rules', () => {
     expect(validatePaymentForm({ ...valid, email: 'kari@example' }).email).toBe(
       'editPayment.errors.emailInvalid',
     );
+  });
+
+  it("shows a provider's error through its code, translated, never the stored English text", () => {
+    expect(providerErrorKey('DECLINED')).toBe('payments.providerErrors.DECLINED');
+    expect(providerErrorKey('ABORTED')).toBe('payments.providerErrors.ABORTED');
+    expect(providerErrorKey('SOMETHING_NEW')).toBe('payments.providerErrors.unknown');
+    expect(providerErrorKey(null)).toBe('payments.providerErrors.unknown');
   });
 });

@@ -28,6 +28,26 @@ export function formatPaymentDate(iso: string): string {
   return format(new Date(iso), 'dd.MM.yyyy, HH:mm');
 }
 
+/** The provider errors the payments function and the seed store (payments.error_code), each with a translation. */
+export const PROVIDER_ERROR_CODES = [
+  'ABORTED',
+  'CANCELLED',
+  'DECLINED',
+  'EXPIRED',
+  'FAILED',
+  'TERMINATED',
+  'SUPERSEDED',
+] as const;
+
+/**
+ * A payment's error as an i18n key of mf-billing (issue 24): the stored error_message is the provider's English
+ * text, so it is shown through its code, in the interface language; an unknown code reads 'The payment failed'.
+ */
+export function providerErrorKey(code: string | null | undefined): string {
+  const known = (PROVIDER_ERROR_CODES as readonly string[]).includes(code ?? '');
+  return `payments.providerErrors.${known ? code : 'unknown'}`;
+}
+
 export interface PaymentFormValues {
   /** yyyy-MM-ddTHH:mm (the datetime-local input's value, local time) */
   date: string;
