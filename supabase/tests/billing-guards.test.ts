@@ -110,6 +110,13 @@ describe("a therapist cannot write an appointment's money columns or its room", 
     assert.equal(info.error, null, info.error?.message);
     const sent = await sendRequest(appt!.id);
     assert.equal(sent.status, 200, JSON.stringify(sent.body));
+    // the patient's notice writes the amount as the app does, in each language
+    const notice = await one(
+      `select text from public.notifications where type = 'PAYMENT_INFO_UPDATED' and additional_data ->> 'appointmentId' = $1`,
+      [appt!.id],
+    );
+    assert.match(notice.text.EN, /: NOK 700\.00$/);
+    assert.match(notice.text.NO, /: 700,00 kr$/);
     const payment = await one(`select amount from public.payments where appointment_id = $1`, [appt!.id]);
     assert.equal(payment.amount, 70_000);
     const row = await one(`select is_sent, (updated_payment_info ->> 'price')::float8 price from public.appointments where id = $1`, [
