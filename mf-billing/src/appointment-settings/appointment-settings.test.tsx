@@ -57,4 +57,9 @@ describe('appointment settings', () => {
       currency_code: 'NOK',
     });
   });
+
+  it('a mistyped or unknown appointment type is not found', async () => {
+    renderWithProviders(<BillingRoutes />, { route: '/settings/appointment/nope/edit', showPath: true });
+    await waitFor(() => expect(screen.getByTestId('path')).toHaveTextContent('/not-found'));
+  });
 });

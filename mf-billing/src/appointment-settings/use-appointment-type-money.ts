@@ -39,6 +39,8 @@ export function useAppointmentTypeMoney(id: string) {
   const type = useQuery({
     queryKey: appointmentSettingsKeys.detail(id),
     queryFn: () => getAppointmentType(id),
+    // not found is an answer, not a failure to retry
+    retry: (count, error) => (error as { hint?: string }).hint !== 'appointment_type_not_found' && count < 3,
   });
   const currencies = useQuery({
     queryKey: paymentKeys.currencies(),
