@@ -289,6 +289,20 @@ describe('invoices', () => {
     expect((await storageObject(invoice.pdf_url!)).status).not.toBe(200);
   });
 
+  test('invoices are found from Payments; a seeded invoice without a PDF gets one on first open', async () => {
+    await openPayments();
+    await page.getByRole('navigation', { name: 'Billing' }).getByRole('link', { name: 'Invoices' }).click();
+    await page.waitForURL('**/invoices');
+    const [seeded] = await db.get<Invoice[]>(
+      `invoices?select=id,number,pdf_url&clinic_id=eq.0d1c0000-0000-4000-8000-000000000001&pdf_url=is.null&order=number.asc&limit=1`,
+    );
+    expect(seeded).toBeDefined();
+    await page.getByRole('link', { name: `Invoice ${seeded!.number}`, exact: true }).click();
+    await page.getByTitle('Invoice PDF').waitFor({ timeout: 30_000 });
+    const [made] = await db.get<Invoice[]>(`invoices?select=pdf_url&id=eq.${seeded!.id}`);
+    expect(made!.pdf_url).toBe(`0d1c0000-0000-4000-8000-000000000001/${seeded!.id}.pdf`);
+  });
+
   test('a clinic without invoices (therapist@fjord.clinic) gets not-found on /invoices', async () => {
     const fjord = await (await newContext(browser)).newPage();
     await signIn(fjord, app, 'therapist@fjord.clinic');
