@@ -21,11 +21,17 @@ export const PATIENT_LIST_GOALS_MS = { firstPaint: 400, keystroke: 100 };
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
-function seedLarge(dbUrl: string): Promise<void> {
+/** seed:large makes its users through the Auth admin API (as on hosted), so it needs the API as well as the database. */
+function seedLarge(dbUrl: string, stack: RunningApp['stack']): Promise<void> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/seed-large.ts'], {
       cwd: path.resolve(__dirname, '../../supabase'),
-      env: { ...process.env, SUPABASE_DB_URL: dbUrl },
+      env: {
+        ...process.env,
+        SUPABASE_DB_URL: dbUrl,
+        SUPABASE_URL: stack.apiUrl,
+        SUPABASE_SERVICE_ROLE_KEY: stack.serviceRoleKey,
+      },
       stdio: ['ignore', 'ignore', 'inherit'],
     });
     child.once('exit', (code) =>
@@ -109,7 +115,7 @@ export interface PatientListBench {
 /** Loads seed:large into the running app's stack (idempotent), then measures app and floor side by side. */
 export async function benchPatientList(app: RunningApp, browser: Browser): Promise<PatientListBench> {
   const dbUrl = (app.stack as unknown as { dbUrl: string }).dbUrl;
-  await seedLarge(dbUrl);
+  await seedLarge(dbUrl, app.stack);
   const token = await accessToken(app);
 
   const signIn = await browser.newContext();

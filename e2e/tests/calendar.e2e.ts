@@ -1,5 +1,6 @@
 import { addDays, addMinutes, format } from 'date-fns';
 import { TZDate } from '@date-fns/tz';
+import type { AxeResults } from 'axe-core';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser } from '../support/browser';
 import { DEMO_PASSWORD, signIn, startApp, type RunningApp } from '../support/app';
@@ -74,8 +75,8 @@ const osloDay = (date: Date) => format(new TZDate(date.getTime(), TZ), 'yyyy-MM-
 // The page
 // ---------------------------------------------------------------------------------------------------------
 
-async function openCalendar(): Promise<Page> {
-  const context = await browser.newContext({ timezoneId: TZ, viewport: { width: 1440, height: 900 } });
+async function openCalendar(timezoneId: string = TZ): Promise<Page> {
+  const context = await browser.newContext({ timezoneId, viewport: { width: 1440, height: 900 } });
   await context.addInitScript(() => window.localStorage.setItem('i18nextLng', 'en'));
   const page = await context.newPage();
   await signIn(page, app);
@@ -267,5 +268,60 @@ test("'Start appointment' within the hour starts it (start_appointment) and open
     `calendar_events?select=appointment_status&appointment_id=eq.${appointmentId}&type=eq.APPOINTMENT`,
   );
   expect(events.map((event) => event.appointment_status)).toEqual(['STARTED']);
+  await page.context().close();
+});
+
+test("a browser in UTC sees the clinic's clock: grid, day list and the form a slot click opens", async () => {
+  const token = await tokenOf('therapist@demo.clinic');
+  // 14:00 in Oslo two days from now: 13:00 (winter) or 12:00 (summer) in UTC.
+  const day = addDays(new TZDate(Date.now(), TZ), 2);
+  const at = new Date(new TZDate(day.getFullYear(), day.getMonth(), day.getDate(), 14, 0, TZ).getTime());
+  await bookFor(token, [{ start: at, title: 'E2E Oslo clock' }]);
+
+  const page = await openCalendar('UTC');
+  await pickDay(page, osloDay(at));
+  await dayItem(page, 'E2E Oslo clock')
+    .getByText(/^14:00–/)
+    .waitFor();
+  const event = page.locator('.fc-timegrid-event', { hasText: 'E2E Oslo clock' });
+  await expect(event.locator('.fc-event-time').textContent()).resolves.toMatch(/^14:00 - /);
+  // A click on the grid's 16:00 slot opens the form at 16:00 (it opened an hour later in a UTC browser).
+  await page.getByRole('button', { name: 'Day', exact: true }).click();
+  await page.locator('.fc-timeGridDay-view').waitFor();
+  await page.locator('.fc-timegrid-slot-lane[data-time="16:00:00"]').click();
+  const form = page.getByRole('dialog', { name: 'Create appointment' });
+  await expect(form.getByLabel('Start').inputValue()).resolves.toBe('16:00');
+  await page.context().close();
+});
+
+test("a crowded slot folds into '+N more', which passes axe (a button with aria-expanded)", async () => {
+  const token = await tokenOf('therapist@demo.clinic');
+  const day = addDays(new TZDate(Date.now(), TZ), 3);
+  const at = new Date(new TZDate(day.getFullYear(), day.getMonth(), day.getDate(), 12, 0, TZ).getTime());
+  // Canceled appointments keep their events; a booking in the same slot is then allowed again.
+  for (let i = 0; i < 4; i += 1) {
+    const [id] = await bookFor(token, [{ start: at, title: `E2E crowded ${i}` }]);
+    await rpc(token, 'cancel_appointment', { p_appointment_id: id });
+  }
+  await bookFor(token, [{ start: at, title: 'E2E crowded booked' }]);
+
+  const page = await openCalendar();
+  await pickDay(page, osloDay(at));
+  const more = page.locator('.fc-timegrid-more-link').first();
+  await more.waitFor();
+  await expect(more.getAttribute('role')).resolves.toBe('button');
+  await page.addScriptTag({ path: require.resolve('axe-core/axe.min.js') });
+  const results = await page.evaluate(() =>
+    (window as unknown as { axe: { run(c: unknown, o: unknown): Promise<AxeResults> } }).axe.run(document, {
+      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'] },
+      resultTypes: ['violations'],
+    }),
+  );
+  const serious = results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(
+      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    );
+  expect(serious).toEqual([]);
   await page.context().close();
 });

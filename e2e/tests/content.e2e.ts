@@ -207,7 +207,8 @@ test("duplicate disorder and evaluation state names are refused with the spec's 
   await refused('Disorder with the same name already exists!');
   await disorder.getByLabel('Name').fill(`E2E disorder ${RUN}`);
   await disorder.getByRole('button', { name: 'Save' }).click();
-  await page.getByText('Disorder successfuly added', { exact: true }).first().waitFor();
+  // 000 §8's generic text (002's 'Disorder successfuly added' is the live session's, like 'CGI successfuly added')
+  await page.getByText('Disorder successfully created!', { exact: true }).first().waitFor();
   await page.waitForURL(/\/disorders$/);
   await content()
     .getByRole('heading', { level: 2, name: `E2E disorder ${RUN}` })
@@ -223,6 +224,7 @@ test("duplicate disorder and evaluation state names are refused with the spec's 
   await state.getByLabel('Name').fill(`E2E state ${RUN}`);
   await choose(state, 'Level', 'High');
   await state.getByLabel('Name').press('Enter');
+  await page.getByText('Evaluation state successfully created!', { exact: true }).first().waitFor();
   await page.waitForURL(/\/evaluation-states$/);
   const [row] = await db.get<Array<{ level: number }>>(
     `evaluation_states?select=level&name=eq.${encodeURIComponent(`E2E state ${RUN}`)}`,

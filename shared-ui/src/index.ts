@@ -75,3 +75,4 @@ export {
   MAX_AMOUNT,
   type AmountError,
 } from './format/money';
+export { useAvatarSrc, avatarObjectPath, signAvatar, AVATAR_URL_SECONDS } from './avatar/avatar-url';

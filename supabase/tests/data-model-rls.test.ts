@@ -36,7 +36,7 @@ const EXPECTED: Record<string, { patient: string; therapist: string }> = {
   journal_templates: { patient: '', therapist: 'SIUD' },
   journals: { patient: 'S', therapist: 'S' }, // made only by open_patient_journal (issue 22)
   languages: { patient: 'S', therapist: 'S' },
-  live_sessions: { patient: 'SU', therapist: 'SIUD' },
+  live_sessions: { patient: 'S', therapist: 'S' }, // written only by the live-session RPCs (issue 22)
   locations: { patient: 'S', therapist: 'S' },
   notifications: { patient: 'SU', therapist: 'SIU' },
   messages: { patient: 'S', therapist: 'SI' },
@@ -47,7 +47,7 @@ const EXPECTED: Record<string, { patient: string; therapist: string }> = {
   payments: { patient: 'S', therapist: 'S' },
   presentations: { patient: '', therapist: 'SIUD' },
   questions: { patient: 'S', therapist: 'SIUD' },
-  remote_sharing: { patient: 'SU', therapist: 'SIUD' },
+  remote_sharing: { patient: 'S', therapist: 'S' }, // written only by the live-session RPCs (issue 22)
   script_steps: { patient: '', therapist: 'SIUD' },
   scripts: { patient: '', therapist: 'SIUD' },
   // the therapist's own slides account (written only through the connect/disconnect RPCs) and uploads

@@ -133,7 +133,7 @@ export async function fetchAvailableTherapists(
   return data.map((t) => ({ id: t.id, firstName: t.first_name, lastName: t.last_name }));
 }
 
-const PERSON = 'id, first_name, last_name, email, phone, custom_identifier';
+const PERSON = 'id, first_name, last_name, email, phone, custom_identifier, is_temporary_password_resolved';
 const LIST_LIMIT = 50;
 
 type PersonRow = {
@@ -143,13 +143,14 @@ type PersonRow = {
   email: string | null;
   phone: string | null;
   custom_identifier: string | null;
+  is_temporary_password_resolved: boolean;
 };
 
 async function withRelations(me: string, people: PersonRow[]): Promise<PatientOption[]> {
   if (people.length === 0) return [];
   const supabase = await getDataClient();
   const ids = people.map((p) => p.id);
-  const [profiles, relations] = await Promise.all([
+  const [profiles, relations, invitations] = await Promise.all([
     supabase
       .from('patient_profiles')
       .select('user_id, therapist_user_id, number_of_active_appointments')
@@ -159,9 +160,18 @@ async function withRelations(me: string, people: PersonRow[]): Promise<PatientOp
       .select('patient_user_id, is_main')
       .eq('therapist_user_id', me)
       .in('patient_user_id', ids),
+    // The caller's open invitations (RLS shows a therapist only the invitations they created).
+    supabase
+      .from('invitations')
+      .select('initialized_user_id')
+      .eq('invitation_created_by_id', me)
+      .eq('status', 'CREATED')
+      .in('initialized_user_id', ids),
   ]);
   if (profiles.error) fail(profiles.error);
   if (relations.error) fail(relations.error);
+  if (invitations.error) fail(invitations.error);
+  const invitedByMe = new Set(invitations.data.map((i) => i.initialized_user_id));
   const profileOf = new Map(profiles.data.map((p) => [p.user_id, p]));
   const relationOf = new Map(relations.data.map((r) => [r.patient_user_id, r]));
   return people
@@ -180,6 +190,9 @@ async function withRelations(me: string, people: PersonRow[]): Promise<PatientOp
         isMine,
         isAttached: !isMine && Boolean(relation),
         isFree: profile.number_of_active_appointments <= 0,
+        isInvitedByMe: invitedByMe.has(p.id),
+        // Not activated: invited, has not yet signed in (set when the patient resolves the temporary password).
+        isActivated: p.is_temporary_password_resolved,
       };
     });
 }

@@ -154,6 +154,22 @@ describe('AppointmentFormDrawer (create)', () => {
     );
   });
 
+  it('lists invited, not activated patients under my patients when I invited them, never under free (issue 24)', async () => {
+    renderDrawer();
+    const input = await screen.findByRole('combobox', { name: 'Patient' });
+    await userEvent.click(input);
+    // An option is described by its group's label.
+    expect(await screen.findByRole('option', { name: /Invitert Nina/ })).toHaveAccessibleDescription(
+      'My patients',
+    );
+    expect(screen.getByRole('option', { name: /Fri Ola/ })).toHaveAccessibleDescription('Free patients');
+    expect(screen.queryByRole('option', { name: /Venter Tor/ })).not.toBeInTheDocument();
+    // The same with a search (search_patients finds Tor, but he is nobody's free patient yet).
+    await userEvent.type(input, 'Venter');
+    await waitFor(() => expect(screen.queryByRole('option', { name: /Fri Ola/ })).not.toBeInTheDocument());
+    expect(screen.queryByRole('option', { name: /Venter Tor/ })).not.toBeInTheDocument();
+  });
+
   it('books, says so, and a second booking of the same slot is refused with everything kept', async () => {
     const first = renderDrawer();
     await fillForm();
@@ -238,6 +254,12 @@ describe('AppointmentFormDrawer (edit)', () => {
     ).toBeInTheDocument();
     expect(onSaved).toHaveBeenCalledWith(E1);
     expect(e1().status).toBe('CANCELED');
+    // The form that canceled it does not re-read it and call it 'wrong data' before it closes (issue 24): the
+    // old invalidation refetched the appointment before the toast, so the text was on screen by now.
+    expect(screen.getByLabelText('Title')).toBeInTheDocument();
+    expect(
+      screen.queryByText("Sorry, you can't delete or edit this event, it has wrong data"),
+    ).not.toBeInTheDocument();
   });
 
   it('shows the draft text for a draft appointment', async () => {

@@ -211,7 +211,21 @@ describe('patient select', () => {
     isMine: false,
     isAttached: false,
     isFree: false,
+    isInvitedByMe: false,
+    isActivated: true,
     ...over,
+  });
+
+  it('never lists an invited, not activated patient under Free patients; my own invitee is my patient', () => {
+    const groups = groupPatients([
+      p({ id: 'mine-invited', isFree: true, isActivated: false, isInvitedByMe: true }),
+      p({ id: 'their-invited', isFree: true, isActivated: false }),
+      p({ id: 'free', isFree: true }),
+    ]);
+    expect(groups.map((g) => [g.key, g.patients.map((x) => x.id)])).toEqual([
+      ['myPatients', ['mine-invited']],
+      ['freePatients', ['free']],
+    ]);
   });
 
   it("groups 'My patients', 'Free patients', 'Attached patients' in that order and drops others", () => {

@@ -9,11 +9,11 @@ import {
   subDays,
   subMinutes,
 } from 'date-fns';
-import { CLINIC_TIME_ZONE, clinicDate, clinicInstant, clinicWallClock } from '../calendar/clinic-time';
+import { CLINIC_TIME_ZONE, clinicDate, clinicInstant, clinicWallClock } from 'shared-ui/time';
 
 /**
  * Clinic time: dates and times in the form are Oslo wall-clock, whatever the browser's zone (through
- * clinic-time.ts, which a fake clock cannot move to another zone).
+ * shared-ui/time, which a fake clock cannot move to another zone).
  */
 export { CLINIC_TIME_ZONE };
 /** The database's CHECK on appointments.title (length(btrim(title)) between 1 and 256). */
@@ -203,15 +203,23 @@ export interface PatientOption {
   isAttached: boolean;
   /** number_of_active_appointments = 0 (spec 001 §4, FREE_PATIENT). */
   isFree: boolean;
+  /** An open invitation of the caller's (001 §2: invited-not-activated patients are the inviter's own). */
+  isInvitedByMe: boolean;
+  /** The patient has signed in (not an invited-not-activated one). */
+  isActivated: boolean;
 }
 
 export type PatientGroupKey = 'myPatients' | 'freePatients' | 'attachedPatients';
 export const PATIENT_GROUPS: readonly PatientGroupKey[] = ['myPatients', 'freePatients', 'attachedPatients'];
 
-/** Which group a patient is listed under: mine first, then free, then attached; others are not offered. */
+/**
+ * Which group a patient is listed under: mine (with those I invited who have not activated yet) first, then
+ * free, then attached; others are not offered. An invited patient who has not activated is never a free patient
+ * (issue 24: they were listed under 'Free patients' for every therapist of the clinic).
+ */
 export function patientGroupOf(p: PatientOption): PatientGroupKey | null {
-  if (p.isMine) return 'myPatients';
-  if (p.isFree) return 'freePatients';
+  if (p.isMine || p.isInvitedByMe) return 'myPatients';
+  if (p.isFree && p.isActivated) return 'freePatients';
   if (p.isAttached) return 'attachedPatients';
   return null;
 }

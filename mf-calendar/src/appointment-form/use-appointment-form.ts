@@ -98,14 +98,33 @@ export function useTherapistName(id: string) {
   });
 }
 
-function useInvalidateBookings() {
+/**
+ * After a cancel the form that did it is still on screen until the toast and its closing: a refetch of the
+ * appointment it shows would find it canceled and flash 'it has wrong data' (issue 24). That one query is only
+ * marked stale (the next opening reads it again); everything else is refetched.
+ */
+export function invalidationsAfter(
+  action: 'save' | 'cancel',
+  appointmentId: string,
+): { queryKey: readonly unknown[]; refetchType?: 'none' }[] {
+  const own = JSON.stringify(appointmentFormKeys.appointment(appointmentId));
+  return changedByBooking(appointmentId).map((queryKey) =>
+    action === 'cancel' && JSON.stringify(queryKey) === own
+      ? { queryKey, refetchType: 'none' as const }
+      : { queryKey },
+  );
+}
+
+function useInvalidateBookings(action: 'save' | 'cancel') {
   const client = useQueryClient();
   return (appointmentId: string) =>
-    Promise.all(changedByBooking(appointmentId).map((queryKey) => client.invalidateQueries({ queryKey })));
+    Promise.all(
+      invalidationsAfter(action, appointmentId).map((filters) => client.invalidateQueries(filters)),
+    );
 }
 
 export function useSaveAppointment() {
-  const invalidate = useInvalidateBookings();
+  const invalidate = useInvalidateBookings('save');
   return useMutation({
     // The RPC saves the booking and queues its external-calendar sync in the same transaction; the server
     // pushes it (calendar-service outbox), whether or not this tab stays open.
@@ -116,7 +135,7 @@ export function useSaveAppointment() {
 }
 
 export function useCancelAppointment() {
-  const invalidate = useInvalidateBookings();
+  const invalidate = useInvalidateBookings('cancel');
   return useMutation({
     mutationFn: (appointmentId: string) => cancelAppointment(appointmentId),
     onSuccess: invalidate,

@@ -103,7 +103,7 @@ export function CalendarIntegrationPage() {
   return <PageLayout title={t('calendarIntegration.title')}>{content}</PageLayout>;
 }
 
-function AuthoriseStep({ waiting, onStarted }: { waiting: boolean; onStarted: () => void }) {
+export function AuthoriseStep({ waiting, onStarted }: { waiting: boolean; onStarted: () => void }) {
   const { t } = useTranslation('mf-calendar');
   const start = useStartAuthorisation();
 
@@ -139,7 +139,7 @@ function AuthoriseStep({ waiting, onStarted }: { waiting: boolean; onStarted: ()
   );
 }
 
-function ChooseCalendarStep({ accountId, onDone }: { accountId: string; onDone: () => void }) {
+export function ChooseCalendarStep({ accountId, onDone }: { accountId: string; onDone: () => void }) {
   const { t } = useTranslation('mf-calendar');
   const id = useId();
   const calendars = useCalendarList(true);

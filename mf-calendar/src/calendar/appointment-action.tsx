@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button, Tooltip, toast } from 'shared-ui';
+import { Tooltip, toast } from 'shared-ui';
+import { BlockedButton } from './blocked-button';
 import type { CalendarEventItem, MainAction } from './calendar-rules';
 import { useStartAppointment } from './use-calendar';
 
@@ -39,15 +40,15 @@ export function AppointmentAction({ event, action }: { event: CalendarEventItem;
     });
   };
   const button = (
-    <Button
+    <BlockedButton
       variant="primary"
-      aria-disabled={blocked || undefined}
+      blocked={blocked}
       loading={start.isPending}
       onClick={onClick}
       data-action={action.kind}
     >
       {label}
-    </Button>
+    </BlockedButton>
   );
   if (!blocked) return button;
   return (

@@ -6,10 +6,13 @@ import { renderWithProviders } from 'shared-ui/testing';
 import { setupCalendarTests } from '../testing/setup-tests';
 import { CalendarPage } from './calendar-page';
 import { prefsKey } from './calendar-rules';
+import { clinicInstant } from 'shared-ui/time';
 import { appointmentRows } from '../mocks/db';
+import { calendarServiceMock } from '../mocks/calendar-service';
 
-// Wednesday 18 November 2026, 10:00 in the test's time zone; only Date is frozen, timers run normally.
-const NOW = new Date(2026, 10, 18, 10, 0);
+// Wednesday 18 November 2026, 10:00 in Oslo, whatever the machine's zone: the screen shows the clinic's clock
+// (issue 24), so the texts below hold in a UTC browser too. Only Date is frozen, timers run normally.
+const NOW = new Date(clinicInstant('2026-11-18', '10:00'));
 
 const { server, db, fixtures } = setupCalendarTests({ now: () => NOW });
 const me = fixtures.therapist.id;
@@ -55,8 +58,12 @@ function renderPage(route = '/dashboard/calendar') {
   );
 }
 
+/**
+ * The day list, once the page has drawn its first week. The first render builds the whole grid (and, on a machine
+ * running several suites at once, took over findBy's 5 s): it is given up to 15 s, below the test's 20 s.
+ */
 async function dayList() {
-  return within(await screen.findByRole('list', { name: 'Events of the selected day' }));
+  return within(await screen.findByRole('list', { name: 'Events of the selected day' }, { timeout: 15_000 }));
 }
 
 function itemOf(list: ReturnType<typeof within>, title: string): HTMLElement {
@@ -225,6 +232,9 @@ describe('CalendarPage event modal', () => {
     await userEvent.click(canceled);
     const dialog = within(await screen.findByRole('dialog', { name: 'Canceled session' }));
     expect(dialog.getByText('Video · Individual therapy · Canceled')).toBeInTheDocument();
+    // Nothing left to do with a canceled appointment but look at the patient (issue 24).
+    expect(dialog.queryByRole('button', { name: 'Edit' })).not.toBeInTheDocument();
+    expect(dialog.queryByRole('button', { name: 'Start appointment' })).not.toBeInTheDocument();
     await userEvent.click(dialog.getByRole('button', { name: 'Profile' }));
     await waitFor(() =>
       expect(screen.getByTestId('path')).toHaveTextContent(`/patients/${fixtures.patients.kari.id}`),
@@ -314,5 +324,144 @@ describe('CalendarPage below 1200 px', () => {
     expect(within(list).getByText('Soon session')).toBeInTheDocument();
     await userEvent.click(screen.getByTestId('events-sidebar-overlay'));
     expect(screen.queryByRole('complementary', { name: 'Events' })).not.toBeInTheDocument();
+  });
+});
+
+describe('CalendarPage: what an event and the day list say (issues 24, 25)', () => {
+  it("draws the patient's name and the appointment's state on the grid's events", async () => {
+    const { container } = renderPage();
+    await dayList();
+    const later = await waitFor(() => {
+      const found = [...container.querySelectorAll<HTMLElement>('.fc-timegrid-event')].find((element) =>
+        element.textContent?.includes('Later session'),
+      );
+      if (!found) throw new Error('event not rendered yet');
+      return found;
+    });
+    expect(later.querySelector('.mf-event-patient')).toHaveTextContent('Kari Nordmann');
+    expect(later.querySelector('.mf-event-state')).toHaveTextContent('Not started');
+    // Times on the clinic's clock: NOW is 10:00 in Oslo, 'Later session' two hours later.
+    expect(later.querySelector('.fc-event-time')).toHaveTextContent('12:00 - 12:50');
+    // A pause says only 'Pause' (its appointment, right above it, names the patient).
+    const pauses = [...container.querySelectorAll<HTMLElement>('.fc-timegrid-event.mf-event--pause')];
+    expect(pauses.length).toBeGreaterThan(0);
+    for (const pause of pauses) {
+      expect(pause.querySelector('.mf-event-patient')).toBeNull();
+      expect(pause.querySelector('.mf-event-state')).toBeNull();
+    }
+  });
+
+  it('leaves pauses out of month view', async () => {
+    const { container } = renderPage();
+    await dayList();
+    expect(container.querySelectorAll('.mf-event--pause').length).toBeGreaterThan(0);
+    await userEvent.click(screen.getByRole('button', { name: 'Month' }));
+    await waitFor(() => expect(container.querySelector('.fc-dayGridMonth-view')).not.toBeNull());
+    await waitFor(() => expect(container.querySelectorAll('.fc-event').length).toBeGreaterThan(0));
+    expect(container.querySelectorAll('.mf-event--pause')).toHaveLength(0);
+  });
+
+  it('explains the colours in a legend', async () => {
+    renderPage();
+    await dayList();
+    const legend = within(screen.getByRole('list', { name: 'Colours of the events' }));
+    for (const label of ['Video', 'Phone', 'In office', 'Canceled', 'Pause']) {
+      expect(legend.getByText(label)).toBeInTheDocument();
+    }
+  });
+
+  it("offers 'Add journal record' on a finished session of mine, leading to mf-journal's new record", async () => {
+    renderPage();
+    const list = await dayList();
+    const finished = within(itemOf(list, 'Finished session'));
+    await userEvent.click(await finished.findByRole('button', { name: 'Add journal record' }));
+    const appointmentId = db.find('appointments', (a) => a.title === 'Finished session')!.id!;
+    expect(screen.getByTestId('path')).toHaveTextContent(`/appointments/${appointmentId}/journal-record-new`);
+    // Sessions still to come have no journal item.
+    expect(within(itemOf(list, 'Later session')).queryByText('Add journal record')).not.toBeInTheDocument();
+  });
+
+  it("says 'Journal record was added' when the finished session has its record", async () => {
+    const appointment = db.find('appointments', (a) => a.title === 'Finished session')!;
+    db.insert('journal_records', {
+      id: '30000000-0000-4000-8000-000000000001',
+      clinic_id: fixtures.clinic.id,
+      appointment_id: appointment.id,
+      patient_user_id: fixtures.patients.kari.id,
+    });
+    renderPage();
+    const list = await dayList();
+    const finished = within(itemOf(list, 'Finished session'));
+    expect(await finished.findByText('Journal record was added')).toBeInTheDocument();
+    expect(finished.queryByRole('button', { name: 'Add journal record' })).not.toBeInTheDocument();
+  });
+
+  it('makes a blocked Start look disabled while it stays focusable and explains why', async () => {
+    renderPage();
+    const list = await dayList();
+    const later = within(itemOf(list, 'Later session')).getByRole('button', { name: 'Start appointment' });
+    expect(later).toHaveAttribute('aria-disabled', 'true');
+    expect(later).not.toBeDisabled();
+    expect(later).toHaveStyle({ opacity: '0.5', cursor: 'not-allowed' });
+    const soon = within(itemOf(list, 'Soon session')).getByRole('button', { name: 'Start appointment' });
+    expect(soon).not.toHaveStyle({ opacity: '0.5' });
+    later.focus();
+    expect(
+      await screen.findByText('An appointment may be started at the earliest 60 minutes before its start', {
+        selector: 'li',
+      }),
+    ).toBeInTheDocument();
+  });
+});
+
+describe('CalendarPage: settings and integration modals (000 §2.4)', () => {
+  it('changes the view from the settings modal and remembers it', async () => {
+    const { container } = renderPage();
+    await dayList();
+    await userEvent.click(screen.getByRole('button', { name: 'Settings' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Calendar settings' }));
+    await userEvent.click(dialog.getByRole('radio', { name: 'Day' }));
+    // The page behind the modal is hidden from the accessibility tree: the grid itself tells the view.
+    await waitFor(() => expect(container.querySelector('.fc-timeGridDay-view')).not.toBeNull());
+    expect(dialog.getByRole('radio', { name: 'Day' })).toBeChecked();
+    expect(JSON.parse(window.localStorage.getItem(prefsKey(me))!).view).toBe('timeGridDay');
+    await userEvent.click(dialog.getByRole('button', { name: 'Working hours' }));
+    await waitFor(() => expect(screen.getByTestId('path')).toHaveTextContent('/working-hours'));
+  });
+
+  it("opens the integration modal from settings: the account's calendars to switch to, and Disconnect", async () => {
+    calendarServiceMock.state = {
+      ...calendarServiceMock.state,
+      isAuthenicated: true,
+      isCalendarIntegrated: true,
+      calendarId: 'cal-work',
+    };
+    renderPage();
+    await dayList();
+    await userEvent.click(screen.getByRole('button', { name: 'Settings' }));
+    await userEvent.click(
+      within(await screen.findByRole('dialog', { name: 'Calendar settings' })).getByRole('button', {
+        name: 'Calendar integration',
+      }),
+    );
+    const dialog = within(await screen.findByRole('dialog', { name: 'Calendar integration' }));
+    expect(await dialog.findByRole('radio', { name: 'Work' })).toBeChecked();
+    expect(dialog.getByRole('button', { name: 'Use this calendar' })).toBeEnabled();
+    await userEvent.click(dialog.getByRole('button', { name: 'Disconnect calendar' }));
+    await waitFor(() => expect(screen.getByTestId('path')).toHaveTextContent('/calendar-integration'));
+    expect(screen.getByTestId('search')).toHaveTextContent('action=disconnect');
+  });
+
+  it('asks to authorise first when the calendar service has no session', async () => {
+    renderPage();
+    await dayList();
+    await userEvent.click(screen.getByRole('button', { name: 'Settings' }));
+    await userEvent.click(
+      within(await screen.findByRole('dialog', { name: 'Calendar settings' })).getByRole('button', {
+        name: 'Calendar integration',
+      }),
+    );
+    const dialog = within(await screen.findByRole('dialog', { name: 'Calendar integration' }));
+    expect(await dialog.findByRole('button', { name: /Connect/ })).toBeInTheDocument();
   });
 });

@@ -8,10 +8,13 @@ import { Navigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { Button, EmptyState, PageLayout, PageSpinner, useSession } from 'shared-ui';
 import { mainAction, type CalendarView as ViewName, type MainActionContext } from './calendar-rules';
+import { CalendarLegend } from './calendar-legend';
+import { CalendarIntegrationModal, CalendarSettingsModal } from './calendar-settings';
 import { CalendarToolbar } from './calendar-toolbar';
 import { CalendarView } from './calendar-view';
 import { EventModal } from './event-modal';
 import { DayEventList, EventsSidebar, MyAppointmentsPanel, useWideLayout } from './events-sidebar';
+import { instantOfDisplayDate } from 'shared-ui/time';
 import { useNow, useSlotRange } from './use-calendar';
 import { useAppointmentFormState } from './use-appointment-form-state';
 import { useCalendarPreferences, useRememberedSlotRange } from './use-calendar-preferences';
@@ -70,6 +73,7 @@ function CalendarScreen({ userId }: { userId: string }) {
   const calendarRef = useRef<FullCalendar | null>(null);
   const [modalEventId, setModalEventId] = useState<string | null>(null);
   const [sidebarOpen, setSidebarOpen] = useState(false);
+  const [dialog, setDialog] = useState<'settings' | 'integration' | null>(null);
   const form = useAppointmentFormState();
 
   const { initial, persist } = useCalendarPreferences(userId);
@@ -85,6 +89,7 @@ function CalendarScreen({ userId }: { userId: string }) {
     isOwnCalendar,
     range: visible.range,
     selectedDay: visible.selectedDay,
+    view: visible.view,
     now,
   });
   const isTimeGrid = visible.view !== 'dayGridMonth';
@@ -120,7 +125,8 @@ function CalendarScreen({ userId }: { userId: string }) {
       setSelectedDay(startOfDay(arg.date));
       openForm({
         kind: 'create',
-        start: arg.date,
+        // The grid's dates are display dates (the clinic's clock); the form wants the instant.
+        start: new Date(instantOfDisplayDate(arg.date)),
         ...(viewedTherapist !== userId ? { therapistUserId: viewedTherapist } : {}),
       });
     },
@@ -177,6 +183,7 @@ function CalendarScreen({ userId }: { userId: string }) {
       actions={
         <>
           {!isOwnCalendar && <Button onClick={openCreate}>{t('calendar.actions.create')}</Button>}
+          <Button onClick={() => setDialog('settings')}>{t('calendar.settings.open')}</Button>
           {!wide && (
             <Button onClick={() => setSidebarOpen(true)} aria-expanded={sidebarOpen}>
               {t('calendar.sidebar.open')}
@@ -208,6 +215,7 @@ function CalendarScreen({ userId }: { userId: string }) {
           action={<Button onClick={() => void events.query.refetch()}>{t('calendar.actions.retry')}</Button>}
         />
       )}
+      <CalendarLegend showPause={isTimeGrid} />
       <Body>
         <Main aria-busy={events.clearing || events.query.isFetching}>
           {events.clearing && <Busy role="status">{t('calendar.clearing')}</Busy>}
@@ -245,6 +253,14 @@ function CalendarScreen({ userId }: { userId: string }) {
         onClose={() => setModalEventId(null)}
         onEdit={openEdit}
       />
+      <CalendarSettingsModal
+        open={dialog === 'settings'}
+        onClose={() => setDialog(null)}
+        view={visible.view}
+        onChangeView={changeView}
+        onOpenIntegration={() => setDialog('integration')}
+      />
+      <CalendarIntegrationModal open={dialog === 'integration'} onClose={() => setDialog(null)} />
       {form.mounted && (
         <Suspense fallback={<PageSpinner label={t('calendar.loading')} />}>
           <AppointmentFormDrawer

@@ -3,6 +3,9 @@ import {
   dayListEvents,
   eventColorCss,
   eventColors,
+  eventStateKey,
+  eventsForView,
+  journalItemAppointmentIds,
   loadPrefs,
   loadSlotRange,
   mainAction,
@@ -14,6 +17,7 @@ import {
   visibleRange,
   type CalendarEventItem,
 } from './calendar-rules';
+import { clinicInstant } from 'shared-ui/time';
 
 const NOW = new Date(2026, 10, 18, 10, 0); // Wednesday 18 Nov 2026, 10:00 local
 const ME = 'me';
@@ -47,17 +51,19 @@ describe('slotRange', () => {
   });
 
   it('runs from the first slot to the last slot plus one hour, over all days', () => {
+    // Oslo times, whatever the machine's zone: the grid draws the clinic's clock.
     const starts = [
-      new Date(2026, 10, 16, 9, 0),
-      new Date(2026, 10, 16, 15, 30),
-      new Date(2026, 10, 17, 8, 0),
-      new Date(2026, 10, 17, 12, 0),
+      new Date(clinicInstant('2026-11-16', '09:00')),
+      new Date(clinicInstant('2026-11-16', '15:30')),
+      new Date(clinicInstant('2026-11-17', '08:00')),
+      new Date(clinicInstant('2026-11-17', '12:00')),
     ];
     expect(slotRange(starts)).toEqual({ slotMinTime: '08:00:00', slotMaxTime: '16:30:00' });
   });
 
   it('never runs past 25:00 for a late slot', () => {
-    expect(slotRange([new Date(2026, 10, 16, 22, 0), new Date(2026, 10, 16, 23, 30)])).toEqual({
+    const late = [clinicInstant('2026-11-16', '22:00'), clinicInstant('2026-11-16', '23:30')];
+    expect(slotRange(late.map((ms) => new Date(ms)))).toEqual({
       slotMinTime: '22:00:00',
       slotMaxTime: '24:30:00',
     });
@@ -94,9 +100,13 @@ describe('mainAction', () => {
     expect(mainAction(event({ start: new Date(2026, 10, 18, 12, 0).toISOString() }), own).kind).toBe('start');
   });
 
-  it('blocks a draft, a canceled one, one without data and one on another calendar, with every reason', () => {
+  it('offers nothing to start on a canceled appointment (issue 24: it showed a primary, disabled Start)', () => {
+    expect(mainAction(event({ status: 'CANCELED' }), own)).toEqual({ kind: 'none' });
+    expect(mainAction(event({ status: 'CANCELED', isDraft: true }), own)).toEqual({ kind: 'none' });
+  });
+
+  it('blocks a draft, one without data and one on another calendar, with every reason', () => {
     expect(mainAction(event({ isDraft: true }), own)).toEqual({ kind: 'start', reasons: ['draft'] });
-    expect(mainAction(event({ status: 'CANCELED' }), own)).toEqual({ kind: 'start', reasons: ['canceled'] });
     expect(
       mainAction(event({ appointmentId: null, hasAppointmentData: false, type: 'EXTERNAL' }), own),
     ).toEqual({
@@ -132,6 +142,17 @@ describe('mainAction', () => {
 });
 
 describe('dayListEvents', () => {
+  it("counts the clinic's day, not the browser's (00:30 in Oslo is 23:30 the day before in UTC)", () => {
+    const early = event({
+      id: 'early',
+      start: new Date(clinicInstant('2026-11-19', '00:30')).toISOString(),
+      end: new Date(clinicInstant('2026-11-19', '01:20')).toISOString(),
+    });
+    // The selected day is a display date: the clinic's calendar day (shared-ui/time).
+    expect(dayListEvents([early], new Date(2026, 10, 19)).map((e) => e.id)).toEqual(['early']);
+    expect(dayListEvents([early], new Date(2026, 10, 18))).toEqual([]);
+  });
+
   it("keeps the day's appointments and external events; hides canceled ones, pauses and other days", () => {
     const list = dayListEvents(
       [
@@ -257,5 +278,42 @@ describe('remembered slot range', () => {
     expect(loadSlotRange(storage, 't3')).toBeNull();
     store.set(slotRangeKey('t4'), '{');
     expect(loadSlotRange(storage, 't4')).toBeNull();
+  });
+});
+
+describe('what the grid draws (issue 25)', () => {
+  it('leaves pauses out of month view and keeps them in week and day view', () => {
+    const events = [
+      event({ id: 'a' }),
+      event({ id: 'p', type: 'PAUSE' }),
+      event({ id: 'x', type: 'EXTERNAL' }),
+    ];
+    expect(eventsForView(events, 'dayGridMonth').map((e) => e.id)).toEqual(['a', 'x']);
+    expect(eventsForView(events, 'timeGridWeek').map((e) => e.id)).toEqual(['a', 'p', 'x']);
+    expect(eventsForView(events, 'timeGridDay').map((e) => e.id)).toEqual(['a', 'p', 'x']);
+  });
+
+  it("names an appointment's state; pauses and external events have none", () => {
+    expect(eventStateKey(event())).toBe('notStarted');
+    expect(eventStateKey(event({ isDraft: true }))).toBe('draft');
+    expect(eventStateKey(event({ status: 'STARTED' }))).toBe('started');
+    expect(eventStateKey(event({ status: 'IN_PROGRESS' }))).toBe('started');
+    expect(eventStateKey(event({ status: 'FINISHED' }))).toBe('finished');
+    expect(eventStateKey(event({ status: 'CANCELED', isDraft: true }))).toBe('canceled');
+    expect(eventStateKey(event({ type: 'PAUSE' }))).toBeNull();
+    expect(eventStateKey(event({ type: 'EXTERNAL', status: null }))).toBeNull();
+  });
+});
+
+describe('journalItemAppointmentIds (001 §2)', () => {
+  it("offers the journal item on the user's own finished appointments only", () => {
+    const events = [
+      event({ id: '1', appointmentId: 'finished', status: 'FINISHED' }),
+      event({ id: '2', appointmentId: 'coming', status: 'NOT_STARTED' }),
+      event({ id: '3', appointmentId: 'theirs', status: 'FINISHED', appointmentTherapistUserId: 'other' }),
+      event({ id: '4', appointmentId: 'pause', status: 'FINISHED', type: 'PAUSE' }),
+      event({ id: '5', appointmentId: 'nodata', status: 'FINISHED', hasAppointmentData: false }),
+    ];
+    expect(journalItemAppointmentIds(events, ME)).toEqual(['finished']);
   });
 });

@@ -1,13 +1,6 @@
-import {
-  addDays,
-  addMinutes,
-  differenceInMinutes,
-  isAfter,
-  startOfDay,
-  startOfMonth,
-  startOfWeek,
-} from 'date-fns';
+import { addDays, addMinutes, isAfter, startOfDay, startOfMonth, startOfWeek } from 'date-fns';
 import { theme } from 'shared-ui';
+import { clinicDisplayDate, clinicWallClock } from 'shared-ui/time';
 
 /** The pure rules of the calendar screen (spec 000 §2.4, §5, §9; 002 §4), kept free of React for unit tests. */
 
@@ -85,7 +78,7 @@ function asDuration(minutes: number): string {
 }
 
 /**
- * The grid's time range from the working slots' start times (in the browser's time, as the grid draws them):
+ * The grid's time range from the working slots' start times (on the clinic's clock, as the grid draws them):
  * the earliest slot's start to the latest slot's start plus one hour, never past 25:00 (FullCalendar's grid
  * may run into the next day, the spec's default does).
  */
@@ -97,8 +90,8 @@ export function slotRange(slotStarts: readonly (string | Date)[]): {
   let first = Number.POSITIVE_INFINITY;
   let last = Number.NEGATIVE_INFINITY;
   for (const value of slotStarts) {
-    const start = new Date(value);
-    const minutes = differenceInMinutes(start, startOfDay(start));
+    const [hours, mins] = clinicWallClock(value).time.split(':').map(Number) as [number, number];
+    const minutes = hours * 60 + mins;
     if (minutes < first) first = minutes;
     if (minutes > last) last = minutes;
   }
@@ -112,8 +105,7 @@ export function slotRange(slotStarts: readonly (string | Date)[]): {
 /** An appointment may be started at the earliest this many minutes before it begins. */
 export const START_EARLIEST_MINUTES = 60;
 
-export type StartBlockReason =
-  'noData' | 'notOwnCalendar' | 'notYourAppointment' | 'draft' | 'canceled' | 'tooEarly';
+export type StartBlockReason = 'noData' | 'notOwnCalendar' | 'notYourAppointment' | 'draft' | 'tooEarly';
 
 export type MainAction =
   { kind: 'start' | 'open'; reasons: StartBlockReason[] } | { kind: 'finished' } | { kind: 'none' };
@@ -128,14 +120,15 @@ export interface MainActionContext {
 /**
  * 'Start appointment' for an appointment not started yet, 'Open appointment' for a started one, 'Appointment
  * finished' for a finished one. Start/Open is disabled (000 §5, 002 §4) when the event has no appointment data,
- * the viewed calendar is not the user's own, the appointment is not theirs, it is a draft, it was canceled, or
- * it begins more than 60 minutes from now. Every reason that applies is returned (shown as the tooltip).
+ * the viewed calendar is not the user's own, the appointment is not theirs, it is a draft, or it begins more
+ * than 60 minutes from now. A canceled appointment (or a pause) has no action at all. Every reason that applies is returned (shown as the tooltip).
  */
 export function mainAction(
   event: CalendarEventItem,
   { now, userId, isOwnCalendar }: MainActionContext,
 ): MainAction {
-  if (event.type === 'PAUSE') return { kind: 'none' };
+  // A canceled appointment has nothing left to start (issue 24: it offered a primary, disabled Start).
+  if (event.type === 'PAUSE' || event.status === 'CANCELED') return { kind: 'none' };
   if (event.status === 'FINISHED') return { kind: 'finished' };
   const started = event.status === 'STARTED' || event.status === 'IN_PROGRESS';
   const reasons: StartBlockReason[] = [];
@@ -144,17 +137,68 @@ export function mainAction(
   if (event.hasAppointmentData && event.appointmentTherapistUserId !== userId)
     reasons.push('notYourAppointment');
   if (event.isDraft) reasons.push('draft');
-  if (event.status === 'CANCELED') reasons.push('canceled');
   if (!started && isAfter(new Date(event.start), addMinutes(now, START_EARLIEST_MINUTES)))
     reasons.push('tooEarly');
   return { kind: started ? 'open' : 'start', reasons };
+}
+
+/**
+ * The events the grid draws in a view: in month view a pause is not an event of its own (it filled half of
+ * every day and pushed appointments behind '+N more', issue 25); week and day view draw it after its
+ * appointment, where its length matters.
+ */
+export function eventsForView<T extends Pick<CalendarEventItem, 'type'>>(
+  events: readonly T[],
+  view: CalendarView,
+): T[] {
+  return view === 'dayGridMonth' ? events.filter((event) => event.type !== 'PAUSE') : [...events];
+}
+
+export type EventStateKey = 'draft' | 'notStarted' | 'started' | 'finished' | 'canceled';
+
+/** The appointment's state as the grid shows it on the event (issue 25); none for pauses and external events. */
+export function eventStateKey(
+  event: Pick<CalendarEventItem, 'type' | 'status' | 'isDraft'>,
+): EventStateKey | null {
+  if (event.type !== 'APPOINTMENT') return null;
+  switch (event.status) {
+    case 'CANCELED':
+      return 'canceled';
+    case 'FINISHED':
+      return 'finished';
+    case 'STARTED':
+    case 'IN_PROGRESS':
+      return 'started';
+    default:
+      return event.isDraft ? 'draft' : 'notStarted';
+  }
+}
+
+/**
+ * The day list's appointments that get a journal item (001 §2: 'Add journal record' / 'Journal record was
+ * added'): the user's own finished appointments; a record follows a session, and only its therapist writes it.
+ */
+export function journalItemAppointmentIds(events: readonly CalendarEventItem[], userId: string): string[] {
+  return events
+    .filter(
+      (event) =>
+        event.type === 'APPOINTMENT' &&
+        event.status === 'FINISHED' &&
+        event.hasAppointmentData &&
+        event.appointmentTherapistUserId === userId &&
+        event.appointmentId !== null,
+    )
+    .map((event) => event.appointmentId!);
 }
 
 export function isCanceled(event: CalendarEventItem): boolean {
   return event.status === 'CANCELED';
 }
 
-/** The day list (000 §2.4): the appointments and external events of one day, canceled ones and pauses hidden. */
+/**
+ * The day list (000 §2.4): the appointments and external events of one clinic day (`day` a display date,
+ * shared-ui/time), canceled ones and pauses hidden.
+ */
 export function dayListEvents(events: readonly CalendarEventItem[], day: Date): CalendarEventItem[] {
   const start = startOfDay(day);
   const end = addDays(start, 1);
@@ -162,8 +206,8 @@ export function dayListEvents(events: readonly CalendarEventItem[], day: Date): 
     (event) =>
       event.type !== 'PAUSE' &&
       !isCanceled(event) &&
-      new Date(event.start) < end &&
-      new Date(event.end) > start,
+      clinicDisplayDate(event.start) < end &&
+      clinicDisplayDate(event.end) > start,
   );
 }
 

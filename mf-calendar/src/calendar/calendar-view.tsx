@@ -4,11 +4,19 @@ import dayGridPlugin from '@fullcalendar/daygrid';
 import timeGridPlugin from '@fullcalendar/timegrid';
 import type { DateClickArg } from '@fullcalendar/interaction';
 import nbLocale from '@fullcalendar/core/locales/nb';
-import type { DatesSetArg, EventApi, EventClickArg, EventContentArg, EventInput } from '@fullcalendar/core';
+import type {
+  DatesSetArg,
+  EventApi,
+  EventClickArg,
+  EventContentArg,
+  EventInput,
+  MoreLinkMountArg,
+} from '@fullcalendar/core';
 import type { VerboseFormattingArg } from '@fullcalendar/core/internal';
 import styled from 'styled-components';
-import { theme } from 'shared-ui';
+import { PRIVATE_MODE_BLUR_PX, theme, usePrivateMode } from 'shared-ui';
 import { eventColorCss, type CalendarView as ViewName } from './calendar-rules';
+import { clinicDisplayDate } from 'shared-ui/time';
 import { deferredInteractionPlugin, requestInteractionPlugin } from './deferred-interaction';
 
 /** The spec's redraw delay after a layout change (e.g. the side menu collapsing). */
@@ -64,6 +72,34 @@ const Frame = styled.div`
   .fc-timegrid-event-short .fc-event-main > div {
     display: inline;
   }
+  /* A short event is one line: its parts joined by ' · ' (FullCalendar's own ' - ' after the time is left out). */
+  .fc-timegrid-event-short .fc-event-time::after {
+    content: none;
+  }
+  .fc-timegrid-event-short .fc-event-main > div + div::before {
+    content: ' · ';
+  }
+  .mf-event-state {
+    font-size: ${({ theme }) => theme.font.size.small};
+    font-style: italic;
+  }
+  .mf-event-patient {
+    font-weight: 600;
+  }
+  .fc-timegrid-event .fc-event-title {
+    font-size: ${({ theme }) => theme.font.size.small};
+  }
+  .fc-daygrid-dot-event .mf-event-patient {
+    overflow: hidden;
+    text-overflow: ellipsis;
+  }
+  &.mf-private .mf-event-patient {
+    filter: blur(${PRIVATE_MODE_BLUR_PX}px);
+  }
+  /* The column headers stay in view while the grid scrolls (issue 25: in day view they slid away). */
+  .fc-scrollgrid-section-header.fc-scrollgrid-section-sticky > * {
+    z-index: 4;
+  }
   .mf-event--pause {
     background-image: repeating-linear-gradient(
       135deg,
@@ -92,16 +128,30 @@ const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => HTML_ESCAPE
 /**
  * A grid event's inside as one HTML string: FullCalendar's classes (time, then title), set with one innerHTML
  * instead of a tree of components per event (about half of a dense week's rendering work), and without the
- * title's position: sticky. Only the two elements sit in FullCalendar's .fc-event-main (its frame and
+ * title's position: sticky. Only a few elements sit in FullCalendar's .fc-event-main (its frame and
  * title-container wrappers, a flex box per event, are left out: 756 fewer elements to style and lay out in a
- * dense week; the Frame's CSS draws the same box). Titles come from external calendars: escaped. The month
- * view keeps FullCalendar's own content (its dot-and-time list items).
+ * dense week; the Frame's CSS draws the same box). After the time come the appointment's state and the
+ * patient's name (a calendar must say whose appointment it is, issue 25; the name is blurred in private mode
+ * by the Frame's CSS), then the title. Titles and names come from outside: escaped. In month view a line is
+ * FullCalendar's dot, the time and the patient's name (else the title).
  */
-export function renderEventContent(arg: EventContentArg): true | { html: string } {
-  if (arg.view.type === 'dayGridMonth') return true;
+export function renderEventContent(arg: EventContentArg): { html: string } {
+  const props = (arg.event.extendedProps ?? {}) as { patientName?: string; state?: string };
   const time = arg.timeText ? `<div class="fc-event-time">${escapeHtml(arg.timeText)}</div>` : '';
+  const patient = props.patientName
+    ? `<div class="mf-event-patient" data-personal-data="">${escapeHtml(props.patientName)}</div>`
+    : '';
+  if (arg.view.type === 'dayGridMonth') {
+    const label = escapeHtml(props.patientName || arg.event.title || '');
+    const dot = '<div class="fc-daygrid-event-dot"></div>';
+    const name = props.patientName
+      ? `<div class="fc-event-title mf-event-patient" data-personal-data="">${label}</div>`
+      : `<div class="fc-event-title">${label || '&nbsp;'}</div>`;
+    return { html: `${dot}${time}${name}` };
+  }
+  const state = props.state ? `<div class="mf-event-state">${escapeHtml(props.state)}</div>` : '';
   const title = arg.event.title ? escapeHtml(arg.event.title) : '&nbsp;';
-  return { html: `${time}<div class="fc-event-title">${title}</div>` };
+  return { html: `${time}${state}${patient}<div class="fc-event-title">${title}</div>` };
 }
 
 export interface CalendarViewProps {
@@ -116,6 +166,18 @@ export interface CalendarViewProps {
   onDateClick: (arg: DateClickArg) => void;
   onEventClick: (arg: EventClickArg) => void;
 }
+
+/**
+ * FullCalendar draws '+N more' as an <a> without href (no role) that carries aria-expanded, which only some
+ * roles may have (axe aria-allowed-attr, serious; issue 25). It works as a button (click and Enter open the
+ * popover), so it is given the role; FullCalendar does not manage the attribute, so later renders keep it.
+ */
+export function moreLinkDidMount({ el }: Pick<MoreLinkMountArg, 'el'>): void {
+  if (!el.getAttribute('role')) el.setAttribute('role', 'button');
+}
+
+/** The grid's "now" (today's column, the now line) on the clinic's clock, as its events are (shared-ui/time). */
+const clinicNow = () => clinicDisplayDate(Date.now());
 
 function markEventsPainted(events: EventApi[]) {
   if (events.length === 0) return;
@@ -172,9 +234,10 @@ export const CalendarView = memo(function CalendarView({
   }, [calendarRef]);
 
   const eventsSet = useCallback(markEventsPainted, []);
+  const privateMode = usePrivateMode();
 
   return (
-    <Frame ref={frameRef}>
+    <Frame ref={frameRef} className={privateMode ? 'mf-private' : undefined}>
       <FullCalendar
         ref={calendarRef}
         plugins={PLUGINS}
@@ -195,9 +258,12 @@ export const CalendarView = memo(function CalendarView({
         slotMaxTime={slotMaxTime}
         scrollTime={slotMinTime}
         nowIndicator
+        now={clinicNow}
         dayMaxEvents
         // A dense week: at most three events side by side per stack, the rest behind '+N' (far fewer boxes to lay out).
         eventMaxStack={3}
+        moreLinkDidMount={moreLinkDidMount}
+        stickyHeaderDates
         events={events}
         datesSet={onDatesSet}
         dateClick={onDateClick}

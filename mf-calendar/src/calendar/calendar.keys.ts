@@ -16,4 +16,7 @@ export const calendarKeys = {
   slotStarts: ['mf-calendar', 'calendar', 'working-slot-starts'] as const,
   slotStartsIn: (therapistUserId: string, start: string, end: string) =>
     [...calendarKeys.slotStarts, therapistUserId, start, end] as const,
+  /** Which of a day's appointments have a journal record (mf-journal's records change it). */
+  journaled: ['mf-calendar', 'calendar', 'journaled'] as const,
+  journaledOf: (appointmentIds: readonly string[]) => [...calendarKeys.journaled, ...appointmentIds] as const,
 };

@@ -194,3 +194,18 @@ export async function startAppointment(appointmentId: string): Promise<void> {
   const { error } = await supabase.rpc('start_appointment', { p_appointment_id: appointmentId });
   if (error) throw error;
 }
+
+/**
+ * Of the given appointments, those that already have a journal record (the day list's 'Journal record was
+ * added'; 001 §2). Records are written by mf-journal; this only reads which appointments have one.
+ */
+export async function fetchJournaledAppointmentIds(appointmentIds: readonly string[]): Promise<string[]> {
+  if (appointmentIds.length === 0) return [];
+  const supabase = await getDataClient();
+  const { data, error } = await supabase
+    .from('journal_records')
+    .select('appointment_id')
+    .in('appointment_id', [...appointmentIds]);
+  if (error) throw error;
+  return [...new Set(data.map((row) => row.appointment_id).filter((id): id is string => id !== null))];
+}

@@ -1,10 +1,11 @@
-import { format } from 'date-fns';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { Button, Modal, PersonalData, Tooltip, useDateLocale } from 'shared-ui';
 import type { CalendarEventItem, MainAction } from './calendar-rules';
 import { AppointmentAction } from './appointment-action';
+import { BlockedButton } from './blocked-button';
+import { formatClinic } from 'shared-ui/time';
 
 const Details = styled.dl`
   display: grid;
@@ -44,13 +45,13 @@ export function useEventSubtitle() {
   };
 }
 
+/** The event's date and times on the clinic's clock (Europe/Oslo), whatever the browser's zone. */
 export function EventTime({ event }: { event: CalendarEventItem }) {
   const locale = useDateLocale();
-  const start = new Date(event.start);
   return (
     <>
-      {format(start, 'dd MMM yyyy', { locale })}, {format(start, 'HH:mm')}–
-      {format(new Date(event.end), 'HH:mm')}
+      {formatClinic(event.start, 'dd MMM yyyy', locale)}, {formatClinic(event.start, 'HH:mm')}–
+      {formatClinic(event.end, 'HH:mm')}
     </>
   );
 }
@@ -99,10 +100,12 @@ export function EventModal({ event, action, onClose, onEdit }: EventModalProps) 
                 {t('calendar.actions.profile')}
               </Button>
             )}
+            {/* A canceled appointment cannot be changed any more: no Edit (issue 24). */}
             {event.type === 'APPOINTMENT' &&
+              event.status !== 'CANCELED' &&
               (blockedEdit ? (
                 <Tooltip content={t(`calendar.editBlocked.${blockedEdit}`)}>
-                  <Button aria-disabled>{t('calendar.actions.edit')}</Button>
+                  <BlockedButton blocked>{t('calendar.actions.edit')}</BlockedButton>
                 </Tooltip>
               ) : (
                 <Button onClick={() => onEdit(event.appointmentId!)}>{t('calendar.actions.edit')}</Button>

@@ -1,11 +1,19 @@
 import { Minus, Plus } from 'lucide-react';
-import { type ReactNode, memo, useId, useState } from 'react';
+import { type ReactNode, memo, useId, useMemo, useState } from 'react';
 import { format } from 'date-fns';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { Button, PersonalData, useDateLocale, useMediaQuery } from 'shared-ui';
 import { theme } from 'shared-ui';
-import { mainAction, type CalendarEventItem, type MainActionContext } from './calendar-rules';
+import {
+  journalItemAppointmentIds,
+  mainAction,
+  type CalendarEventItem,
+  type MainActionContext,
+} from './calendar-rules';
+import { formatClinic } from 'shared-ui/time';
+import { useJournaledAppointments } from './use-calendar';
 import { AppointmentAction } from './appointment-action';
 import { useEventSubtitle } from './event-modal';
 
@@ -74,6 +82,11 @@ const Muted = styled.span`
   font-size: ${({ theme }) => theme.font.size.small};
 `;
 
+const Done = styled.span`
+  color: ${({ theme }) => theme.colors.success};
+  font-weight: 600;
+`;
+
 const Empty = styled.p`
   margin: 0;
   color: ${({ theme }) => theme.colors.textMuted};
@@ -107,6 +120,12 @@ export const DayEventList = memo(function DayEventList({ day, events, actionCont
   const locale = useDateLocale();
   const subtitle = useEventSubtitle();
   const headingId = useId();
+  const navigate = useNavigate();
+  const journalIds = useMemo(
+    () => journalItemAppointmentIds(events ?? [], actionContext.userId),
+    [events, actionContext.userId],
+  );
+  const journaled = useJournaledAppointments(journalIds);
   return (
     <section aria-labelledby={headingId}>
       <SectionTitle id={headingId}>{format(day, 'EEEE d MMMM', { locale })}</SectionTitle>
@@ -120,8 +139,7 @@ export const DayEventList = memo(function DayEventList({ day, events, actionCont
             <Item key={event.id} data-event-id={event.id}>
               <strong>{event.title || t('calendar.event.untitled')}</strong>
               <Muted>
-                {format(new Date(event.start), 'HH:mm')}–{format(new Date(event.end), 'HH:mm')} ·{' '}
-                {subtitle(event)}
+                {formatClinic(event.start, 'HH:mm')}–{formatClinic(event.end, 'HH:mm')} · {subtitle(event)}
               </Muted>
               {event.patientName && (
                 <span>
@@ -129,6 +147,19 @@ export const DayEventList = memo(function DayEventList({ day, events, actionCont
                 </span>
               )}
               <AppointmentAction event={event} action={mainAction(event, actionContext)} />
+              {/* The journal item (001 §2): after a finished session, its record is added or still to add. */}
+              {journalIds.includes(event.appointmentId ?? '') &&
+                journaled.isSuccess &&
+                (journaled.data.includes(event.appointmentId!) ? (
+                  <Done>{t('calendar.journal.added')}</Done>
+                ) : (
+                  <Button
+                    variant="ghost"
+                    onClick={() => navigate(`/appointments/${event.appointmentId}/journal-record-new`)}
+                  >
+                    {t('calendar.journal.add')}
+                  </Button>
+                ))}
             </Item>
           ))}
         </List>
@@ -177,7 +208,7 @@ export const MyAppointmentsPanel = memo(function MyAppointmentsPanel({
               <Item key={event.id}>
                 <strong>{event.title || t('calendar.event.untitled')}</strong>
                 <Muted>
-                  {format(new Date(event.start), 'EEE dd MMM, HH:mm', { locale })}
+                  {formatClinic(event.start, 'EEE dd MMM, HH:mm', locale)}
                   {event.patientName && (
                     <>
                       {' · '}

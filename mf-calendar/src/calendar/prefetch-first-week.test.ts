@@ -3,6 +3,7 @@ import { setupCalendarTests } from '../testing/setup-tests';
 import { prefsKey, visibleRange } from './calendar-rules';
 import { calendarKeys } from './calendar.keys';
 import { prefetchFirstWeek } from './prefetch-first-week';
+import { clinicDisplayDate, instantRange } from 'shared-ui/time';
 
 const { server, fixtures } = setupCalendarTests();
 const me = fixtures.therapist.id;
@@ -18,8 +19,9 @@ describe('prefetchFirstWeek', () => {
     const client = new QueryClient();
     const now = new Date();
     prefetchFirstWeek(client, now);
-    const range = visibleRange('timeGridWeek', now);
-    const key = calendarKeys.eventsIn(work, range.start.toISOString(), range.end.toISOString());
+    // The page's key: the clinic's week (display dates) as instants.
+    const range = instantRange(visibleRange('timeGridWeek', clinicDisplayDate(now)));
+    const key = calendarKeys.eventsIn(work, range.start, range.end);
     await client.getQueryCache().find({ queryKey: key })?.promise;
     const result = client.getQueryData<{ calendarId: string; events: unknown[] }>(key);
     expect(result?.calendarId).toBe(work);

@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { sessionStore } from 'shared-ui';
 import { loadPrefs, visibleRange } from './calendar-rules';
 import { calendarEventsQuery } from './use-calendar';
+import { clinicDisplayDate, instantRange } from 'shared-ui/time';
 
 /**
  * Starts the read the calendar page's first render would start — the remembered own calendar's events in the
@@ -16,8 +17,6 @@ export function prefetchFirstWeek(queryClient: QueryClient, now: Date = new Date
   if (!session?.userId || !session.clinicId) return;
   const prefs = loadPrefs(window.localStorage, session.userId);
   if (!prefs.calendarId || (prefs.therapistUserId ?? session.userId) !== session.userId) return;
-  const range = visibleRange(prefs.view, now);
-  const start = range.start.toISOString();
-  const end = range.end.toISOString();
+  const { start, end } = instantRange(visibleRange(prefs.view, clinicDisplayDate(now)));
   void queryClient.prefetchQuery(calendarEventsQuery(session.clinicId, prefs.calendarId, start, end));
 }

@@ -7,6 +7,7 @@ import {
   visibleRange,
   type CalendarPrefs,
 } from './calendar-rules';
+import { clinicDisplayDate, instantRange } from 'shared-ui/time';
 
 /**
  * The calendar's per-user preferences in localStorage (spec 000 §2.3: the view and calendar are remembered):
@@ -16,9 +17,9 @@ import {
 export function useCalendarPreferences(userId: string) {
   const [initial] = useState(() => {
     const prefs = loadPrefs(window.localStorage, userId);
-    const today = new Date();
-    const range = visibleRange(prefs.view, today);
-    return { prefs, today, range: { start: range.start.toISOString(), end: range.end.toISOString() } };
+    // Today on the clinic's clock, as the grid shows it (a display date, shared-ui/time).
+    const today = clinicDisplayDate(Date.now());
+    return { prefs, today, range: instantRange(visibleRange(prefs.view, today)) };
   });
   // The remembered choice is merged into what is stored, so callers need no copy of the other fields.
   const persist = useCallback(

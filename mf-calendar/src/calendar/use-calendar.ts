@@ -5,6 +5,7 @@ import { useRealtimeInvalidate, useSession } from 'shared-ui';
 import {
   fetchCalendarContext,
   fetchCalendarEvents,
+  fetchJournaledAppointmentIds,
   fetchWorkingSlotStarts,
   startAppointment,
 } from './calendar.resource';
@@ -50,10 +51,12 @@ export const calendarEventsQuery = (clinicId: string, calendarId: string, start:
 export function useCalendarEvents(calendarId: string | null, start: string, end: string, enabled = true) {
   const clinicId = useSession()?.clinicId;
   // Live: a booking, move or cancellation made elsewhere (another tab, the patient app, a colleague) shows
-  // without a reload. Realtime invalidates every loaded range of this calendar; no polling.
+  // without a reload. Realtime invalidates every loaded range of this calendar; no polling. A DELETE (a
+  // disconnect removes a calendar's events) carries only the key and never passes the filter: deletesByKey.
   useRealtimeInvalidate({
     table: 'calendar_events',
     filter: `calendar_id=eq.${calendarId ?? ''}`,
+    deletesByKey: true,
     queryKey: calendarKeys.eventsOf(calendarId ?? ''),
     enabled: enabled && Boolean(clinicId && calendarId),
   });
@@ -119,4 +122,26 @@ const readClock = () => now;
  */
 export function useNow(): number {
   return useSyncExternalStore(subscribeClock, readClock, readClock);
+}
+
+/**
+ * Which of the listed appointments have a journal record. Live: a record added in mf-journal (another tab, the
+ * session summary) turns 'Add journal record' into 'Journal record was added' without a reload.
+ */
+export function useJournaledAppointments(appointmentIds: readonly string[]) {
+  const clinicId = useSession()?.clinicId;
+  const enabled = Boolean(clinicId) && appointmentIds.length > 0;
+  useRealtimeInvalidate({
+    table: 'journal_records',
+    filter: `clinic_id=eq.${clinicId ?? ''}`,
+    deletesByKey: true, // a removed record turns the day list's item back into 'Add journal record'
+    queryKey: calendarKeys.journaled,
+    enabled,
+  });
+  return useQuery({
+    queryKey: calendarKeys.journaledOf(appointmentIds),
+    queryFn: () => fetchJournaledAppointmentIds(appointmentIds),
+    enabled,
+    placeholderData: keepPreviousData,
+  });
 }

@@ -1,26 +1,45 @@
 import { useMemo } from 'react';
-import { addDays, parseISO } from 'date-fns';
+import { addDays } from 'date-fns';
 import type { EventInput } from '@fullcalendar/core';
+import { useTranslation } from 'react-i18next';
 import { theme } from 'shared-ui';
-import { dayListEvents, eventColors, type CalendarEventItem } from './calendar-rules';
+import {
+  dayListEvents,
+  eventColors,
+  eventsForView,
+  eventStateKey,
+  type CalendarEventItem,
+  type CalendarView,
+} from './calendar-rules';
 import { useCalendarEvents } from './use-calendar';
 import { useAfterPaint } from './use-after-paint';
+import { clinicDisplayDate, instantOfDisplayDate } from 'shared-ui/time';
 
 /**
  * FullCalendar input: the colours come from the classes (eventColorCss in the grid's CSS), not inline colours;
- * start and end as epoch milliseconds, which FullCalendar takes as they are (an ISO string goes through its
- * own regex parser, 1 000 of them for a dense week). The grid's time zone is the browser's, as before.
+ * start and end as Dates, which FullCalendar takes as they are (an ISO string goes through its own regex
+ * parser, 1 000 of them for a dense week): display dates, whose local fields are the clinic's clock.
  */
-function toEventInput(event: CalendarEventItem): EventInput {
+function toEventInput(
+  event: CalendarEventItem,
+  stateLabel: (event: CalendarEventItem) => string,
+): EventInput {
   return {
     id: event.id,
     title: event.title,
-    start: Date.parse(event.start),
-    end: Date.parse(event.end),
+    // The grid draws the clinic's clock (shared-ui/time: display dates), as the lists and the form do.
+    start: clinicDisplayDate(event.start),
+    end: clinicDisplayDate(event.end),
     classNames: [
       eventColors(event, theme.colors.liveSession).className,
       `mf-event--${event.type.toLowerCase()}`,
     ],
+    // Whose appointment it is and where it stands, drawn on the event (renderEventContent; issue 25). A pause
+    // says only 'Pause': it sits right under its appointment, which names the patient.
+    extendedProps:
+      event.type === 'PAUSE'
+        ? { patientName: '', state: '' }
+        : { patientName: event.patientName ?? '', state: stateLabel(event) },
   };
 }
 
@@ -30,6 +49,8 @@ interface ViewedEventsInput {
   isOwnCalendar: boolean;
   range: { start: string; end: string };
   selectedDay: Date;
+  /** The grid's view: pauses are drawn in week and day view only (eventsForView). */
+  view: CalendarView;
   /** The clock of the start rules (ms). */
   now: number;
 }
@@ -45,21 +66,31 @@ export function useViewedEvents({
   isOwnCalendar,
   range,
   selectedDay,
+  view,
   now,
 }: ViewedEventsInput) {
+  const { t } = useTranslation('mf-calendar');
   const events = useCalendarEvents(calendarId, range.start, range.end);
   // A calendar switch: the previous calendar's events are cleared while the new ones load.
   const current = events.data?.calendarId === calendarId ? events.data.events : undefined;
   const clearing = Boolean(calendarId && events.data && events.data.calendarId !== calendarId);
   const eventList = useMemo(() => current ?? [], [current]);
-  const eventInputs = useMemo(() => eventList.map(toEventInput), [eventList]);
+  const eventInputs = useMemo(() => {
+    const stateLabel = (event: CalendarEventItem) => {
+      const key = eventStateKey(event);
+      return key ? t(`calendar.state.${key}`) : '';
+    };
+    return eventsForView(eventList, view).map((event) => toEventInput(event, stateLabel));
+  }, [eventList, view, t]);
   const eventsById = useMemo(() => new Map(eventList.map((event) => [event.id, event])), [eventList]);
 
-  const dayInRange = selectedDay >= parseISO(range.start) && selectedDay < parseISO(range.end);
+  // selectedDay is a display date (the clinic's day); the ranges are instants.
+  const dayStart = instantOfDisplayDate(selectedDay);
+  const dayInRange = dayStart >= Date.parse(range.start) && dayStart < Date.parse(range.end);
   const dayEvents = useCalendarEvents(
     calendarId,
-    selectedDay.toISOString(),
-    addDays(selectedDay, 1).toISOString(),
+    new Date(dayStart).toISOString(),
+    new Date(instantOfDisplayDate(addDays(selectedDay, 1))).toISOString(),
     !dayInRange,
   );
   const daySource = dayInRange

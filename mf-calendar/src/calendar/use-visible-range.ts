@@ -2,9 +2,11 @@ import { useCallback, useState } from 'react';
 import { startOfDay } from 'date-fns';
 import type { DatesSetArg } from '@fullcalendar/core';
 import type { CalendarPrefs, CalendarView } from './calendar-rules';
+import { clinicDisplayDate, instantRange } from 'shared-ui/time';
 
 /**
- * What FullCalendar shows (view, date range, its title) and the day selected for the events sidebar; the view
+ * What FullCalendar shows (view, date range as instants, its title) and the day selected for the events
+ * sidebar (a display date: the clinic's day, shared-ui/time); the view
  * is remembered through `persist`. `onDatesSet` is stable so the grid does not re-render on unrelated state.
  */
 export function useVisibleRange(
@@ -21,15 +23,15 @@ export function useVisibleRange(
       const nextView = arg.view.type as CalendarView;
       setView(nextView);
       setRange((previous) => {
-        const start = arg.start.toISOString();
-        const end = arg.end.toISOString();
+        // FullCalendar's dates are display dates (the clinic's days); the query wants their instants.
+        const { start, end } = instantRange(arg);
         return previous.start === start && previous.end === end ? previous : { start, end };
       });
       setTitle(arg.view.title);
       setSelectedDay((day) => {
         if (nextView === 'timeGridDay') return startOfDay(arg.start);
         if (day >= arg.view.currentStart && day < arg.view.currentEnd) return day;
-        const today = startOfDay(new Date());
+        const today = startOfDay(clinicDisplayDate(Date.now()));
         return today >= arg.view.currentStart && today < arg.view.currentEnd
           ? today
           : startOfDay(arg.view.currentStart);

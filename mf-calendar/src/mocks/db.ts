@@ -68,6 +68,24 @@ export const fixtures = {
       phone: '+4791000003',
       custom_identifier: 'MC-3',
     },
+    /** Invited by the therapist, not activated yet (no sign-in, no appointments). */
+    nina: {
+      id: id('c', 5),
+      first_name: 'Nina',
+      last_name: 'Invitert',
+      email: 'nina@example.no',
+      phone: '+4791000005',
+      custom_identifier: 'MC-5',
+    },
+    /** Invited by the colleague, not activated yet. */
+    tor: {
+      id: id('c', 6),
+      first_name: 'Tor',
+      last_name: 'Venter',
+      email: 'tor@example.no',
+      phone: '+4791000006',
+      custom_identifier: 'MC-6',
+    },
     /** The colleague's patient the therapist may not see (RLS). */
     siri: {
       id: id('c', 4),
@@ -183,7 +201,9 @@ function seed({ now }: { now: Date }): MockTables {
         is_data_processing_agreement_agreed: true,
         avatar_url: null,
       },
-      ...Object.values(patients).map((p) => person(p)),
+      ...Object.values(patients).map((p) =>
+        person(p, { is_temporary_password_resolved: p.id !== patients.nina.id && p.id !== patients.tor.id }),
+      ),
     ],
     therapist_profiles: [
       { id: id('9', 1), clinic_id, user_id: therapist.id, calendar_id: calendars.work.id },
@@ -223,7 +243,33 @@ function seed({ now }: { now: Date }): MockTables {
         therapist_user_id: colleague.id,
         number_of_active_appointments: 1,
       },
+      ...[patients.nina, patients.tor].map((p, index) => ({
+        id: id('8', 5 + index),
+        clinic_id,
+        user_id: p.id,
+        therapist_user_id: null,
+        number_of_active_appointments: 0,
+      })),
     ],
+    invitations: [
+      {
+        id: id('4', 1),
+        clinic_id,
+        invitation_created_by_id: therapist.id,
+        initialized_user_id: patients.nina.id,
+        receiver_email: patients.nina.email,
+        status: 'CREATED',
+      },
+      {
+        id: id('4', 2),
+        clinic_id,
+        invitation_created_by_id: colleague.id,
+        initialized_user_id: patients.tor.id,
+        receiver_email: patients.tor.email,
+        status: 'CREATED',
+      },
+    ],
+    journal_records: [],
     therapist_patients: [
       {
         id: id('7', 1),
@@ -380,6 +426,8 @@ export const db = createMockDatabase({
     script_steps_script_id_fkey: { table: 'script_steps', columns: ['script_id'], references: 'scripts' },
   },
   policies: {
+    // As invitations_read: a therapist sees the invitations they created.
+    invitations: (row) => row.invitation_created_by_id === db.caller().userId,
     users: (row) => row.role !== 'PATIENT' || canSeePatient(row.id),
     appointments: (row) => row.therapist_user_id === db.caller().userId || canSeePatient(row.patient_user_id),
   },

@@ -2,7 +2,7 @@ import type * as Model from './working-hours.model';
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { workingWindow } from './working-hours.model';
-import { addDaysToDate, clinicInstant, clinicIsoMonday, nextClinicWeekStart } from '../calendar/clinic-time';
+import { addDaysToDate, clinicInstant, clinicIsoMonday, nextClinicWeekStart } from 'shared-ui/time';
 
 /**
  * The ISO week is Oslo's, whatever the browser's zone and whatever implements `Date` (issue 16: under

@@ -4,7 +4,7 @@ import {
   clinicInstant,
   clinicIsoMonday,
   clinicWallClock,
-} from '../calendar/clinic-time';
+} from 'shared-ui/time';
 
 /**
  * The working-hours editor model (spec 000 §2.6, §3, §4, §9). Pure functions, no React, no I/O.
@@ -14,7 +14,7 @@ import {
  * every day of the 8 ISO weeks that start with the current one. Full time is per live session type and means
  * the whole 07:00–23:00 range on every working day.
  *
- * Oslo dates and times go through `clinic-time.ts` (Intl, no Date subclass): the week must not depend on the
+ * Oslo dates and times go through `shared-ui/time` (Intl, no Date subclass): the week must not depend on the
  * browser's zone, nor on a fake clock replacing `Date` (issue 16: the previous week under Playwright's clock).
  */
 export { CLINIC_TIME_ZONE };

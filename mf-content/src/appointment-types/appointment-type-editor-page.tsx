@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
-import { RemoteParcel, Select, TextField, toast, useEscapeGoesBack } from 'shared-ui';
+import { Select, TextField, toast, useEscapeGoesBack } from 'shared-ui';
 import { DuplicateNameError } from '../common/db-error';
 import { EditorFrame, FormFrame } from '../common/form-frame';
 import {
@@ -26,26 +26,15 @@ export function AppointmentTypeEditorPage() {
   return (
     <EditorFrame title={title} queries={[types, currencies]} notFound={Boolean(id) && !editing}>
       {() => (
-        <>
-          <AppointmentTypeForm
-            key={id ?? 'new'}
-            title={title}
-            all={types.data!}
-            editing={editing}
-            currencies={currencies.data!}
-          />
-          {editing && (
-            // The money settings (duration, pause, price, currency) are one form owned by mf-billing, shared with
-            // its /settings/appointments (see that remote's README, parcel appointment-type-money-form).
-            <section aria-label={t('appointmentTypes.moneySettings')}>
-              <RemoteParcel
-                remote="mf-billing"
-                parcel="appointment-type-money-form"
-                props={{ appointmentTypeId: editing.id, onSaved: () => void types.refetch() }}
-              />
-            </section>
-          )}
-        </>
+        // One form, one Save (issue 24): on edit as on create the page holds the name and the money settings
+        // (duration, pause, price, currency). mf-billing's /settings/appointment/:id/edit edits the same columns.
+        <AppointmentTypeForm
+          key={id ?? 'new'}
+          title={title}
+          all={types.data!}
+          editing={editing}
+          currencies={currencies.data!}
+        />
       )}
     </EditorFrame>
   );
@@ -132,41 +121,36 @@ function AppointmentTypeForm({
         error={message('name')}
         onChange={(event) => set('name')(event.target.value)}
       />
-      {/* On create the money settings start from their defaults; on edit they are mf-billing's form. */}
-      {!editing && (
-        <>
-          <TextField
-            label={t('appointmentTypes.duration')}
-            type="number"
-            min={1}
-            value={values.duration}
-            error={message('duration')}
-            onChange={(event) => set('duration')(event.target.value)}
-          />
-          <TextField
-            label={t('appointmentTypes.pause')}
-            type="number"
-            min={0}
-            value={values.pause}
-            error={message('pause')}
-            onChange={(event) => set('pause')(event.target.value)}
-          />
-          <TextField
-            label={t('appointmentTypes.price')}
-            inputMode="decimal"
-            value={values.price}
-            error={message('price')}
-            onChange={(event) => set('price')(event.target.value)}
-          />
-          <Select
-            label={t('appointmentTypes.currency')}
-            value={values.currencyId}
-            onValueChange={set('currencyId')}
-            error={message('currencyId')}
-            options={currencies.map((currency) => ({ value: currency.id, label: currency.code }))}
-          />
-        </>
-      )}
+      <TextField
+        label={t('appointmentTypes.duration')}
+        type="number"
+        min={1}
+        value={values.duration}
+        error={message('duration')}
+        onChange={(event) => set('duration')(event.target.value)}
+      />
+      <TextField
+        label={t('appointmentTypes.pause')}
+        type="number"
+        min={0}
+        value={values.pause}
+        error={message('pause')}
+        onChange={(event) => set('pause')(event.target.value)}
+      />
+      <TextField
+        label={t('appointmentTypes.price')}
+        inputMode="decimal"
+        value={values.price}
+        error={message('price')}
+        onChange={(event) => set('price')(event.target.value)}
+      />
+      <Select
+        label={t('appointmentTypes.currency')}
+        value={values.currencyId}
+        onValueChange={set('currencyId')}
+        error={message('currencyId')}
+        options={currencies.map((currency) => ({ value: currency.id, label: currency.code }))}
+      />
     </FormFrame>
   );
 }

@@ -101,12 +101,16 @@ export async function createAppointmentType(clinicId: string, input: Appointment
   return data.id;
 }
 
-/** On edit mf-content changes only the name; the money settings are mf-billing's form (its parcel). */
-export async function renameAppointmentType(id: string, name: string): Promise<string> {
+/**
+ * The editor's one Save: name and money settings in one update, so nothing typed on the page is lost (issue 24:
+ * the name's Save left the page and dropped a changed price, currency, duration or pause). Bookings keep their
+ * own snapshot of price and duration.
+ */
+export async function updateAppointmentType(id: string, input: AppointmentTypeInput): Promise<string> {
   const supabase = await getDataClient();
   const { data, error } = await supabase
     .from('appointment_types')
-    .update({ name: name.trim() })
+    .update(toRow(input))
     .eq('id', id)
     .select('id');
   if (error) raise(error);

@@ -6,7 +6,7 @@ import {
   fetchAppointmentTypes,
   fetchCurrencies,
   fetchDefaultAppointmentTypeId,
-  renameAppointmentType,
+  updateAppointmentType,
   type AppointmentTypeInput,
 } from './appointment-types.resource';
 
@@ -47,7 +47,7 @@ export function useSaveAppointmentType() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, ...input }: AppointmentTypeInput & { id?: string }) =>
-      id ? renameAppointmentType(id, input.name) : createAppointmentType(clinicId, input),
+      id ? updateAppointmentType(id, input) : createAppointmentType(clinicId, input),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: appointmentTypeKeys.list(clinicId) }),
   });
 }

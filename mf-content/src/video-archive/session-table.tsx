@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { format } from 'date-fns';
+import { formatClinic } from 'shared-ui/time';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Button, useDateLocale } from 'shared-ui';
@@ -69,7 +69,7 @@ export function SessionTable({
                 </td>
                 <td>{browserLabel(agent) ?? t('videoArchive.unknownBrowser')}</td>
                 <td>{`${sessionProgress(session, videoDuration)} %`}</td>
-                <td>{format(new Date(session.startDate), 'dd.MM.yyyy HH:mm', { locale })}</td>
+                <td>{formatClinic(session.startDate, 'dd.MM.yyyy HH:mm', locale)}</td>
               </tr>
             );
           })}

@@ -1,5 +1,5 @@
 import { Suspense, useDeferredValue } from 'react';
-import { format } from 'date-fns';
+import { formatClinic } from 'shared-ui/time';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
@@ -66,7 +66,7 @@ export function UserStatisticsPage() {
         <dt>{t('videoArchive.duration')}</dt>
         <dd>{formatDuration(user.videoDuration)}</dd>
         <dt>{t('videoArchive.firstView')}</dt>
-        <dd>{user.firstViewDate ? format(new Date(user.firstViewDate), 'dd MMM yyyy', { locale }) : '—'}</dd>
+        <dd>{user.firstViewDate ? formatClinic(user.firstViewDate, 'dd MMM yyyy', locale) : '—'}</dd>
       </Facts>
       <Suspense fallback={<Spinner label={t('common.loading')} />}>
         {chartsFor ? <StatisticsCharts user={chartsFor} /> : <Spinner label={t('common.loading')} />}

@@ -1,6 +1,5 @@
 import styled from 'styled-components';
-import { PersonalData } from 'shared-ui';
-import { useAvatarSrc } from './avatar-url';
+import { PersonalData, useAvatarSrc } from 'shared-ui';
 import { initials } from './patient-card.model';
 
 const Circle = styled.span<{ $size: number }>`

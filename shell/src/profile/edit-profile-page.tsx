@@ -2,9 +2,16 @@ import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { Button, PageLayout, TextField, toast, useEscapeGoesBack, validateText } from 'shared-ui';
+import {
+  Button,
+  PageLayout,
+  TextField,
+  toast,
+  useEscapeGoesBack,
+  useAvatarSrc,
+  validateText,
+} from 'shared-ui';
 import type { AuthState } from '../session/auth-store';
-import { useAvatarSrc } from './avatar-url';
 import { useSaveProfile } from './use-edit-profile';
 
 const Form = styled.form`

@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { renderWithProviders } from 'shared-ui/testing';
 import { setupPatientsTests } from '../testing/setup-tests';
 import { Avatar } from './avatar';
-import { avatarObjectPath } from './avatar-url';
+import { avatarObjectPath } from 'shared-ui';
 
 setupPatientsTests();
 

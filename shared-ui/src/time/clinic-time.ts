@@ -10,6 +10,8 @@
  *
  * Dates are 'yyyy-MM-dd' strings, times 'HH:mm', instants epoch milliseconds or ISO strings (UTC).
  */
+import { format, type Locale } from 'date-fns';
+
 export const CLINIC_TIME_ZONE = 'Europe/Oslo';
 
 const DAY_MS = 86_400_000;
@@ -117,4 +119,51 @@ export function clinicIsoMonday(instant: number | string | Date): string {
 /** The first instant of the next clinic ISO week after `instant` (when a week-keyed view must recompute). */
 export function nextClinicWeekStart(instant: number | string | Date): number {
   return clinicInstant(addDaysToDate(clinicIsoMonday(instant), 7), '00:00');
+}
+
+/**
+ * The grid and the lists show the clinic's clock, whatever the browser's zone (issue 24: a UTC browser showed
+ * 13:00 for a 14:00 Oslo appointment, while the patient's mail says 14:00; and a click on the grid's 15:50 opened
+ * the form at 16:50). FullCalendar and date-fns read a Date's local fields, so what they are given is a
+ * "display date": a plain Date whose local fields are the clinic's wall clock at the instant (no subclass; see
+ * the top of this file). Its own instant is the real one only in a browser in Oslo; everything sent to the
+ * database is converted back with instantOfDisplayDate.
+ */
+const displayShift = new Map<number, number>();
+const HOUR_MS = 3_600_000;
+
+/** The display date of an instant (see above). */
+export function clinicDisplayDate(instant: number | string | Date): Date {
+  const ms = toMs(instant);
+  // Both zones' offsets are constant within a UTC hour (DST changes on the hour): one Intl call per hour of
+  // events, not per event (a dense week has a thousand).
+  const hour = Math.floor(ms / HOUR_MS);
+  let shift = displayShift.get(hour);
+  if (shift === undefined) {
+    const c = wallClockParts(hour * HOUR_MS);
+    shift = new Date(c.year, c.month - 1, c.day, c.hour, c.minute).getTime() - hour * HOUR_MS;
+    if (displayShift.size > 5_000) displayShift.clear();
+    displayShift.set(hour, shift);
+  }
+  return new Date(ms + shift);
+}
+
+/** The instant a display date stands for (its local fields read as the clinic's wall clock). */
+export function instantOfDisplayDate(display: Date): number {
+  const date = `${display.getFullYear()}-${pad(display.getMonth() + 1)}-${pad(display.getDate())}`;
+  const time = `${pad(display.getHours())}:${pad(display.getMinutes())}`;
+  return clinicInstant(date, time) + display.getSeconds() * 1000 + display.getMilliseconds();
+}
+
+/** A range of display dates as the instants (ISO) the database is asked for. */
+export function instantRange(range: { start: Date; end: Date }): { start: string; end: string } {
+  return {
+    start: new Date(instantOfDisplayDate(range.start)).toISOString(),
+    end: new Date(instantOfDisplayDate(range.end)).toISOString(),
+  };
+}
+
+/** An instant formatted with a date-fns pattern as the clinic's clock shows it. */
+export function formatClinic(instant: number | string | Date, pattern: string, locale?: Locale): string {
+  return format(clinicDisplayDate(instant), pattern, locale ? { locale } : undefined);
 }
