@@ -2,7 +2,7 @@ import { Ellipsis } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button, Dropdown, formatMoney, PersonalData, useSession } from 'shared-ui';
+import { Button, Dropdown, formatMoney, PersonalData, useAvatarSrc, useSession } from 'shared-ui';
 import { formatPaymentDate, providerErrorKey } from './payment-rules';
 import type { PaymentItem } from './payments.resource';
 import { PaymentHistory } from './payment-history';
@@ -97,6 +97,8 @@ export function PaymentRow({ item, sending, onSend, onRemove }: PaymentRowProps)
   const { t } = useTranslation('mf-billing');
   const navigate = useNavigate();
   const therapistUserId = useSession()?.userId;
+  // the avatars bucket is private: a signed URL made with the viewer's session (initials until then)
+  const avatar = useAvatarSrc(item.avatar_url);
   const name = `${item.first_name ?? ''} ${item.last_name ?? ''}`.trim();
   const edit = () =>
     navigate(`/payment/${item.appointment_id}/edit`, {
@@ -117,7 +119,7 @@ export function PaymentRow({ item, sending, onSend, onRemove }: PaymentRowProps)
         </Ribbon>
       )}
       <Avatar aria-hidden="true">
-        <PersonalData>{item.avatar_url ? <img src={item.avatar_url} alt="" /> : initials(item)}</PersonalData>
+        <PersonalData>{avatar ? <img src={avatar} alt="" /> : initials(item)}</PersonalData>
       </Avatar>
       <Stack>
         <PersonalData>
