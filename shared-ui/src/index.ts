@@ -65,4 +65,14 @@ export {
   type RichTextEditorProps,
   type TemplateVariable,
 } from './rich-text-editor';
+export {
+  formatMoney,
+  useFormatMoney,
+  parseAmount,
+  validateAmount,
+  roundAmount,
+  amountInputValue,
+  MAX_AMOUNT,
+  type AmountError,
+} from './format/money';
 export { useAvatarSrc, avatarObjectPath, signAvatar, AVATAR_URL_SECONDS } from './avatar/avatar-url';

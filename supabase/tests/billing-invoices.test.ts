@@ -19,6 +19,7 @@ let ingrid: SupabaseClient;
 let sindre: SupabaseClient;
 
 const one = async (sql: string, params: unknown[] = []) => (await pool.query(sql, params)).rows[0];
+const q = async (sql: string, params: unknown[] = []) => (await pool.query(sql, params)).rows;
 const signIn = async (email: string) => {
   const c = client(stack);
   const { error } = await c.auth.signInWithPassword({ email, password: PASSWORD });
@@ -34,6 +35,8 @@ async function invoiceArgs() {
       `select a.id, a.appointment_type_price price from public.appointments a
        where a.patient_user_id = $1 and a.status = 'FINISHED' and a.appointment_type_price > 0
          and not exists (select 1 from private.invoice_appointments ia where ia.appointment_id = a.id)
+         -- nor with a payment request open or paid (one session billed once; seeds/billing.sql adds four)
+         and not exists (select 1 from public.payments p where p.appointment_id = a.id and p.status in ('created', 'success'))
        order by a.start_at limit 2`,
       [p.id],
     )
@@ -135,11 +138,46 @@ describe('invoices', () => {
     assert.match(text, /Kåre Øvregate 7/);
     const [int, dec] = Number(inv.total).toFixed(2).split('.');
     assert.match(text, new RegExp(`${int!.replace(/\B(?=(\d{3})+(?!\d))/g, ' ')}\\.${dec} NOK`));
+    // what a Norwegian invoice prints (issue 25): provider, clinic address, bank account and KID in the body,
+    // the VAT exemption, every date of service, the clinic's logo
+    assert.match(text, /Behandler \/ Provider\s+Ingrid /);
+    assert.match(text, /Karl Johans gate 10/);
+    assert.match(text, /Kontonummer \/ Bank account\s+1234\.56\.78903/);
+    assert.match(text, /KID\s+\d{7,}/);
+    assert.match(text, /Helsetjenester er unntatt merverdiavgift, jf\. mval\. § 3-2/);
+    const dates = (
+      await q(
+        `select to_char(a.start_at at time zone 'Europe/Oslo', 'DD.MM.YYYY') d from public.invoices i
+         cross join unnest(i.appointment_ids) x join public.appointments a on a.id = x where i.id = $1`,
+        [invoiceId],
+      )
+    ).map((r) => r.d as string);
+    assert.equal(dates.length, 2);
+    for (const d of dates) assert.ok(text.split(d).length - 1 >= 2, `${d} as a date of service and an item's date`);
+    assert.doesNotMatch(text, /BETALT \/ PAID/);
+    const images = execFileSync('pdfimages', ['-list', file]).toString().trim().split('\n');
+    assert.equal(images.length, 3, 'the logo is the one image (two header lines, one row)');
     // the bucket is private: no public URL, and another clinic cannot sign it
     const pub = await fetch(`${stack.apiUrl}/storage/v1/object/public/invoices/${stored}`);
     assert.notEqual(pub.status, 200);
     const foreign = await sindre.storage.from('invoices').createSignedUrl(stored, 60);
     assert.ok(foreign.error);
+  });
+
+  it("after 'Mark as paid' the PDF made again carries the PAID mark and nothing left to pay", async () => {
+    const paid = await ingrid.from('invoices').update({ is_paid: true }).eq('id', invoiceId).select('id');
+    assert.equal(paid.error, null, paid.error?.message);
+    const { data, error } = await ingrid.functions.invoke('create-invoice', {
+      body: { data: { docName: `invoice-${number}`, invoiceData: { id: invoiceId }, patientEmail: null } },
+    });
+    assert.equal(error, null);
+    const res = await fetch((data as { data: { sourceURL: string } }).data.sourceURL);
+    const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'inv-')), 'i.pdf');
+    fs.writeFileSync(file, Buffer.from(await res.arrayBuffer()));
+    const text = execFileSync('pdftotext', ['-layout', file, '-']).toString();
+    assert.match(text, /BETALT \/ PAID/);
+    assert.match(text, /Å betale \/ Amount due\s+0\.00 NOK/);
+    await ingrid.from('invoices').update({ is_paid: false }).eq('id', invoiceId);
   });
 
   it('send-invoice mails the patient a link to the PDF', async () => {

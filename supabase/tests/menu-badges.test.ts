@@ -39,7 +39,8 @@ it('counts exactly the rows the rules describe, for the caller only', async () =
   const [expected] = await q(
     `select
        (select count(*)::int from public.appointments where therapist_user_id = $1 and status = 'FINISHED'
-          and not is_paid and not is_payment_item_deleted and appointment_type_price > 0) as pending_payments,
+          and not is_paid and not is_payment_item_deleted and appointment_type_price > 0
+          and id not in (select appointment_id from private.invoice_appointments)) as pending_payments,
        (select count(*)::int from public.appointments where therapist_user_id = $1
           and status in ('NOT_STARTED', 'STARTED') and patients_online <> '{}') as patients_online,
        (select count(*)::int from public.notifications where receiver_id = $1 and application = 'therapist'

@@ -54,10 +54,7 @@ const ALLOWED: Record<string, Partial<Record<Op, string[]>>> = {
     update: [
       'is_appointment_was_stopped_by_patient',
       'is_next_appointment_was_scheduled',
-      'is_paid',
       'is_patient_confirmed_readiness',
-      'is_payment_item_deleted',
-      'is_sent',
       'is_session_scripts_finished',
       'is_therapist_confirmed_patient_action',
       'is_user_devices_check_in_progress',
@@ -67,9 +64,7 @@ const ALLOWED: Record<string, Partial<Record<Op, string[]>>> = {
       'page_id',
       'patient_phone_dimensions',
       'patients_online',
-      'room_url',
       'title',
-      'updated_payment_info',
     ],
   },
   'public.calendar_events': {
@@ -985,6 +980,8 @@ const NEVER: string[] = [
   'public.journal_records.pdf_url update',
   'public.invoices.* insert',
   'public.invoices.clinic_logo update',
+  'public.payments.* insert',
+  'public.payments.* update',
   'public.payments.status insert',
   'public.payments.status update',
   'public.invitations.* insert',
@@ -1007,6 +1004,13 @@ const NEVER: string[] = [
   'public.appointments.assigned_therapist_user_id update',
   'public.appointments.status update',
   'public.appointments.clinic_id update',
+  // billing (issue 24): the paid/sent/removed state and the payment form's data are written only by the billing
+  // RPCs and the provider's callback; the video room only by createRoomForAppointmentV2 (service role)
+  'public.appointments.is_paid update',
+  'public.appointments.is_sent update',
+  'public.appointments.is_payment_item_deleted update',
+  'public.appointments.updated_payment_info update',
+  'public.appointments.room_url update',
   'public.journals.* insert',
   'public.journals.* update',
   'public.journal_records.* insert',

@@ -1,8 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { EmptyState, ErrorPanel, PageLayout, PageSpinner, VisuallyHidden } from 'shared-ui';
-import { formatPrice } from '../payments/payment-rules';
+import { EmptyState, ErrorPanel, formatMoney, PageLayout, PageSpinner, VisuallyHidden } from 'shared-ui';
 import { useAppointmentTypes } from './use-appointment-type-money';
 
 const Table = styled.table`
@@ -49,7 +48,7 @@ export function AppointmentSettingsPage() {
                 <td>
                   {Number(type.price) === 0
                     ? t('payments.free')
-                    : formatPrice(type.price, type.currency_code)}
+                    : formatMoney(type.price, type.currency_code)}
                 </td>
                 <td>{t('appointmentSettings.minutes', { count: type.duration })}</td>
                 <td>{t('appointmentSettings.minutes', { count: type.pause })}</td>

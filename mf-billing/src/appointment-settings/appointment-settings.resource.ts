@@ -28,7 +28,11 @@ export async function listAppointmentTypes(clinicId: string): Promise<Appointmen
   return data ?? [];
 }
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 export async function getAppointmentType(id: string): Promise<AppointmentTypeMoney> {
+  // a mistyped address is not found (PostgREST would answer 400 for a malformed id)
+  if (!UUID.test(id)) throw new BillingError('Not found', 'appointment_type_not_found');
   const supabase = await getDataClient();
   const { data, error } = await supabase.from('appointment_types').select(COLUMNS).eq('id', id).maybeSingle();
   if (error) fail(error);

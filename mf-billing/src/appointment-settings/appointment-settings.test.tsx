@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { Toaster } from 'shared-ui';
 import { renderWithProviders } from 'shared-ui/testing';
 import { setupBillingTests } from '../testing/setup-tests';
 import { BillingRoutes } from '../app';
@@ -11,17 +12,23 @@ describe('appointment settings', () => {
     renderWithProviders(<BillingRoutes />, { route: '/settings/appointments' });
     const rows = await screen.findAllByRole('row');
     expect(rows).toHaveLength(3);
-    expect(rows[1]).toHaveTextContent('Individual therapy950.00 NOK50 minutes10 minutes');
+    expect(rows[1]).toHaveTextContent('Individual therapyNOK 950.0050 minutes10 minutes');
     expect(rows[2]).toHaveTextContent('Pre-screeningFree30 minutes10 minutes');
   });
 
   it('edits the money settings: numbers ≥ 0, duration above 0, price rounded; back to the list', async () => {
     const user = userEvent.setup();
-    renderWithProviders(<BillingRoutes />, { route: '/settings/appointments', showPath: true });
+    renderWithProviders(
+      <>
+        <BillingRoutes />
+        <Toaster />
+      </>,
+      { route: '/settings/appointments', showPath: true },
+    );
     await user.click(await screen.findByRole('link', { name: 'Edit Individual therapy' }));
     const form = await screen.findByRole('form', { name: 'Price and duration of Individual therapy' });
     const price = within(form).getByLabelText('Price');
-    await waitFor(() => expect(price).toHaveValue(950));
+    await waitFor(() => expect(price).toHaveValue('950'));
     await user.clear(price);
     await user.type(price, '-1');
     await user.clear(within(form).getByLabelText('Duration (minutes)'));
@@ -30,11 +37,17 @@ describe('appointment settings', () => {
     expect(await screen.findByText('The price cannot be negative')).toBeInTheDocument();
     expect(screen.getByText('The duration must be whole minutes above 0')).toBeInTheDocument();
     await user.clear(price);
-    await user.type(price, '1000.005');
+    await user.type(price, '12abc');
+    await user.click(within(form).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Enter the price as a number, e.g. 600.50 or 600,50')).toBeInTheDocument();
+    await user.clear(price);
+    await user.type(price, '1000,005');
     await user.clear(within(form).getByLabelText('Duration (minutes)'));
     await user.type(within(form).getByLabelText('Duration (minutes)'), '45');
-    await user.click(within(form).getByRole('button', { name: 'Save' }));
+    // a double click saves once: one success notice
+    await user.dblClick(within(form).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(screen.getByTestId('path')).toHaveTextContent('/settings/appointments'));
+    expect(await screen.findAllByText('Appointment type successfully updated!')).toHaveLength(1);
     expect(
       db.find('appointment_types', (t) => t.id === fixtures.appointmentTypes.individual.id),
     ).toMatchObject({
@@ -43,5 +56,10 @@ describe('appointment settings', () => {
       pause: 10,
       currency_code: 'NOK',
     });
+  });
+
+  it('a mistyped or unknown appointment type is not found', async () => {
+    renderWithProviders(<BillingRoutes />, { route: '/settings/appointment/nope/edit', showPath: true });
+    await waitFor(() => expect(screen.getByTestId('path')).toHaveTextContent('/not-found'));
   });
 });

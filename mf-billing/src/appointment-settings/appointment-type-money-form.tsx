@@ -1,4 +1,4 @@
-import type { FormEvent } from 'react';
+import type { FormEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Button, ErrorPanel, Select, Spinner, TextField, toast } from 'shared-ui';
@@ -21,6 +21,8 @@ export interface AppointmentTypeMoneyFormProps {
   appointmentTypeId: string;
   onSaved?: () => void;
   onCancel?: () => void;
+  /** Shown instead of the form when the type does not exist or is not the caller's clinic's. */
+  notFound?: ReactNode;
 }
 
 /**
@@ -31,10 +33,17 @@ export function AppointmentTypeMoneyForm({
   appointmentTypeId,
   onSaved,
   onCancel,
+  notFound,
 }: AppointmentTypeMoneyFormProps) {
   const { t } = useTranslation('mf-billing');
   const form = useAppointmentTypeMoney(appointmentTypeId);
   if (form.type.isPending) return <Spinner label={t('loading')} />;
+  if (
+    form.type.isError &&
+    notFound &&
+    (form.type.error as { hint?: string }).hint === 'appointment_type_not_found'
+  )
+    return <>{notFound}</>;
   if (form.type.isError)
     return <ErrorPanel title={t('moneySettings.loadError')} onRetry={() => form.type.refetch()} />;
   const onSubmit = async (e: FormEvent) => {
@@ -48,9 +57,11 @@ export function AppointmentTypeMoneyForm({
   const number = (key: 'price' | 'duration' | 'pause', step: string) => (
     <TextField
       label={t(`moneySettings.${key}`)}
-      type="number"
-      min={0}
-      step={step}
+      // the price is text (decimal keyboard): a number input drops '600,50' in an English browser
+      type={key === 'price' ? 'text' : 'number'}
+      inputMode={key === 'price' ? 'decimal' : 'numeric'}
+      min={key === 'price' ? undefined : 0}
+      step={key === 'price' ? undefined : step}
       required
       value={form.values[key]}
       onChange={(e) => form.setField(key, e.target.value)}

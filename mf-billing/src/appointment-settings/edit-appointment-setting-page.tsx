@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams } from 'react-router-dom';
+import { Navigate, useNavigate, useParams } from 'react-router-dom';
 import { PageLayout, useEscapeGoesBack } from 'shared-ui';
 import { AppointmentTypeMoneyForm } from './appointment-type-money-form';
 
@@ -12,7 +12,12 @@ export function EditAppointmentSettingPage() {
   const back = () => navigate('/settings/appointments');
   return (
     <PageLayout title={t('editAppointmentSetting.title')}>
-      <AppointmentTypeMoneyForm appointmentTypeId={id} onSaved={back} onCancel={back} />
+      <AppointmentTypeMoneyForm
+        appointmentTypeId={id}
+        onSaved={back}
+        onCancel={back}
+        notFound={<Navigate to="/not-found" replace />}
+      />
     </PageLayout>
   );
 }

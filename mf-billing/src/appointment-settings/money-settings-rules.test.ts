@@ -21,6 +21,9 @@ describe('appointment type money settings', () => {
       pause: 'moneySettings.errors.pause',
     });
     expect(validateMoneySettings({ ...valid, price: '-1' }).price).toBe('moneySettings.errors.priceMin');
+    expect(validateMoneySettings({ ...valid, price: '9x' }).price).toBe('moneySettings.errors.priceInvalid');
+    expect(validateMoneySettings({ ...valid, price: '600,50' })).toEqual({});
+    expect(validateMoneySettings({ ...valid, price: '600.50' })).toEqual({});
     expect(validateMoneySettings({ ...valid, duration: '0' }).duration).toBe('moneySettings.errors.duration');
     expect(validateMoneySettings({ ...valid, duration: '12.5' }).duration).toBe(
       'moneySettings.errors.duration',

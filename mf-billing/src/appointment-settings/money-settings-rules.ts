@@ -1,4 +1,4 @@
-import { roundPrice } from '../payments/payment-rules';
+import { parseAmount, validateAmount } from 'shared-ui';
 
 export interface MoneySettingsValues {
   price: string;
@@ -20,9 +20,12 @@ const num = (v: string) => Number(v.replace(',', '.'));
  */
 export function validateMoneySettings(v: MoneySettingsValues): MoneySettingsErrors {
   const errors: MoneySettingsErrors = {};
-  const price = num(v.price);
-  if (v.price.trim() === '') errors.price = 'moneySettings.errors.priceRequired';
-  else if (!Number.isFinite(price) || price < 0) errors.price = 'moneySettings.errors.priceMin';
+  // shared-ui's one amount rule: 600,50 and 600.50 alike; 0 is allowed here (a free type)
+  const price = validateAmount(v.price, { allowZero: true });
+  if (price === 'required') errors.price = 'moneySettings.errors.priceRequired';
+  else if (price === 'invalid') errors.price = 'moneySettings.errors.priceInvalid';
+  else if (price === 'tooLarge') errors.price = 'moneySettings.errors.priceTooLarge';
+  else if (price) errors.price = 'moneySettings.errors.priceMin';
   if (!v.currencyId) errors.currencyId = 'moneySettings.errors.currencyRequired';
   const duration = num(v.duration);
   if (v.duration.trim() === '' || !Number.isInteger(duration) || duration < 1 || duration > MAX_MINUTES) {
@@ -37,7 +40,7 @@ export function validateMoneySettings(v: MoneySettingsValues): MoneySettingsErro
 
 export function toMoneySettings(v: MoneySettingsValues) {
   return {
-    price: roundPrice(num(v.price)),
+    price: parseAmount(v.price) ?? Number.NaN,
     duration: num(v.duration),
     pause: num(v.pause),
     currencyId: v.currencyId,

@@ -1,6 +1,6 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useSession } from 'shared-ui';
+import { amountInputValue, useSession } from 'shared-ui';
 import { listCurrencies } from '../payments/payments.resource';
 import { paymentKeys } from '../payments/payments.keys';
 import { appointmentSettingsKeys } from './appointment-settings.keys';
@@ -27,7 +27,7 @@ export function useAppointmentTypes() {
 }
 
 const fromType = (t: AppointmentTypeMoney): MoneySettingsValues => ({
-  price: String(t.price),
+  price: amountInputValue(t.price),
   currencyId: t.currency_id ?? '',
   duration: String(t.duration),
   pause: String(t.pause),
@@ -39,6 +39,8 @@ export function useAppointmentTypeMoney(id: string) {
   const type = useQuery({
     queryKey: appointmentSettingsKeys.detail(id),
     queryFn: () => getAppointmentType(id),
+    // not found is an answer, not a failure to retry
+    retry: (count, error) => (error as { hint?: string }).hint !== 'appointment_type_not_found' && count < 3,
   });
   const currencies = useQuery({
     queryKey: paymentKeys.currencies(),
@@ -59,22 +61,36 @@ export function useAppointmentTypeMoney(id: string) {
     onSuccess: () => client.invalidateQueries({ queryKey: appointmentSettingsKeys.all }),
   });
 
+  // A second click (or Enter) while saving, or after the save before the page leaves, is not a second save: a
+  // ref, because two clicks can arrive before the re-render that disables the button.
+  const inFlight = useRef(false);
+  // Saved and not edited since: a click landing after the save (before the page leaves, or in mf-content's
+  // parcel, which stays) has nothing new to save.
+  const justSaved = useRef(false);
   const setField = (key: keyof MoneySettingsValues, value: string) => {
+    justSaved.current = false;
     setEdits((e) => ({ ...(e ?? values), [key]: value }));
     setErrors((e) => ({ ...e, [key]: undefined }));
   };
 
-  /** 'saved' | 'invalid' | 'failed' (nothing typed is lost). */
+  /** 'saved' | 'invalid' | 'failed' | 'busy' (nothing typed is lost). */
   const submit = async () => {
+    if (inFlight.current || justSaved.current) return 'busy' as const;
     const found = validateMoneySettings(values);
     setErrors(found);
     if (Object.values(found).some(Boolean)) return 'invalid' as const;
+    inFlight.current = true;
+    justSaved.current = true;
     try {
       await save.mutateAsync(values);
       setEdits(null);
       return 'saved' as const;
     } catch {
+      // a refusal may be saved again as it is
+      justSaved.current = false;
       return 'failed' as const;
+    } finally {
+      inFlight.current = false;
     }
   };
   return { type, currencies, values, errors, setField, submit, saving: save.isPending };

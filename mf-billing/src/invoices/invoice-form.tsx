@@ -1,9 +1,9 @@
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { Button, PersonalData, Select, Spinner, TextField } from 'shared-ui';
-import { formatDay, formatMoney } from './invoice-format';
-import { isOffered, type BillableAppointment } from './invoice-rules';
+import { Button, formatMoney, PersonalData, Select, Spinner, TextField } from 'shared-ui';
+import { formatDay } from './invoice-format';
+import { isOffered, notOfferedReason, type BillableAppointment } from './invoice-rules';
 import type { useInvoiceForm } from './use-invoice-form';
 
 const Form = styled.form`
@@ -89,12 +89,14 @@ export function InvoiceForm({
   const notOffered = all.filter((a) => !isOffered(a));
   const line = (a: BillableAppointment) =>
     `${formatDay(a.start_at)} · ${a.title} · ${formatMoney(a.price, form.currencyCode)}`;
-  const paymentNote = (a: BillableAppointment) =>
-    a.payment_status === 'success'
-      ? ` · ${t('invoiceEditor.paymentPaid')}`
-      : a.payment_status === 'created'
-        ? ` · ${t('invoiceEditor.paymentRequested')}`
-        : '';
+  const reason = (a: BillableAppointment) => {
+    const why = notOfferedReason(a);
+    return why === 'invoiced'
+      ? t('invoiceEditor.onInvoice', { number: a.invoice_number })
+      : why === 'paid'
+        ? t('invoiceEditor.paymentPaid')
+        : t('invoiceEditor.paymentRequested');
+  };
   // Server messages are the spec's texts already; local rules are i18n keys.
   const msg = (key: string | undefined) =>
     key ? (key.startsWith('server:') ? key.slice(7) : t(key)) : undefined;
@@ -146,10 +148,7 @@ export function InvoiceForm({
                   checked={values.appointmentIds.includes(a.id)}
                   onChange={() => form.toggleAppointment(a.id)}
                 />
-                <span>
-                  {line(a)}
-                  {paymentNote(a)}
-                </span>
+                <span>{line(a)}</span>
               </label>
             ))}
             {notOffered.length > 0 && (
@@ -159,7 +158,7 @@ export function InvoiceForm({
                 <ul>
                   {notOffered.map((a) => (
                     <li key={a.id} data-testid="appointment-not-offered">
-                      {line(a)} — {t('invoiceEditor.onInvoice', { number: a.invoice_number })}
+                      {line(a)} — {reason(a)}
                     </li>
                   ))}
                 </ul>

@@ -4,9 +4,3 @@ import { format, parseISO } from 'date-fns';
 export function formatDay(value: string): string {
   return format(/^\d{4}-\d{2}-\d{2}$/.test(value) ? parseISO(value) : new Date(value), 'dd.MM.yyyy');
 }
-
-/** 1 900.00 NOK — as the PDF prints it. */
-export function formatMoney(n: number, currency: string): string {
-  const [int, dec] = Number(n).toFixed(2).split('.');
-  return `${int!.replace(/\B(?=(\d{3})+(?!\d))/g, ' ')}.${dec} ${currency}`;
-}

@@ -1,9 +1,18 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button, ErrorPanel, Modal, PageLayout, PageSpinner, PersonalData, toast } from 'shared-ui';
-import { formatDay, formatMoney } from './invoice-format';
+import {
+  Button,
+  ErrorPanel,
+  formatMoney,
+  Modal,
+  PageLayout,
+  PageSpinner,
+  PersonalData,
+  toast,
+} from 'shared-ui';
+import { formatDay } from './invoice-format';
 import { InvoicePreview } from './invoice-preview';
 import { useInvoice, useInvoiceActions, useInvoicePdfUrl } from './use-invoices';
 
@@ -41,6 +50,16 @@ export function InvoicePage() {
   const pdf = useInvoicePdfUrl(invoice.data);
   const actions = useInvoiceActions(id);
   const [confirming, setConfirming] = useState(false);
+  // An invoice without a stored PDF (the seed's, or one whose PDF failed) gets it on first open, once; the
+  // 'Create PDF' button stays for a failure.
+  const triedPdf = useRef(false);
+  const data = invoice.data;
+  const { regenerate } = actions;
+  useEffect(() => {
+    if (!data || data.pdf_url || triedPdf.current) return;
+    triedPdf.current = true;
+    regenerate.mutate(data);
+  }, [data, regenerate]);
 
   if (invoice.isPending) return <PageSpinner label={t('loading')} />;
   if (invoice.isError) {
@@ -79,7 +98,13 @@ export function InvoicePage() {
           <Button
             variant="secondary"
             loading={actions.markPaid.isPending}
-            onClick={() => !actions.markPaid.isPending && actions.markPaid.mutate(!inv.is_paid)}
+            onClick={() =>
+              !actions.markPaid.isPending &&
+              actions.markPaid.mutate(
+                { invoice: inv, isPaid: !inv.is_paid },
+                { onError: () => toast.error(t('invoice.markPaidError')) },
+              )
+            }
           >
             {inv.is_paid ? t('invoice.markUnpaid') : t('invoice.markPaid')}
           </Button>
@@ -114,7 +139,7 @@ export function InvoicePage() {
           !actions.regenerate.isPending &&
           actions.regenerate.mutate(inv, { onError: () => toast.error(t('invoiceEditor.createError')) })
         }
-        fileName={`invoice-${inv.number}.pdf`}
+        fileName={t('invoice.fileName', { number: inv.number })}
       />
       <Modal
         open={confirming}

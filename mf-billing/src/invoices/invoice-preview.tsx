@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Button, Spinner, toast, useMediaQuery } from 'shared-ui';
@@ -52,6 +52,22 @@ export function InvoicePreview({ url, missing, creating, onCreate, fileName }: I
     );
   }
   if (!url) return <Spinner label={t('loading')} />;
+  // The signed URL is on the storage host, where the browser ignores `download`: fetched and saved from a
+  // same-origin blob, the file gets its readable name (Faktura-1001.pdf / Invoice-1001.pdf), not the UUID.
+  const download = async (e: MouseEvent<HTMLAnchorElement>) => {
+    e.preventDefault();
+    try {
+      const blob = await (await fetch(url)).blob();
+      const href = URL.createObjectURL(blob);
+      const a = document.createElement('a');
+      a.href = href;
+      a.download = fileName;
+      a.click();
+      setTimeout(() => URL.revokeObjectURL(href), 10_000);
+    } catch {
+      window.open(url, '_blank', 'noopener');
+    }
+  };
   const print = async () => {
     setPrinting(true);
     try {
@@ -68,7 +84,7 @@ export function InvoicePreview({ url, missing, creating, onCreate, fileName }: I
         <Button variant="secondary" loading={printing} onClick={print}>
           {t('invoice.print')}
         </Button>
-        <a href={url} download={fileName} target="_blank" rel="noreferrer">
+        <a href={url} download={fileName} target="_blank" rel="noreferrer" onClick={download}>
           {t('invoice.download')}
         </a>
       </Bar>

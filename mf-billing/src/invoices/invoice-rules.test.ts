@@ -3,6 +3,7 @@ import {
   defaultInvoiceNumber,
   itemsOf,
   isOffered,
+  notOfferedReason,
   validateInvoiceForm,
   withInvoiceDate,
   withPatient,
@@ -101,9 +102,12 @@ describe('invoice rules', () => {
     expect(total).toBe(1550.11);
   });
 
-  it('offers an appointment only when it is on no other invoice', () => {
+  it('offers an appointment only when it is on no other invoice and has no open or paid request', () => {
     const a = { id: 'a1', title: 'Follow-up', start_at: '2026-11-02T09:00:00Z', price: 600 };
-    expect(isOffered({ ...a, invoice_number: null, payment_status: 'success' })).toBe(true);
-    expect(isOffered({ ...a, invoice_number: 1001, payment_status: null })).toBe(false);
+    expect(isOffered({ ...a, invoice_number: null, payment_status: null })).toBe(true);
+    expect(isOffered({ ...a, invoice_number: null, payment_status: 'error' })).toBe(true);
+    expect(notOfferedReason({ ...a, invoice_number: null, payment_status: 'success' })).toBe('paid');
+    expect(notOfferedReason({ ...a, invoice_number: null, payment_status: 'created' })).toBe('requested');
+    expect(notOfferedReason({ ...a, invoice_number: 1001, payment_status: null })).toBe('invoiced');
   });
 });

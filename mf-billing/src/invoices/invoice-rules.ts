@@ -83,8 +83,19 @@ export interface BillableAppointment {
   payment_status: string | null;
 }
 
-/** Offered for this invoice: not on another one. */
-export const isOffered = (a: BillableAppointment) => a.invoice_number === null;
+/**
+ * Why an appointment is not offered for this invoice (one session is billed once, as save_invoice enforces): on
+ * another invoice, or a payment request open or paid. A declined request (error) took no money: offered.
+ */
+export function notOfferedReason(a: BillableAppointment): 'invoiced' | 'paid' | 'requested' | null {
+  if (a.invoice_number !== null) return 'invoiced';
+  if (a.payment_status === 'success') return 'paid';
+  if (a.payment_status === 'created') return 'requested';
+  return null;
+}
+
+/** Offered for this invoice: on no other invoice and no payment request open or paid. */
+export const isOffered = (a: BillableAppointment) => notOfferedReason(a) === null;
 
 /** Items and total as the invoice will hold them (the database computes the same from the same prices). */
 export function itemsOf(all: BillableAppointment[], chosen: string[]) {

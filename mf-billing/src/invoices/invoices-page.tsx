@@ -1,8 +1,17 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button, EmptyState, ErrorPanel, PageLayout, PageSpinner, PersonalData } from 'shared-ui';
-import { formatMoney, formatDay } from './invoice-format';
+import {
+  Button,
+  EmptyState,
+  ErrorPanel,
+  formatMoney,
+  PageLayout,
+  PageSpinner,
+  PersonalData,
+} from 'shared-ui';
+import { BillingNav } from '../billing-nav/billing-nav';
+import { formatDay } from './invoice-format';
 import { useInvoiceList } from './use-invoices';
 
 const Table = styled.table`
@@ -36,6 +45,7 @@ export function InvoicesPage() {
   const create = <Button onClick={() => navigate('/invoice/create')}>{t('invoices.create')}</Button>;
   return (
     <PageLayout title={t('invoices.title')} actions={create}>
+      <BillingNav />
       {invoices.isPending ? (
         <PageSpinner label={t('loading')} />
       ) : invoices.isError ? (

@@ -14,7 +14,7 @@ describe('invoices', () => {
     expect(rows).toHaveLength(3);
     expect(rows[1]).toHaveTextContent('Invoice 2');
     expect(rows[1]).toHaveTextContent('Ola Hansen');
-    expect(rows[1]).toHaveTextContent('1 900.00 NOK');
+    expect(rows[1]).toHaveTextContent('NOK 1,900.00');
     expect(rows[1]).toHaveTextContent('Not paid');
     expect(rows[2]).toHaveTextContent('Invoice 1');
     expect(rows[2]).toHaveTextContent('Paid');
@@ -52,9 +52,9 @@ describe('invoices', () => {
     await user.click(await screen.findByRole('option', { name: 'Kari Nordmann' }));
     // Kari's last address is the default
     await waitFor(() => expect(screen.getByLabelText('Address')).toHaveValue('Storgata 1'));
-    const [box] = await screen.findAllByRole('checkbox', { name: /Individual therapy · 950\.00 NOK/ });
+    const [box] = await screen.findAllByRole('checkbox', { name: /Individual therapy · NOK\s950\.00/ });
     await user.click(box!);
-    expect(screen.getByText(/Total \(1 appointment\)/)).toHaveTextContent('950.00 NOK');
+    expect(screen.getByText(/Total \(1 appointment\)/)).toHaveTextContent('NOK 950.00');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(screen.getByTestId('path')).toHaveTextContent(/^\/invoice\/[0-9a-f-]{36}$/));
     const saved = db.find('invoices', (i) => i.number === 3)!;
@@ -72,19 +72,23 @@ describe('invoices', () => {
     await user.click(await screen.findByRole('combobox', { name: 'Patient' }));
     await user.click(await screen.findByRole('option', { name: 'Ola Hansen' }));
     const notOffered = await screen.findByTestId('appointment-not-offered');
-    expect(notOffered).toHaveTextContent(/Follow-up · 600\.00 NOK — on invoice 2/);
+    expect(notOffered).toHaveTextContent(/Follow-up · NOK\s600\.00 — on invoice 2/);
     expect(screen.queryByRole('checkbox', { name: /Follow-up/ })).not.toBeInTheDocument();
     expect(screen.getByRole('checkbox', { name: /Pre-screening/ })).toBeInTheDocument();
   });
 
-  it('detail: mark as paid, then delete goes back to the list', async () => {
+  it('detail: the missing PDF is made on open; mark as paid, then delete goes back to the list', async () => {
     const user = userEvent.setup();
     renderWithProviders(<BillingRoutes />, {
       route: `/invoice/${fixtures.invoices.second.id}`,
       showPath: true,
     });
     expect(await screen.findByRole('heading', { level: 1, name: 'Invoice 2' })).toBeInTheDocument();
-    expect(screen.getByText('This invoice has no PDF yet.')).toBeInTheDocument();
+    // it had no PDF: made on first open, once
+    expect(await screen.findByTitle('Invoice PDF')).toBeInTheDocument();
+    expect(db.find('invoices', (i) => i.id === fixtures.invoices.second.id)?.pdf_url).toBe(
+      `${fixtures.clinic.id}/${fixtures.invoices.second.id}.pdf`,
+    );
     await user.click(screen.getByRole('button', { name: 'Mark as paid' }));
     await waitFor(() => expect(screen.getByTestId('invoice-status')).toHaveTextContent('Paid'));
     expect(db.find('invoices', (i) => i.id === fixtures.invoices.second.id)?.is_paid).toBe(true);

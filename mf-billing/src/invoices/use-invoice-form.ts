@@ -31,6 +31,7 @@ const FIELD_OF_HINT: Record<string, keyof InvoiceFormValues> = {
   appointments_required: 'appointmentIds',
   appointment_not_of_patient: 'appointmentIds',
   appointment_invoiced: 'appointmentIds',
+  appointment_payment_requested: 'appointmentIds',
   number_required: 'number',
   number_taken: 'number',
   invoice_date_required: 'invoiceDate',

@@ -57,9 +57,15 @@ export function useInvoiceActions(id: string) {
       client.invalidateQueries({ queryKey: invoiceKeys.detail(id) }),
       client.invalidateQueries({ queryKey: invoiceKeys.list() }),
     ]);
+  // 'Mark as paid' toggles isPaid (spec 002 §4), then the stored PDF is made again so it carries (or drops)
+  // the PAID mark; a failed remake leaves the toggle done and says so (the PDF can be made again).
   const markPaid = useMutation({
-    mutationFn: (isPaid: boolean) => setInvoicePaid(id, isPaid),
-    onSuccess: refresh,
+    mutationFn: async ({ invoice, isPaid }: { invoice: InvoiceDetail; isPaid: boolean }) => {
+      await setInvoicePaid(id, isPaid);
+      if (invoice.pdf_url)
+        await createInvoicePdf(id, `invoice-${invoice.number}`, invoice.patient?.email ?? null);
+    },
+    onSettled: refresh,
   });
   const remove = useMutation({
     mutationFn: () => deleteInvoice(id),

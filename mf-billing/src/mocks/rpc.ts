@@ -179,6 +179,16 @@ export const rpc: RpcHandlers = {
       raise('22023', 'Add at least one appointment to list.', 'appointment_not_of_patient');
     if (ids.some((id) => invoiceOf(db, id, args.p_id)))
       raise('55000', 'An appointment on this invoice is already on another invoice', 'appointment_invoiced');
+    if (
+      db
+        .table('payments')
+        .some((p) => ids.includes(p.appointment_id!) && (p.status === 'created' || p.status === 'success'))
+    )
+      raise(
+        '55000',
+        'An appointment on this invoice already has a payment request',
+        'appointment_payment_requested',
+      );
     if (db.table('invoices').some((i) => i.number === args.p_number && i.id !== args.p_id)) {
       raise('23505', 'An invoice with this number already exists', 'number_taken');
     }

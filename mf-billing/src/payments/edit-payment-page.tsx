@@ -87,10 +87,10 @@ export function EditPaymentPage() {
         />
         <TextField
           label={t('editPayment.price')}
-          type="number"
+          // text, not number: a number input drops '600,50' in an English browser (one amount rule)
+          type="text"
           inputMode="decimal"
-          min={0}
-          step="0.01"
+          autoComplete="off"
           required
           value={form.values.price}
           onChange={(e) => form.setField('price', e.target.value)}

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Button, Popover, Spinner } from 'shared-ui';
-import { formatPaymentDate } from './payment-rules';
+import { formatPaymentDate, providerErrorKey } from './payment-rules';
 import { usePaymentHistory } from './use-payments';
 
 const List = styled.ul`
@@ -59,7 +59,9 @@ export function PaymentHistory({ appointmentId, disabled }: { appointmentId: str
               <When>{formatPaymentDate(entry.created_at)}</When>
               <span>
                 {entry.status === 'error'
-                  ? (entry.error_message ?? t('payments.history.failed'))
+                  ? entry.error_code
+                    ? t(providerErrorKey(entry.error_code))
+                    : t('payments.history.failed')
                   : entry.status === 'success'
                     ? t('payments.history.paid')
                     : t('payments.history.sent')}

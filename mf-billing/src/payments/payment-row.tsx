@@ -2,16 +2,17 @@ import { Ellipsis } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button, Dropdown, PersonalData, useSession } from 'shared-ui';
-import { formatPaymentDate, formatPrice } from './payment-rules';
+import { Button, Dropdown, formatMoney, PersonalData, useAvatarSrc, useSession } from 'shared-ui';
+import { formatPaymentDate, providerErrorKey } from './payment-rules';
 import type { PaymentItem } from './payments.resource';
 import { PaymentHistory } from './payment-history';
 
 const Row = styled.li`
   position: relative;
   display: grid;
+  /* the actions column takes what its (Norwegian: long) labels need; the text columns give way */
   grid-template-columns:
-    48px minmax(140px, 1.4fr) minmax(120px, 1fr) minmax(130px, 1fr) minmax(100px, 0.8fr)
+    48px minmax(110px, 1.4fr) minmax(90px, 1fr) minmax(120px, 1fr) minmax(100px, 0.8fr)
     auto;
   align-items: center;
   gap: ${({ theme }) => theme.space(3)};
@@ -58,8 +59,9 @@ const Actions = styled.span`
   display: flex;
   gap: ${({ theme }) => theme.space(2)};
   justify-content: flex-end;
-  flex-wrap: wrap;
+  flex-wrap: nowrap;
   @media (max-width: 900px) {
+    flex-wrap: wrap;
     grid-column: 1 / -1;
     justify-content: flex-start;
   }
@@ -95,6 +97,8 @@ export function PaymentRow({ item, sending, onSend, onRemove }: PaymentRowProps)
   const { t } = useTranslation('mf-billing');
   const navigate = useNavigate();
   const therapistUserId = useSession()?.userId;
+  // the avatars bucket is private: a signed URL made with the viewer's session (initials until then)
+  const avatar = useAvatarSrc(item.avatar_url);
   const name = `${item.first_name ?? ''} ${item.last_name ?? ''}`.trim();
   const edit = () =>
     navigate(`/payment/${item.appointment_id}/edit`, {
@@ -111,11 +115,11 @@ export function PaymentRow({ item, sending, onSend, onRemove }: PaymentRowProps)
     >
       {item.last_error_code && (
         <Ribbon role="note">
-          {t('payments.errorRibbon', { message: item.last_error_message ?? item.last_error_code })}
+          {t('payments.errorRibbon', { message: t(providerErrorKey(item.last_error_code)) })}
         </Ribbon>
       )}
       <Avatar aria-hidden="true">
-        <PersonalData>{item.avatar_url ? <img src={item.avatar_url} alt="" /> : initials(item)}</PersonalData>
+        <PersonalData>{avatar ? <img src={avatar} alt="" /> : initials(item)}</PersonalData>
       </Avatar>
       <Stack>
         <PersonalData>
@@ -125,13 +129,13 @@ export function PaymentRow({ item, sending, onSend, onRemove }: PaymentRowProps)
       </Stack>
       <span>{item.title}</span>
       <span>{formatPaymentDate(item.start_at)}</span>
-      <span>
-        {item.is_free ? <Free>{t('payments.free')}</Free> : formatPrice(item.price, item.currency_code)}
-      </span>
-      <Actions>
+      <Stack>
+        {item.is_free ? <Free>{t('payments.free')}</Free> : formatMoney(item.price, item.currency_code)}
         {item.invoice_number !== null && (
           <Muted role="note">{t('payments.onInvoice', { number: item.invoice_number })}</Muted>
         )}
+      </Stack>
+      <Actions>
         {/* an appointment on an invoice is billed there: no payment request (the database refuses it too) */}
         <Button
           disabled={item.is_free || item.invoice_number !== null}

@@ -2,9 +2,9 @@ import {
   amountOf,
   categoryOf,
   formatPaymentDate,
-  formatPrice,
   isFree,
   parsePrice,
+  providerErrorKey,
   roundPrice,
   validatePaymentForm,
   type PaymentFormValues,
@@ -40,14 +40,16 @@ describe('payment rules', () => {
     expect(isFree(0.01)).toBe(false);
   });
 
-  it('formats dates as DD.MM.YYYY, HH:mm and prices with the currency', () => {
+  it('formats dates as DD.MM.YYYY, HH:mm', () => {
     expect(formatPaymentDate(new Date(2026, 10, 3, 9, 5).toISOString())).toBe('03.11.2026, 09:05');
-    expect(formatPrice(950, 'NOK')).toBe('950.00 NOK');
   });
 
   it('accepts a complete form and parses comma decimals', () => {
     expect(validatePaymentForm(valid)).toEqual({});
     expect(parsePrice('99,999')).toBe(100);
+    expect(parsePrice('600,50')).toBe(600.5);
+    expect(parsePrice('600.50')).toBe(600.5);
+    expect(validatePaymentForm({ ...valid, price: '600,50' })).toEqual({});
   });
 
   it('requires every field, a price above 0 and a valid e-mail', () => {
@@ -61,9 +63,16 @@ describe('payment rules', () => {
     expect(validatePaymentForm({ ...valid, price: '0' }).price).toBe('editPayment.errors.pricePositive');
     expect(validatePaymentForm({ ...valid, price: '0.004' }).price).toBe('editPayment.errors.pricePositive');
     expect(validatePaymentForm({ ...valid, price: '-5' }).price).toBe('editPayment.errors.pricePositive');
-    expect(validatePaymentForm({ ...valid, price: 'abc' }).price).toBe('editPayment.errors.pricePositive');
+    expect(validatePaymentForm({ ...valid, price: 'abc' }).price).toBe('editPayment.errors.priceInvalid');
     expect(validatePaymentForm({ ...valid, email: 'kari@example' }).email).toBe(
       'editPayment.errors.emailInvalid',
     );
+  });
+
+  it("shows a provider's error through its code, translated, never the stored English text", () => {
+    expect(providerErrorKey('DECLINED')).toBe('payments.providerErrors.DECLINED');
+    expect(providerErrorKey('ABORTED')).toBe('payments.providerErrors.ABORTED');
+    expect(providerErrorKey('SOMETHING_NEW')).toBe('payments.providerErrors.unknown');
+    expect(providerErrorKey(null)).toBe('payments.providerErrors.unknown');
   });
 });

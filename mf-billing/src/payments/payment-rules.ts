@@ -1,4 +1,5 @@
 import { format } from 'date-fns';
+import { parseAmount, roundAmount, validateAmount } from 'shared-ui';
 
 /** Spec 002 §2: the payments screen's two categories, in this order. */
 export const PAYMENT_CATEGORIES = ['NOTSENT', 'UNPAID'] as const;
@@ -9,11 +10,8 @@ export function categoryOf(item: { is_sent: boolean }): PaymentCategory {
   return item.is_sent ? 'UNPAID' : 'NOTSENT';
 }
 
-/** Spec 002 §5: the paid price is rounded to 2 decimals (half away from zero, as Postgres' round()). */
-export function roundPrice(price: number): number {
-  const sign = price < 0 ? -1 : 1;
-  return (sign * Math.round(Math.abs(price) * 100 + Number.EPSILON * 100)) / 100;
-}
+/** Spec 002 §5: the paid price is rounded to 2 decimals (shared-ui's one rule for amounts). */
+export const roundPrice = roundAmount;
 
 /** Spec 002 §9: the payment request amount is price × 100 (øre, an integer). */
 export function amountOf(price: number): number {
@@ -30,8 +28,24 @@ export function formatPaymentDate(iso: string): string {
   return format(new Date(iso), 'dd.MM.yyyy, HH:mm');
 }
 
-export function formatPrice(price: number, currencyCode: string): string {
-  return `${roundPrice(price).toFixed(2)} ${currencyCode}`;
+/** The provider errors the payments function and the seed store (payments.error_code), each with a translation. */
+export const PROVIDER_ERROR_CODES = [
+  'ABORTED',
+  'CANCELLED',
+  'DECLINED',
+  'EXPIRED',
+  'FAILED',
+  'TERMINATED',
+  'SUPERSEDED',
+] as const;
+
+/**
+ * A payment's error as an i18n key of mf-billing (issue 24): the stored error_message is the provider's English
+ * text, so it is shown through its code, in the interface language; an unknown code reads 'The payment failed'.
+ */
+export function providerErrorKey(code: string | null | undefined): string {
+  const known = (PROVIDER_ERROR_CODES as readonly string[]).includes(code ?? '');
+  return `payments.providerErrors.${known ? code : 'unknown'}`;
 }
 
 export interface PaymentFormValues {
@@ -52,10 +66,12 @@ const EMAIL = /^[^@\s]+@[^@\s]+\.[^@\s]+$/;
 export function validatePaymentForm(v: PaymentFormValues): PaymentFormErrors {
   const errors: PaymentFormErrors = {};
   if (!v.date || Number.isNaN(new Date(v.date).getTime())) errors.date = 'editPayment.errors.dateRequired';
-  const price = Number(v.price.replace(',', '.'));
-  if (v.price.trim() === '') errors.price = 'editPayment.errors.priceRequired';
-  else if (!Number.isFinite(price) || roundPrice(price) <= 0)
-    errors.price = 'editPayment.errors.pricePositive';
+  // shared-ui's one amount rule: 600,50 and 600.50 alike; greater than 0
+  const price = validateAmount(v.price, { allowZero: false });
+  if (price === 'required') errors.price = 'editPayment.errors.priceRequired';
+  else if (price === 'invalid') errors.price = 'editPayment.errors.priceInvalid';
+  else if (price === 'tooLarge') errors.price = 'editPayment.errors.priceTooLarge';
+  else if (price) errors.price = 'editPayment.errors.pricePositive';
   if (!v.currencyId) errors.currencyId = 'editPayment.errors.currencyRequired';
   if (!v.phone.trim()) errors.phone = 'editPayment.errors.phoneRequired';
   if (!v.email.trim()) errors.email = 'editPayment.errors.emailRequired';
@@ -63,7 +79,7 @@ export function validatePaymentForm(v: PaymentFormValues): PaymentFormErrors {
   return errors;
 }
 
-/** The number the form saves (comma decimals accepted), rounded to 2 decimals. */
+/** The number the form saves (600,50 or 600.50), rounded to 2 decimals; call after validatePaymentForm. */
 export function parsePrice(value: string): number {
-  return roundPrice(Number(value.replace(',', '.')));
+  return parseAmount(value) ?? Number.NaN;
 }

@@ -16,7 +16,7 @@ describe('/payments', () => {
     const rows = within(list).getAllByTestId('payment-row');
     expect(rows).toHaveLength(2);
     const priced = await rowOf(/Kari Nordmann, Individual therapy/);
-    expect(priced).toHaveTextContent('950.00 NOK');
+    expect(priced).toHaveTextContent('NOK 950.00');
     expect(priced).toHaveTextContent('P-001');
     expect(priced).toHaveTextContent(/\d\d\.\d\d\.\d{4}, 10:00/);
     expect(within(priced).getByRole('button', { name: 'Send payment request' })).toBeEnabled();
@@ -101,7 +101,7 @@ describe('/payment/:id/edit', () => {
       showPath: true,
     });
     const price = await screen.findByLabelText('Price');
-    await waitFor(() => expect(price).toHaveValue(950));
+    await waitFor(() => expect(price).toHaveValue('950'));
     expect(screen.getByLabelText('E-mail')).toHaveValue('kari@example.no');
     await user.clear(price);
     await user.type(price, '0');

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { Button, EmptyState, ErrorPanel, Modal, PageLayout, PageSpinner, Tabs, toast } from 'shared-ui';
+import { BillingNav } from '../billing-nav/billing-nav';
 import { PAYMENT_CATEGORIES, type PaymentCategory } from './payment-rules';
 import type { PaymentItem } from './payments.resource';
 import { PaymentRow } from './payment-row';
@@ -98,6 +99,7 @@ export function PaymentsPage() {
   };
   return (
     <PageLayout title={t('payments.title')}>
+      <BillingNav />
       <Tabs
         label={t('payments.title')}
         value={category}

@@ -1,6 +1,7 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { format } from 'date-fns';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { amountInputValue } from 'shared-ui';
 import { paymentKeys } from './payments.keys';
 import {
   BillingError,
@@ -21,7 +22,7 @@ const EMPTY: PaymentFormValues = { date: '', price: '', currencyId: '', phone: '
 function initialValues(item: PaymentItemDetail): PaymentFormValues {
   return {
     date: format(new Date(item.start_at), "yyyy-MM-dd'T'HH:mm"),
-    price: String(item.price),
+    price: amountInputValue(item.price),
     currencyId: item.currency_id ?? '',
     phone: item.phone ?? '',
     email: item.email ?? '',
@@ -71,6 +72,7 @@ export function useEditPayment(appointmentId: string) {
       ]),
   });
 
+  const inFlight = useRef(false);
   const setField = <K extends keyof PaymentFormValues>(key: K, value: PaymentFormValues[K]) => {
     setEdits((v) => ({ ...(v ?? values), [key]: value }));
     setErrors((e) => ({ ...e, [key]: undefined }));
@@ -79,14 +81,18 @@ export function useEditPayment(appointmentId: string) {
   /** Validates, then saves; resolves true when saved. A refusal keeps what was typed. */
   const submit = async (): Promise<'saved' | 'invalid' | 'failed' | 'busy'> => {
     // a second click while saving is not a second save (nor a second notice to the patient)
-    if (save.isPending) return 'busy';
+    // (a ref: two clicks can arrive before the re-render that disables the button)
+    if (inFlight.current || save.isPending) return 'busy';
     const found = validatePaymentForm(values);
     setErrors(found);
     if (Object.values(found).some(Boolean)) return 'invalid';
+    inFlight.current = true;
     try {
       await save.mutateAsync(values);
+      // stays set: the page leaves after a save; a click landing before it does is not a second save
       return 'saved';
     } catch (error) {
+      inFlight.current = false;
       const field = error instanceof BillingError && error.hint ? FIELD_OF_HINT[error.hint] : undefined;
       if (field) setErrors({ [field]: `server:${(error as Error).message}` });
       return 'failed';

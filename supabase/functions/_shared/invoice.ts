@@ -34,12 +34,15 @@ export interface InvoiceForPdf {
   invoice_date: string;
   due_date: string;
   date_for_service: string | null;
-  items_data: Array<{ title: string; date: string; price: number; quantity?: number }>;
+  /** paid: the session was paid by a payment request (only invoices from before the billed-once rule). */
+  items_data: Array<{ title: string; date: string; price: number; quantity?: number; paid?: boolean }>;
   total: number;
   currency_code: string;
   org_number: string | null;
   footer: string | null;
   clinic_email: string | null;
+  /** 'Mark as paid': the PDF carries a PAID mark. */
+  is_paid?: boolean;
   /** A PDF was stored by create-invoice (and not reset by an edit since). */
   has_pdf: boolean;
   /** Derived by the database from the invoice: <clinic_id>/<invoice_id>.pdf in the `invoices` bucket. */
@@ -48,8 +51,17 @@ export interface InvoiceForPdf {
   logo_path: string;
   patient: { first_name: string | null; last_name: string | null; email: string | null } | null;
   address: { address: string; postcode: string; city: string } | null;
-  clinic: { name: string } | null;
+  clinic: {
+    name: string;
+    address?: string | null;
+    postcode?: string | null;
+    city?: string | null;
+    bank_account?: string | null;
+  } | null;
+  /** The invoice's therapist: the provider of the service. */
+  provider?: { first_name: string | null; last_name: string | null } | null;
 }
+
 
 const STATUS: Record<string, number> = { '42501': 403, P0002: 404, '22023': 400 };
 

@@ -1,5 +1,7 @@
-// The invoice PDF (spec 002 §7 createInvoice): clinic logo if any, clinic name, org number and e-mail, the
-// patient and address, number and dates, the items and the total, the footer. jspdf's standard fonts use
+// The invoice PDF (spec 002 §7 createInvoice) as Norwegian invoices print it: the clinic's logo, name, address, org
+// number and e-mail; the patient and address; the provider; number, dates and every date of service; the items
+// (a session paid by a payment request marked paid) and the total; the VAT exemption for health services; bank
+// account, KID, due date and amount due in the body; a PAID mark after 'Mark as paid'; the footer. jspdf's standard fonts use
 // WinAnsi encoding, so æ ø å render. The jsPDF class is passed in, so Node tests and the bench can run it too.
 import type { InvoiceForPdf } from '../_shared/invoice.ts';
 
@@ -28,9 +30,49 @@ export function formatMoney(n: number, currency: string): string {
   return `${int!.replace(/\B(?=(\d{3})+(?!\d))/g, ' ')}.${dec} ${currency}`;
 }
 
+/**
+ * The KID (Norwegian payment reference) of an invoice: its number, at least 6 digits, and a MOD10 (Luhn) check
+ * digit, as Norwegian banks validate it. Derived, so nothing is stored for it.
+ */
+export function kidOf(invoiceNumber: number): string {
+  const base = String(Math.trunc(Math.abs(invoiceNumber))).padStart(6, '0');
+  let sum = 0;
+  for (let i = 0; i < base.length; i += 1) {
+    let d = Number(base[base.length - 1 - i]) * (i % 2 === 0 ? 2 : 1);
+    if (d > 9) d -= 9;
+    sum += d;
+  }
+  return base + String((10 - (sum % 10)) % 10);
+}
+
+/** A file name a person can read: Faktura-<number>-<clinic>.pdf (ASCII letters, digits and dashes only). */
+export function invoiceFileName(number: number, clinicName: string | null | undefined): string {
+  const clinic = (clinicName ?? '')
+    .replace(/æ/g, 'ae')
+    .replace(/Æ/g, 'Ae')
+    .replace(/ø/g, 'o')
+    .replace(/Ø/g, 'O')
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[^A-Za-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+  return `Faktura-${number}${clinic ? `-${clinic}` : ''}.pdf`;
+}
+
 export interface Logo {
   data: Uint8Array;
   format: 'PNG' | 'JPEG';
+}
+
+/** The VAT line every Norwegian invoice for health services carries (mval. § 3-2), with its English version. */
+export const VAT_EXEMPTION_NO = 'Helsetjenester er unntatt merverdiavgift, jf. mval. § 3-2';
+export const VAT_EXEMPTION_EN = 'Health services are exempt from VAT (Norwegian VAT Act § 3-2)';
+
+/** Every distinct date of service of the invoice's items, in order (DD.MM.YYYY). */
+export function serviceDates(inv: InvoiceForPdf): string[] {
+  const dates = inv.items_data.map((i) => formatDate(i.date));
+  if (dates.length === 0 && inv.date_for_service) dates.push(formatDate(inv.date_for_service));
+  return [...new Set(dates)];
 }
 
 export function renderInvoicePdf(JsPDF: new (opts?: unknown) => JsPdf, inv: InvoiceForPdf, logo: Logo | null): Uint8Array {
@@ -38,25 +80,41 @@ export function renderInvoicePdf(JsPDF: new (opts?: unknown) => JsPdf, inv: Invo
   const left = 20;
   const right = 190;
   let y = 22;
-  doc.setFont('helvetica', 'bold');
-  doc.setFontSize(16);
-  doc.text(inv.clinic?.name ?? '', left, y);
   if (logo) {
     try {
-      doc.addImage(logo.data, logo.format, right - 40, 12, 40, 20, undefined, 'FAST');
+      doc.addImage(logo.data, logo.format, right - 50, 12, 50, 20, undefined, 'FAST');
     } catch {
       // a logo jspdf cannot read is left out rather than failing the invoice
     }
   }
+  // the clinic: name, postal address, org number, e-mail
+  doc.setFont('helvetica', 'bold');
+  doc.setFontSize(16);
+  doc.text(inv.clinic?.name ?? '', left, y);
   doc.setFont('helvetica', 'normal');
   doc.setFontSize(10);
-  if (inv.org_number) doc.text(`Org. nr.: ${inv.org_number}`, left, (y += 6));
+  if (inv.clinic?.address) doc.text(inv.clinic.address, left, (y += 6));
+  if (inv.clinic?.postcode || inv.clinic?.city) {
+    doc.text(`${inv.clinic?.postcode ?? ''} ${inv.clinic?.city ?? ''}`.trim(), left, (y += 5));
+  }
+  if (inv.org_number) doc.text(`Org. nr.: ${inv.org_number}`, left, (y += 5));
   if (inv.clinic_email) doc.text(`E-post / E-mail: ${inv.clinic_email}`, left, (y += 5));
 
-  y = 50;
+  y = Math.max(y + 12, 52);
   doc.setFont('helvetica', 'bold');
   doc.setFontSize(20);
   doc.text(`Faktura / Invoice ${inv.number}`, left, y);
+  if (inv.is_paid) {
+    // 'Mark as paid': a stamp beside the title
+    doc.setTextColor(22, 128, 61);
+    doc.setDrawColor(22, 128, 61);
+    doc.setLineWidth(0.8);
+    doc.roundedRect(right - 48, y - 9, 48, 13, 2, 2, 'S');
+    doc.setFontSize(16);
+    doc.text('BETALT / PAID', right - 24, y, { align: 'center' });
+    doc.setTextColor(0, 0, 0);
+    doc.setDrawColor(0, 0, 0);
+  }
   doc.setFontSize(10);
   doc.setFont('helvetica', 'normal');
 
@@ -70,20 +128,35 @@ export function renderInvoicePdf(JsPDF: new (opts?: unknown) => JsPdf, inv: Invo
     doc.text(inv.address.address, left, (by += 5));
     doc.text(`${inv.address.postcode} ${inv.address.city}`, left, (by += 5));
   }
+  const provider = `${inv.provider?.first_name ?? ''} ${inv.provider?.last_name ?? ''}`.trim();
+  if (provider) {
+    doc.setFont('helvetica', 'bold');
+    doc.text('Behandler / Provider', left, (by += 9));
+    doc.setFont('helvetica', 'normal');
+    doc.text(provider, left, (by += 5));
+  }
   let dy = y + 12;
+  const dates = serviceDates(inv);
   const facts: Array<[string, string]> = [
     ['Fakturanummer / Invoice number', String(inv.number)],
     ['Fakturadato / Invoice date', formatDate(inv.invoice_date)],
     ['Forfallsdato / Due date', formatDate(inv.due_date)],
   ];
-  if (inv.date_for_service) facts.push(['Tjenestedato / Date of service', formatDate(inv.date_for_service)]);
   for (const [label, value] of facts) {
-    doc.text(label, 110, dy);
+    doc.text(label, 105, dy);
     doc.text(value, right, dy, { align: 'right' });
     dy += 5;
   }
+  // every date of service, wrapped under its label
+  doc.text(dates.length > 1 ? 'Tjenestedatoer / Dates of service' : 'Tjenestedato / Date of service', 105, dy);
+  dy += 5;
+  const dateLines: string[] = doc.splitTextToSize(dates.join(', '), right - 105);
+  for (const line of dateLines) {
+    doc.text(line, right, dy, { align: 'right' });
+    dy += 5;
+  }
 
-  y = Math.max(by, dy) + 14;
+  y = Math.max(by, dy) + 12;
   doc.setFont('helvetica', 'bold');
   doc.text('Dato / Date', left, y);
   doc.text('Beskrivelse / Description', 50, y);
@@ -94,13 +167,14 @@ export function renderInvoicePdf(JsPDF: new (opts?: unknown) => JsPdf, inv: Invo
   doc.setFont('helvetica', 'normal');
   y += 8;
   for (const item of inv.items_data) {
-    if (y > 260) {
+    if (y > 240) {
       doc.addPage();
       y = 20;
     }
     const qty = item.quantity ?? 1;
     doc.text(formatDate(item.date), left, y);
-    doc.text(doc.splitTextToSize(item.title, 80)[0] ?? '', 50, y);
+    const title = item.paid ? `${item.title} (betalt / paid)` : item.title;
+    doc.text(doc.splitTextToSize(title, 80)[0] ?? '', 50, y);
     doc.text(String(qty), 140, y, { align: 'right' });
     doc.text(formatMoney(Number(item.price) * qty, inv.currency_code), right, y, { align: 'right' });
     y += 6;
@@ -108,11 +182,35 @@ export function renderInvoicePdf(JsPDF: new (opts?: unknown) => JsPdf, inv: Invo
   doc.line(left, y - 2, right, y - 2);
   doc.setFont('helvetica', 'bold');
   doc.setFontSize(12);
-  doc.text('Totalt / Total', 110, y + 5);
+  doc.text('Totalt / Total', 105, y + 5);
   doc.text(formatMoney(Number(inv.total), inv.currency_code), right, y + 5, { align: 'right' });
+  doc.setFont('helvetica', 'normal');
+  doc.setFontSize(9);
+  doc.text(VAT_EXEMPTION_NO, left, (y += 13));
+  doc.text(VAT_EXEMPTION_EN, left, (y += 4.5));
+
+  // how to pay: account, KID, due date and amount, in the body (not only in a footer)
+  if (y > 245) {
+    doc.addPage();
+    y = 20;
+  }
+  y += 10;
+  doc.setFontSize(10);
+  doc.setFont('helvetica', 'bold');
+  doc.text('Betaling / Payment', left, y);
+  doc.setFont('helvetica', 'normal');
+  const pay: Array<[string, string]> = [
+    ['Kontonummer / Bank account', inv.clinic?.bank_account ?? '–'],
+    ['KID', kidOf(inv.number)],
+    ['Forfallsdato / Due date', formatDate(inv.due_date)],
+    ['Å betale / Amount due', inv.is_paid ? `0.00 ${inv.currency_code}` : formatMoney(Number(inv.total), inv.currency_code)],
+  ];
+  for (const [label, value] of pay) {
+    doc.text(label, left, (y += 5.5));
+    doc.text(value, left + 60, y);
+  }
 
   if (inv.footer) {
-    doc.setFont('helvetica', 'normal');
     doc.setFontSize(9);
     doc.text(doc.splitTextToSize(inv.footer, right - left), left, 280);
   }

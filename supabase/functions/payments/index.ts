@@ -136,17 +136,31 @@ async function providerCreate(p: Created): Promise<string> {
   return (await local.createLocalPayment(await localDeps(), p.reference)).redirectUrl;
 }
 
+/** The app's money format (shared-ui formatMoney): English 'NOK 600.00', Norwegian '600,00 kr'. */
+function money(amount: number, currency: string, language: 'en' | 'no'): string {
+  try {
+    return new Intl.NumberFormat(language === 'no' ? 'nb-NO' : 'en-GB', {
+      style: 'currency',
+      currency,
+      currencyDisplay: language === 'no' ? 'symbol' : 'code',
+    }).format(amount);
+  } catch {
+    return `${amount.toFixed(2)} ${currency}`;
+  }
+}
+
 function paymentMail(p: Created, url: string) {
-  const amount = `${(p.amount / 100).toFixed(2)} ${p.currencyCode}`;
+  const amount = money(p.amount / 100, p.currencyCode, 'en');
+  const belop = money(p.amount / 100, p.currencyCode, 'no');
   return {
     to: p.patientEmail!,
     subject: `Payment request: ${p.description}`,
     text:
       `Hello ${p.patientName},\n\nplease pay ${amount} for ${p.description}:\n${url}\n\n` +
-      `Hei ${p.patientName},\n\nvennligst betal ${amount} for ${p.description}:\n${url}\n`,
+      `Hei ${p.patientName},\n\nvennligst betal ${belop} for ${p.description}:\n${url}\n`,
     html:
       `<p>Hello ${escapeHtml(p.patientName)},</p><p>please pay <b>${escapeHtml(amount)}</b> for ${escapeHtml(p.description)}.</p>` +
-      `<p><a href="${escapeHtml(url)}">Pay now</a></p><p lang="no">Hei! Vennligst betal ${escapeHtml(amount)}: ` +
+      `<p><a href="${escapeHtml(url)}">Pay now</a></p><p lang="no">Hei! Vennligst betal ${escapeHtml(belop)}: ` +
       `<a href="${escapeHtml(url)}">Betal nå</a></p>`,
   };
 }
