@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { format } from 'date-fns';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSession } from 'shared-ui';
 import { BillingError } from '../payments/payments.resource';
@@ -24,6 +23,7 @@ import {
   type InvoiceFormErrors,
   type InvoiceFormValues,
 } from './invoice-rules';
+import { clinicDate } from 'shared-ui/time';
 
 /** Database hints shown on a field (the rest: 'Error occurred while creating invoice.'). */
 const FIELD_OF_HINT: Record<string, keyof InvoiceFormValues> = {
@@ -69,7 +69,7 @@ export type SaveStep = 'idle' | 'saving' | 'pdf';
 export function useInvoiceForm(existing: InvoiceDetail | undefined) {
   const clinicId = useSession()?.clinicId ?? '';
   const client = useQueryClient();
-  const today = format(new Date(), 'yyyy-MM-dd');
+  const today = clinicDate(new Date());
   const next = useQuery({
     queryKey: invoiceKeys.nextNumber(),
     queryFn: nextInvoiceNumber,

@@ -41,7 +41,7 @@ describe('payment rules', () => {
   });
 
   it('formats dates as DD.MM.YYYY, HH:mm', () => {
-    expect(formatPaymentDate(new Date(2026, 10, 3, 9, 5).toISOString())).toBe('03.11.2026, 09:05');
+    expect(formatPaymentDate('2026-11-03T08:05:00Z')).toBe('03.11.2026, 09:05'); // the clinic's clock (UTC+1);
   });
 
   it('accepts a complete form and parses comma decimals', () => {

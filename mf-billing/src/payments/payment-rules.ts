@@ -1,5 +1,5 @@
-import { format } from 'date-fns';
 import { parseAmount, roundAmount, validateAmount } from 'shared-ui';
+import { formatClinic } from 'shared-ui/time';
 
 /** Spec 002 §2: the payments screen's two categories, in this order. */
 export const PAYMENT_CATEGORIES = ['NOTSENT', 'UNPAID'] as const;
@@ -25,7 +25,7 @@ export function isFree(price: number): boolean {
 
 /** Spec 002 §9: DD.MM.YYYY, HH:mm. */
 export function formatPaymentDate(iso: string): string {
-  return format(new Date(iso), 'dd.MM.yyyy, HH:mm');
+  return formatClinic(iso, 'dd.MM.yyyy, HH:mm');
 }
 
 /** The provider errors the payments function and the seed store (payments.error_code), each with a translation. */

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { Button, Card, CardGrid, EmptyState, PageLayout, PageSpinner } from 'shared-ui';
+import { Button, Card, CardGrid, EmptyState, formatMoney, PageLayout, PageSpinner } from 'shared-ui';
 import { CardHeader, CardMenu, CardText, CardTitle, TitleLink } from '../common/layout';
 import { useAppointmentTypes } from './use-appointment-types';
 
@@ -50,9 +50,7 @@ export function AppointmentTypesPage() {
                 })}
               </CardText>
               <CardText>
-                {type.price === 0
-                  ? t('appointmentTypes.free')
-                  : `${type.price.toLocaleString('nb-NO', { minimumFractionDigits: 0, maximumFractionDigits: 2 })} ${type.currencyCode}`}
+                {type.price === 0 ? t('appointmentTypes.free') : formatMoney(type.price, type.currencyCode)}
               </CardText>
             </Card>
           ))}

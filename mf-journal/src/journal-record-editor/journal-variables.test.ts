@@ -7,10 +7,10 @@ const liveSessionLabel = (type: string) =>
 
 // What journal_template_variables() answers for a patient with every piece of data present.
 const complete: RawVariableValues = {
-  NextAppointmentDate: '2026-11-30T09:15:00',
+  NextAppointmentDate: '2026-11-30T08:15:00+00:00', // shown on the clinic's clock (UTC+1)
   NextAppointmentName: 'Follow-up',
   NextAppointmentLiveSessionType: 'VIDEO',
-  LastAppointmentDate: '2026-11-16T13:00:00',
+  LastAppointmentDate: '2026-11-16T12:00:00+00:00',
   LastAppointmentName: 'First session',
   LastAppointmentLiveSessionType: 'IN_OFFICE',
   ClinicName: 'Demo Clinic Oslo',

@@ -1,6 +1,6 @@
-import { format } from 'date-fns';
 import type { Locale } from 'date-fns';
 import { TEMPLATE_VARIABLES, type TemplateVariable } from 'shared-ui';
+import { formatClinic } from 'shared-ui/time';
 
 /** The variables' values as journal_template_variables() answers them: ISO dates, enum codes, null = no data. */
 export type RawVariableValues = Partial<Record<TemplateVariable, string | null>>;
@@ -26,8 +26,8 @@ export function formatVariableValues(
   for (const name of TEMPLATE_VARIABLES) {
     const value = raw[name];
     if (value === null || value === undefined || String(value).trim() === '') continue;
-    if (DATE_TIME.has(name)) out[name] = format(new Date(value), 'dd MMM yyyy, HH:mm', { locale });
-    else if (DATE_ONLY.has(name)) out[name] = format(new Date(value), 'dd MMM yyyy', { locale });
+    if (DATE_TIME.has(name)) out[name] = formatClinic(value, 'dd MMM yyyy, HH:mm', locale);
+    else if (DATE_ONLY.has(name)) out[name] = formatClinic(value, 'dd MMM yyyy', locale);
     else if (LIVE_SESSION.has(name)) out[name] = liveSessionLabel(value);
     else out[name] = String(value);
   }

@@ -2,8 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { EmptyState, ErrorPanel, PersonalData, Spinner, richTextToPlainText, useDateLocale } from 'shared-ui';
-import { format } from 'date-fns';
 import { usePreviousRecords } from './use-previous-records';
+import { formatClinic } from 'shared-ui/time';
 
 const List = styled.ul`
   list-style: none;
@@ -57,7 +57,7 @@ export function PreviousRecordsTab({
       {list.map((r) => (
         <Item key={r.id}>
           <Meta>
-            {format(new Date(r.createdAt), 'dd MMM yyyy, HH:mm', { locale })}
+            {formatClinic(r.createdAt, 'dd MMM yyyy, HH:mm', locale)}
             {r.title ? ` · ${r.title}` : ''}
             {r.authorName ? ` · ${r.authorName}` : ''}
             {r.isDraft ? ` · ${t('liveSession.draft')}` : ''}

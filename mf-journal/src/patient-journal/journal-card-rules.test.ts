@@ -11,8 +11,8 @@ describe('journal card', () => {
   });
 
   it('formats journal dates DD MMM YYYY with HH:mm', () => {
-    expect(formatJournalDate('2026-03-04T08:05:00', enUS)).toBe('04 Mar 2026, 08:05');
-    expect(formatJournalDate('2026-03-04T08:05:00', enUS, false)).toBe('04 Mar 2026');
+    expect(formatJournalDate('2026-03-04T07:05:00Z', enUS)).toBe('04 Mar 2026, 08:05'); // the clinic's clock (UTC+1);
+    expect(formatJournalDate('2026-03-04T07:05:00Z', enUS, false)).toBe('04 Mar 2026');
     expect(formatJournalDate(null, enUS)).toBeNull();
   });
 

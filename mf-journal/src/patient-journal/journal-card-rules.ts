@@ -1,16 +1,16 @@
-import { format } from 'date-fns';
 import type { Locale } from 'date-fns';
 import { richTextToPlainText } from 'shared-ui';
+import { formatClinic } from 'shared-ui/time';
 import type { AppointmentSnapshot } from './patient-journal.resource';
 
-/** Journal dates: 'DD MMM YYYY', with 'HH:mm' when there is a time (spec 001 §9). */
+/** Journal dates: 'DD MMM YYYY', with 'HH:mm' when there is a time (spec 001 §9), on the clinic's clock. */
 export function formatJournalDate(
   iso: string | null | undefined,
   locale: Locale,
   withTime = true,
 ): string | null {
   if (!iso) return null;
-  return format(new Date(iso), withTime ? 'dd MMM yyyy, HH:mm' : 'dd MMM yyyy', { locale });
+  return formatClinic(iso, withTime ? 'dd MMM yyyy, HH:mm' : 'dd MMM yyyy', locale);
 }
 
 /** The price on a card: 'Free' when 0 (spec 001 §2), otherwise the amount with two decimals. */

@@ -1,4 +1,3 @@
-import { format } from 'date-fns';
 import { CalendarCheck, CalendarX, CheckCircle2, UserRoundCheck } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,6 +5,7 @@ import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { Button, PersonalData, useDateLocale } from 'shared-ui';
 import type { SessionSummary } from './session-summary.resource';
+import { formatClinic } from 'shared-ui/time';
 
 const Card = styled.section`
   display: flex;
@@ -96,7 +96,7 @@ export function SessionSummaryCard({ summary }: { summary: SessionSummary }) {
           <PersonalData>{summary.patientName}</PersonalData>
         </Fact>
         <Fact term={t('liveSession.summary.when')}>
-          {format(new Date(summary.startAt), 'dd MMM yyyy, HH:mm', { locale })}
+          {formatClinic(summary.startAt, 'dd MMM yyyy, HH:mm', locale)}
         </Fact>
         <Fact
           term={t('liveSession.summary.next')}
