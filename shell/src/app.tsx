@@ -8,7 +8,6 @@ import { RemoteOutlet } from './remotes/remote-outlet';
 import { ownerOf, type RemoteRegistry } from './remotes/remote-registry';
 import { useAuth, toGuardInput, type AuthState } from './session/auth-store';
 import { guardRedirect, isAdmitted, HOME } from './session/guards';
-import { ConnectivityBanner } from './connectivity/connectivity-banner';
 import { InactivityGuard } from './inactivity/inactivity-guard';
 import {
   ChangePasswordPage,
@@ -89,7 +88,6 @@ export function App({ registry }: { registry: RemoteRegistry }) {
       <BrowserRouter>
         <Shell registry={registry} />
       </BrowserRouter>
-      <ConnectivityBanner />
       <Toaster />
     </AppProviders>
   );
