@@ -23,7 +23,7 @@ test('a styled list: unread rows marked and bold, relative times, patient links 
   renderWithProviders(
     <NotificationList notifications={[n('a', false, 'p1'), n('b', true)]} onMarkSeen={jest.fn()} />,
   );
-  const [unread, read] = screen.getAllByRole('listitem');
+  const [unread, read] = screen.getAllByRole('listitem') as [HTMLElement, HTMLElement];
   expect(unread).toHaveAttribute('data-seen', 'false');
   expect(within(unread).getByRole('button', { name: 'Mark as seen' })).toBeInTheDocument();
   expect(within(read).queryByRole('button')).not.toBeInTheDocument();
