@@ -36,8 +36,8 @@ afterEach(() => sessionStore.set(null));
 
 test("reads the user's own and role notifications, seen per user for the role ones", async () => {
   const list = await fetchNotifications('u1', 50);
-  expect(requested[0].searchParams.get('or')).toBe('(receiver_id.eq.u1,receiver_id.is.null)');
-  expect(requested[0].searchParams.get('select')).toContain('notification_seen(seen_at)');
+  expect(requested[0]!.searchParams.get('or')).toBe('(receiver_id.eq.u1,receiver_id.is.null)');
+  expect(requested[0]!.searchParams.get('select')).toContain('notification_seen(seen_at)');
   expect(list.map((n) => [n.id, n.seen])).toEqual([
     ['own', true],
     ['role-unseen', false],
