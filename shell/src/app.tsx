@@ -9,6 +9,7 @@ import { ownerOf, type RemoteRegistry } from './remotes/remote-registry';
 import { useAuth, toGuardInput, type AuthState } from './session/auth-store';
 import { guardRedirect, isAdmitted, HOME } from './session/guards';
 import { InactivityGuard } from './inactivity/inactivity-guard';
+import { TranslationsPage } from './translations/translations-page';
 import {
   ChangePasswordPage,
   ConnectVippsPage,
@@ -60,6 +61,8 @@ export function ShellRoutes({ registry, auth }: { registry: RemoteRegistry; auth
         <Route path="/edit-profile" element={<EditProfilePage auth={auth} />} />
         <Route path="/connect-vipps" element={<ConnectVippsPage auth={auth} />} />
         <Route path="/playground" element={<PlaygroundPage />} />
+        <Route path="/translations/edit" element={<TranslationsPage mode="edit" />} />
+        <Route path="/translations/new" element={<TranslationsPage mode="new" />} />
         <Route path="*" element={<RemoteOrNotFound registry={registry} />} />
       </Routes>
     </Suspense>

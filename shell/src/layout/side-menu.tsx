@@ -1,12 +1,13 @@
 import { Link, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import styled, { css } from 'styled-components';
-import { ChevronsLeft, ChevronsRight } from 'lucide-react';
-import { Button, Tooltip, VisuallyHidden } from 'shared-ui';
+import { ChevronsLeft, ChevronsRight, LogOut } from 'lucide-react';
+import { Button, PlainList, Tooltip, VisuallyHidden } from 'shared-ui';
 import { SIDE_MENU_ITEMS, activeMenuItem, type SideMenuItem } from './side-menu-items';
 import { badgeText } from './menu-badges';
 import { useMenuBadges, type MenuBadges } from './use-menu-badges';
 import { useMenuCollapsed } from './use-menu-collapsed';
+import { useSignOut } from './use-user-menu';
 
 const Nav = styled.nav<{ $collapsed: boolean; $overlay: boolean }>`
   width: ${({ theme, $collapsed }) => ($collapsed ? theme.layout.menuCollapsed : theme.layout.menuExpanded)};
@@ -21,10 +22,8 @@ const Nav = styled.nav<{ $collapsed: boolean; $overlay: boolean }>`
   transition: width 150ms ease;
 `;
 
-const List = styled.ul`
-  list-style: none;
-  margin: ${({ theme }) => theme.space(2)} 0 0;
-  padding: 0;
+const List = styled(PlainList)`
+  margin-top: ${({ theme }) => theme.space(2)};
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space(1)};
@@ -108,6 +107,13 @@ const Badge = styled.span<{ $collapsed: boolean }>`
          line-height: 22px;`}
 `;
 
+/** Expanded, Log out sits at the menu's foot after a divider; collapsed it moves to the user menu (002 §2). */
+const Foot = styled.div`
+  margin-top: ${({ theme }) => theme.space(3)};
+  padding-top: ${({ theme }) => theme.space(3)};
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+`;
+
 const Overlay = styled.button`
   position: fixed;
   inset: 0;
@@ -131,6 +137,7 @@ export function SideMenu() {
   const active = activeMenuItem(pathname);
   const badges = useMenuBadges();
   const { collapsed, overlay, toggle, close } = useMenuCollapsed();
+  const signOut = useSignOut();
   return (
     <>
       {overlay && <Overlay type="button" tabIndex={-1} aria-label={t('menu.close')} onClick={close} />}
@@ -193,6 +200,14 @@ export function SideMenu() {
             );
           })}
         </List>
+        {!collapsed && (
+          <Foot>
+            <Button variant="ghost" onClick={() => signOut.mutate()} loading={signOut.isPending}>
+              <LogOut size={18} aria-hidden="true" />
+              {t('userMenu.logout')}
+            </Button>
+          </Foot>
+        )}
       </Nav>
     </>
   );
