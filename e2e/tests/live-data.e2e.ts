@@ -96,11 +96,32 @@ test('a notification inserted through the API appears in the open bell within 2 
   await db.patch(`notifications?receiver_id=eq.${me}&auto_seen_trigger_type=eq.5&seen=eq.false`, {
     seen: true,
   });
-  const unseen = (
-    await db.get<unknown[]>(
-      `notifications?select=id&receiver_id=eq.${me}&application=eq.therapist&seen=eq.false`,
-    )
-  ).length;
+  // Role notices (receivers THERAPIST, seen per user in notification_seen): the clinic's type-5 ones seen by me
+  // beforehand too; any other role notice I have not seen counts.
+  const roleNotices = await db.get<Array<{ id: string; auto_seen_trigger_type: number | null }>>(
+    `notifications?select=id,auto_seen_trigger_type&receiver_id=is.null&clinic_id=eq.${OSLO_CLINIC_ID}&receivers=cs.{THERAPIST}&application=eq.therapist`,
+  );
+  const seenByMe = new Set(
+    (
+      await db.get<Array<{ notification_id: string }>>(
+        `notification_seen?select=notification_id&user_id=eq.${me}`,
+      )
+    ).map((row) => row.notification_id),
+  );
+  for (const notice of roleNotices.filter((n) => n.auto_seen_trigger_type === 5 && !seenByMe.has(n.id))) {
+    await db.post('notification_seen', {
+      notification_id: notice.id,
+      user_id: me,
+      clinic_id: OSLO_CLINIC_ID,
+    });
+    seenByMe.add(notice.id);
+  }
+  const unseen =
+    (
+      await db.get<unknown[]>(
+        `notifications?select=id&receiver_id=eq.${me}&application=eq.therapist&seen=eq.false`,
+      )
+    ).length + roleNotices.filter((n) => !seenByMe.has(n.id)).length;
   const bell = page.getByRole('button', { name: `Notifications, ${unseen} unseen` });
   await bell.waitFor();
   await bell.click();

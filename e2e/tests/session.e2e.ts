@@ -60,8 +60,8 @@ test('a therapist signs in (SUPER_ADMIN is notified), the session survives a rel
   expect(await remoteHeading(page, 'mf-calendar')).toBe('Calendar');
   // One notice for the sign-in; restoring the session on reload is not a new sign-in.
   expect(await loginNoticesFor('therapist@demo.clinic')).toBe(noticesBefore + 1);
-  await page.getByRole('button', { name: /User menu/ }).click();
-  await page.getByRole('menuitem', { name: 'Log out' }).click();
+  // The side menu is expanded at this width: Log out is at its foot (in the user menu only when collapsed).
+  await page.getByRole('navigation', { name: 'Main menu' }).getByRole('button', { name: 'Log out' }).click();
   await page.waitForURL('**/login');
   await expect(page.locator('[data-remote]').count()).resolves.toBe(0);
 });
@@ -209,6 +209,8 @@ test('the bell counts unseen notifications; a patient notice links to the patien
   await page.getByRole('button', { name: /^Notifications, [1-9]\d* unseen$/ }).waitFor();
   await bell.click();
   const dropdown = page.getByRole('dialog', { name: 'Notifications' });
+  // A notice addressed to the role (receivers THERAPIST) is in the bell too.
+  await dropdown.getByText('The clinic is closed on 17 May').waitFor();
   await dropdown.getByRole('link', { name: 'Emma Hansen booked an appointment' }).click();
   await page.waitForURL(/\/patients\/[0-9a-f-]+$/);
   expect(await remoteHeading(page, 'mf-patients')).toBe('Patient');

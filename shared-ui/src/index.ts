@@ -76,3 +76,7 @@ export {
   type AmountError,
 } from './format/money';
 export { useAvatarSrc, avatarObjectPath, signAvatar, AVATAR_URL_SECONDS } from './avatar/avatar-url';
+export { PlainList, List, ListItem } from './components/list';
+export { Table, type TableProps } from './components/table';
+export { StatusChip, type StatusChipProps, type StatusTone } from './components/status-chip';
+export { Link, type LinkProps } from './components/link';

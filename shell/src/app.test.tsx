@@ -28,6 +28,15 @@ describe('shell routes', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Playground' })).toBeInTheDocument();
   });
 
+  it.each([
+    ['/translations/edit', 'Edit translations'],
+    ['/translations/new', 'New translation'],
+  ])('%s is an empty placeholder page, not /not-found (000 §2.2)', async (route, title) => {
+    renderAt(route);
+    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+    expect(screen.getByTestId('path')).toHaveTextContent(route);
+  });
+
   it('leaves paths a remote owns to that remote', () => {
     renderAt('/payments');
     expect(screen.getByTestId('path')).toHaveTextContent('/payments');

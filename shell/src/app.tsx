@@ -8,8 +8,8 @@ import { RemoteOutlet } from './remotes/remote-outlet';
 import { ownerOf, type RemoteRegistry } from './remotes/remote-registry';
 import { useAuth, toGuardInput, type AuthState } from './session/auth-store';
 import { guardRedirect, isAdmitted, HOME } from './session/guards';
-import { ConnectivityBanner } from './connectivity/connectivity-banner';
 import { InactivityGuard } from './inactivity/inactivity-guard';
+import { TranslationsPage } from './translations/translations-page';
 import {
   ChangePasswordPage,
   ConnectVippsPage,
@@ -61,6 +61,8 @@ export function ShellRoutes({ registry, auth }: { registry: RemoteRegistry; auth
         <Route path="/edit-profile" element={<EditProfilePage auth={auth} />} />
         <Route path="/connect-vipps" element={<ConnectVippsPage auth={auth} />} />
         <Route path="/playground" element={<PlaygroundPage />} />
+        <Route path="/translations/edit" element={<TranslationsPage mode="edit" />} />
+        <Route path="/translations/new" element={<TranslationsPage mode="new" />} />
         <Route path="*" element={<RemoteOrNotFound registry={registry} />} />
       </Routes>
     </Suspense>
@@ -89,7 +91,6 @@ export function App({ registry }: { registry: RemoteRegistry }) {
       <BrowserRouter>
         <Shell registry={registry} />
       </BrowserRouter>
-      <ConnectivityBanner />
       <Toaster />
     </AppProviders>
   );

@@ -43,8 +43,12 @@ it('counts exactly the rows the rules describe, for the caller only', async () =
           and id not in (select appointment_id from private.invoice_appointments)) as pending_payments,
        (select count(*)::int from public.appointments where therapist_user_id = $1
           and status in ('NOT_STARTED', 'STARTED') and patients_online <> '{}') as patients_online,
-       (select count(*)::int from public.notifications where receiver_id = $1 and application = 'therapist'
-          and not seen) as unseen_notifications`,
+       (select count(*)::int from public.notifications n where n.application = 'therapist'
+          and ((n.receiver_id = $1 and not n.seen)
+            or (n.receiver_id is null and n.clinic_id = (select clinic_id from public.users where id = $1)
+                and 'THERAPIST' = any (n.receivers)
+                and not exists (select 1 from public.notification_seen s
+                                where s.notification_id = n.id and s.user_id = $1)))) as unseen_notifications`,
     [me],
   );
   assert.deepEqual(await badges(ingrid), expected);

@@ -23,10 +23,6 @@ const StyledButton = styled.button<{ $variant: ButtonVariant }>`
   font-weight: 600;
   cursor: pointer;
   transition: background-color 120ms ease;
-  &:disabled {
-    cursor: not-allowed;
-    opacity: 0.55;
-  }
   ${({ theme, $variant }) => {
     switch ($variant) {
       case 'primary':
@@ -64,12 +60,33 @@ const StyledButton = styled.button<{ $variant: ButtonVariant }>`
         `;
     }
   }}
+  /*
+   * Disabled looks disabled in every variant, whether through \`disabled\` or \`aria-disabled="true"\` (kept
+   * focusable so a tooltip can say why): a neutral fill instead of the variant's colour, not a faded primary.
+   * After the variants, so it wins over their colours and hover.
+   */
+  &:disabled,
+  &[aria-disabled='true'] {
+    cursor: not-allowed;
+    background: ${({ theme, $variant }) =>
+      $variant === 'ghost' ? 'transparent' : theme.colors.status.neutral.background};
+    color: ${({ theme }) => theme.colors.textMuted};
+    border-color: ${({ theme, $variant }) => ($variant === 'ghost' ? 'transparent' : theme.colors.border)};
+    box-shadow: none;
+  }
+  &:disabled:hover,
+  &[aria-disabled='true']:hover {
+    background: ${({ theme, $variant }) =>
+      $variant === 'ghost' ? 'transparent' : theme.colors.status.neutral.background};
+  }
 `;
 
 export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button(
-  { variant = 'secondary', loading = false, disabled, children, type = 'button', ...rest },
+  { variant = 'secondary', loading = false, disabled, children, type = 'button', onClick, ...rest },
   ref,
 ) {
+  // aria-disabled keeps the button focusable (its tooltip explains why) but it must not act.
+  const softDisabled = rest['aria-disabled'] === true || rest['aria-disabled'] === 'true';
   return (
     <StyledButton
       ref={ref}
@@ -77,6 +94,13 @@ export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button
       $variant={variant}
       disabled={disabled || loading}
       aria-busy={loading || undefined}
+      onClick={
+        softDisabled
+          ? (event) => {
+              event.preventDefault();
+            }
+          : onClick
+      }
       {...rest}
     >
       {loading && <Spinner size={16} label="" />}

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { toast } from 'shared-ui';
@@ -8,6 +8,7 @@ import { signedIn } from '../testing/fixtures';
 import { TEST_SUPABASE_URL as API } from '../testing/test-supabase';
 import { authorizationUrl } from './digital-id';
 import { ConnectVippsPage } from './connect-vipps-page';
+import { loginMethodMismatch, rememberedLoginMethod } from '../session/login-method';
 
 const calls: Array<{ method: string; body: unknown }> = [];
 let reply: () => Response = () =>
@@ -37,8 +38,11 @@ describe('ConnectVippsPage', () => {
   it('spends the returned code once, clears it from the address and confirms the connection', async () => {
     const success = jest.spyOn(toast, 'success');
     const route = providerReturn();
+    localStorage.setItem('loginMethod', 'password');
     renderWithProviders(<ConnectVippsPage auth={signedIn()} />, { route, showPath: true });
     await waitFor(() => expect(success).toHaveBeenCalledWith('Vipps was successfully connected'));
+    // Connected while signed in with a password: the session continues (no sign-out on the next page).
+    expect(loginMethodMismatch(rememberedLoginMethod(), true)).toBeNull();
     const state = new URLSearchParams(route.split('?')[1]).get('state');
     expect(calls).toEqual([
       {
@@ -67,9 +71,28 @@ describe('ConnectVippsPage', () => {
       route: '/connect-vipps',
     });
     expect(screen.getByRole('heading', { name: 'Vipps' })).toBeInTheDocument();
+    localStorage.setItem('loginMethod', 'vipps');
     await userEvent.click(screen.getByRole('button', { name: 'Disconnect Vipps' }));
+    // Asked first, saying how sign-in changes; nothing happens before the confirmation.
+    const dialog = await screen.findByRole('dialog', { name: 'Disconnect Vipps?' });
+    expect(dialog).toHaveTextContent('From now on you sign in with email and password.');
+    expect(calls).toEqual([]);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Disconnect Vipps' }));
     await waitFor(() => expect(success).toHaveBeenCalledWith('Vipps was successfully disconnected'));
     expect(calls).toEqual([{ method: 'DELETE', body: null }]);
+    // The session continues under the new method: the method rule does not sign the user out on the next page.
+    expect(localStorage.getItem('loginMethod')).toBe('password');
+    expect(loginMethodMismatch(rememberedLoginMethod(), false)).toBeNull();
+  });
+
+  it('connecting asks first; Cancel leaves everything as it was', async () => {
+    renderWithProviders(<ConnectVippsPage auth={signedIn()} />, { route: '/connect-vipps' });
+    await userEvent.click(screen.getByRole('button', { name: 'Connect Vipps' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Connect Vipps?' });
+    expect(dialog).toHaveTextContent('You stay signed in now.');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(calls).toEqual([]);
   });
 
   it('without a configured provider the connect button is disabled and says why', () => {

@@ -1,8 +1,8 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { Button, Spinner, toast } from 'shared-ui';
+import { Button, Modal, Spinner, toast } from 'shared-ui';
 import type { AuthState } from '../session/auth-store';
 import { runtimeConfig } from '../config/runtime-config';
 import { authorizationUrl, connectFailureKey, hasProviderReturn, readProviderReturn } from './digital-id';
@@ -29,6 +29,13 @@ const Title = styled.h1`
   font-size: ${({ theme }) => theme.font.size.title};
 `;
 
+const Actions = styled.div`
+  display: flex;
+  justify-content: flex-end;
+  gap: ${({ theme }) => theme.space(2)};
+  margin-top: ${({ theme }) => theme.space(4)};
+`;
+
 const Subtitle = styled.p`
   margin: 0;
   color: ${({ theme }) => theme.colors.textMuted};
@@ -41,6 +48,7 @@ const Subtitle = styled.p`
  */
 export function ConnectVippsPage({ auth }: { auth: AuthState }) {
   const { t } = useTranslation('shell');
+  const { t: tc } = useTranslation('common');
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const connect = useConnectDigitalId();
@@ -49,6 +57,7 @@ export function ConnectVippsPage({ auth }: { auth: AuthState }) {
   const returning = hasProviderReturn(params);
   const handled = useRef(false);
   const provider = runtimeConfig().vipps;
+  const [confirming, setConfirming] = useState(false);
 
   useEffect(() => {
     if (!returning || handled.current) return;
@@ -71,7 +80,9 @@ export function ConnectVippsPage({ auth }: { auth: AuthState }) {
   const connected = auth.profile.is_vipps_connected_to_profile;
   const busy = connect.isPending || disconnect.isPending;
 
+  // Connecting or disconnecting changes how the user signs in: say so and ask first (the session continues).
   const toggle = () => {
+    setConfirming(false);
     if (connected) {
       disconnect.mutate(undefined, {
         onSuccess: () => toast.success(t('digitalId.disconnected')),
@@ -95,7 +106,7 @@ export function ConnectVippsPage({ auth }: { auth: AuthState }) {
         ) : (
           <Button
             variant="primary"
-            onClick={toggle}
+            onClick={() => setConfirming(true)}
             disabled={!connected && !provider}
             aria-describedby={!connected && !provider ? 'connect-vipps-unavailable' : undefined}
           >
@@ -106,6 +117,20 @@ export function ConnectVippsPage({ auth }: { auth: AuthState }) {
           <Subtitle id="connect-vipps-unavailable">{t('digitalId.unavailable')}</Subtitle>
         )}
       </Box>
+      <Modal
+        open={confirming}
+        onOpenChange={setConfirming}
+        title={connected ? t('digitalId.confirmDisconnectTitle') : t('digitalId.confirmConnectTitle')}
+        width="60vw"
+      >
+        <p>{connected ? t('digitalId.confirmDisconnect') : t('digitalId.confirmConnect')}</p>
+        <Actions>
+          <Button onClick={() => setConfirming(false)}>{tc('actions.cancel')}</Button>
+          <Button variant="primary" onClick={toggle}>
+            {connected ? t('digitalId.disconnect') : t('digitalId.connect')}
+          </Button>
+        </Actions>
+      </Modal>
     </Page>
   );
 }

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { nextAuthState, refreshProfile, type AuthState } from '../session/auth-store';
-import { rememberLoginMethod, takeFreshSignIn } from '../session/login-method';
+import { rememberLoginMethod, switchLoginMethod, takeFreshSignIn } from '../session/login-method';
 import {
   connectDigitalId,
   disconnectDigitalId,
@@ -40,6 +40,8 @@ export function useConnectDigitalId() {
   return useMutation({
     mutationFn: async (authorisation: Authorisation) => {
       const email = await connectDigitalId(authorisation);
+      // Before the profile is read again: connected while signed in with a password must not sign out.
+      switchLoginMethod('vipps');
       await refreshProfile();
       return email;
     },
@@ -50,6 +52,7 @@ export function useDisconnectDigitalId() {
   return useMutation({
     mutationFn: async () => {
       await disconnectDigitalId();
+      switchLoginMethod('password');
       await refreshProfile();
     },
   });

@@ -3,17 +3,19 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { useConnectivityBanner } from './use-connectivity-banner';
 
+/**
+ * A full-width strip in the page's flow above the header (app-layout.tsx): it pushes the header down instead
+ * of covering the bell and the user menu, and stays in view while the page scrolls.
+ */
 const Bar = styled.div<{ $tone: 'offline' | 'restored' }>`
-  position: fixed;
+  position: sticky;
   top: 0;
-  left: 50%;
-  transform: translateX(-50%);
-  z-index: ${({ theme }) => theme.zIndex.toast};
+  z-index: ${({ theme }) => theme.zIndex.overlay - 1};
   display: flex;
+  justify-content: center;
   gap: ${({ theme }) => theme.space(3)};
   align-items: center;
   padding: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(4)};
-  border-radius: 0 0 ${({ theme }) => theme.radii.medium} ${({ theme }) => theme.radii.medium};
   color: #fff;
   background: ${({ theme, $tone }) => ($tone === 'offline' ? theme.colors.danger : theme.colors.success)};
 `;

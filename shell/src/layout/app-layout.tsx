@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { Header } from './header';
 import { SideMenu } from './side-menu';
 import { useLiveChrome } from './use-live-chrome';
+import { ConnectivityBanner } from '../connectivity/connectivity-banner';
 
 const Frame = styled.div`
   min-height: 100vh;
@@ -27,6 +28,7 @@ export function AppLayout({ chrome, children }: { chrome: boolean; children: Rea
   useLiveChrome(chrome);
   return (
     <Frame>
+      <ConnectivityBanner />
       {chrome && <Header />}
       <Body>
         {chrome && <SideMenu />}

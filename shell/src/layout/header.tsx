@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 import { LanguageSwitch } from './language-switch';
 import { UserMenu } from './user-menu';
 import { PrivateModeToggle } from './private-mode-toggle';
@@ -18,11 +18,17 @@ const Bar = styled.header`
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
 `;
 
-const Brand = styled(Link)`
+const brandStyle = css`
   font-weight: 700;
   font-size: ${({ theme }) => theme.font.size.heading};
   color: ${({ theme }) => theme.colors.primary};
   text-decoration: none;
+`;
+const Brand = styled(Link)`
+  ${brandStyle}
+`;
+const BrandAway = styled.a`
+  ${brandStyle}
 `;
 
 const Tools = styled.div`
@@ -59,10 +65,14 @@ export function Header() {
     auth.status === 'signed-in' ? appUrl(config.therapistAppUrl, '/therapist/dashboard') : null;
   return (
     <Bar>
-      <Brand to="/dashboard/calendar">{t('appName')}</Brand>
+      {/* The title leads to the therapist workspace (000 §2.3): the platform's, when deployed beside it. */}
+      {therapistWorkspace ? (
+        <BrandAway href={therapistWorkspace}>{t('appName')}</BrandAway>
+      ) : (
+        <Brand to="/dashboard">{t('appName')}</Brand>
+      )}
       <Tools>
         {clinicDashboard && <AppLink href={clinicDashboard}>{t('header.clinicDashboard')}</AppLink>}
-        {therapistWorkspace && <AppLink href={therapistWorkspace}>{t('header.therapistWorkspace')}</AppLink>}
         <PrivateModeToggle />
         <LanguageSwitch />
         {auth.status === 'signed-in' && <NotificationBell />}

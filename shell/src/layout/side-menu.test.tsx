@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from 'shared-ui/testing';
 import { SideMenu } from './side-menu';
@@ -22,10 +22,23 @@ describe('SideMenu', () => {
     ]);
   });
 
-  it('disables the waiting room while no patient is online', () => {
+  it('disables the waiting room while no patient is online, focusable so its tooltip can say why', async () => {
     renderWithProviders(<SideMenu />);
-    expect(screen.queryByRole('link', { name: 'Waiting room' })).not.toBeInTheDocument();
-    expect(screen.getByLabelText('Waiting room')).toHaveAttribute('aria-disabled', 'true');
+    const waitingRoom = screen.getByLabelText('Waiting room');
+    expect(waitingRoom).toHaveAttribute('aria-disabled', 'true');
+    expect(waitingRoom).not.toHaveAttribute('href');
+    act(() => waitingRoom.focus());
+    expect(await screen.findByRole('tooltip')).toHaveTextContent('No patient is online');
+  });
+
+  it('gives every entry an icon, and collapsed a tooltip with the full name', async () => {
+    localStorage.setItem('isMenuOpened', 'false');
+    renderWithProviders(<SideMenu />);
+    for (const item of screen.getAllByRole('listitem')) expect(item.querySelector('svg')).not.toBeNull();
+    const firstAppointment = screen.getByRole('link', { name: 'First appointment with the product' });
+    act(() => firstAppointment.focus());
+    expect(await screen.findByRole('tooltip')).toHaveTextContent('First appointment with the product');
+    localStorage.removeItem('isMenuOpened');
   });
 
   it('collapses on request, remembers it under isMenuOpened, and collapses by itself in a live appointment', async () => {
@@ -36,7 +49,10 @@ describe('SideMenu', () => {
     await userEvent.click(toggle);
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     expect(localStorage.getItem('isMenuOpened')).toBe('false');
-    expect(screen.getByRole('link', { name: 'Payments' })).toHaveTextContent('Pa');
+    // Collapsed: an icon, no clipped fragment of the name; the full name stays the accessible name.
+    const payments = screen.getByRole('link', { name: 'Payments' });
+    expect(payments).toHaveTextContent('');
+    expect(payments.querySelector('svg')).not.toBeNull();
     await userEvent.click(toggle);
     unmount();
 

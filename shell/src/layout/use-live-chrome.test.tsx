@@ -54,11 +54,12 @@ beforeEach(() => {
 });
 afterEach(() => sessionStore.set(null));
 
-test("listens to the user's notifications and appointments, one channel each", async () => {
+test("listens to the user's notifications, the clinic's role notifications and appointments, one channel each", async () => {
   renderWithProviders(<Chrome />);
   await screen.findByRole('button', { name: /1/ });
   expect(realtime.current.open().flatMap((c) => c.filters)).toEqual([
     { event: '*', schema: 'public', table: 'notifications', filter: 'receiver_id=eq.u1' },
+    { event: '*', schema: 'public', table: 'notifications', filter: 'clinic_id=eq.c1' },
     { event: '*', schema: 'public', table: 'appointments', filter: 'therapist_user_id=eq.u1' },
   ]);
 });

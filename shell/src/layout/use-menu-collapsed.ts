@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useState, useSyncExternalStore } from 'react';
 import { matchPath, useLocation } from 'react-router-dom';
 import { theme, useMediaQuery } from 'shared-ui';
 
@@ -6,6 +6,21 @@ import { theme, useMediaQuery } from 'shared-ui';
 export const MENU_STORAGE_KEY = 'isMenuOpened';
 
 const NARROW_QUERY = `(max-width: ${theme.breakpoints.menuCollapse - 1}px)`;
+
+/**
+ * The remembered expanded/collapsed choice, shared by every reader (the side menu and the user menu, whose
+ * Log out shows only while the side menu is collapsed, spec 002 §2).
+ */
+const listeners = new Set<() => void>();
+const readOpened = () => localStorage.getItem(MENU_STORAGE_KEY) !== 'false';
+function subscribeOpened(listener: () => void) {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+function setOpenedStored(opened: boolean) {
+  localStorage.setItem(MENU_STORAGE_KEY, String(opened));
+  listeners.forEach((listener) => listener());
+}
 
 export interface MenuState {
   collapsed: boolean;
@@ -23,7 +38,7 @@ export interface MenuState {
 export function useMenuCollapsed(): MenuState {
   const { pathname } = useLocation();
   const narrow = useMediaQuery(NARROW_QUERY);
-  const [opened, setOpened] = useState(() => localStorage.getItem(MENU_STORAGE_KEY) !== 'false');
+  const opened = useSyncExternalStore(subscribeOpened, readOpened);
   const [openedOver, setOpenedOver] = useState<string | null>(null);
   const liveAppointment = Boolean(matchPath({ path: '/appointments/:id', end: false }, pathname));
   // Opened over the page on a narrow screen: only until the next navigation.
@@ -34,10 +49,7 @@ export function useMenuCollapsed(): MenuState {
       setOpenedOver((current) => (current === pathname ? null : pathname));
       return;
     }
-    setOpened((current) => {
-      localStorage.setItem(MENU_STORAGE_KEY, String(!current));
-      return !current;
-    });
+    setOpenedStored(!readOpened());
   }, [narrow, pathname]);
   const close = useCallback(() => setOpenedOver(null), []);
 

@@ -4,13 +4,18 @@ import { useTranslation } from 'react-i18next';
 import { Button, Dropdown, type DropdownItem } from 'shared-ui';
 import type { UserProfile } from '../session/profile';
 import { useReloadProfileOnChange, useSignOut } from './use-user-menu';
+import { useMenuCollapsed } from './use-menu-collapsed';
 
-/** The user menu of spec 002 §2 (entries whose screens exist so far). */
+/**
+ * The user menu of spec 002 §2. Log out is here only while the side menu is collapsed, after a divider;
+ * expanded, the side menu shows it at its foot.
+ */
 export function UserMenu({ profile }: { profile: UserProfile }) {
   const { t } = useTranslation('shell');
   const navigate = useNavigate();
   const name = [profile.first_name, profile.last_name].filter(Boolean).join(' ') || profile.email;
   const signOut = useSignOut();
+  const { collapsed } = useMenuCollapsed();
   useReloadProfileOnChange();
   const items: DropdownItem[] = [
     { key: 'profile', label: t('userMenu.profile'), onSelect: () => navigate('/edit-profile') },
@@ -43,7 +48,9 @@ export function UserMenu({ profile }: { profile: UserProfile }) {
           },
         ]
       : []),
-    { key: 'logout', label: t('userMenu.logout'), onSelect: () => signOut.mutate(), separated: true },
+    ...(collapsed
+      ? [{ key: 'logout', label: t('userMenu.logout'), onSelect: () => signOut.mutate(), separated: true }]
+      : []),
   ];
   return (
     <Dropdown

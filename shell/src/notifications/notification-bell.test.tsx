@@ -16,6 +16,8 @@ const row = (id: string, seen: boolean, trigger: number | null) => ({
   created_at: new Date().toISOString(),
   auto_seen_trigger_type: trigger,
   additional_data: {},
+  receiver_id: 'u1',
+  notification_seen: [],
 });
 
 const marked: unknown[] = [];

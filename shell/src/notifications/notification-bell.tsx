@@ -28,6 +28,8 @@ const Badge = styled.span`
 `;
 
 const Head = styled.div`
+  /* the dropdown is as wide as the spec allows (440 px), not as narrow as its shortest text */
+  width: min(420px, 90vw);
   display: flex;
   justify-content: space-between;
   align-items: center;
@@ -88,6 +90,7 @@ export function NotificationBell() {
           }
         >
           <NotificationList
+            flush
             notifications={notifications}
             onMarkSeen={(id) => markSeen.mutate([id])}
             onNavigate={() => setOpen(false)}

@@ -12,21 +12,28 @@ export interface AppNotification {
   patientId: string | null;
 }
 
-const COLUMNS = 'id, type, text, seen, created_at, auto_seen_trigger_type, additional_data';
+/** notification_seen is embedded (RLS: only the caller's own rows), so a role notification knows if I saw it. */
+const COLUMNS =
+  'id, type, text, seen, created_at, auto_seen_trigger_type, additional_data, receiver_id, notification_seen(seen_at)';
 
-/** The therapist's own notifications in this application, newest first. */
+/**
+ * The therapist's notifications in this application, newest first: their own (receiver_id) and those addressed
+ * to their role in their clinic (receiver_id null; RLS `notifications_read` admits only the caller's clinic and
+ * role). A role notification is seen when the caller has a notification_seen row: seen is per user.
+ */
 export async function fetchNotifications(userId: string, limit: number): Promise<AppNotification[]> {
   const supabase = await getDataClient();
   const { data, error } = await supabase
     .from('notifications')
     .select(COLUMNS)
-    .eq('receiver_id', userId)
+    .or(`receiver_id.eq.${userId},receiver_id.is.null`)
     .eq('application', 'therapist')
     .order('created_at', { ascending: false })
     .limit(limit);
   if (error) throw error;
-  return data.map(({ additional_data, text, ...row }) => ({
+  return data.map(({ additional_data, text, receiver_id, notification_seen, seen, ...row }) => ({
     ...row,
+    seen: receiver_id ? seen : ((notification_seen as unknown[] | null)?.length ?? 0) > 0,
     text: text as AppNotification['text'],
     patientId: ((additional_data as Record<string, unknown> | null)?.patient as string | undefined) ?? null,
   }));

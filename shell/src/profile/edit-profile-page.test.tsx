@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { Toaster } from 'shared-ui';
@@ -57,6 +57,37 @@ describe('EditProfilePage', () => {
     expect(updates).toEqual([
       { first_name: 'Ingrid', last_name: 'Solberg', phone: '+4791000002', description: 'CBT and sleep' },
     ]);
+  });
+
+  it('refuses a phone that is not a number, saves nothing and keeps what was typed', async () => {
+    renderWithProviders(
+      <>
+        <EditProfilePage auth={auth} />
+        <Toaster />
+      </>,
+    );
+    const phone = screen.getByLabelText('Phone');
+    await userEvent.clear(phone);
+    await userEvent.type(phone, 'abc');
+    await userEvent.type(screen.getByLabelText('Description'), 'Kept');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(phone).toHaveAccessibleDescription(
+      'Please enter a valid phone number in international format, e.g. +47 91 23 45 67',
+    );
+    expect(phone).toHaveValue('abc');
+    expect(screen.getByLabelText('Description')).toHaveValue('Kept');
+    expect(updates).toEqual([]);
+  });
+
+  it('saves a national number in international format', async () => {
+    renderWithProviders(<EditProfilePage auth={auth} />);
+    const phone = screen.getByLabelText('Phone');
+    expect(phone).toHaveValue('+47 91 00 00 02');
+    await userEvent.clear(phone);
+    await userEvent.type(phone, '912 34 567');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(updates).toHaveLength(1));
+    expect(updates[0]).toMatchObject({ phone: '+4791234567' });
   });
 
   it('keeps what was typed when the save fails', async () => {

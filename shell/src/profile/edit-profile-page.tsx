@@ -13,6 +13,7 @@ import {
 } from 'shared-ui';
 import type { AuthState } from '../session/auth-store';
 import { useSaveProfile } from './use-edit-profile';
+import { checkPhone, displayPhone } from './phone';
 
 const Form = styled.form`
   display: flex;
@@ -44,10 +45,10 @@ export function EditProfilePage({ auth }: { auth: AuthState }) {
   const profile = auth.status === 'signed-in' ? auth.profile : null;
   const [firstName, setFirstName] = useState(profile?.first_name ?? '');
   const [lastName, setLastName] = useState(profile?.last_name ?? '');
-  const [phone, setPhone] = useState(profile?.phone ?? '');
+  const [phone, setPhone] = useState(displayPhone(profile?.phone));
   const [description, setDescription] = useState(profile?.description ?? '');
   const [avatar, setAvatar] = useState<File | null>(null);
-  const [errors, setErrors] = useState<{ firstName?: string; lastName?: string }>({});
+  const [errors, setErrors] = useState<{ firstName?: string; lastName?: string; phone?: string }>({});
   const saveProfile = useSaveProfile(profile?.id ?? '');
   const [preview, setPreview] = useState<string | null>(null);
   // Each chosen file gets an object URL for the preview; the previous one is released when it changes.
@@ -75,14 +76,18 @@ export function EditProfilePage({ auth }: { auth: AuthState }) {
         },
         NAME_MAX,
       ),
+      phone: undefined as string | undefined,
     };
+    const phoneCheck = checkPhone(phone);
+    if (!phoneCheck.ok) next.phone = t('profile.phoneInvalid');
     setErrors(next);
-    if (next.firstName || next.lastName) return;
+    // Nothing is saved while a field is wrong; what was typed stays in the form.
+    if (next.firstName || next.lastName || !phoneCheck.ok) return;
     saveProfile.mutate(
       {
         first_name: firstName.trim(),
         last_name: lastName.trim(),
-        phone: phone.trim() || null,
+        phone: phoneCheck.e164,
         description: description.trim() || null,
         avatar,
       },
@@ -90,6 +95,7 @@ export function EditProfilePage({ auth }: { auth: AuthState }) {
         onSuccess: () => {
           setAvatar(null);
           setPreview(null);
+          setPhone(displayPhone(phoneCheck.e164));
           toast.success(t('profile.updated'));
         },
         // What the user typed stays in the form.
@@ -135,8 +141,11 @@ export function EditProfilePage({ auth }: { auth: AuthState }) {
         <TextField
           label={t('profile.phone')}
           type="tel"
+          autoComplete="tel"
+          placeholder="+47 91 23 45 67"
           value={phone}
           onChange={(e) => setPhone(e.target.value)}
+          error={errors.phone}
         />
         <TextField
           label={t('profile.description')}

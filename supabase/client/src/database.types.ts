@@ -1968,6 +1968,49 @@ export type Database = {
           },
         ];
       };
+      notification_seen: {
+        Row: {
+          clinic_id: string;
+          notification_id: string;
+          seen_at: string;
+          user_id: string;
+        };
+        Insert: {
+          clinic_id: string;
+          notification_id: string;
+          seen_at?: string;
+          user_id: string;
+        };
+        Update: {
+          clinic_id?: string;
+          notification_id?: string;
+          seen_at?: string;
+          user_id?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: "notification_seen_clinic_id_fkey";
+            columns: ["clinic_id"];
+            isOneToOne: false;
+            referencedRelation: "clinics";
+            referencedColumns: ["id"];
+          },
+          {
+            foreignKeyName: "notification_seen_notification_id_fkey";
+            columns: ["notification_id"];
+            isOneToOne: false;
+            referencedRelation: "notifications";
+            referencedColumns: ["id"];
+          },
+          {
+            foreignKeyName: "notification_seen_user_id_fkey";
+            columns: ["user_id"];
+            isOneToOne: false;
+            referencedRelation: "users";
+            referencedColumns: ["id"];
+          },
+        ];
+      };
       notifications: {
         Row: {
           additional_data: Json;
