@@ -688,6 +688,9 @@ export type Database = {
       };
       clinics: {
         Row: {
+          address: string | null;
+          bank_account: string | null;
+          city: string | null;
           created_at: string;
           created_by: string | null;
           currency_code: string;
@@ -700,12 +703,16 @@ export type Database = {
           logo_url: string | null;
           name: string;
           org_number: string | null;
+          postcode: string | null;
           therapists_minutes_for_logout: number;
           time_zone: string;
           updated_at: string;
           updated_by: string | null;
         };
         Insert: {
+          address?: string | null;
+          bank_account?: string | null;
+          city?: string | null;
           created_at?: string;
           created_by?: string | null;
           currency_code?: string;
@@ -718,12 +725,16 @@ export type Database = {
           logo_url?: string | null;
           name: string;
           org_number?: string | null;
+          postcode?: string | null;
           therapists_minutes_for_logout?: number;
           time_zone?: string;
           updated_at?: string;
           updated_by?: string | null;
         };
         Update: {
+          address?: string | null;
+          bank_account?: string | null;
+          city?: string | null;
           created_at?: string;
           created_by?: string | null;
           currency_code?: string;
@@ -736,6 +747,7 @@ export type Database = {
           logo_url?: string | null;
           name?: string;
           org_number?: string | null;
+          postcode?: string | null;
           therapists_minutes_for_logout?: number;
           time_zone?: string;
           updated_at?: string;
