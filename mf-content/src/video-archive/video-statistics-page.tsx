@@ -1,7 +1,16 @@
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { Card, CardGrid, EmptyState, PageLayout, PageSpinner, PersonalData, Tabs } from 'shared-ui';
+import {
+  Card,
+  CardGrid,
+  EmptyState,
+  PageLayout,
+  PageSpinner,
+  PersonalData,
+  Tabs,
+  useAvatarSrc,
+} from 'shared-ui';
 import { Breadcrumbs, CardText, CardTitle, TitleLink } from '../common/layout';
 import { useVideoStatisticsUsers } from './use-video-statistics';
 
@@ -47,7 +56,7 @@ export function VideoStatisticsPage() {
                   {users.map((user) => (
                     <Card key={user.userId}>
                       <PersonalData>
-                        {user.avatarUrl && <Avatar src={user.avatarUrl} alt="" />}
+                        <UserAvatar value={user.avatarUrl} />
                         <CardTitle>
                           <TitleLink to={`/video-archive/video/${id}/statistic/user/${user.userId}`}>
                             {`${user.firstName} ${user.lastName}`.trim()}
@@ -64,4 +73,10 @@ export function VideoStatisticsPage() {
       />
     </PageLayout>
   );
+}
+
+/** A viewer's picture: the avatars bucket is private, so a signed URL made with the therapist's session. */
+function UserAvatar({ value }: { value: string | null }) {
+  const src = useAvatarSrc(value);
+  return src ? <Avatar src={src} alt="" /> : null;
 }

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { Button, Modal, PersonalData } from 'shared-ui';
+import { Button, Modal, PersonalData, useAvatarSrc } from 'shared-ui';
 import { GuardedButton } from '../components/guarded-button';
 import type { EndBlock, MainAction, TimerState } from './live-session-rules';
 import type { LiveSession } from './live-session.resource';
@@ -95,6 +95,8 @@ export function SessionHeader({
   const [confirmCancel, setConfirmCancel] = useState(false);
   const [confirmEnd, setConfirmEnd] = useState(false);
   const { patient, appointment } = data;
+  // the avatars bucket is private: a signed URL made with the therapist's own session
+  const avatarSrc = useAvatarSrc(patient.avatarUrl);
   const name = `${patient.firstName} ${patient.lastName}`.trim();
   const reasons = (list: string[], prefix: string) =>
     list.length ? list.map((r) => t(`liveSession.reasons.${prefix}${r}`)).join(' ') : null;
@@ -108,7 +110,7 @@ export function SessionHeader({
             personal data; only the session type stays readable. */}
         <PersonalData>
           <Avatar aria-hidden data-testid="patient-avatar">
-            {patient.avatarUrl ? <img src={patient.avatarUrl} alt="" /> : (name[0] ?? '?')}
+            {avatarSrc ? <img src={avatarSrc} alt="" /> : (name[0] ?? '?')}
           </Avatar>
         </PersonalData>
         <div>
