@@ -80,3 +80,4 @@ export { PlainList, List, ListItem } from './components/list';
 export { Table, type TableProps } from './components/table';
 export { StatusChip, type StatusChipProps, type StatusTone } from './components/status-chip';
 export { Link, type LinkProps } from './components/link';
+export { GuardedButton } from './components/guarded-button';

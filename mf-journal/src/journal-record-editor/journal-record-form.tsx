@@ -1,8 +1,16 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { Button, EmptyState, Modal, RichTextEditor, Select, Spinner, isRichTextEmpty } from 'shared-ui';
-import { GuardedButton } from '../components/guarded-button';
+import {
+  Button,
+  EmptyState,
+  Modal,
+  RichTextEditor,
+  Select,
+  Spinner,
+  isRichTextEmpty,
+  GuardedButton,
+} from 'shared-ui';
 import { NoAccess } from '../components/no-access';
 import { isNoAccess } from '../patient-journal/journal-error';
 import { SAVE_ACTIONS, type SaveAction } from './editor-rules';

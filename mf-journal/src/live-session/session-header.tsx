@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { Button, Modal, PersonalData, useAvatarSrc } from 'shared-ui';
-import { GuardedButton } from '../components/guarded-button';
+import { Button, Modal, PersonalData, useAvatarSrc, GuardedButton } from 'shared-ui';
 import type { EndBlock, MainAction, TimerState } from './live-session-rules';
 import type { LiveSession } from './live-session.resource';
 import type { LiveSessionActions } from './use-live-session-actions';

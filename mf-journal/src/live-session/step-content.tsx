@@ -1,12 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { GuardedButton } from '../components/guarded-button';
 import type { LiveSession, LiveSessionStep, RemoteSharing } from './live-session.resource';
 import { CustomStep, PresentationStep, QformStep } from './step-kinds';
 import { ChoiceStep, NextAppointmentStep } from './step-endings';
 import { stepTitle } from './step-label';
 import type { LiveSessionActions } from './use-live-session-actions';
 import { WhiteboardStep } from './whiteboard-step';
+import { GuardedButton } from 'shared-ui';
 
 const Section = styled.section`
   display: flex;

@@ -1,8 +1,7 @@
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { Button, EmptyState, Modal, RadioGroup, RemoteParcel } from 'shared-ui';
-import { GuardedButton } from '../components/guarded-button';
+import { Button, EmptyState, Modal, RadioGroup, RemoteParcel, GuardedButton } from 'shared-ui';
 import type { Option } from './live-session-catalogue.resource';
 import type { StepContext } from './step-content';
 import { Row, Status } from './step-kinds';

@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { Button, EmptyState, RemoteParcel, Select } from 'shared-ui';
-import { GuardedButton } from '../components/guarded-button';
+import { Button, EmptyState, RemoteParcel, Select, GuardedButton } from 'shared-ui';
 import type { StepContext } from './step-content';
 import { useForms, usePresentations, useStepFileDownload } from './use-catalogue';
 import { useStableCallback } from './use-stable-callback';

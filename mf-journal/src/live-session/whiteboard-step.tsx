@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { Button, Modal } from 'shared-ui';
-import { GuardedButton } from '../components/guarded-button';
+import { Button, Modal, GuardedButton } from 'shared-ui';
 import type { StepContext } from './step-content';
 import { Row, StepDescription } from './step-kinds';
 import { useWhiteboard } from './use-whiteboard';

@@ -3,12 +3,21 @@ import { useTranslation } from 'react-i18next';
 import { FilePlus2, Plus } from 'lucide-react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button, Card, CardGrid, EmptyState, Modal, Spinner, toast, useSession } from 'shared-ui';
+import {
+  Button,
+  Card,
+  CardGrid,
+  EmptyState,
+  Modal,
+  Spinner,
+  toast,
+  useSession,
+  GuardedButton,
+} from 'shared-ui';
 import { AccessLogModal } from '../access-log/access-log-modal';
 import { GroupPdfModal } from '../journal-pdf/group-pdf-modal';
 import { useCreateRecordPdf } from '../journal-pdf/use-record-pdf';
 import { useOfflineNotice } from '../journal-record-editor/use-offline-notice';
-import { GuardedButton } from '../components/guarded-button';
 import { NoAccess } from '../components/no-access';
 import { ConfidentialGate } from './confidential-gate';
 import { isNoAccess } from './journal-error';

@@ -1,10 +1,11 @@
 import type { MouseEvent } from 'react';
-import { Button, Tooltip, type ButtonProps } from 'shared-ui';
+import { Button, type ButtonProps } from './button';
+import { Tooltip } from './tooltip';
 
 /**
  * shared-ui's Button, blocked with a reason: it stays focusable (aria-disabled, which shared-ui's Button
  * styles as disabled) so its tooltip tells mouse and keyboard users why; a click while blocked or busy does
- * nothing. (The same as mf-journal's; a candidate for shared-ui — remotes may not import each other.)
+ * nothing.
  */
 export function GuardedButton({
   reason,
