@@ -67,7 +67,8 @@ revoke execute on function public.mark_notifications_seen(uuid[]) from public, a
 grant execute on function public.mark_notifications_seen(uuid[]) to authenticated, service_role;
 
 -- ---------------------------------------------------------------------------------------------------
--- get_menu_badges: unseen_notifications now counts the role notifications the caller has not seen too.
+-- get_menu_badges: unseen_notifications now counts the role notifications the caller has not seen too
+-- (pending_payments as 20261127070100: a session on an invoice is not pending).
 -- Still security invoker: the caller's row-level security applies on top of the explicit filters.
 -- ---------------------------------------------------------------------------------------------------
 create or replace function public.get_menu_badges()
@@ -77,7 +78,7 @@ language sql stable security invoker set search_path = '' as $$
     (select count(*)::integer from public.appointments a
       where a.clinic_id = (select private.clinic_id()) and a.therapist_user_id = (select auth.uid())
         and a.status = 'FINISHED' and not a.is_paid and not a.is_payment_item_deleted
-        and a.appointment_type_price > 0),
+        and a.appointment_type_price > 0 and not private.is_appointment_invoiced(a.id)),
     (select count(*)::integer from public.appointments a
       where a.clinic_id = (select private.clinic_id()) and a.therapist_user_id = (select auth.uid())
         and a.status in ('NOT_STARTED', 'STARTED') and a.patients_online <> '{}'::jsonb),

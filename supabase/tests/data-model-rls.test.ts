@@ -38,6 +38,7 @@ const EXPECTED: Record<string, { patient: string; therapist: string }> = {
   languages: { patient: 'S', therapist: 'S' },
   live_sessions: { patient: 'S', therapist: 'S' }, // written only by the live-session RPCs (issue 22)
   locations: { patient: 'S', therapist: 'S' },
+  notification_seen: { patient: 'S', therapist: 'S' }, // written only by mark_notifications_seen
   notifications: { patient: 'SU', therapist: 'SIU' },
   messages: { patient: 'S', therapist: 'SI' },
   packages: { patient: 'S', therapist: 'SIUD' },
@@ -106,6 +107,14 @@ before(async () => {
       a.id,
       JSON.stringify([{ imagePath: `${a.id}/page-1.png`, notes: "" }]),
     ]);
+  }
+  // a notification_seen row per actor (the seed has none: rows come from mark_notifications_seen)
+  for (const a of [patient, therapist, bergen]) {
+    await p.query(
+      `insert into public.notification_seen (notification_id, user_id, clinic_id)
+       select n.id, $1, $2 from public.notifications n order by n.created_at limit 1 on conflict do nothing`,
+      [a.id, a.clinic],
+    );
   }
   // an access_log row: Ingrid reads one of patient1's records (the only way rows get there)
   await asActor(

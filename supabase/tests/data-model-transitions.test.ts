@@ -398,8 +398,16 @@ describe('notifications, invoices and lookups', () => {
     assert.ok(mine.data!.length >= 2);
     const r1 = await ingrid.rpc('mark_notifications_seen', { p_ids: [mine.data![0]!.id] });
     assert.equal(r1.data, 1);
+    // "all of mine" includes the notices addressed to her role (per-user seen rows, 20261127080000)
+    const forRole = await one(
+      `select count(*)::int c from public.notifications n where n.receiver_id is null and n.clinic_id = $1
+         and 'THERAPIST' = any (n.receivers) and n.application = 'therapist'
+         and not exists (select 1 from public.notification_seen s where s.notification_id = n.id and s.user_id = $2)`,
+      [OSLO, ids['therapist@demo.clinic']],
+    );
+    assert.ok(forRole.c > 0, 'the seed addresses a notice to therapists');
     const r2 = await ingrid.rpc('mark_notifications_seen', {});
-    assert.equal(r2.data, mine.data!.length - 1);
+    assert.equal(r2.data, mine.data!.length - 1 + forRole.c);
     const unseenLars = await one(`select count(*)::int c from public.notifications where receiver_id = $1 and not seen`, [ids['colleague@demo.clinic']]);
     assert.ok(unseenLars.c > 0, 'other users\' notifications untouched');
     const count = await ingrid.from('notifications').select('id', { count: 'exact', head: true }).eq('receiver_id', ids['therapist@demo.clinic']).eq('seen', false);
