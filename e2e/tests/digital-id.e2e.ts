@@ -76,6 +76,9 @@ test('a password user connects Vipps, is then refused the password sign-in, sign
   await page.getByRole('menuitem', { name: 'Connect Vipps' }).click();
   await page.waitForURL('**/connect-vipps');
   await page.getByRole('button', { name: 'Connect Vipps' }).click();
+  // connecting changes how the therapist signs in: the app says so and asks first
+  const confirmConnect = page.getByRole('dialog', { name: 'Connect Vipps?' });
+  await confirmConnect.getByRole('button', { name: 'Connect Vipps' }).click();
   await authoriseAs(page, /Ingrid Solberg/);
   await page.getByText('Vipps was successfully connected', { exact: true }).waitFor();
   await page.getByRole('button', { name: 'Disconnect Vipps' }).waitFor();
@@ -93,7 +96,14 @@ test('a password user connects Vipps, is then refused the password sign-in, sign
   expect(await remoteHeading(vippsPage, 'mf-calendar')).toBe('Calendar');
   await vippsPage.goto(app.url('/connect-vipps'));
   await vippsPage.getByRole('button', { name: 'Disconnect Vipps' }).click();
+  await vippsPage
+    .getByRole('dialog', { name: 'Disconnect Vipps?' })
+    .getByRole('button', { name: 'Disconnect Vipps' })
+    .click();
   await vippsPage.getByText('Vipps was successfully disconnected', { exact: true }).waitFor();
   await vippsPage.getByRole('button', { name: 'Connect Vipps' }).waitFor();
   expect(await vippsFlag(email)).toBe(false);
+  // the session is kept: the next page does not sign the therapist out
+  await vippsPage.goto(app.url('/dashboard/calendar'));
+  expect(await remoteHeading(vippsPage, 'mf-calendar')).toBe('Calendar');
 });

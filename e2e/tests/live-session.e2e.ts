@@ -77,8 +77,8 @@ test('a VIDEO session from start to the journal: placeholder, room on start, ste
   // a blocked control looks disabled and says why on hover and on keyboard focus
   // (polled: the tooltip's trigger is swapped for its implementation once the overlay code has loaded)
   await untilDb(
-    () => done.evaluate((el) => (el.isConnected ? getComputedStyle(el).opacity : '')),
-    (opacity) => opacity === '0.55',
+    () => done.evaluate((el) => (el.isConnected ? getComputedStyle(el).cursor : '')),
+    (cursor) => cursor === 'not-allowed', // shared-ui's Button: the disabled look for aria-disabled too
   );
   const reason = page.getByRole('tooltip').getByText('This step can only be done during a live session');
   await done.hover();

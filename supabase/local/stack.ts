@@ -214,7 +214,8 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
   );
   inboxDoor.serve((req, res) => inbox.handle(req, res));
   const inboxPort = inboxDoor.port;
-  const dbPort = await pickPort(options.dbPort ?? envPort('SUPABASE_DB_PORT', 54322), 'postgres');
+  const requestedDbPort = options.dbPort ?? envPort('SUPABASE_DB_PORT', 54322);
+  let dbPort = await pickPort(requestedDbPort, 'postgres');
   const apiUrl = `http://127.0.0.1:${apiPort}`;
   const realIssuer = process.env.VIPPS_ISSUER?.trim();
   // A caller that places the stack itself (tests, tools) gets a free port unless it names one; the CLI default
@@ -301,7 +302,19 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
         }
       : {};
 
-    const pg: PostgresHandle = await startPostgres({ dataDir, port: dbPort, log });
+    // A free port picked here is only free until someone binds it: the services started meanwhile listen on
+    // port 0, and the OS may hand one of them this very port (seen once in a CI run: Postgres' "Address already
+    // in use"). Only a port the stack picked itself is moved; a requested one is the caller's to keep.
+    let pg: PostgresHandle | undefined;
+    for (let attempt = 1; !pg; attempt++) {
+      try {
+        pg = await startPostgres({ dataDir, port: dbPort, log });
+      } catch (error) {
+        if (requestedDbPort !== 0 || attempt >= 3 || !/Address already in use/.test(String(error))) throw error;
+        log(`postgres: port ${dbPort} was taken meanwhile; trying another`);
+        dbPort = await freePort();
+      }
+    }
     children.push(pg.child);
     stops.pg = () => pg.stop();
     await applyBootstrap(pg.pool, log);
