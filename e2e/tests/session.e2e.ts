@@ -56,6 +56,12 @@ test('a therapist signs in (SUPER_ADMIN is notified), the session survives a rel
   const page = await newPage();
   const noticesBefore = await loginNoticesFor('therapist@demo.clinic');
   await signIn(page, app);
+  // The notice is written in the background after the sign-in: wait for it before reloading, or the reload
+  // could cancel its request (a reload this early is the test's, not a therapist's).
+  const deadline = Date.now() + 10_000;
+  while ((await loginNoticesFor('therapist@demo.clinic')) < noticesBefore + 1 && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 150));
+  }
   await page.reload();
   expect(await remoteHeading(page, 'mf-calendar')).toBe('Calendar');
   // One notice for the sign-in; restoring the session on reload is not a new sign-in.
