@@ -165,7 +165,10 @@ export async function startPostgres(opts: {
       const c = new pg.Client({ connectionString: adminUrl });
       try {
         await c.connect();
-        await c.query('select 1');
+        // The port was picked free a moment ago: another stack's Postgres (same password) may have bound it
+        // first, and this one then exits with "Address already in use". Ready means *this* cluster answers.
+        const dir = (await c.query(`select current_setting('data_directory') as d`)).rows[0].d as string;
+        if (path.resolve(dir) !== path.resolve(pgdata)) throw new Error(`port ${opts.port} answers for ${dir}`);
         return 'ready' as const;
       } catch (err) {
         // A cluster made by an older stack, whose superuser was `postgres`: it cannot be demoted in place.
