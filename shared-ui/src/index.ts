@@ -81,3 +81,4 @@ export { Table, type TableProps } from './components/table';
 export { StatusChip, type StatusChipProps, type StatusTone } from './components/status-chip';
 export { Link, type LinkProps } from './components/link';
 export { GuardedButton } from './components/guarded-button';
+export { FilePickerButton, type FilePickerButtonProps } from './components/file-picker-button';

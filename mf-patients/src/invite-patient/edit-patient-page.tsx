@@ -1,9 +1,17 @@
-import { FilePickerButton } from '../common/file-picker-button';
 import type { FormEvent } from 'react';
 import styled from 'styled-components';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { Button, PageLayout, PageSpinner, TextField, toast, useEscapeGoesBack } from 'shared-ui';
+import { ImagePlus } from 'lucide-react';
+import {
+  Button,
+  FilePickerButton,
+  PageLayout,
+  PageSpinner,
+  TextField,
+  toast,
+  useEscapeGoesBack,
+} from 'shared-ui';
 import { Avatar } from '../common/avatar';
 import { AVATAR_TYPES } from './edit-patient.model';
 import { EditSaveError, useEditablePatient, useEditPatientForm, useSavePatient } from './use-edit-patient';
@@ -91,7 +99,8 @@ export function EditPatientPage() {
             chosenName={form.avatar?.file.name ?? null}
             noneChosen={t('edit.noAvatarChosen')}
             accept={AVATAR_TYPES.join(',')}
-            onPick={form.pickAvatar}
+            icon={<ImagePlus size={16} aria-hidden />}
+            onPick={(files) => form.pickAvatar(files[0])}
             disabled={save.isPending}
           />
         </AvatarRow>
