@@ -12,7 +12,7 @@ import {
   useEscapeGoesBack,
 } from 'shared-ui';
 import { DuplicateNameError } from '../common/db-error';
-import { CheckboxGroup, FieldError, Form, FormActions } from '../common/layout';
+import { CheckboxGroup, Form, FormActions } from '../common/layout';
 import { STEP_TYPES, type StepType } from './script-rules';
 import type { ScriptItem } from './scripts.resource';
 import { StepDescription, StepFiles } from './step-fields';
@@ -145,7 +145,6 @@ function StepForm({
           ))}
         </CheckboxGroup>
       )}
-      {form.uploadFailed && <FieldError role="alert">{t('steps.uploadFailed')}</FieldError>}
       <FormActions>
         <Button onClick={() => navigate(back)}>{t('common.cancel')}</Button>
         <Button variant="primary" type="submit" loading={save.isPending} disabled={form.uploading}>
