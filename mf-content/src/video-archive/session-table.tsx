@@ -5,6 +5,7 @@ import styled from 'styled-components';
 import { Button, Table, useDateLocale } from 'shared-ui';
 import {
   browserLabel,
+  formatProgress,
   needsPagination,
   pageCount,
   sessionAgent,
@@ -30,7 +31,7 @@ export function SessionTable({
   sessions: ViewingSession[];
   videoDuration: number | null;
 }) {
-  const { t } = useTranslation('mf-content');
+  const { t, i18n } = useTranslation('mf-content');
   const locale = useDateLocale();
   const [page, setPage] = useState(1);
   const pages = pageCount(sessions.length);
@@ -59,7 +60,7 @@ export function SessionTable({
                     : t('videoArchive.unknownDevice')}
                 </td>
                 <td>{browserLabel(agent) ?? t('videoArchive.unknownBrowser')}</td>
-                <td data-numeric>{`${sessionProgress(session, videoDuration)} %`}</td>
+                <td data-numeric>{formatProgress(sessionProgress(session, videoDuration), i18n.language)}</td>
                 <td>{formatClinic(session.startDate, 'dd.MM.yyyy HH:mm', locale)}</td>
               </tr>
             );

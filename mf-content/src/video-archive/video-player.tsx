@@ -59,7 +59,8 @@ export function VideoPoster({ path, label }: { path: string; label: string }) {
   if (url.isError) return <Problem role="alert">{t('videoEditor.playbackFailed')}</Problem>;
   const play = () => {
     setStarted(true);
-    void video.current?.play().catch(() => undefined);
+    // A refused autoplay (browser policy) leaves the controls for the user to press play.
+    Promise.resolve(video.current?.play()).catch(() => undefined);
   };
   return (
     <Frame>
