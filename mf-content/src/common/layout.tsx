@@ -99,6 +99,7 @@ export const CheckboxGroup = styled.fieldset`
   flex-direction: column;
   gap: ${({ theme }) => theme.space(2)};
   legend {
+    padding: 0;
     font-weight: 600;
     font-size: ${({ theme }) => theme.font.size.small};
     margin-bottom: ${({ theme }) => theme.space(1)};
