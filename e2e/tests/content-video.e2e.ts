@@ -188,7 +188,12 @@ test('the form refuses a taken name with the spec’s text, then saves; the vide
   const tags = await db.get<Array<{ name: string }>>(`tags?select=name&id=in.(${saved!.tag_ids.join(',')})`);
   expect(tags.map((t) => t.name).sort()).toEqual(['Calm', 'e2e']);
 
-  await plays(content().getByLabel(NAME, { exact: true }).locator('video'));
+  // the card shows the first frame with a Play button; the player starts on demand
+  const card = content().getByLabel(NAME, { exact: true });
+  expect(await card.locator('video').getAttribute('controls')).toBeNull();
+  await card.getByRole('button', { name: `Play ${NAME}` }).click();
+  expect(await card.locator('video').getAttribute('controls')).not.toBeNull();
+  await plays(card.locator('video'));
 });
 
 test('on the edit page a new recording replaces the old one and a chapter is edited', async () => {

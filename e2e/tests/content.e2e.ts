@@ -1,7 +1,7 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { launchBrowser, newContext, watchForProblems, type PageProblems } from '../support/browser';
 import { signIn, startApp, type RunningApp } from '../support/app';
-import { OSLO_CLINIC_ID, serviceRest } from '../support/service-api';
+import { OSLO_CLINIC_ID, serviceRest, userIdOf } from '../support/service-api';
 
 /**
  * mf-content against the real local stack (issue 15, "Done when" 2): the appointment types subtitle counts the
@@ -263,6 +263,25 @@ test('a journal template with a # variable; a duplicate template name is refused
   await again.getByLabel('Name').fill(`  e2e TEMPLATE ${RUN}`);
   await again.getByRole('button', { name: 'Save' }).click();
   await refused('Journal template with the same name already exists!');
+});
+
+test("a colleague's journal template opened by its edit URL is read-only: a note, fields disabled, no Save", async () => {
+  const [tpl] = await db.get<Array<{ id: string; appointment_type_id: string; name: string }>>(
+    'journal_templates?select=id,appointment_type_id,name&name=eq.Sleep%20follow-up&created_by=neq.' +
+      (await userIdOf(db, 'therapist@demo.clinic')),
+  );
+  await page.goto(app.url(`/appointment-type/${tpl!.appointment_type_id}/journal-template/${tpl!.id}/edit`));
+  await heading('Journal template');
+  const form = content().getByRole('form', { name: 'Journal template' });
+  await form.getByText('Only the person who created this journal template can edit it.').waitFor();
+  expect(await form.getByLabel('Name').inputValue()).toBe('Sleep follow-up');
+  expect(await form.getByLabel('Name').isDisabled()).toBe(true);
+  expect(await form.getByRole('combobox', { name: 'Evaluation state' }).isDisabled()).toBe(true);
+  expect(await form.getByRole('button', { name: 'Save' }).count()).toBe(0);
+  await form.getByRole('button', { name: 'Back' }).click();
+  await page.waitForURL(/\/journal-templates$/);
+  await content().getByText('Sleep diary reviewed.').waitFor();
+  expect(await content().getByRole('button', { name: 'Actions for Sleep follow-up' }).count()).toBe(0);
 });
 
 test('the slide library: my slides removable, clinic slides read-only; the viewer pages through with notes', async () => {

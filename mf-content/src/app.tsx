@@ -66,6 +66,8 @@ const EvaluationStateEditorPage = lazyComponent(() =>
 /** The remote's one route table: rendered by ContentRoutes and matched by the preload before mount. */
 export const contentPages = pageRoutes([
   { path: '/appointment-types', page: AppointmentTypesPage },
+  // The bare prefixes the shell routes here (and the QA host links to) open their lists, not 'not found'.
+  { path: '/appointment-type', element: <Navigate to="/appointment-types" replace /> },
   { path: '/appointment-type/create', page: AppointmentTypeEditorPage },
   { path: '/appointment-type/:id', element: <Navigate to="scripts" replace /> },
   { path: '/appointment-type/:id/edit', page: AppointmentTypeEditorPage },
@@ -80,9 +82,11 @@ export const contentPages = pageRoutes([
   { path: '/appointment-type/:id/journal-template/create', page: JournalTemplateEditorPage },
   { path: '/appointment-type/:id/journal-template/:templateId/edit', page: JournalTemplateEditorPage },
   { path: '/disorders', page: DisordersPage },
+  { path: '/disorder', element: <Navigate to="/disorders" replace /> },
   { path: '/disorder/create', page: DisorderEditorPage },
   { path: '/disorder/:id/edit', page: DisorderEditorPage },
   { path: '/evaluation-states', page: EvaluationStatesPage },
+  { path: '/evaluation-state', element: <Navigate to="/evaluation-states" replace /> },
   { path: '/evaluation-state/create', page: EvaluationStateEditorPage },
   { path: '/evaluation-state/:id/edit', page: EvaluationStateEditorPage },
   { path: '/video-archive', page: VideoArchivePage },

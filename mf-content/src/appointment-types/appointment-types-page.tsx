@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { Button, Card, CardGrid, EmptyState, formatMoney, PageLayout, PageSpinner } from 'shared-ui';
-import { CardHeader, CardMenu, CardText, CardTitle, TitleLink } from '../common/layout';
+import { Button, Card, CardGrid, EmptyState, formatMoney, Link, PageLayout, PageSpinner } from 'shared-ui';
+import { CardHeader, CardMenu, CardText, CardTitle } from '../common/layout';
 import { useAppointmentTypes } from './use-appointment-types';
 
 export function AppointmentTypesPage() {
@@ -30,7 +30,7 @@ export function AppointmentTypesPage() {
             <Card key={type.id}>
               <CardHeader>
                 <CardTitle>
-                  <TitleLink to={`/appointment-type/${type.id}`}>{type.name}</TitleLink>
+                  <Link to={`/appointment-type/${type.id}`}>{type.name}</Link>
                 </CardTitle>
                 <CardMenu
                   label={t('common.actionsFor', { name: type.name })}

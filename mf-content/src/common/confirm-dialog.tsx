@@ -17,7 +17,7 @@ export interface ConfirmDialogProps {
   onCancel: () => void;
 }
 
-/** Removals ask confirmation with 'Yes, remove' / 'No, keep' (spec 002 §5). */
+/** Removals ask confirmation with 'Yes, remove' / 'No, keep' (spec 002 §5); a second click while busy does nothing. */
 export function ConfirmDialog({ open, title, busy, onConfirm, onCancel }: ConfirmDialogProps) {
   const { t } = useTranslation('mf-content');
   return (
@@ -26,7 +26,7 @@ export function ConfirmDialog({ open, title, busy, onConfirm, onCancel }: Confir
         <Button variant="secondary" onClick={onCancel}>
           {t('common.noKeep')}
         </Button>
-        <Button variant="danger" onClick={onConfirm} disabled={busy}>
+        <Button variant="danger" onClick={() => !busy && onConfirm()} loading={busy}>
           {t('common.yesRemove')}
         </Button>
       </Actions>

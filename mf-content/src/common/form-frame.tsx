@@ -2,7 +2,13 @@ import type { FormEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { Button, EmptyState, PageLayout, PageSpinner } from 'shared-ui';
-import { Form, FormActions } from './layout';
+import styled from 'styled-components';
+import { Form, FormActions, ReadOnlyNote } from './layout';
+
+/** The fields of a read-only form: a disabled fieldset disables every input, select and button inside. */
+const Fields = styled.fieldset`
+  display: contents;
+`;
 
 /**
  * The frame of the catalogue's create/edit pages (appointment types, scripts, disorders, evaluation states):
@@ -37,30 +43,46 @@ export function EditorFrame({
   return <PageLayout title={title}>{children()}</PageLayout>;
 }
 
-/** The catalogue's form: its fields, then Cancel (back to `cancelTo`) and Save (busy while saving). */
+/**
+ * The catalogue's form: its fields, then Cancel (back to `cancelTo`) and Save (busy while saving; a second
+ * submit while saving is ignored). With `readOnly` (someone else's row: only its creator edits) the note says
+ * why, every field is disabled, there is no Save and Cancel reads Back.
+ */
 export function FormFrame({
   label,
   onSubmit,
   cancelTo,
   saving,
+  readOnly,
   children,
 }: {
   label: string;
   onSubmit: (event: FormEvent) => void;
   cancelTo: string;
   saving: boolean;
+  readOnly?: string | undefined;
   children: ReactNode;
 }) {
   const { t } = useTranslation('mf-content');
   const navigate = useNavigate();
+  const submit = (event: FormEvent) => {
+    if (readOnly || saving) {
+      event.preventDefault();
+      return;
+    }
+    onSubmit(event);
+  };
   return (
-    <Form onSubmit={onSubmit} noValidate aria-label={label}>
-      {children}
+    <Form onSubmit={submit} noValidate aria-label={label}>
+      {readOnly && <ReadOnlyNote role="note">{readOnly}</ReadOnlyNote>}
+      {readOnly ? <Fields disabled>{children}</Fields> : children}
       <FormActions>
-        <Button onClick={() => navigate(cancelTo)}>{t('common.cancel')}</Button>
-        <Button variant="primary" type="submit" loading={saving}>
-          {t('common.save')}
-        </Button>
+        <Button onClick={() => navigate(cancelTo)}>{readOnly ? t('common.back') : t('common.cancel')}</Button>
+        {!readOnly && (
+          <Button variant="primary" type="submit" loading={saving}>
+            {t('common.save')}
+          </Button>
+        )}
       </FormActions>
     </Form>
   );

@@ -1,7 +1,6 @@
 import { Ellipsis } from 'lucide-react';
-import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button, Dropdown, type DropdownItem } from 'shared-ui';
+import { Button, Dropdown, Link, PlainList, type DropdownItem } from 'shared-ui';
 
 /** The catalogue's form frame: fields stacked, Cancel and Save at the end. */
 export const Form = styled.form`
@@ -39,14 +38,6 @@ export const CardText = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
-export const TitleLink = styled(Link)`
-  color: inherit;
-  text-decoration: none;
-  &:hover {
-    text-decoration: underline;
-  }
-`;
-
 /** The ⋯ menu of a card; callers pass only the items the current user may use (creator-only actions). */
 export function CardMenu({ label, items }: { label: string; items: DropdownItem[] }) {
   if (items.length === 0) return null;
@@ -62,22 +53,14 @@ export function CardMenu({ label, items }: { label: string; items: DropdownItem[
   );
 }
 
-const Crumbs = styled.nav`
-  ol {
-    display: flex;
-    flex-wrap: wrap;
-    gap: ${({ theme }) => theme.space(2)};
-    list-style: none;
-    margin: 0;
-    padding: 0;
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
+const Crumbs = styled(PlainList)`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space(2)};
+  color: ${({ theme }) => theme.colors.textMuted};
   li + li::before {
     content: '/';
     margin-right: ${({ theme }) => theme.space(2)};
-  }
-  a {
-    color: ${({ theme }) => theme.colors.primary};
   }
 `;
 
@@ -88,26 +71,23 @@ export interface Crumb {
 
 export function Breadcrumbs({ label, items }: { label: string; items: Crumb[] }) {
   return (
-    <Crumbs aria-label={label}>
-      <ol>
+    <nav aria-label={label}>
+      <Crumbs as="ol">
         {items.map((item, index) => (
           <li key={`${index}-${item.label}`}>
             {item.to ? <Link to={item.to}>{item.label}</Link> : <span aria-current="page">{item.label}</span>}
           </li>
         ))}
-      </ol>
-    </Crumbs>
+      </Crumbs>
+    </nav>
   );
 }
 
 /** A card grid with a fixed number of columns (the spec fixes the script and template grids' columns). */
-export const ColumnsGrid = styled.ul<{ $columns: number }>`
+export const ColumnsGrid = styled(PlainList)<{ $columns: number }>`
   display: grid;
   grid-template-columns: repeat(${({ $columns }) => $columns}, minmax(0, 1fr));
   gap: ${({ theme }) => theme.space(4)};
-  list-style: none;
-  margin: 0;
-  padding: 0;
 `;
 
 /** A group of checkboxes with a legend and its message (e.g. a script's live session types). */
@@ -119,6 +99,7 @@ export const CheckboxGroup = styled.fieldset`
   flex-direction: column;
   gap: ${({ theme }) => theme.space(2)};
   legend {
+    padding: 0;
     font-weight: 600;
     font-size: ${({ theme }) => theme.font.size.small};
     margin-bottom: ${({ theme }) => theme.space(1)};
@@ -133,4 +114,13 @@ export const CheckboxGroup = styled.fieldset`
 export const FieldError = styled.span`
   font-size: ${({ theme }) => theme.font.size.small};
   color: ${({ theme }) => theme.colors.danger};
+`;
+
+/** Why a form is shown read-only (e.g. someone else's template: only its creator edits). */
+export const ReadOnlyNote = styled.p`
+  margin: 0;
+  padding: ${({ theme }) => theme.space(3)} ${({ theme }) => theme.space(4)};
+  border-radius: ${({ theme }) => theme.radii.medium};
+  background: ${({ theme }) => theme.colors.status.info.background};
+  color: ${({ theme }) => theme.colors.status.info.text};
 `;

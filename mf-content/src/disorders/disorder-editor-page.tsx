@@ -1,7 +1,7 @@
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
-import { TextField, toast, useEscapeGoesBack } from 'shared-ui';
+import { TextField, toast, useEscapeGoesBack, useSession } from 'shared-ui';
 import { EditorFrame, FormFrame } from '../common/form-frame';
 import { useNameField } from '../common/use-name-field';
 import type { Disorder } from './disorders.resource';
@@ -25,6 +25,9 @@ export function DisorderEditorPage() {
 function DisorderForm({ all, editing }: { all: Disorder[]; editing: Disorder | undefined }) {
   const { t } = useTranslation('mf-content');
   const navigate = useNavigate();
+  const userId = useSession()?.userId;
+  // Someone else's row (every staff member reads the clinic's): shown read-only, only its creator edits.
+  const readOnly = editing && editing.createdBy !== userId ? t('disorders.notCreator') : undefined;
   const save = useSaveDisorder();
   const name = useNameField({
     initial: editing?.name,
@@ -52,6 +55,7 @@ function DisorderForm({ all, editing }: { all: Disorder[]; editing: Disorder | u
 
   return (
     <FormFrame
+      readOnly={readOnly}
       onSubmit={onSubmit}
       label={editing ? t('disorders.editTitle') : t('disorders.createTitle')}
       cancelTo="/disorders"

@@ -35,4 +35,15 @@ describe('disorders', () => {
       fixtures.clinic.id,
     );
   });
+
+  it('opens a colleague’s disorder by its edit URL read-only: a note, the name disabled, Back and no Save', async () => {
+    renderWithProviders(<ContentRoutes />, { route: `/disorder/${fixtures.disorders.colleagues.id}/edit` });
+    expect(
+      await screen.findByText('Only the person who created this disorder can edit it.'),
+    ).toBeInTheDocument();
+    expect(screen.getByLabelText('Name')).toBeDisabled();
+    expect(screen.getByLabelText('Name')).toHaveValue('Insomnia');
+    expect(screen.queryByRole('button', { name: 'Save' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Back' })).toBeEnabled();
+  });
 });

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
-import { Select, TextField, toast, useEscapeGoesBack } from 'shared-ui';
+import { Select, TextField, toast, useEscapeGoesBack, useSession } from 'shared-ui';
 import { EditorFrame, FormFrame } from '../common/form-frame';
 import { useNameField } from '../common/use-name-field';
 import { EVALUATION_LEVELS, type EvaluationLevel } from './evaluation-levels';
@@ -34,6 +34,9 @@ function EvaluationStateForm({
 }) {
   const { t } = useTranslation('mf-content');
   const navigate = useNavigate();
+  const userId = useSession()?.userId;
+  // Someone else's row (every staff member reads the clinic's): shown read-only, only its creator edits.
+  const readOnly = editing && editing.createdBy !== userId ? t('evaluationStates.notCreator') : undefined;
   const save = useSaveEvaluationState();
   const [level, setLevel] = useState<EvaluationLevel>(editing?.level ?? 1);
   const name = useNameField({
@@ -61,7 +64,13 @@ function EvaluationStateForm({
   };
 
   return (
-    <FormFrame onSubmit={onSubmit} label={title} cancelTo="/evaluation-states" saving={save.isPending}>
+    <FormFrame
+      readOnly={readOnly}
+      onSubmit={onSubmit}
+      label={title}
+      cancelTo="/evaluation-states"
+      saving={save.isPending}
+    >
       <TextField
         label={t('evaluationStates.name')}
         value={name.value}

@@ -1,23 +1,17 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { Button, EmptyState, Modal, Spinner, toast } from 'shared-ui';
+import { Button, EmptyState, List, ListItem, Modal, Spinner, toast } from 'shared-ui';
 import { newSelections, serviceErrorKey } from './slides-rules';
 import { UploadPresentationForm } from './upload-presentation-form';
 import { useAccountPresentations, useSavePresentations } from './use-slides-account';
 
-const List = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
+const Choice = styled.label`
   display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space(1)};
-  label {
-    display: flex;
-    gap: ${({ theme }) => theme.space(2)};
-    align-items: center;
-  }
+  gap: ${({ theme }) => theme.space(2)};
+  align-items: center;
+  flex: 1;
+  cursor: pointer;
 `;
 const Body = styled.div`
   display: flex;
@@ -81,8 +75,8 @@ export function AddSlidesDialog({
             {items.map((p) => {
               const saved = savedSourceIds.includes(p.sourceId);
               return (
-                <li key={p.id}>
-                  <label>
+                <ListItem key={p.id} $interactive={!saved}>
+                  <Choice>
                     <input
                       type="checkbox"
                       checked={saved || selected.includes(p.id)}
@@ -96,8 +90,8 @@ export function AddSlidesDialog({
                     {p.pageCount === null
                       ? p.name
                       : `${p.name} (${t('slides.pageCount', { count: p.pageCount })})`}
-                  </label>
-                </li>
+                  </Choice>
+                </ListItem>
               );
             })}
           </List>
@@ -108,7 +102,7 @@ export function AddSlidesDialog({
           <Button variant="ghost" onClick={close}>
             {t('common.cancel')}
           </Button>
-          <Button onClick={submit} disabled={toAdd.length === 0 || save.isPending}>
+          <Button variant="primary" onClick={submit} loading={save.isPending} disabled={toAdd.length === 0}>
             {t('common.save')}
           </Button>
         </Actions>

@@ -1,7 +1,7 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { Button, TextField, toast } from 'shared-ui';
+import { Button, FilePickerButton, TextField, toast } from 'shared-ui';
 import { isPdf, PdfProblem, pdfToPageImages } from './pdf-pages';
 import { loadPdfjs } from './pdfjs-loader';
 import { PAGE_IMAGE_TYPES, uploadProblem } from './slides-rules';
@@ -47,7 +47,6 @@ export function UploadPresentationForm() {
   const [readingPdf, setReadingPdf] = useState(false);
   // The latest choice wins: a PDF still being read when another file is chosen is ignored when it finishes.
   const choice = useRef(0);
-  const filesId = useId();
 
   const showPages = (pages: File[]) => {
     setFiles(pages);
@@ -76,6 +75,7 @@ export function UploadPresentationForm() {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    if (upload.isPending) return;
     const found = uploadProblem(name, files.length);
     if (found) return setProblem(t(`slides.upload.problem.${found}`));
     setProblem(null);
@@ -101,18 +101,18 @@ export function UploadPresentationForm() {
         maxLength={256}
         onChange={(e) => setName(e.target.value)}
       />
-      <label htmlFor={filesId}>
-        {t('slides.upload.pages')}
-        <input
-          id={filesId}
-          type="file"
-          accept={[...PAGE_IMAGE_TYPES, 'application/pdf'].join(',')}
-          multiple
-          aria-describedby={`${filesId}-hint`}
-          onChange={(e) => void choose(Array.from(e.target.files ?? []))}
-        />
-      </label>
-      <Hint id={`${filesId}-hint`}>{t('slides.upload.pdfHint')}</Hint>
+      <FilePickerButton
+        label={t('slides.upload.pages')}
+        buttonLabel={t('slides.upload.choose')}
+        chosenName={files.length > 0 ? t('slides.upload.chosen', { count: files.length }) : null}
+        noneChosen={t('slides.upload.noneChosen')}
+        accept={[...PAGE_IMAGE_TYPES, 'application/pdf'].join(',')}
+        multiple
+        disabled={upload.isPending || readingPdf}
+        invalid={Boolean(problem) && files.length === 0}
+        onPick={(picked) => picked.length > 0 && void choose(picked)}
+      />
+      <Hint>{t('slides.upload.pdfHint')}</Hint>
       {readingPdf && <p role="status">{t('slides.upload.readingPdf')}</p>}
       {files.map((file, index) => (
         <label key={`${file.name}-${index}`}>
@@ -126,7 +126,7 @@ export function UploadPresentationForm() {
       ))}
       {problem && <Problem role="alert">{problem}</Problem>}
       <div>
-        <Button type="submit" disabled={upload.isPending || readingPdf}>
+        <Button type="submit" loading={upload.isPending} disabled={readingPdf}>
           {t('slides.upload.submit')}
         </Button>
       </div>

@@ -11,9 +11,10 @@ import {
   TextField,
   toast,
   useEscapeGoesBack,
+  useSession,
 } from 'shared-ui';
 import { DuplicateNameError } from '../common/db-error';
-import { CheckboxGroup, Form, FormActions } from '../common/layout';
+import { CheckboxGroup, Form, FormActions, ReadOnlyNote } from '../common/layout';
 import { useDisorders } from '../disorders/use-disorders';
 import { EVALUATION_LEVELS } from '../evaluation-states/evaluation-levels';
 import { useEvaluationStates } from '../evaluation-states/use-evaluation-states';
@@ -27,15 +28,22 @@ const NONE = 'none';
 const toSelect = (value: string) => value || NONE;
 const fromSelect = (value: string) => (value === NONE ? '' : value);
 
-/** /appointment-type/:id/journal-template/create and …/journal-template/:templateId/edit. */
+/**
+ * /appointment-type/:id/journal-template/create and …/journal-template/:templateId/edit. Every staff member of
+ * the clinic reads every template of it (RLS: journal_templates read = staff), but only its creator may change it
+ * (spec 002: 'edited or removed only by its creator'): anyone else reaching the edit URL sees the template
+ * read-only with a note and no Save. A template the viewer may not read at all is not in the list: 'Not found'.
+ */
 export function JournalTemplateEditorPage() {
   const { t } = useTranslation('mf-content');
   const { id = '', templateId } = useParams();
   const templates = useJournalTemplates(id);
+  const userId = useSession()?.userId;
   useEscapeGoesBack(`/appointment-type/${id}/journal-templates`);
   const title = templateId ? t('templates.editTitle') : t('templates.createTitle');
   if (templates.isPending) return <PageSpinner label={t('common.loading')} />;
   const editing = templateId ? templates.data?.find((tpl) => tpl.id === templateId) : undefined;
+  const readOnly = Boolean(editing && editing.createdBy !== userId);
   if (templates.isError || (templateId && !editing))
     return (
       <PageLayout title={title}>
@@ -43,8 +51,14 @@ export function JournalTemplateEditorPage() {
       </PageLayout>
     );
   return (
-    <PageLayout title={title}>
-      <TemplateForm key={templateId ?? 'new'} title={title} all={templates.data} editing={editing} />
+    <PageLayout title={readOnly ? t('templates.viewTitle') : title}>
+      <TemplateForm
+        key={templateId ?? 'new'}
+        title={readOnly ? t('templates.viewTitle') : title}
+        all={templates.data}
+        editing={editing}
+        readOnly={readOnly}
+      />
     </PageLayout>
   );
 }
@@ -53,10 +67,13 @@ function TemplateForm({
   title,
   all,
   editing,
+  readOnly,
 }: {
   title: string;
   all: JournalTemplate[];
   editing: JournalTemplate | undefined;
+  /** Someone else's template: every field disabled, no Save (the database would refuse it anyway). */
+  readOnly: boolean;
 }) {
   const { t } = useTranslation('mf-content');
   const navigate = useNavigate();
@@ -73,6 +90,7 @@ function TemplateForm({
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
+    if (readOnly || save.isPending) return;
     const found = form.validate();
     if (found.name === 'duplicate') toast.error(t('templates.errors.duplicate'));
     if (Object.keys(found).length > 0) return;
@@ -104,40 +122,45 @@ function TemplateForm({
 
   return (
     <Form onSubmit={onSubmit} noValidate aria-label={title}>
+      {readOnly && <ReadOnlyNote role="note">{t('templates.notCreator')}</ReadOnlyNote>}
       <TextField
         label={t('templates.name')}
         value={values.name}
+        disabled={readOnly}
         error={errors.name ? t(`templates.errors.${errors.name}`) : undefined}
         onChange={(event) => form.setName(event.target.value)}
       />
       <Select
         label={t('templates.script')}
         value={toSelect(values.scriptId)}
+        disabled={readOnly}
         onValueChange={(value) => form.setScript(fromSelect(value))}
         options={[none, ...(scripts.data ?? []).map((s) => ({ value: s.id, label: s.name }))]}
       />
       <Select
         label={t('templates.step')}
         value={toSelect(values.stepId)}
-        disabled={!isStepPickerEnabled(values)}
-        hint={isStepPickerEnabled(values) ? undefined : t('templates.stepHint')}
+        disabled={readOnly || !isStepPickerEnabled(values)}
+        hint={readOnly || isStepPickerEnabled(values) ? undefined : t('templates.stepHint')}
         onValueChange={(value) => form.setStep(fromSelect(value))}
         options={[none, ...steps.map((s) => ({ value: s.id, label: s.name ?? '' }))]}
       />
       <Select
         label={t('templates.disorder')}
         value={toSelect(values.disorderId)}
+        disabled={readOnly}
         onValueChange={(value) => form.setDisorder(fromSelect(value))}
         options={[none, ...(disorders.data ?? []).map((d) => ({ value: d.id, label: d.name }))]}
       />
       <Select
         label={t('templates.evaluationState')}
         value={toSelect(values.evaluationStateId)}
+        disabled={readOnly}
         onValueChange={(value) => form.setEvaluationState(fromSelect(value))}
         options={[none, ...(states.data ?? []).map((s) => ({ value: s.id, label: s.name }))]}
       />
       {values.evaluationStateId && (
-        <CheckboxGroup>
+        <CheckboxGroup disabled={readOnly}>
           <legend>{t('templates.levels')}</legend>
           {EVALUATION_LEVELS.map((level) => (
             <label key={level}>
@@ -155,14 +178,17 @@ function TemplateForm({
         label={t('templates.content')}
         value={values.content}
         onChange={form.setContent}
-        hint={t('templates.contentHint')}
+        disabled={readOnly}
+        hint={readOnly ? undefined : t('templates.contentHint')}
         error={errors.content ? t('templates.errors.contentTooLong') : undefined}
       />
       <FormActions>
-        <Button onClick={() => navigate(back)}>{t('common.cancel')}</Button>
-        <Button variant="primary" type="submit" loading={save.isPending}>
-          {t('common.save')}
-        </Button>
+        <Button onClick={() => navigate(back)}>{readOnly ? t('common.back') : t('common.cancel')}</Button>
+        {!readOnly && (
+          <Button variant="primary" type="submit" loading={save.isPending}>
+            {t('common.save')}
+          </Button>
+        )}
       </FormActions>
     </Form>
   );

@@ -30,6 +30,7 @@ export const fixtures = {
     colleagues: { id: id('d', 2), name: 'Insomnia' },
   },
   states: { mine: { id: id('f', 1), name: 'Low mood' } },
+  colleaguesTemplate: { id: id('5', 2), name: 'Intake summary' },
   form: { id: id('9', 1), title: 'PHQ-9' },
   presentation: { id: id('8', 1), name: 'Introduction to CBT' },
   video: { id: id('7', 1), name: 'Box breathing' },
@@ -151,6 +152,20 @@ function seed(): MockTables {
         evaluation_state_levels: [],
         created_by: therapist.id,
         created_at: at(15),
+      },
+      {
+        // a colleague's: the signed-in therapist reads it (staff read every template) but may not change it
+        ...fixtures.colleaguesTemplate,
+        clinic_id,
+        appointment_type_id: types.followUp.id,
+        content: '<p>Reason for referral: #PatientFullName.</p>',
+        script_id: null,
+        step_id: null,
+        disorder_id: null,
+        evaluation_state_id: null,
+        evaluation_state_levels: [],
+        created_by: colleague.id,
+        created_at: at(20),
       },
     ],
     presentations: [

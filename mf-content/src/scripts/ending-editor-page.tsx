@@ -1,10 +1,20 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
-import { Button, EmptyState, PageLayout, PageSpinner, Select, toast, useEscapeGoesBack } from 'shared-ui';
+import {
+  Button,
+  EmptyState,
+  Link,
+  PageLayout,
+  PageSpinner,
+  Select,
+  toast,
+  useEscapeGoesBack,
+  useSession,
+} from 'shared-ui';
 import { Form, FormActions } from '../common/layout';
 import { availableEndings, validateEnding } from './script-rules';
-import { useAddEnding, useScriptItems } from './use-scripts';
+import { useAddEnding, useScriptItems, useScripts } from './use-scripts';
 
 /** /appointment-type/:id/script/:scriptId/ending/create: only endings not yet in the script are offered. */
 export function EndingEditorPage() {
@@ -12,22 +22,35 @@ export function EndingEditorPage() {
   const navigate = useNavigate();
   const { id = '', scriptId = '' } = useParams();
   const items = useScriptItems(scriptId);
+  const scripts = useScripts(id);
+  const userId = useSession()?.userId;
   const add = useAddEnding(scriptId);
   const [type, setType] = useState('');
   const [error, setError] = useState(false);
   const back = `/appointment-type/${id}/script/${scriptId}`;
   useEscapeGoesBack(back);
 
-  if (items.isPending) return <PageSpinner label={t('common.loading')} />;
-  if (items.isError)
+  if (items.isPending || scripts.isPending) return <PageSpinner label={t('common.loading')} />;
+  if (items.isError || scripts.isError)
     return (
       <PageLayout title={t('endings.createTitle')}>
         <EmptyState role="alert" title={t('common.loadFailed')} />
       </PageLayout>
     );
+  const script = scripts.data.find((s) => s.id === scriptId);
+  if (!script || script.createdBy !== userId)
+    return (
+      <PageLayout title={t('endings.createTitle')}>
+        <EmptyState
+          title={script ? t('scripts.notCreatorItems') : t('common.notFound')}
+          action={script && <Link to={back}>{t('common.back')}</Link>}
+        />
+      </PageLayout>
+    );
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
+    if (add.isPending) return;
     if (validateEnding(type, items.endings)) {
       setError(true);
       return;

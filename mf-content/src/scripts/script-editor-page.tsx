@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
-import { Select, TextField, toast, useEscapeGoesBack } from 'shared-ui';
+import { Select, TextField, toast, useEscapeGoesBack, useSession } from 'shared-ui';
 import { DuplicateNameError } from '../common/db-error';
 import { EditorFrame, FormFrame } from '../common/form-frame';
 import { CheckboxGroup, FieldError } from '../common/layout';
@@ -52,6 +52,9 @@ function ScriptForm({
 }) {
   const { t } = useTranslation('mf-content');
   const navigate = useNavigate();
+  const userId = useSession()?.userId;
+  // Someone else's row (every staff member reads the clinic's): shown read-only, only its creator edits.
+  const readOnly = editing && editing.createdBy !== userId ? t('scripts.notCreator') : undefined;
   const save = useSaveScript(appointmentTypeId);
   const [name, setName] = useState(editing?.name ?? '');
   const [disorderId, setDisorderId] = useState(editing?.disorderId ?? NO_DISORDER);
@@ -95,7 +98,7 @@ function ScriptForm({
   };
 
   return (
-    <FormFrame onSubmit={onSubmit} label={title} cancelTo={back} saving={save.isPending}>
+    <FormFrame readOnly={readOnly} onSubmit={onSubmit} label={title} cancelTo={back} saving={save.isPending}>
       <TextField
         label={t('scripts.name')}
         value={name}

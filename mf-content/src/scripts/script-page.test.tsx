@@ -48,4 +48,23 @@ describe('script page', () => {
       'Chose treatment package',
     ]);
   });
+
+  it('someone else’s script: its edit page is read-only, its step and ending pages say only the creator changes them', async () => {
+    db.update('scripts', (row) => row.id === fixtures.script.id, { created_by: fixtures.colleague.id });
+    const { unmount } = renderWithProviders(<ContentRoutes />, { route: `${route}/edit` });
+    expect(
+      await screen.findByText('Only the person who created this script can edit it.'),
+    ).toBeInTheDocument();
+    expect(screen.getByLabelText('Name')).toBeDisabled();
+    expect(screen.queryByRole('button', { name: 'Save' })).not.toBeInTheDocument();
+    unmount();
+    const note = 'Only the person who created this script can change its steps and endings.';
+    for (const page of ['step/create', 'step/60000000-0000-4000-8000-000000000001/edit', 'ending/create']) {
+      const view = renderWithProviders(<ContentRoutes />, { route: `${route}/${page}` });
+      expect(await screen.findByText(note)).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'Back' })).toHaveAttribute('href', route);
+      expect(screen.queryByRole('button', { name: 'Save' })).not.toBeInTheDocument();
+      view.unmount();
+    }
+  });
 });

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button, EmptyState, PageLayout, PageSpinner, toast, useSession } from 'shared-ui';
+import { Button, EmptyState, List, ListItem, PageLayout, PageSpinner, toast, useSession } from 'shared-ui';
 import { ConfirmDialog } from '../common/confirm-dialog';
 import { Breadcrumbs, CardMenu } from '../common/layout';
 import { useAppointmentType } from '../appointment-types/use-appointment-types';
@@ -30,28 +30,14 @@ const SectionHeader = styled.div`
     gap: ${({ theme }) => theme.space(2)};
   }
 `;
-const List = styled.ol`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space(2)};
-`;
-const Row = styled.li`
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space(3)};
-  padding: ${({ theme }) => theme.space(3)} ${({ theme }) => theme.space(4)};
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.medium};
-  span:first-child {
-    flex: 1;
-    font-weight: 600;
-  }
+const ItemName = styled.span`
+  flex: 1;
+  align-self: center;
+  font-weight: 600;
+  overflow-wrap: anywhere;
 `;
 const Muted = styled.span`
+  align-self: center;
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
@@ -140,10 +126,10 @@ export function ScriptPage() {
         {order.items.length === 0 ? (
           <EmptyState title={t('steps.empty')} />
         ) : (
-          <List aria-label={t('steps.title')}>
+          <List as="ol" aria-label={t('steps.title')}>
             {order.items.map((step, index) => (
-              <Row key={step.id}>
-                <span>{step.name}</span>
+              <ListItem key={step.id}>
+                <ItemName>{step.name}</ItemName>
                 <Muted>{t(`steps.types.${step.type}`)}</Muted>
                 {order.ordering ? (
                   <>
@@ -167,7 +153,7 @@ export function ScriptPage() {
                 ) : (
                   menu(step.id, step.name ?? '', true)
                 )}
-              </Row>
+              </ListItem>
             ))}
           </List>
         )}
@@ -190,10 +176,10 @@ export function ScriptPage() {
         ) : (
           <List aria-label={t('endings.title')}>
             {items.endings.map((ending) => (
-              <Row key={ending.id}>
-                <span>{t(`endings.types.${ending.type}`)}</span>
+              <ListItem key={ending.id}>
+                <ItemName>{t(`endings.types.${ending.type}`)}</ItemName>
                 {menu(ending.id, t(`endings.types.${ending.type}`), false)}
-              </Row>
+              </ListItem>
             ))}
           </List>
         )}

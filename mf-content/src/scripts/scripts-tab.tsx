@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { Card, EmptyState, PageSpinner, toast, useSession } from 'shared-ui';
+import { Card, EmptyState, Link, PageSpinner, toast, useSession } from 'shared-ui';
 import { ConfirmDialog } from '../common/confirm-dialog';
 import { useScriptGridColumns } from '../common/grid-columns';
-import { CardHeader, CardMenu, CardText, CardTitle, ColumnsGrid, TitleLink } from '../common/layout';
+import { CardHeader, CardMenu, CardText, CardTitle, ColumnsGrid } from '../common/layout';
 import { useRemoveScript, useScripts } from './use-scripts';
 
 /** The scripts of an appointment type as cards; edit, remove and the name link only for the creator. */
@@ -31,7 +31,7 @@ export function ScriptsTab({ appointmentTypeId }: { appointmentTypeId: string })
             <Card key={script.id}>
               <CardHeader>
                 <CardTitle>
-                  {mine ? <TitleLink to={`${base}/${script.id}`}>{script.name}</TitleLink> : script.name}
+                  {mine ? <Link to={`${base}/${script.id}`}>{script.name}</Link> : script.name}
                 </CardTitle>
                 <CardMenu
                   label={t('common.actionsFor', { name: script.name })}

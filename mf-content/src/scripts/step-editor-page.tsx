@@ -8,30 +8,47 @@ import {
   PageSpinner,
   Select,
   TextField,
+  Link,
   toast,
   useEscapeGoesBack,
+  useSession,
 } from 'shared-ui';
 import { DuplicateNameError } from '../common/db-error';
-import { CheckboxGroup, FieldError, Form, FormActions } from '../common/layout';
+import { CheckboxGroup, Form, FormActions } from '../common/layout';
 import { STEP_TYPES, type StepType } from './script-rules';
 import type { ScriptItem } from './scripts.resource';
 import { StepDescription, StepFiles } from './step-fields';
 import { useStepForm } from './use-step-form';
-import { useForms, usePresentationOptions, useSaveStep, useScriptItems } from './use-scripts';
+import { useForms, usePresentationOptions, useSaveStep, useScriptItems, useScripts } from './use-scripts';
 
 /** ./step/create and ./step/:stepId/edit of a script page. */
 export function StepEditorPage() {
   const { t } = useTranslation('mf-content');
   const { id = '', scriptId = '', stepId } = useParams();
   const items = useScriptItems(scriptId);
-  useEscapeGoesBack(`/appointment-type/${id}/script/${scriptId}`);
+  const scripts = useScripts(id);
+  const userId = useSession()?.userId;
+  const back = `/appointment-type/${id}/script/${scriptId}`;
+  useEscapeGoesBack(back);
   const title = stepId ? t('steps.editTitle') : t('steps.createTitle');
-  if (items.isPending) return <PageSpinner label={t('common.loading')} />;
+  if (items.isPending || scripts.isPending) return <PageSpinner label={t('common.loading')} />;
+  const script = scripts.data?.find((s) => s.id === scriptId);
   const editing = stepId ? items.steps.find((s) => s.id === stepId) : undefined;
-  if (items.isError || (stepId && !editing))
+  const failed = items.isError || scripts.isError;
+  if (failed || !script || (stepId && !editing))
     return (
       <PageLayout title={title}>
-        <EmptyState title={t(items.isError ? 'common.loadFailed' : 'common.notFound')} />
+        <EmptyState
+          role={failed ? 'alert' : undefined}
+          title={t(failed ? 'common.loadFailed' : 'common.notFound')}
+        />
+      </PageLayout>
+    );
+  // A step belongs to its script's creator (RLS: script_steps follow the script): nobody else adds or edits one.
+  if (script.createdBy !== userId)
+    return (
+      <PageLayout title={title}>
+        <EmptyState title={t('scripts.notCreatorItems')} action={<Link to={back}>{t('common.back')}</Link>} />
       </PageLayout>
     );
   return (
@@ -62,6 +79,7 @@ function StepForm({
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
+    if (save.isPending) return;
     const found = form.validate();
     if (found.name === 'duplicate') toast.error(t('steps.errors.duplicate'));
     if (Object.keys(found).length > 0 || form.uploading) return;
@@ -145,7 +163,6 @@ function StepForm({
           ))}
         </CheckboxGroup>
       )}
-      {form.uploadFailed && <FieldError role="alert">{t('steps.uploadFailed')}</FieldError>}
       <FormActions>
         <Button onClick={() => navigate(back)}>{t('common.cancel')}</Button>
         <Button variant="primary" type="submit" loading={save.isPending} disabled={form.uploading}>

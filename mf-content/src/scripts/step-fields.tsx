@@ -1,29 +1,20 @@
-import { X } from 'lucide-react';
-import { useId } from 'react';
+import { Paperclip, X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { Button, RichTextEditor } from 'shared-ui';
+import { Button, FilePickerButton, List, ListItem, RichTextEditor } from 'shared-ui';
+import { FieldError } from '../common/layout';
 import type { StepFile } from './scripts.resource';
 
 const Field = styled.div`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space(1)};
-  label {
-    font-weight: 600;
-    font-size: ${({ theme }) => theme.font.size.small};
-  }
-  ul {
-    margin: 0;
-    padding: 0;
-    list-style: none;
-  }
-  li {
-    display: flex;
-    align-items: center;
-    justify-content: space-between;
-    gap: ${({ theme }) => theme.space(2)};
-  }
+  gap: ${({ theme }) => theme.space(2)};
+`;
+
+const FileName = styled.span`
+  flex: 1;
+  align-self: center;
+  overflow-wrap: anywhere;
 `;
 
 /**
@@ -35,6 +26,7 @@ export function StepDescription({ value, onChange }: { value: string; onChange: 
   return <RichTextEditor label={t('steps.description')} value={value} onChange={onChange} variables={[]} />;
 }
 
+/** A CUSTOM step's attachments: shared-ui's file picker (several at once), the stored files with Remove. */
 export function StepFiles({
   files,
   uploading,
@@ -45,39 +37,40 @@ export function StepFiles({
   files: StepFile[];
   uploading: boolean;
   failed: boolean;
-  onAdd: (files: FileList | null) => void;
+  onAdd: (files: File[]) => void;
   onRemove: (path: string) => void;
 }) {
   const { t } = useTranslation('mf-content');
-  const id = useId();
   return (
     <Field>
-      <label htmlFor={id}>{t('steps.files')}</label>
-      <input
-        id={id}
-        type="file"
+      <FilePickerButton
+        label={t('steps.files')}
+        buttonLabel={t('steps.chooseFiles')}
+        chosenName={uploading ? t('steps.uploading') : null}
+        noneChosen={files.length > 0 ? t('steps.fileCount', { count: files.length }) : t('steps.noFiles')}
         multiple
-        aria-invalid={failed ? true : undefined}
-        onChange={(event) => {
-          onAdd(event.target.files);
-          event.target.value = '';
-        }}
+        disabled={uploading}
+        invalid={failed}
+        icon={<Paperclip size={16} aria-hidden />}
+        onPick={(picked) => picked.length > 0 && onAdd(picked)}
       />
-      {uploading && <span role="status">{t('steps.uploading')}</span>}
-      <ul aria-label={t('steps.files')}>
-        {files.map((file) => (
-          <li key={file.path}>
-            <span>{file.name}</span>
-            <Button
-              variant="ghost"
-              onClick={() => onRemove(file.path)}
-              aria-label={t('steps.removeFile', { name: file.name })}
-            >
-              <X size={16} aria-hidden="true" />
-            </Button>
-          </li>
-        ))}
-      </ul>
+      {failed && <FieldError role="alert">{t('steps.uploadFailed')}</FieldError>}
+      {files.length > 0 && (
+        <List aria-label={t('steps.files')}>
+          {files.map((file) => (
+            <ListItem key={file.path}>
+              <FileName>{file.name}</FileName>
+              <Button
+                variant="ghost"
+                onClick={() => onRemove(file.path)}
+                aria-label={t('steps.removeFile', { name: file.name })}
+              >
+                <X size={16} aria-hidden="true" />
+              </Button>
+            </ListItem>
+          ))}
+        </List>
+      )}
     </Field>
   );
 }

@@ -23,10 +23,9 @@ export function useStepForm(editing: ScriptItem | undefined, steps: ScriptItem[]
     setErrors((current) => ({ ...current, [field]: undefined }));
   };
 
-  const addFiles = async (list: FileList | null) => {
-    if (!list) return;
+  const addFiles = async (list: File[]) => {
     setUploadFailed(false);
-    for (const file of Array.from(list)) {
+    for (const file of list) {
       setUploading((n) => n + 1);
       try {
         const stored = await uploadStepFile(clinicId, file);

@@ -2,9 +2,10 @@ import { useState } from 'react';
 import { formatClinic } from 'shared-ui/time';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { Button, useDateLocale } from 'shared-ui';
+import { Button, Table, useDateLocale } from 'shared-ui';
 import {
   browserLabel,
+  formatProgress,
   needsPagination,
   pageCount,
   sessionAgent,
@@ -13,16 +14,6 @@ import {
   type ViewingSession,
 } from './video-statistics-rules';
 
-const Table = styled.table`
-  width: 100%;
-  border-collapse: collapse;
-  th,
-  td {
-    text-align: left;
-    padding: ${({ theme }) => theme.space(2)};
-    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-  }
-`;
 const Pager = styled.div`
   display: flex;
   align-items: center;
@@ -40,19 +31,20 @@ export function SessionTable({
   sessions: ViewingSession[];
   videoDuration: number | null;
 }) {
-  const { t } = useTranslation('mf-content');
+  const { t, i18n } = useTranslation('mf-content');
   const locale = useDateLocale();
   const [page, setPage] = useState(1);
   const pages = pageCount(sessions.length);
   return (
     <div>
-      <Table aria-label={caption}>
-        <caption style={{ textAlign: 'left', fontWeight: 600 }}>{caption}</caption>
+      <Table aria-label={caption} caption={caption}>
         <thead>
           <tr>
             <th scope="col">{t('videoArchive.device')}</th>
             <th scope="col">{t('videoArchive.browser')}</th>
-            <th scope="col">{t('videoArchive.progress')}</th>
+            <th scope="col" data-numeric>
+              {t('videoArchive.progress')}
+            </th>
             <th scope="col">{t('videoArchive.startDate')}</th>
           </tr>
         </thead>
@@ -68,7 +60,7 @@ export function SessionTable({
                     : t('videoArchive.unknownDevice')}
                 </td>
                 <td>{browserLabel(agent) ?? t('videoArchive.unknownBrowser')}</td>
-                <td>{`${sessionProgress(session, videoDuration)} %`}</td>
+                <td data-numeric>{formatProgress(sessionProgress(session, videoDuration), i18n.language)}</td>
                 <td>{formatClinic(session.startDate, 'dd.MM.yyyy HH:mm', locale)}</td>
               </tr>
             );

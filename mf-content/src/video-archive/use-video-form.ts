@@ -88,7 +88,7 @@ export function useVideoForm({
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    if (!check() || !video) return;
+    if (save.isPending || !check() || !video) return;
     save.mutate(
       {
         videoId: video.id,

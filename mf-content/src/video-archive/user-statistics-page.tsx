@@ -29,7 +29,7 @@ const Facts = styled.dl`
 
 /** /video-archive/video/:id/statistic/user/:userId: one viewer's statistics with charts and sessions. */
 export function UserStatisticsPage() {
-  const { t } = useTranslation('mf-content');
+  const { t, i18n } = useTranslation('mf-content');
   const locale = useDateLocale();
   const { id = '', userId = '' } = useParams();
   const statistics = useUserStatistics(id, userId);
@@ -64,7 +64,7 @@ export function UserStatisticsPage() {
         <dt>{t('videoArchive.totalViewsLabel')}</dt>
         <dd>{user.sessions.length}</dd>
         <dt>{t('videoArchive.duration')}</dt>
-        <dd>{formatDuration(user.videoDuration)}</dd>
+        <dd>{formatDuration(user.videoDuration, i18n.language)}</dd>
         <dt>{t('videoArchive.firstView')}</dt>
         <dd>{user.firstViewDate ? formatClinic(user.firstViewDate, 'dd MMM yyyy', locale) : '—'}</dd>
       </Facts>

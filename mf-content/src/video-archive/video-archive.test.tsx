@@ -32,6 +32,22 @@ describe('video archive list', () => {
         expect.stringContaining('/object/sign/content-videos/'),
       ),
     );
+    // a poster frame (first frame only) until Play: then the player's controls, and it plays
+    const video = within(list).getByLabelText('Box breathing', { selector: 'video' }) as HTMLVideoElement;
+    expect(video).toHaveAttribute('src', expect.stringMatching(/#t=0\.1$/));
+    expect(video).toHaveAttribute('preload', 'metadata');
+    expect(video).not.toHaveAttribute('controls');
+    const play = jest.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue(undefined);
+    await userEvent.click(within(list).getByRole('button', { name: 'Play Box breathing' }));
+    expect(video).toHaveAttribute('controls');
+    expect(play).toHaveBeenCalledTimes(1);
+    expect(within(list).queryByRole('button', { name: 'Play Box breathing' })).toBeNull();
+    play.mockRestore();
+    expect(
+      within(within(list).getByRole('listitem', { name: 'Box breathing' })).getByRole('link', {
+        name: 'Statistics',
+      }),
+    ).toHaveAttribute('href', `/video-archive/video/${fixtures.video.id}/statistic`);
     await userEvent.click(within(list).getByRole('button', { name: 'Actions for Sleep hygiene' }));
     expect(await screen.findByRole('menuitem', { name: 'Edit' })).toHaveAttribute('data-disabled');
     expect(screen.getByRole('menuitem', { name: 'Remove' })).toHaveAttribute('data-disabled');

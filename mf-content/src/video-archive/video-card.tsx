@@ -1,17 +1,20 @@
+import { ChartColumn } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { Card, PersonalData } from 'shared-ui';
-import { CardHeader, CardMenu, CardText, CardTitle, TitleLink } from '../common/layout';
+import { Card, Link, PersonalData, StatusChip } from 'shared-ui';
+import { CardHeader, CardMenu, CardText, CardTitle } from '../common/layout';
 import type { VideoCard as Video } from './video-archive.resource';
-import { VideoPlayer } from './video-player';
+import { VideoPoster } from './video-player';
 
-const Badge = styled.span`
-  font-size: ${({ theme }) => theme.font.size.small};
-  padding: 2px ${({ theme }) => theme.space(2)};
-  border-radius: ${({ theme }) => theme.radii.small};
-  background: ${({ theme }) => theme.colors.background};
-  border: 1px solid ${({ theme }) => theme.colors.border};
+/** The card's foot: the Statistics link (with its icon) at the start. */
+const Footer = styled.div`
+  display: flex;
+  a {
+    display: inline-flex;
+    align-items: center;
+    gap: ${({ theme }) => theme.space(1)};
+  }
 `;
 
 const Body = styled.div`
@@ -44,10 +47,10 @@ export function VideoCard({
         <Body>
           <CardHeader>
             <CardTitle>
-              {video.isDraft ? <TitleLink to="/video-archive/video/create">{name}</TitleLink> : name}
+              {video.isDraft ? <Link to="/video-archive/video/create">{name}</Link> : name}
             </CardTitle>
             {video.isDraft ? (
-              <Badge>{t('videoArchive.draft')}</Badge>
+              <StatusChip tone="info">{t('videoArchive.draft')}</StatusChip>
             ) : (
               <CardMenu
                 label={t('common.actionsFor', { name })}
@@ -74,14 +77,15 @@ export function VideoCard({
               />
             )}
           </CardHeader>
-          {video.recordingPath && <VideoPlayer path={video.recordingPath} label={name} />}
+          {video.recordingPath && <VideoPoster path={video.recordingPath} label={name} />}
           {video.description && <CardText>{video.description}</CardText>}
           {!video.isDraft && (
-            <CardText>
-              <TitleLink to={`/video-archive/video/${video.id}/statistic`}>
+            <Footer>
+              <Link to={`/video-archive/video/${video.id}/statistic`}>
+                <ChartColumn size={16} aria-hidden="true" />
                 {t('videoArchive.statistics')}
-              </TitleLink>
-            </CardText>
+              </Link>
+            </Footer>
           )}
         </Body>
       </PersonalData>

@@ -5,13 +5,14 @@ import {
   Card,
   CardGrid,
   EmptyState,
+  Link,
   PageLayout,
   PageSpinner,
   PersonalData,
   Tabs,
   useAvatarSrc,
 } from 'shared-ui';
-import { Breadcrumbs, CardText, CardTitle, TitleLink } from '../common/layout';
+import { Breadcrumbs, CardText, CardTitle } from '../common/layout';
 import { useVideoStatisticsUsers } from './use-video-statistics';
 
 const Avatar = styled.img`
@@ -58,9 +59,9 @@ export function VideoStatisticsPage() {
                       <PersonalData>
                         <UserAvatar value={user.avatarUrl} />
                         <CardTitle>
-                          <TitleLink to={`/video-archive/video/${id}/statistic/user/${user.userId}`}>
+                          <Link to={`/video-archive/video/${id}/statistic/user/${user.userId}`}>
                             {`${user.firstName} ${user.lastName}`.trim()}
-                          </TitleLink>
+                          </Link>
                         </CardTitle>
                         <CardText>{t('videoArchive.totalViews', { count: user.totalViews })}</CardText>
                       </PersonalData>

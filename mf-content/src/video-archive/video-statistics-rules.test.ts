@@ -1,6 +1,7 @@
 import {
   deviceSlices,
   formatDuration,
+  formatProgress,
   browserLabel,
   needsPagination,
   pageCount,
@@ -105,5 +106,9 @@ describe('tables', () => {
   it('shows the duration with 1 decimal', () => {
     expect(formatDuration(240)).toBe('240.0');
     expect(formatDuration(null)).toBe('0.0');
+    expect(formatDuration(240, 'no')).toBe('240,0');
+    expect(formatProgress(39.58, 'en')).toBe('39.58 %');
+    expect(formatProgress(39.58, 'no')).toBe('39,58 %');
+    expect(formatProgress(100, 'no')).toBe('100 %');
   });
 });

@@ -86,4 +86,14 @@ export function sessionsPage<T>(sessions: readonly T[], page: number): T[] {
 export const pageCount = (count: number): number => Math.max(1, Math.ceil(count / SESSIONS_PAGE_SIZE));
 
 /** Duration in seconds with 1 decimal (spec 002 §9). */
-export const formatDuration = (seconds: number | null): string => (seconds ?? 0).toFixed(1);
+/** Seconds with one decimal, in the language's notation ('240.0' in English, '240,0' in Norwegian). */
+export const formatDuration = (seconds: number | null, language = 'en'): string =>
+  new Intl.NumberFormat(numberLocale(language), { minimumFractionDigits: 1, maximumFractionDigits: 1 })
+    .format(seconds ?? 0)
+    .replace(/\u00a0/g, ' ');
+
+/** A session's progress as shown: '39.58 %' in English, '39,58 %' in Norwegian. */
+export const formatProgress = (percent: number, language = 'en'): string =>
+  `${new Intl.NumberFormat(numberLocale(language), { maximumFractionDigits: 2, useGrouping: false }).format(percent)} %`;
+
+const numberLocale = (language: string) => (language === 'no' ? 'nb-NO' : 'en-GB');

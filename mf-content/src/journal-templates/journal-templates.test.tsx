@@ -1,0 +1,56 @@
+import { screen, within } from '@testing-library/react';
+import { renderWithProviders } from 'shared-ui/testing';
+import { ContentRoutes } from '../app';
+import { setupContentTests } from '../testing/setup-tests';
+
+const { db, fixtures } = setupContentTests();
+const typeId = fixtures.types.followUp.id;
+
+describe('journal templates: only the creator edits (spec 002)', () => {
+  it('lists a colleague’s template without its Edit/Remove menu', async () => {
+    renderWithProviders(<ContentRoutes />, { route: `/appointment-type/${typeId}/journal-templates` });
+    const list = await screen.findByRole('list', { name: 'Journal templates' });
+    await within(list).findByText(fixtures.colleaguesTemplate.name);
+    expect(within(list).getByRole('button', { name: 'Actions for Session note' })).toBeInTheDocument();
+    expect(
+      within(list).queryByRole('button', { name: `Actions for ${fixtures.colleaguesTemplate.name}` }),
+    ).not.toBeInTheDocument();
+  });
+
+  it('opens a colleague’s template by its edit URL read-only: fields disabled, a note, no Save', async () => {
+    renderWithProviders(<ContentRoutes />, {
+      route: `/appointment-type/${typeId}/journal-template/${fixtures.colleaguesTemplate.id}/edit`,
+    });
+    expect(
+      await screen.findByText('Only the person who created this journal template can edit it.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Journal template' })).toBeInTheDocument();
+    const name = screen.getByLabelText('Name');
+    expect(name).toHaveValue(fixtures.colleaguesTemplate.name);
+    expect(name).toBeDisabled();
+    expect(screen.queryByRole('button', { name: 'Save' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Back' })).toBeInTheDocument();
+    expect(db.table('journal_templates').find((row) => row.id === fixtures.colleaguesTemplate.id)?.name).toBe(
+      fixtures.colleaguesTemplate.name,
+    );
+  });
+
+  it('opens the creator’s own template editable, with Save', async () => {
+    const own = db.table('journal_templates').find((row) => row.name === 'Session note')!;
+    renderWithProviders(<ContentRoutes />, {
+      route: `/appointment-type/${typeId}/journal-template/${own.id}/edit`,
+    });
+    const name = await screen.findByLabelText('Name');
+    expect(name).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Save' })).toBeInTheDocument();
+    expect(screen.queryByText('Only the person who created this journal template can edit it.')).toBeNull();
+  });
+
+  it('shows Not found for a template id the viewer cannot read', async () => {
+    renderWithProviders(<ContentRoutes />, {
+      route: `/appointment-type/${typeId}/journal-template/50000000-0000-4000-8000-000000000999/edit`,
+    });
+    expect(await screen.findByText('Not found')).toBeInTheDocument();
+    expect(screen.queryByLabelText('Name')).toBeNull();
+  });
+});
