@@ -32,6 +32,13 @@ export const FieldInput = styled.input<{ $invalid: boolean }>`
   border: 1px solid ${({ theme, $invalid }) => ($invalid ? theme.colors.danger : theme.colors.border)};
   font: inherit;
   background: ${({ theme }) => theme.colors.surface};
+
+  /* Disabled looks disabled, as the Select does (issue 25). */
+  &:disabled {
+    background: ${({ theme }) => theme.colors.background};
+    color: ${({ theme }) => theme.colors.textMuted};
+    cursor: not-allowed;
+  }
 `;
 
 export const FieldMessage = styled.span<{ $error?: boolean }>`
