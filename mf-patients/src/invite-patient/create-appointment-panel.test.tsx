@@ -1,13 +1,17 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
-import { toast } from 'shared-ui';
+import { i18n, toast } from 'shared-ui';
 import { renderWithProviders } from 'shared-ui/testing';
+import en from '../i18n/en.json';
+import no from '../i18n/no.json';
 import { setupPatientsTests } from '../testing/setup-tests';
 import {
   applyScript,
   applyType,
   bookableTypes,
+  BOOKING_REFUSALS,
+  bookingRefusalKey,
   EMPTY_APPOINTMENT_PANEL,
   slotLabel,
   validateAppointmentPanel,
@@ -173,5 +177,40 @@ describe("/patient/invite 'Create appointment'", () => {
     expect(await screen.findByRole('heading', { name: 'Calendar' })).toBeInTheDocument();
     expect(success).toHaveBeenCalledWith('Patient was successfully invited');
     expect(error).toHaveBeenCalledWith('Haven`t free time');
+  });
+
+  it('a refusal is said in the interface language: every reason the database gives has both texts', () => {
+    for (const hint of BOOKING_REFUSALS) {
+      expect(bookingRefusalKey(hint)).toBe(`booking.refused.${hint}`);
+      expect(en.booking.refused[hint]).toBeTruthy();
+      expect(no.booking.refused[hint]).toBeTruthy();
+      expect(no.booking.refused[hint]).not.toBe(en.booking.refused[hint]);
+    }
+    expect(bookingRefusalKey('something_new')).toBe('booking.failed');
+    expect(bookingRefusalKey(null)).toBe('booking.failed');
+  });
+
+  it('the Norwegian interface says a refused slot in Norwegian', async () => {
+    renderPage();
+    await fillPatient();
+    await fillPanel('2030-01-15');
+    db.insert('appointments', {
+      id: 'taken',
+      clinic_id: fixtures.clinic.id,
+      therapist_user_id: fixtures.therapist.id,
+      patient_user_id: fixtures.patients.kari.id,
+      start_at: '2030-01-15T10:00:00.000Z',
+      end_at: '2030-01-15T10:50:00.000Z',
+      status: 'NOT_STARTED',
+    });
+    try {
+      await act(() => i18n.changeLanguage('no'));
+      await userEvent.click(screen.getByRole('button', { name: 'Inviter pasient' }));
+      expect(await screen.findByRole('heading', { name: 'Calendar' })).toBeInTheDocument();
+      expect(error).toHaveBeenCalledWith('Har ikke ledig tid');
+      expect(error).not.toHaveBeenCalledWith('Haven`t free time');
+    } finally {
+      await act(() => i18n.changeLanguage('en'));
+    }
   });
 });

@@ -29,8 +29,8 @@ export type InviteOutcome =
   | {
       kind: 'INVITED';
       patientUserId: string;
-      /** The 'Create appointment' panel's booking: its id, or why the database refused it. */
-      booking?: { appointmentId: string } | { error: string };
+      /** The 'Create appointment' panel's booking: its id, or why the database refused it (its hint). */
+      booking?: { appointmentId: string } | { refusal: string | null };
     }
   | Exclude<InviteDecision, { kind: 'NEW' }>;
 
@@ -73,7 +73,11 @@ export function useInvitePatient() {
         });
         return { kind: 'INVITED', patientUserId, booking: { appointmentId } };
       } catch (error) {
-        return { kind: 'INVITED', patientUserId, booking: { error: (error as Error).message } };
+        return {
+          kind: 'INVITED',
+          patientUserId,
+          booking: { refusal: (error as { hint?: string }).hint ?? null },
+        };
       }
     },
     onSuccess: (outcome) => {
