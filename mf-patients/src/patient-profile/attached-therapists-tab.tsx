@@ -42,7 +42,6 @@ export function AttachedTherapistsTab({ patient }: { patient: PatientProfile }) 
   const toggle = (id: string, checked: boolean) =>
     setSelected((current) => (checked ? [...current, id] : current.filter((x) => x !== id)));
   const save = () => {
-    if (attach.isPending) return;
     const added = newlyAttached(patient.attachedTherapistIds, selected);
     const names = candidates.filter((c) => added.includes(c.id)).map(fullName);
     attach.mutate({ ids: selected, newlyAttachedNames: names });
@@ -69,7 +68,7 @@ export function AttachedTherapistsTab({ patient }: { patient: PatientProfile }) 
           {t('common.save')}
         </Button>
         {canUnattachSelf(userId, patient.attachedTherapistIds) && (
-          <Button onClick={() => !unattach.isPending && unattach.mutate()} loading={unattach.isPending}>
+          <Button onClick={() => unattach.mutate()} loading={unattach.isPending}>
             {t('attached.unattachSelf')}
           </Button>
         )}

@@ -59,7 +59,6 @@ export function EvaluationStates({ patient }: { patient: PatientProfile }) {
     setStateId('');
   };
   const add = () => {
-    if (save.isPending) return;
     const chosen = choices.find((choice) => choice.id === stateId);
     if (chosen) save.mutate(addState(slots, chosen), { onSuccess: close });
   };
@@ -82,7 +81,7 @@ export function EvaluationStates({ patient }: { patient: PatientProfile }) {
                   variant="ghost"
                   aria-label={t('evaluation.remove', { name: slot.name })}
                   disabled={save.isPending}
-                  onClick={() => !save.isPending && save.mutate(removeState(slots, slot.id))}
+                  onClick={() => save.mutate(removeState(slots, slot.id))}
                 >
                   <X size={16} aria-hidden="true" />
                 </Button>
