@@ -25,6 +25,18 @@ import {
 } from './form-answers.model';
 import { useFormAnswers } from './use-patient-profile';
 
+/** The summary card's parts, one below the other. */
+const Summary = styled.div`
+  display: flex;
+  flex-direction: column;
+  align-items: flex-start;
+  gap: ${({ theme }) => theme.space(3)};
+  height: 100%;
+  & > button {
+    margin-top: auto;
+  }
+`;
+
 /** Secondary text in the summary card (the date, a question above its answer): the muted meta size. */
 const Meta = styled.div`
   font-size: ${({ theme }) => theme.font.size.small};
@@ -71,17 +83,21 @@ export function FormAnswersTab({ patientUserId }: { patientUserId: string }) {
           const answers = sortedAnswers(record.answers);
           return (
             <Card key={record.id}>
-              <strong>{record.formTitle ?? t('answers.removedForm')}</strong>
-              <Meta>{formatClinic(record.createdAt, ANSWER_DATE_TIME_PATTERN)}</Meta>
-              {record.isQuiz && <div>{t('answers.score', { score: quizScore(answers) })}</div>}
-              {answers.length === 0 ? (
-                <p>{t('answers.noneGiven')}</p>
-              ) : (
-                <AnswerSummary answers={answers.slice(0, SUMMARY_ANSWERS)} />
-              )}
-              <Button variant="ghost" onClick={() => setOpen(record)}>
-                {t('answers.details')}
-              </Button>
+              <Summary>
+                <div>
+                  <strong>{record.formTitle ?? t('answers.removedForm')}</strong>
+                  <Meta>{formatClinic(record.createdAt, ANSWER_DATE_TIME_PATTERN)}</Meta>
+                </div>
+                {record.isQuiz && <div>{t('answers.score', { score: quizScore(answers) })}</div>}
+                {answers.length === 0 ? (
+                  <p>{t('answers.noneGiven')}</p>
+                ) : (
+                  <AnswerSummary answers={answers.slice(0, SUMMARY_ANSWERS)} />
+                )}
+                <Button variant="ghost" onClick={() => setOpen(record)}>
+                  {t('answers.details')}
+                </Button>
+              </Summary>
             </Card>
           );
         })}

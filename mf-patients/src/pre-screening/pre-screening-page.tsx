@@ -22,6 +22,17 @@ const Head = styled.div`
   align-items: center;
   gap: ${({ theme }) => theme.space(3)};
   flex-wrap: wrap;
+  & > button {
+    margin-left: auto;
+  }
+`;
+
+/** E-mail and phone under the name, one per line, in the muted meta size. */
+const Contact = styled.div`
+  display: flex;
+  flex-direction: column;
+  font-size: ${({ theme }) => theme.font.size.small};
+  color: ${({ theme }) => theme.colors.textMuted};
 `;
 
 /** The patient's card, then the answers: one section gap (theme.space(6)) between them. */
@@ -54,11 +65,10 @@ export function PreScreeningPage() {
               <strong>
                 <PersonalData>{fullName(patient)}</PersonalData>
               </strong>
-              <div>
-                <PersonalData>
-                  {patient.email} {formatPhone(patient.phone)}
-                </PersonalData>
-              </div>
+              <Contact>
+                <PersonalData>{patient.email}</PersonalData>
+                {patient.phone && <PersonalData>{formatPhone(patient.phone)}</PersonalData>}
+              </Contact>
             </div>
             <Button variant="primary" onClick={() => navigate(bookAppointmentUrl(patient.id))}>
               {t('freePatients.book')}
