@@ -170,7 +170,7 @@ export function InvitePatientPage() {
           <Button type="button" variant="secondary" onClick={() => navigate(-1)}>
             {t('common.cancel')}
           </Button>
-          <Button type="submit" variant="primary" disabled={invite.isPending}>
+          <Button type="submit" variant="primary" loading={invite.isPending}>
             {t('invite.submit')}
           </Button>
         </Actions>

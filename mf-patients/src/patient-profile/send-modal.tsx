@@ -51,7 +51,9 @@ export function SendModal({
           {t('common.cancel')}
         </Button>
         <Button
-          disabled={!choice || send.isPending}
+          variant="primary"
+          disabled={!choice}
+          loading={send.isPending}
           onClick={() => send.mutate(choice, { onSuccess: onClose })}
         >
           {t('send.send')}
