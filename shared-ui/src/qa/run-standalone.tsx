@@ -12,17 +12,19 @@ import { Toaster } from '../components/toast';
 import { showParcelPlaceholders } from '../parcels/parcel-environment';
 import { setRealtimeSource } from '../realtime/realtime-source';
 import { createFakeRealtime } from '../realtime/fake-realtime';
+import { MOCK_THERAPIST } from '../testing/mock-world';
 
 /** The Supabase URL the QA host points supabase-js at; every request to it is answered by the MSW handlers. */
 export const QA_SUPABASE_URL = 'http://qa.supabase.test';
 
+/** The QA host's signed-in user: the mock world's therapist (testing/mock-world.ts), whom every mock database serves. */
 export const QA_SESSION: Session = {
-  userId: '00000000-0000-4000-8000-000000000001',
-  email: 'therapist@demo.clinic',
-  role: 'THERAPIST',
-  clinicId: '00000000-0000-4000-8000-0000000000c1',
-  firstName: 'Demo',
-  lastName: 'Therapist',
+  userId: MOCK_THERAPIST.id,
+  email: MOCK_THERAPIST.email,
+  role: MOCK_THERAPIST.role,
+  clinicId: MOCK_THERAPIST.clinic_id,
+  firstName: MOCK_THERAPIST.first_name,
+  lastName: MOCK_THERAPIST.last_name,
 };
 
 export interface StandaloneOptions {
