@@ -12,6 +12,7 @@ import {
   bookableTypes,
   BOOKING_REFUSALS,
   bookingRefusalKey,
+  clinicToday,
   EMPTY_APPOINTMENT_PANEL,
   slotLabel,
   validateAppointmentPanel,
@@ -35,6 +36,11 @@ describe('create-appointment rules', () => {
     ]);
     expect(types).toEqual([{ id: 't1', name: 'A', scripts: [script('s2', 2)] }]);
   });
+  it('a typed day before today is refused like a missing one', () => {
+    const base = { ...EMPTY_APPOINTMENT_PANEL, enabled: true, title: 'T', startAt: '2020-01-01T09:00:00Z' };
+    expect(validateAppointmentPanel({ ...base, day: '2020-01-01' }).day).toBe('dateRequired');
+    expect(validateAppointmentPanel({ ...base, day: clinicToday() }).day).toBeUndefined();
+  });
   it('checks nothing while the switch is off, and the appointment form rules when on', () => {
     expect(validateAppointmentPanel(EMPTY_APPOINTMENT_PANEL)).toEqual({});
     expect(validateAppointmentPanel({ ...EMPTY_APPOINTMENT_PANEL, enabled: true, title: ' ' })).toEqual({
@@ -48,7 +54,7 @@ describe('create-appointment rules', () => {
       validateAppointmentPanel({
         ...EMPTY_APPOINTMENT_PANEL,
         enabled: true,
-        day: '2026-12-01',
+        day: '2099-12-01',
         title: 'x'.repeat(257),
       }),
     ).toMatchObject({ startAt: 'timeRequired', title: 'titleTooLong' });

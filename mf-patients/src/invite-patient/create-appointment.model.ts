@@ -71,7 +71,8 @@ export function validateAppointmentPanel(values: AppointmentPanelValues): Appoin
   if (!values.appointmentTypeId) errors.appointmentTypeId = 'typeRequired';
   if (!values.scriptId) errors.scriptId = 'scriptRequired';
   if (!values.liveSessionType) errors.liveSessionType = 'liveSessionTypeRequired';
-  if (!values.day) errors.day = 'dateRequired';
+  // A typed day before today is refused like a missing one (the calendar offers none; spec 001 §5).
+  if (!values.day || values.day < clinicToday()) errors.day = 'dateRequired';
   else if (!values.startAt) errors.startAt = 'timeRequired';
   if (values.title === '') errors.title = 'titleRequired';
   else if (values.title.trim() === '') errors.title = 'titleBlank';
