@@ -57,7 +57,7 @@ describe('/patients/:id', () => {
     );
     expect(within(block).getByRole('combobox', { name: 'Progression phase' })).toHaveTextContent('Phase 3');
     expect(await within(block).findByText('Anxiety programme')).toBeInTheDocument();
-    expect(await within(block).findByText('Ingrid Solberg')).toBeInTheDocument();
+    expect(await within(block).findByText('Demo Therapist')).toBeInTheDocument();
     await userEvent.click(within(block).getByRole('combobox', { name: 'Progression phase' }));
     await userEvent.click(await screen.findByRole('option', { name: 'Phase 4' }));
     await waitFor(() =>
