@@ -170,6 +170,53 @@ describe('invite-patient', () => {
     );
     assert.equal((await one(`select count(*)::int n from public.invitations`)).n, before);
   });
+
+  it('refuses a phone not in international format (E.164): nothing is written, seeded rows pass', async () => {
+    // every seeded invitation already passes the constraint (the migration validated it on the seed)
+    assert.equal(
+      (await one(`select count(*)::int n from public.invitations where phone !~ '^\\+[1-9][0-9]{6,14}$'`)).n,
+      0,
+    );
+    const invitations = (await one(`select count(*)::int n from public.invitations`)).n;
+    const users = (await one(`select count(*)::int n from auth.users`)).n;
+    for (const phone of ['12345', '91234567', '+47 912 34 567', '+0471234567', 'phone']) {
+      const email = `bad.phone.${invitations}.${phone.replace(/\W/g, '')}@example.no`;
+      // through the edge function, as the invite form sends it
+      const r = await invite(ingrid, email, { phone });
+      assert.ok(r.error, `${phone} is refused`);
+      const body = (await (r.error as { context: Response }).context.json()) as {
+        statusCode: number;
+        error: { message: string; hint: string };
+      };
+      assert.deepEqual(body, {
+        statusCode: 400,
+        error: { message: 'The input is not a valid phone number!', code: '22023', hint: 'phone_invalid' },
+      });
+      // and straight at the RPC (the address looked up first, as the function does)
+      await ingrid.rpc('get_patient_by_email', { p_email: email });
+      const direct = await ingrid.rpc('create_patient_invitation', {
+        p_first_name: 'Bad',
+        p_last_name: 'Phone',
+        p_phone: phone,
+        p_email: email,
+      });
+      assert.equal(direct.error?.hint, 'phone_invalid');
+    }
+    // no writer gets past the constraint, not even one that bypasses the RPC
+    await assert.rejects(
+      pool.query(`update public.invitations set phone = '12345' where id = (select id from public.invitations limit 1)`),
+      /invitations_phone_e164/,
+    );
+    assert.equal((await one(`select count(*)::int n from public.invitations`)).n, invitations);
+    assert.equal((await one(`select count(*)::int n from auth.users`)).n, users);
+    // a valid international number is still taken as it is
+    const ok = await invite(ingrid, 'good.phone@example.no', { phone: '+4791234568' });
+    assert.equal(ok.error, null);
+    assert.equal(
+      (await one(`select phone from public.invitations where receiver_email = 'good.phone@example.no'`)).phone,
+      '+4791234568',
+    );
+  });
 });
 
 describe('access toggles and presence', () => {

@@ -30,7 +30,7 @@ export function ConfirmModal({
         <Button variant="secondary" onClick={onCancel}>
           {t('common.no')}
         </Button>
-        <Button onClick={onConfirm} disabled={busy}>
+        <Button variant="primary" onClick={onConfirm} loading={busy}>
           {t('common.yes')}
         </Button>
       </Actions>

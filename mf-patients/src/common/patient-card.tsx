@@ -1,8 +1,7 @@
 import { memo, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { Card, PersonalData } from 'shared-ui';
+import { Card, Link, PersonalData, StatusChip } from 'shared-ui';
 import { Avatar } from './avatar';
 import { copyWithToast } from './copy-to-clipboard';
 import { formatPhone, fullName, type PatientCard } from './patient-card.model';
@@ -11,15 +10,6 @@ const Head = styled.div`
   display: flex;
   gap: ${({ theme }) => theme.space(3)};
   align-items: center;
-`;
-
-const Name = styled(Link)`
-  font-weight: 600;
-  color: ${({ theme }) => theme.colors.text};
-  text-decoration: none;
-  &:hover {
-    text-decoration: underline;
-  }
 `;
 
 const Details = styled.dl`
@@ -56,14 +46,12 @@ const Actions = styled.div`
   gap: ${({ theme }) => theme.space(2)};
 `;
 
-const Badge = styled.span`
-  display: inline-block;
-  margin-top: ${({ theme }) => theme.space(1)};
-  padding: 0 ${({ theme }) => theme.space(2)};
-  border-radius: ${({ theme }) => theme.radii.small};
-  font-size: ${({ theme }) => theme.font.size.small};
-  background: ${({ theme }) => theme.colors.status.neutral.background};
-  color: ${({ theme }) => theme.colors.status.neutral.text};
+const Title = styled.div`
+  display: flex;
+  flex-direction: column;
+  align-items: flex-start;
+  gap: ${({ theme }) => theme.space(1)};
+  font-weight: 600;
 `;
 
 /** One patient card: avatar, name (→ profile), identifier, e-mail and phone (click copies), then actions. */
@@ -90,16 +78,14 @@ export const PatientCardView = memo(function PatientCardView({
     <Card aria-label={fullName(card)} data-testid="patient-card">
       <Head>
         <Avatar person={card} />
-        <div>
-          <Name to={`/patients/${card.id}`}>
+        <Title>
+          <Link to={`/patients/${card.id}`}>
             <PersonalData>{fullName(card)}</PersonalData>
-          </Name>
+          </Link>
           {card.isTreatmentFinished && (
-            <div>
-              <Badge>{t('patients.treatmentFinished')}</Badge>
-            </div>
+            <StatusChip tone="neutral">{t('patients.treatmentFinished')}</StatusChip>
           )}
-        </div>
+        </Title>
       </Head>
       <Details>
         <dt>{t('patients.identifier')}</dt>

@@ -11,6 +11,7 @@ import {
   type PatientAccess,
   type PatientPage,
 } from './patient-card.resource';
+import { useSingleFlightMutation } from './use-single-flight-mutation';
 
 const nextOffset = (last: PatientPage, pages: PatientPage[]) => {
   const loaded = pages.reduce((sum, page) => sum + page.cards.length, 0);
@@ -45,7 +46,7 @@ export function useFreePatients(query: string) {
 export function useFinishTreatment() {
   const { t } = useTranslation('mf-patients');
   const client = useQueryClient();
-  return useMutation({
+  return useSingleFlightMutation({
     mutationFn: finishTreatment,
     onSuccess: () => {
       toast.success(t('patients.finishSuccess'));

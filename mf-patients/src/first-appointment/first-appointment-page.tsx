@@ -1,7 +1,6 @@
 import { CalendarClock } from 'lucide-react';
-import { IconEmptyState } from '../common/empty-state';
 import { useTranslation } from 'react-i18next';
-import { CardGrid, ErrorPanel, PageLayout, PageSpinner } from 'shared-ui';
+import { CardGrid, EmptyState, ErrorPanel, PageLayout, PageSpinner } from 'shared-ui';
 import { SessionPatientCard } from '../waiting-room/session-patient-card';
 import { useEnterSession, useFirstAppointmentPatients, useNow } from '../waiting-room/use-session-patients';
 
@@ -18,8 +17,7 @@ export function FirstAppointmentPage() {
   if (list.isPending) content = <PageSpinner label={t('common.loading')} />;
   else if (list.isError)
     content = <ErrorPanel title={t('firstAppointment.loadError')} onRetry={() => void list.refetch()} />;
-  else if (list.data.length === 0)
-    content = <IconEmptyState icon={CalendarClock} title={t('patients.empty')} />;
+  else if (list.data.length === 0) content = <EmptyState icon={CalendarClock} title={t('patients.empty')} />;
   else
     content = (
       <CardGrid $minWidth="300px">

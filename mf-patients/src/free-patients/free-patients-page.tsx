@@ -1,10 +1,9 @@
 import { UserSearch } from 'lucide-react';
-import { IconEmptyState } from '../common/empty-state';
 import { useDeferredValue, useMemo, useState } from 'react';
 import styled from 'styled-components';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { Button, CardGrid, ErrorPanel, PageLayout, PageSpinner, TextField } from 'shared-ui';
+import { Button, CardGrid, EmptyState, ErrorPanel, PageLayout, PageSpinner, TextField } from 'shared-ui';
 import { PatientCardView } from '../common/patient-card';
 import { bookAppointmentUrl, normaliseSearch } from '../common/patient-card.model';
 import { useFreePatients } from '../common/use-patient-cards';
@@ -28,7 +27,7 @@ export function FreePatientsPage() {
   if (list.isPending) content = <PageSpinner label={t('common.loading')} />;
   else if (list.isError)
     content = <ErrorPanel title={t('patients.loadError')} onRetry={() => void list.refetch()} />;
-  else if (cards.length === 0) content = <IconEmptyState icon={UserSearch} title={t('freePatients.empty')} />;
+  else if (cards.length === 0) content = <EmptyState icon={UserSearch} title={t('freePatients.empty')} />;
   else
     content = (
       <CardGrid $minWidth="300px">

@@ -1,13 +1,18 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
-import { toast } from 'shared-ui';
+import { i18n, toast } from 'shared-ui';
 import { renderWithProviders } from 'shared-ui/testing';
+import en from '../i18n/en.json';
+import no from '../i18n/no.json';
 import { setupPatientsTests } from '../testing/setup-tests';
 import {
   applyScript,
   applyType,
   bookableTypes,
+  BOOKING_REFUSALS,
+  bookingRefusalKey,
+  clinicToday,
   EMPTY_APPOINTMENT_PANEL,
   slotLabel,
   validateAppointmentPanel,
@@ -31,6 +36,11 @@ describe('create-appointment rules', () => {
     ]);
     expect(types).toEqual([{ id: 't1', name: 'A', scripts: [script('s2', 2)] }]);
   });
+  it('a typed day before today is refused like a missing one', () => {
+    const base = { ...EMPTY_APPOINTMENT_PANEL, enabled: true, title: 'T', startAt: '2020-01-01T09:00:00Z' };
+    expect(validateAppointmentPanel({ ...base, day: '2020-01-01' }).day).toBe('dateRequired');
+    expect(validateAppointmentPanel({ ...base, day: clinicToday() }).day).toBeUndefined();
+  });
   it('checks nothing while the switch is off, and the appointment form rules when on', () => {
     expect(validateAppointmentPanel(EMPTY_APPOINTMENT_PANEL)).toEqual({});
     expect(validateAppointmentPanel({ ...EMPTY_APPOINTMENT_PANEL, enabled: true, title: ' ' })).toEqual({
@@ -44,7 +54,7 @@ describe('create-appointment rules', () => {
       validateAppointmentPanel({
         ...EMPTY_APPOINTMENT_PANEL,
         enabled: true,
-        day: '2026-12-01',
+        day: '2099-12-01',
         title: 'x'.repeat(257),
       }),
     ).toMatchObject({ startAt: 'timeRequired', title: 'titleTooLong' });
@@ -173,5 +183,40 @@ describe("/patient/invite 'Create appointment'", () => {
     expect(await screen.findByRole('heading', { name: 'Calendar' })).toBeInTheDocument();
     expect(success).toHaveBeenCalledWith('Patient was successfully invited');
     expect(error).toHaveBeenCalledWith('Haven`t free time');
+  });
+
+  it('a refusal is said in the interface language: every reason the database gives has both texts', () => {
+    for (const hint of BOOKING_REFUSALS) {
+      expect(bookingRefusalKey(hint)).toBe(`booking.refused.${hint}`);
+      expect(en.booking.refused[hint]).toBeTruthy();
+      expect(no.booking.refused[hint]).toBeTruthy();
+      expect(no.booking.refused[hint]).not.toBe(en.booking.refused[hint]);
+    }
+    expect(bookingRefusalKey('something_new')).toBe('booking.failed');
+    expect(bookingRefusalKey(null)).toBe('booking.failed');
+  });
+
+  it('the Norwegian interface says a refused slot in Norwegian', async () => {
+    renderPage();
+    await fillPatient();
+    await fillPanel('2030-01-15');
+    db.insert('appointments', {
+      id: 'taken',
+      clinic_id: fixtures.clinic.id,
+      therapist_user_id: fixtures.therapist.id,
+      patient_user_id: fixtures.patients.kari.id,
+      start_at: '2030-01-15T10:00:00.000Z',
+      end_at: '2030-01-15T10:50:00.000Z',
+      status: 'NOT_STARTED',
+    });
+    try {
+      await act(() => i18n.changeLanguage('no'));
+      await userEvent.click(screen.getByRole('button', { name: 'Inviter pasient' }));
+      expect(await screen.findByRole('heading', { name: 'Calendar' })).toBeInTheDocument();
+      expect(error).toHaveBeenCalledWith('Har ikke ledig tid');
+      expect(error).not.toHaveBeenCalledWith('Haven`t free time');
+    } finally {
+      await act(() => i18n.changeLanguage('en'));
+    }
   });
 });

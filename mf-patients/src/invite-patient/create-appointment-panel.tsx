@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
-import { Button, Select, Switch, TextField } from 'shared-ui';
+import { Button, DateField, Select, Switch, TextField } from 'shared-ui';
 import { clinicToday, LIVE_SESSION_TYPES, slotLabel } from './create-appointment.model';
 import type { AppointmentPanel } from './use-appointment-panel';
 
@@ -69,12 +69,11 @@ export function CreateAppointmentPanel({ panel }: { panel: AppointmentPanel }) {
             placeholder={t('booking.liveSessionTypePlaceholder')}
             error={error('liveSessionType')}
           />
-          <TextField
+          <DateField
             label={t('booking.date')}
-            type="date"
             min={clinicToday()}
             value={values.day}
-            onChange={(e) => panel.set('day', e.target.value)}
+            onChange={(day) => panel.set('day', day)}
             disabled={off}
             error={error('day')}
           />

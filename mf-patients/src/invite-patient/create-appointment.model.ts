@@ -71,7 +71,8 @@ export function validateAppointmentPanel(values: AppointmentPanelValues): Appoin
   if (!values.appointmentTypeId) errors.appointmentTypeId = 'typeRequired';
   if (!values.scriptId) errors.scriptId = 'scriptRequired';
   if (!values.liveSessionType) errors.liveSessionType = 'liveSessionTypeRequired';
-  if (!values.day) errors.day = 'dateRequired';
+  // A typed day before today is refused like a missing one (the calendar offers none; spec 001 §5).
+  if (!values.day || values.day < clinicToday()) errors.day = 'dateRequired';
   else if (!values.startAt) errors.startAt = 'timeRequired';
   if (values.title === '') errors.title = 'titleRequired';
   else if (values.title.trim() === '') errors.title = 'titleBlank';
@@ -131,4 +132,32 @@ export function slotLabel(startAt: string): string {
     minute: '2-digit',
     hourCycle: 'h23',
   }).format(new Date(startAt));
+}
+
+/**
+ * Why book_invitation_appointment / book_appointment refused the booking (the database's hint), each said
+ * in the interface language: the English texts are the database's (the spec's) messages word for word.
+ */
+export const BOOKING_REFUSALS = [
+  'slot_taken',
+  'start_required',
+  'live_session_type_required',
+  'live_session_type_not_in_script',
+  'title_empty',
+  'title_too_long',
+  'appointment_type_required',
+  'script_required',
+  'script_without_steps',
+  'therapist_not_found',
+  'patient_not_found',
+  'calendar_not_integrated',
+  'invitation_not_found',
+  'invitation_not_open',
+] as const;
+
+/** The i18n key of a refused booking: its reason when the database named one, otherwise the generic text. */
+export function bookingRefusalKey(hint: string | null | undefined): string {
+  return hint && (BOOKING_REFUSALS as readonly string[]).includes(hint)
+    ? `booking.refused.${hint}`
+    : 'booking.failed';
 }

@@ -143,7 +143,7 @@ export function EditPatientPage() {
           <Button type="button" variant="secondary" onClick={() => navigate(-1)}>
             {t('common.cancel')}
           </Button>
-          <Button type="submit" variant="primary" disabled={save.isPending}>
+          <Button type="submit" variant="primary" loading={save.isPending}>
             {t('common.save')}
           </Button>
         </Actions>

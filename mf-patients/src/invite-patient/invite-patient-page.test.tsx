@@ -115,6 +115,36 @@ describe('/patient/invite', () => {
     expect(screen.getByRole('button', { name: 'Invite patient' })).toBeEnabled();
   });
 
+  it("the backend's refusal is said by its reason, not as the database's English text", async () => {
+    server.use(
+      http.post('*/functions/v1/invite-patient', () =>
+        HttpResponse.json(
+          { statusCode: 409, error: { message: 'untranslated', hint: 'email_exists' } },
+          { status: 409 },
+        ),
+      ),
+    );
+    renderPage();
+    await fill({ first: 'Tor', last: 'Feil', phone: '91234567', email: 'tor@example.com' });
+    await userEvent.click(screen.getByRole('button', { name: 'Invite patient' }));
+    await waitFor(() => expect(error).toHaveBeenCalledWith('A user with this e-mail already exists'));
+    expect(error).not.toHaveBeenCalledWith('untranslated');
+    expect(db.table('invitations')).toHaveLength(1);
+  });
+
+  it('the mock backend refuses a phone the database would refuse, writing nothing', async () => {
+    const response = await fetch('http://localhost/functions/v1/invite-patient', {
+      method: 'POST',
+      body: JSON.stringify({ firstName: 'A', lastName: 'B', phone: '12345', email: 'a.b@example.com' }),
+    });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({
+      statusCode: 400,
+      error: { message: 'The input is not a valid phone number!', hint: 'phone_invalid' },
+    });
+    expect(db.find('users', (u) => u.email === 'a.b@example.com')).toBeUndefined();
+  });
+
   it('advanced settings: unchecking enables type and therapist; a type needs a therapist', async () => {
     renderPage();
     await fill({ first: 'Per', last: 'Ny', phone: '91234567', email: 'per.ny@example.com' });

@@ -5,6 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { Button, Modal, PageLayout, Select, TextField, toast, useEscapeGoesBack } from 'shared-ui';
 import { bookAppointmentUrl } from '../common/patient-card.model';
 import { CreateAppointmentPanel } from './create-appointment-panel';
+import { bookingRefusalKey } from './create-appointment.model';
+import { inviteRefusalKey } from './invite.model';
 import { useAppointmentPanel } from './use-appointment-panel';
 import { useInviteForm } from './use-invite-form';
 import { useInviteOptions, useInvitePatient, type InviteOutcome } from './use-invite-patient';
@@ -61,15 +63,16 @@ export function InvitePatientPage() {
         onSuccess: (result) => {
           if (result.kind !== 'INVITED') return setOutcome(result);
           toast.success(t('invite.success'));
-          if (result.booking && 'error' in result.booking) {
-            // Invited, but the slot was refused: say why and open the calendar's form for this patient.
-            toast.error(result.booking.error || t('booking.failed'));
+          if (result.booking && 'refusal' in result.booking) {
+            // Invited, but the slot was refused: say why (in the interface language) and open the
+            // calendar's form for this patient.
+            toast.error(t(bookingRefusalKey(result.booking.refusal)));
             return navigate(bookAppointmentUrl(result.patientUserId));
           }
           if (result.booking) toast.success(t('booking.created'));
           navigate('/dashboard/patients');
         },
-        onError: (failure) => toast.error(failure.message || t('invite.failed')),
+        onError: (failure) => toast.error(t(inviteRefusalKey((failure as { hint?: string | null }).hint))),
       },
     );
   };
@@ -167,7 +170,7 @@ export function InvitePatientPage() {
           <Button type="button" variant="secondary" onClick={() => navigate(-1)}>
             {t('common.cancel')}
           </Button>
-          <Button type="submit" variant="primary" disabled={invite.isPending}>
+          <Button type="submit" variant="primary" loading={invite.isPending}>
             {t('invite.submit')}
           </Button>
         </Actions>

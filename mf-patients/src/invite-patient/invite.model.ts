@@ -130,3 +130,26 @@ export function inviteDecision(lookup: EmailLookup | null): InviteDecision {
   if (lookup.isClinicMember && lookup.id) return { kind: 'CLINIC_MEMBER', patientUserId: lookup.id };
   return { kind: 'OTHER_CLINIC' };
 }
+
+/**
+ * Why the invite-patient function refused (its hint), each said in the interface language: the English
+ * texts are the function's (the spec's) messages word for word.
+ */
+export const INVITE_REFUSALS = [
+  'bad_invitation',
+  'first_name_too_long',
+  'last_name_too_long',
+  'phone_required',
+  'phone_invalid',
+  'therapist_required',
+  'therapist_not_found',
+  'email_exists',
+  'rate_limited',
+] as const;
+
+/** The i18n key of a refused invitation: its reason when the backend named one, otherwise the generic text. */
+export function inviteRefusalKey(hint: string | null | undefined): string {
+  return hint && (INVITE_REFUSALS as readonly string[]).includes(hint)
+    ? `invite.refused.${hint}`
+    : 'invite.failed';
+}

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { patientListKeys } from '../common/patient-list.keys';
 import { patientProfileKeys } from '../patient-profile/patient-profile.keys';
 import {
@@ -11,6 +11,7 @@ import {
 } from './edit-patient.model';
 import { fetchEditablePatient, savePatient, uploadPatientAvatar } from './edit-patient.resource';
 import { inviteKeys } from './use-invite-patient';
+import { useSingleFlightMutation } from '../common/use-single-flight-mutation';
 
 /** Which step of a save failed: the picture's upload (nothing was written) or the row. */
 export class EditSaveError extends Error {
@@ -79,7 +80,7 @@ export function useEditPatientForm(initial: EditPatientValues | null) {
 /** Upload the picture (if one was picked), then write the row; the lists and the profile show the change. */
 export function useSavePatient(patientId: string) {
   const client = useQueryClient();
-  return useMutation({
+  return useSingleFlightMutation({
     mutationFn: async ({ values, avatar }: { values: EditPatientValues; avatar: File | null }) => {
       let avatarUrl: string | undefined;
       if (avatar) {

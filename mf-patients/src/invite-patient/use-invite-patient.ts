@@ -1,10 +1,11 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSession } from 'shared-ui';
 import { patientListKeys } from '../common/patient-list.keys';
 import { inviteDecision, inviteRequest, type InviteDecision, type InviteFormValues } from './invite.model';
 import { fetchInviteOptions, invitePatient, lookupEmail } from './invite-patient.resource';
 import type { AppointmentPanelValues } from './create-appointment.model';
 import { bookInvitationAppointment } from './create-appointment.resource';
+import { useSingleFlightMutation } from '../common/use-single-flight-mutation';
 
 export const inviteKeys = {
   all: ['mf-patients', 'invite'] as const,
@@ -29,8 +30,8 @@ export type InviteOutcome =
   | {
       kind: 'INVITED';
       patientUserId: string;
-      /** The 'Create appointment' panel's booking: its id, or why the database refused it. */
-      booking?: { appointmentId: string } | { error: string };
+      /** The 'Create appointment' panel's booking: its id, or why the database refused it (its hint). */
+      booking?: { appointmentId: string } | { refusal: string | null };
     }
   | Exclude<InviteDecision, { kind: 'NEW' }>;
 
@@ -40,7 +41,7 @@ export type InviteOutcome =
  */
 export function useInvitePatient() {
   const client = useQueryClient();
-  return useMutation({
+  return useSingleFlightMutation({
     mutationFn: async ({
       values,
       appointment,
@@ -73,7 +74,11 @@ export function useInvitePatient() {
         });
         return { kind: 'INVITED', patientUserId, booking: { appointmentId } };
       } catch (error) {
-        return { kind: 'INVITED', patientUserId, booking: { error: (error as Error).message } };
+        return {
+          kind: 'INVITED',
+          patientUserId,
+          booking: { refusal: (error as { hint?: string }).hint ?? null },
+        };
       }
     },
     onSuccess: (outcome) => {

@@ -1,18 +1,21 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { sessionStore } from 'shared-ui';
+import { MOCK_THERAPIST } from 'shared-ui/testing/mock-api';
 import { db, fixtures } from './db';
 import { rpc } from './rpc';
 
 /**
  * QA mode (`npm start -w mf-patients`) signs in shared-ui's QA_SESSION; the mock database must be that user's
  * world, or every list is empty ('There are 0 your patient(s)', issue 24). QA_SESSION is not exported from
- * 'shared-ui/qa', so it is read from the QA host's source.
+ * 'shared-ui/qa': the QA host's source must build it from the mock world's therapist, whom the fixtures are.
  */
 const host = fs.readFileSync(path.join(__dirname, '../../../shared-ui/src/qa/run-standalone.tsx'), 'utf8');
 const session = host.slice(host.indexOf('export const QA_SESSION'));
-const qaUserId = /userId:\s*'([^']+)'/.exec(session)?.[1];
-const qaClinicId = /clinicId:\s*'([^']+)'/.exec(session)?.[1];
+const builtFromMockWorld =
+  /userId:\s*MOCK_THERAPIST\.id/.test(session) && /clinicId:\s*MOCK_THERAPIST\.clinic_id/.test(session);
+const qaUserId = builtFromMockWorld ? MOCK_THERAPIST.id : /userId:\s*'([^']+)'/.exec(session)?.[1];
+const qaClinicId = builtFromMockWorld ? MOCK_THERAPIST.clinic_id : /clinicId:\s*'([^']+)'/.exec(session)?.[1];
 
 describe("the mock database is the QA host's signed-in therapist's", () => {
   beforeEach(() => {

@@ -1,6 +1,12 @@
 import { addMinutes, subDays } from 'date-fns';
 import { sessionStore } from 'shared-ui';
-import { createMockDatabase, type MockTables } from 'shared-ui/testing/mock-api';
+import {
+  createMockDatabase,
+  MOCK_CLINIC,
+  MOCK_COLLEAGUE,
+  MOCK_THERAPIST,
+  type MockTables,
+} from 'shared-ui/testing/mock-api';
 
 /**
  * mf-patients' one in-memory database (QA mode and every unit test): the signed-in therapist with her own
@@ -13,18 +19,14 @@ import { createMockDatabase, type MockTables } from 'shared-ui/testing/mock-api'
 const id = (prefix: string, n: number) => `${prefix}0000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
 
 export const fixtures = {
-  clinic: { id: '00000000-0000-4000-8000-0000000000c1' },
   /**
-   * The signed-in therapist: the QA host's session user (shared-ui/src/qa/run-standalone.tsx, QA_SESSION), so
-   * `npm start -w mf-patients` shows her patients on every route (db.test.ts checks the two agree).
+   * The mock world every remote starts from (shared-ui/src/testing/mock-world.ts): the demo clinic, its signed-in
+   * therapist — the QA host's session user (QA_SESSION is built from her), so `npm start -w mf-patients` shows
+   * her patients on every route (db.test.ts checks) — and the colleague.
    */
-  therapist: {
-    id: '00000000-0000-4000-8000-000000000001',
-    first_name: 'Ingrid',
-    last_name: 'Solberg',
-    email: 'therapist@demo.clinic',
-  },
-  colleague: { id: id('a', 2), first_name: 'Lars', last_name: 'Bakke', email: 'colleague@demo.clinic' },
+  clinic: MOCK_CLINIC,
+  therapist: MOCK_THERAPIST,
+  colleague: MOCK_COLLEAGUE,
   newbie: { id: id('a', 3), first_name: 'Nora', last_name: 'Vik', email: 'newbie@demo.clinic' },
   patients: {
     kari: {

@@ -4,7 +4,8 @@ import { db } from './db';
 
 /**
  * The invite-patient edge function over the mock database: the same refusals as create_patient_invitation
- * (an existing user, an open invitation: one per e-mail), then the patient and the invitation row.
+ * (an existing user, an open invitation: one per e-mail, a phone not in international format), then the
+ * patient and the invitation row.
  */
 export const inviteFunctionHandlers = [
   http.post('*/functions/v1/invite-patient', async ({ request }) => {
@@ -30,6 +31,10 @@ export const inviteFunctionHandlers = [
         'This patient is already invited and has not accepted the invitation yet',
         'already_invited',
       );
+    }
+    // The database's rule (invitations_phone_e164): an international number, as the form sends it.
+    if (!/^\+[1-9][0-9]{6,14}$/.test(String(body.phone ?? '').trim())) {
+      return fail(400, 'The input is not a valid phone number!', 'phone_invalid');
     }
     const session = sessionStore.get();
     const user = db.insert('users', {

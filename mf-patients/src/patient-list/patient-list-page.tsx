@@ -1,5 +1,4 @@
 import { Users } from 'lucide-react';
-import { IconEmptyState } from '../common/empty-state';
 import { useCallback, useDeferredValue, useMemo, useState } from 'react';
 import styled from 'styled-components';
 import { useNavigate } from 'react-router-dom';
@@ -7,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import {
   Button,
   CardGrid,
+  EmptyState,
   ErrorPanel,
   PageLayout,
   PageSpinner,
@@ -70,7 +70,7 @@ export function PatientListPage() {
   if (list.isPending) content = <PageSpinner label={t('common.loading')} />;
   else if (list.isError)
     content = <ErrorPanel title={t('patients.loadError')} onRetry={() => void list.refetch()} />;
-  else if (cards.length === 0) content = <IconEmptyState icon={Users} title={t('patients.empty')} />;
+  else if (cards.length === 0) content = <EmptyState icon={Users} title={t('patients.empty')} />;
   else
     content = groupByCategory(cards).map((group) => (
       <Section key={group.category} aria-labelledby={`section-${group.category}`}>

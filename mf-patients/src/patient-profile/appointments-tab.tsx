@@ -1,22 +1,25 @@
 import { CalendarX } from 'lucide-react';
-import { IconEmptyState } from '../common/empty-state';
-import styled from 'styled-components';
 import { formatClinic } from 'shared-ui/time';
 import { DATE_TIME_PATTERN } from '../common/date-patterns';
 import { useTranslation } from 'react-i18next';
-import { ErrorPanel, PageSpinner, useDateLocale } from 'shared-ui';
+import {
+  EmptyState,
+  ErrorPanel,
+  PageSpinner,
+  StatusChip,
+  Table,
+  useDateLocale,
+  type StatusTone,
+} from 'shared-ui';
 import { usePatientAppointments } from './use-patient-profile';
 
-const Table = styled.table`
-  width: 100%;
-  border-collapse: collapse;
-  th,
-  td {
-    text-align: left;
-    padding: ${({ theme }) => theme.space(2)};
-    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-  }
-`;
+/** shared-ui/README.md's tones: done success, waiting warning, in progress info, canceled neutral. */
+const STATUS_TONE: Record<string, StatusTone> = {
+  NOT_STARTED: 'warning',
+  STARTED: 'info',
+  FINISHED: 'success',
+  CANCELED: 'neutral',
+};
 
 /** The patient's appointments with their status, newest first. */
 export function AppointmentsTab({ patientUserId }: { patientUserId: string }) {
@@ -26,15 +29,15 @@ export function AppointmentsTab({ patientUserId }: { patientUserId: string }) {
   if (list.isPending) return <PageSpinner label={t('common.loading')} />;
   if (list.isError)
     return <ErrorPanel title={t('profile.appointmentsError')} onRetry={() => void list.refetch()} />;
-  if (list.data.length === 0) return <IconEmptyState icon={CalendarX} title={t('profile.noAppointments')} />;
+  if (list.data.length === 0) return <EmptyState icon={CalendarX} title={t('profile.noAppointments')} />;
   return (
-    <Table>
+    <Table caption={t('profile.tabs.APPOINTMENTS')} captionHidden>
       <thead>
         <tr>
-          <th>{t('profile.date')}</th>
-          <th>{t('profile.appointmentTitle')}</th>
-          <th>{t('profile.type')}</th>
-          <th>{t('profile.status')}</th>
+          <th scope="col">{t('profile.date')}</th>
+          <th scope="col">{t('profile.appointmentTitle')}</th>
+          <th scope="col">{t('profile.type')}</th>
+          <th scope="col">{t('profile.status')}</th>
         </tr>
       </thead>
       <tbody>
@@ -43,7 +46,11 @@ export function AppointmentsTab({ patientUserId }: { patientUserId: string }) {
             <td>{formatClinic(a.startAt, DATE_TIME_PATTERN, locale)}</td>
             <td>{a.title}</td>
             <td>{a.liveSessionType ? t(`liveSessionType.${a.liveSessionType}`) : '—'}</td>
-            <td>{t(`appointmentStatus.${a.status}`)}</td>
+            <td>
+              <StatusChip tone={STATUS_TONE[a.status] ?? 'neutral'}>
+                {t(`appointmentStatus.${a.status}`)}
+              </StatusChip>
+            </td>
           </tr>
         ))}
       </tbody>

@@ -3,16 +3,13 @@ import styled from 'styled-components';
 import { formatClinic } from 'shared-ui/time';
 import { ANSWER_DATE_TIME_PATTERN } from '../common/date-patterns';
 import { useTranslation } from 'react-i18next';
-import { Button, Card, PersonalData, TextField, useSession } from 'shared-ui';
+import { MessagesSquare } from 'lucide-react';
+import { Button, Card, EmptyState, PersonalData, PlainList, TextField, useSession } from 'shared-ui';
 import { useChat, useSendMessage } from './use-chat';
 
-const Thread = styled.ol`
-  list-style: none;
-  margin: 0 0 ${({ theme }) => theme.space(3)};
-  padding: 0;
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space(2)};
+/** The thread scrolls inside the card once it is long. */
+const Thread = styled(PlainList)`
+  margin-bottom: ${({ theme }) => theme.space(3)};
   max-height: 320px;
   overflow-y: auto;
 `;
@@ -58,8 +55,10 @@ export function ChatWidget({ patientUserId, patientName }: { patientUserId: stri
   return (
     <Card as="section" aria-label={t('chat.title')}>
       <h3>{t('chat.title')}</h3>
-      {thread.data && thread.data.length === 0 && <p>{t('chat.empty')}</p>}
-      <Thread aria-label={t('chat.thread')} aria-live="polite">
+      {thread.data && thread.data.length === 0 && (
+        <EmptyState icon={MessagesSquare} title={t('chat.empty')} />
+      )}
+      <Thread as="ol" $gap={2} aria-label={t('chat.thread')} aria-live="polite">
         {(thread.data ?? []).map((message) => {
           const mine = message.senderId === userId;
           return (
@@ -81,7 +80,7 @@ export function ChatWidget({ patientUserId, patientName }: { patientUserId: stri
           onChange={(event) => setText(event.target.value)}
           autoComplete="off"
         />
-        <Button type="submit" disabled={!text.trim() || send.isPending}>
+        <Button type="submit" variant="primary" disabled={!text.trim()} loading={send.isPending}>
           {t('chat.send')}
         </Button>
       </Form>

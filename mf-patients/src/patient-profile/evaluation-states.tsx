@@ -2,17 +2,13 @@ import { X } from 'lucide-react';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
-import { Button, Card, Modal, Select } from 'shared-ui';
+import { Button, Card, Modal, PlainList, Select } from 'shared-ui';
 import { addState, canAddState, removeState, statesForLevel } from './evaluation.model';
 import type { PatientProfile } from './patient-profile.resource';
 import { useEvaluationStateOptions, useSaveEvaluationStates } from './use-profile-sharing';
 
-const Slots = styled.ul`
-  list-style: none;
-  padding: 0;
-  margin: 0 0 ${({ theme }) => theme.space(3)};
-  display: grid;
-  gap: ${({ theme }) => theme.space(2)};
+const Slots = styled(PlainList)`
+  margin-bottom: ${({ theme }) => theme.space(3)};
 `;
 
 const Slot = styled.li<{ $level: 1 | 2 | 3 | null }>`
@@ -35,14 +31,6 @@ const Slot = styled.li<{ $level: 1 | 2 | 3 | null }>`
   span {
     flex: 1;
   }
-`;
-
-const Remove = styled.button`
-  border: 0;
-  background: transparent;
-  color: inherit;
-  cursor: pointer;
-  font-size: 18px;
 `;
 
 const Actions = styled.div`
@@ -78,7 +66,7 @@ export function EvaluationStates({ patient }: { patient: PatientProfile }) {
   return (
     <Card as="section" aria-label={t('profile.evaluationStates')}>
       <h3>{t('profile.evaluationStates')}</h3>
-      <Slots>
+      <Slots $gap={2}>
         {[0, 1, 2].map((index) => {
           const slot = slots[index];
           return (
@@ -89,14 +77,14 @@ export function EvaluationStates({ patient }: { patient: PatientProfile }) {
                   : t('profile.emptySlot')}
               </span>
               {slot && (
-                <Remove
-                  type="button"
+                <Button
+                  variant="ghost"
                   aria-label={t('evaluation.remove', { name: slot.name })}
                   disabled={save.isPending}
                   onClick={() => save.mutate(removeState(slots, slot.id))}
                 >
-                  <X size={14} aria-hidden="true" />
-                </Remove>
+                  <X size={16} aria-hidden="true" />
+                </Button>
               )}
             </Slot>
           );
@@ -134,7 +122,7 @@ export function EvaluationStates({ patient }: { patient: PatientProfile }) {
           <Button variant="secondary" onClick={close}>
             {t('common.cancel')}
           </Button>
-          <Button onClick={add} disabled={!stateId || save.isPending}>
+          <Button variant="primary" onClick={add} disabled={!stateId} loading={save.isPending}>
             {t('common.save')}
           </Button>
         </Actions>

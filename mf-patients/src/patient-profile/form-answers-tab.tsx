@@ -1,11 +1,20 @@
 import { ClipboardList } from 'lucide-react';
-import { IconEmptyState } from '../common/empty-state';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { formatClinic } from 'shared-ui/time';
 import { ANSWER_DATE_TIME_PATTERN } from '../common/date-patterns';
 import { useTranslation } from 'react-i18next';
-import { Button, Card, CardGrid, ErrorPanel, Modal, PageSpinner } from 'shared-ui';
+import {
+  Button,
+  Card,
+  CardGrid,
+  EmptyState,
+  ErrorPanel,
+  Modal,
+  PageSpinner,
+  PlainList,
+  Table,
+} from 'shared-ui';
 import {
   SUMMARY_ANSWERS,
   answerView,
@@ -16,16 +25,22 @@ import {
 } from './form-answers.model';
 import { useFormAnswers } from './use-patient-profile';
 
-const Table = styled.table`
-  width: 100%;
-  border-collapse: collapse;
-  th,
-  td {
-    text-align: left;
-    vertical-align: top;
-    padding: ${({ theme }) => theme.space(2)};
-    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+/** The summary card's parts, one below the other. */
+const Summary = styled.div`
+  display: flex;
+  flex-direction: column;
+  align-items: flex-start;
+  gap: ${({ theme }) => theme.space(3)};
+  height: 100%;
+  & > button {
+    margin-top: auto;
   }
+`;
+
+/** Secondary text in the summary card (the date, a question above its answer): the muted meta size. */
+const Meta = styled.div`
+  font-size: ${({ theme }) => theme.font.size.small};
+  color: ${({ theme }) => theme.colors.textMuted};
 `;
 
 function AnswerValue({ answer }: { answer: StoredAnswer }) {
@@ -37,19 +52,18 @@ function AnswerValue({ answer }: { answer: StoredAnswer }) {
   return <>{view.text ?? t('answers.noAnswer')}</>;
 }
 
-function AnswerRows({ answers }: { answers: StoredAnswer[] }) {
+/** The first answers of a form in its summary card: question, then answer (a list, not a table). */
+function AnswerSummary({ answers }: { answers: StoredAnswer[] }) {
   const { t } = useTranslation('mf-patients');
   return (
-    <>
+    <PlainList $gap={2}>
       {answers.map((answer, index) => (
-        <tr key={index}>
-          <td>{answerView(answer).question ?? t('answers.noQuestion')}</td>
-          <td>
-            <AnswerValue answer={answer} />
-          </td>
-        </tr>
+        <li key={index}>
+          <Meta>{answerView(answer).question ?? t('answers.noQuestion')}</Meta>
+          <AnswerValue answer={answer} />
+        </li>
       ))}
-    </>
+    </PlainList>
   );
 }
 
@@ -61,7 +75,7 @@ export function FormAnswersTab({ patientUserId }: { patientUserId: string }) {
   if (list.isPending) return <PageSpinner label={t('common.loading')} />;
   if (list.isError)
     return <ErrorPanel title={t('profile.answersError')} onRetry={() => void list.refetch()} />;
-  if (list.data.length === 0) return <IconEmptyState icon={ClipboardList} title={t('answers.empty')} />;
+  if (list.data.length === 0) return <EmptyState icon={ClipboardList} title={t('answers.empty')} />;
   return (
     <>
       <CardGrid $minWidth="280px">
@@ -69,21 +83,21 @@ export function FormAnswersTab({ patientUserId }: { patientUserId: string }) {
           const answers = sortedAnswers(record.answers);
           return (
             <Card key={record.id}>
-              <strong>{record.formTitle ?? t('answers.removedForm')}</strong>
-              <div>{formatClinic(record.createdAt, ANSWER_DATE_TIME_PATTERN)}</div>
-              {record.isQuiz && <div>{t('answers.score', { score: quizScore(answers) })}</div>}
-              {answers.length === 0 ? (
-                <p>{t('answers.noneGiven')}</p>
-              ) : (
-                <Table>
-                  <tbody>
-                    <AnswerRows answers={answers.slice(0, SUMMARY_ANSWERS)} />
-                  </tbody>
-                </Table>
-              )}
-              <Button variant="ghost" onClick={() => setOpen(record)}>
-                {t('answers.details')}
-              </Button>
+              <Summary>
+                <div>
+                  <strong>{record.formTitle ?? t('answers.removedForm')}</strong>
+                  <Meta>{formatClinic(record.createdAt, ANSWER_DATE_TIME_PATTERN)}</Meta>
+                </div>
+                {record.isQuiz && <div>{t('answers.score', { score: quizScore(answers) })}</div>}
+                {answers.length === 0 ? (
+                  <p>{t('answers.noneGiven')}</p>
+                ) : (
+                  <AnswerSummary answers={answers.slice(0, SUMMARY_ANSWERS)} />
+                )}
+                <Button variant="ghost" onClick={() => setOpen(record)}>
+                  {t('answers.details')}
+                </Button>
+              </Summary>
             </Card>
           );
         })}
@@ -95,15 +109,22 @@ export function FormAnswersTab({ patientUserId }: { patientUserId: string }) {
         width="1200px"
       >
         {open && (
-          <Table>
+          <Table caption={open.formTitle ?? t('answers.removedForm')} captionHidden>
             <thead>
               <tr>
-                <th>{t('answers.question')}</th>
-                <th>{t('answers.answer')}</th>
+                <th scope="col">{t('answers.question')}</th>
+                <th scope="col">{t('answers.answer')}</th>
               </tr>
             </thead>
             <tbody>
-              <AnswerRows answers={sortedAnswers(open.answers)} />
+              {sortedAnswers(open.answers).map((answer, index) => (
+                <tr key={index}>
+                  <td>{answerView(answer).question ?? t('answers.noQuestion')}</td>
+                  <td>
+                    <AnswerValue answer={answer} />
+                  </td>
+                </tr>
+              ))}
             </tbody>
           </Table>
         )}

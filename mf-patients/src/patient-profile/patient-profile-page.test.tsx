@@ -1,10 +1,11 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes, useSearchParams } from 'react-router-dom';
 import { toast } from 'shared-ui';
 import { renderWithProviders, setupFakeRealtime } from 'shared-ui/testing';
 import { setupPatientsTests } from '../testing/setup-tests';
 import { PatientProfilePage } from './patient-profile-page';
+import { attachRefusalKey } from './therapists.model';
 
 const { db, fixtures } = setupPatientsTests();
 const realtime = setupFakeRealtime();
@@ -56,7 +57,7 @@ describe('/patients/:id', () => {
     );
     expect(within(block).getByRole('combobox', { name: 'Progression phase' })).toHaveTextContent('Phase 3');
     expect(await within(block).findByText('Anxiety programme')).toBeInTheDocument();
-    expect(await within(block).findByText('Ingrid Solberg')).toBeInTheDocument();
+    expect(await within(block).findByText('Demo Therapist')).toBeInTheDocument();
     await userEvent.click(within(block).getByRole('combobox', { name: 'Progression phase' }));
     await userEvent.click(await screen.findByRole('option', { name: 'Phase 4' }));
     await waitFor(() =>
@@ -119,6 +120,27 @@ describe('/patients/:id', () => {
     await waitFor(() =>
       expect(success).toHaveBeenCalledWith('You unattached yourself successfully from Per Berg'),
     );
+  });
+
+  it("attach: a double click on Save writes once; the database's refusal is said by its reason", async () => {
+    const error = jest.spyOn(toast, 'error').mockImplementation(() => {});
+    renderProfile(fixtures.patients.ola.id);
+    await userEvent.click(await screen.findByRole('tab', { name: 'Attached therapists' }));
+    await userEvent.click((await screen.findAllByRole('checkbox'))[0]!);
+    // both clicks land before React can re-render the button as busy
+    const save = screen.getByRole('button', { name: 'Save' });
+    fireEvent.click(save);
+    fireEvent.click(save);
+    await waitFor(() => expect(success).toHaveBeenCalledWith('Attached therapists was updated'));
+    expect(db.callsOf('attach_therapists')).toHaveLength(1);
+    // the patient is gone meanwhile: the refusal in the interface language, not the raw database text
+    db.remove('patient_profiles', (p) => p.user_id === fixtures.patients.ola.id);
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(error).toHaveBeenCalledWith('Error,during attach therapist, patient not found'),
+    );
+    expect(attachRefusalKey('not_attached')).toBe('attached.refused.not_attached');
+    expect(attachRefusalKey('anything_else')).toBe('attached.failed');
   });
 
   it('the Attached therapists tab is disabled without main and attached therapists', async () => {

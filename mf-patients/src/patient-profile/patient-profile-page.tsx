@@ -1,5 +1,4 @@
 import { ClipboardList, FileText, Package, Pencil, Receipt, SearchX, UserCog } from 'lucide-react';
-import { IconEmptyState } from '../common/empty-state';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { useNavigate, useParams } from 'react-router-dom';
@@ -7,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import {
   Button,
   Card,
+  EmptyState,
   ErrorPanel,
   PageLayout,
   PageSpinner,
@@ -66,7 +66,7 @@ export function PatientProfilePage() {
   if (!patient)
     return (
       <PageLayout title={t('profile.title')}>
-        <IconEmptyState icon={SearchX} title={t('profile.notFound')} />
+        <EmptyState icon={SearchX} title={t('profile.notFound')} />
       </PageLayout>
     );
 

@@ -40,7 +40,9 @@ export function ReassignModal({
           {t('common.cancel')}
         </Button>
         <Button
-          disabled={!choice || reassign.isPending}
+          variant="primary"
+          disabled={!choice}
+          loading={reassign.isPending}
           onClick={() => reassign.mutate(choice, { onSuccess: onClose })}
         >
           {t('common.save')}
@@ -72,6 +74,7 @@ export function PackageModal({
         {patient.packageId && (
           <Button
             variant="danger"
+            loading={mutation.isPending && mutation.variables === null}
             disabled={mutation.isPending}
             onClick={() => mutation.mutate(null, { onSuccess: onClose })}
           >
@@ -82,7 +85,11 @@ export function PackageModal({
           {t('common.cancel')}
         </Button>
         <Button
-          disabled={!choice || choice === patient.packageId || mutation.isPending}
+          variant="primary"
+          disabled={
+            !choice || choice === patient.packageId || (mutation.isPending && mutation.variables === null)
+          }
+          loading={mutation.isPending && mutation.variables !== null}
           onClick={() => mutation.mutate(choice, { onSuccess: onClose })}
         >
           {t('package.assign')}

@@ -1,9 +1,8 @@
 import { ClipboardList, FileText } from 'lucide-react';
-import { IconEmptyState } from '../common/empty-state';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
-import { Button, Modal, Select } from 'shared-ui';
+import { Button, EmptyState, Modal, Select } from 'shared-ui';
 import { useSend, useSendOptions } from './use-profile-sharing';
 
 const Actions = styled.div`
@@ -35,7 +34,7 @@ export function SendModal({
       title={t(kind === 'page' ? 'send.pageTitle' : 'send.formTitle')}
     >
       {options.isSuccess && list.length === 0 ? (
-        <IconEmptyState
+        <EmptyState
           icon={kind === 'page' ? FileText : ClipboardList}
           title={t(kind === 'page' ? 'send.noPages' : 'send.noForms')}
         />
@@ -52,7 +51,9 @@ export function SendModal({
           {t('common.cancel')}
         </Button>
         <Button
-          disabled={!choice || send.isPending}
+          variant="primary"
+          disabled={!choice}
+          loading={send.isPending}
           onClick={() => send.mutate(choice, { onSuccess: onClose })}
         >
           {t('send.send')}

@@ -50,3 +50,13 @@ export function reassignCandidates(therapists: readonly TherapistOption[], mainT
 export function reassignMessageKey(result: 'SAVED' | 'ASSIGNED'): 'reassign.saved' | 'reassign.assigned' {
   return result === 'SAVED' ? 'reassign.saved' : 'reassign.assigned';
 }
+
+/** Why attach_therapists / unattach_self refused (the database's hint; spec 001 §8 'Error,during attach therapist, …'). */
+export const ATTACH_REFUSALS = ['patient_not_found', 'therapist_not_found', 'not_attached'] as const;
+
+/** The i18n key of a refused attach or unattach: its reason when the database named one, else the generic text. */
+export function attachRefusalKey(hint: string | null | undefined): string {
+  return hint && (ATTACH_REFUSALS as readonly string[]).includes(hint)
+    ? `attached.refused.${hint}`
+    : 'attached.failed';
+}

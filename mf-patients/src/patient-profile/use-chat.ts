@@ -1,7 +1,8 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { toast, useRealtimeInvalidate, useSession } from 'shared-ui';
 import { fetchMessages, sendMessage } from './chat.resource';
+import { useSingleFlightMutation } from '../common/use-single-flight-mutation';
 
 export const chatKeys = {
   all: ['mf-patients', 'chat'] as const,
@@ -30,7 +31,7 @@ export function useSendMessage(patientUserId: string) {
   const { t } = useTranslation('mf-patients');
   const session = useSession();
   const client = useQueryClient();
-  return useMutation({
+  return useSingleFlightMutation({
     mutationFn: (text: string) =>
       sendMessage({ clinicId: session!.clinicId!, patientUserId, senderId: session!.userId, text }),
     onSuccess: () => client.invalidateQueries({ queryKey: chatKeys.thread(patientUserId) }),

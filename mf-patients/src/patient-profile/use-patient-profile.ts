@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { toast, useSession } from 'shared-ui';
 import { patientListKeys } from '../common/patient-list.keys';
@@ -16,7 +16,8 @@ import {
   unattachSelf,
   updatePatientInfo,
 } from './patient-profile.resource';
-import { reassignMessageKey } from './therapists.model';
+import { attachRefusalKey, reassignMessageKey } from './therapists.model';
+import { useSingleFlightMutation } from '../common/use-single-flight-mutation';
 
 function useClinic() {
   const session = useSession();
@@ -72,7 +73,7 @@ export function usePackages() {
 export function useAttachTherapists(patientUserId: string) {
   const { t } = useTranslation('mf-patients');
   const client = useQueryClient();
-  return useMutation({
+  return useSingleFlightMutation({
     mutationFn: (input: { ids: string[]; newlyAttachedNames: string[] }) =>
       attachTherapists(patientUserId, input.ids),
     onSuccess: (_, input) => {
@@ -83,28 +84,28 @@ export function useAttachTherapists(patientUserId: string) {
       void client.invalidateQueries({ queryKey: patientListKeys.all });
       return client.invalidateQueries({ queryKey: patientProfileKeys.profile(patientUserId) });
     },
-    onError: (error) => toast.error(error.message),
+    onError: (error) => toast.error(t(attachRefusalKey((error as { hint?: string }).hint))),
   });
 }
 
 export function useUnattachSelf(patientUserId: string, patientName: string) {
   const { t } = useTranslation('mf-patients');
   const client = useQueryClient();
-  return useMutation({
+  return useSingleFlightMutation({
     mutationFn: () => unattachSelf(patientUserId),
     onSuccess: () => {
       toast.success(t('attached.unattached', { name: patientName }));
       void client.invalidateQueries({ queryKey: patientListKeys.all });
       return client.invalidateQueries({ queryKey: patientProfileKeys.profile(patientUserId) });
     },
-    onError: (error) => toast.error(error.message),
+    onError: (error) => toast.error(t(attachRefusalKey((error as { hint?: string }).hint))),
   });
 }
 
 export function useReassignTherapist(patientUserId: string) {
   const { t } = useTranslation('mf-patients');
   const client = useQueryClient();
-  return useMutation({
+  return useSingleFlightMutation({
     mutationFn: (therapistId: string) => reassignTherapist(patientUserId, therapistId),
     onSuccess: (result) => {
       toast.success(t(reassignMessageKey(result)));
@@ -118,7 +119,7 @@ export function useReassignTherapist(patientUserId: string) {
 export function useSetPackage(patientUserId: string) {
   const { t } = useTranslation('mf-patients');
   const client = useQueryClient();
-  return useMutation({
+  return useSingleFlightMutation({
     mutationFn: (packageId: string | null) => setPackage(patientUserId, packageId),
     onSuccess: (_, packageId) => {
       toast.success(t(packageId ? 'package.assigned' : 'package.removed'));
@@ -142,7 +143,7 @@ export function useDisorders() {
 export function useUpdatePatientInfo(patientUserId: string) {
   const { t } = useTranslation('mf-patients');
   const client = useQueryClient();
-  return useMutation({
+  return useSingleFlightMutation({
     mutationFn: (change: { phase: number } | { disorderId: string | null }) =>
       updatePatientInfo(patientUserId, change),
     onSuccess: () => {

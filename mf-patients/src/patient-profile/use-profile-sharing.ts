@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { toast, useSession } from 'shared-ui';
 import { patientProfileKeys } from './patient-profile.keys';
@@ -11,6 +11,7 @@ import {
   sendPage,
   type EvaluationSlot,
 } from './patient-profile.resource';
+import { useSingleFlightMutation } from '../common/use-single-flight-mutation';
 
 const useClinicId = () => useSession()?.clinicId ?? '';
 
@@ -27,7 +28,7 @@ export function useEvaluationStateOptions() {
 export function useSaveEvaluationStates(patientUserId: string) {
   const { t } = useTranslation('mf-patients');
   const client = useQueryClient();
-  return useMutation({
+  return useSingleFlightMutation({
     mutationFn: (slots: EvaluationSlot[]) => saveEvaluationStates(patientUserId, slots),
     onSuccess: () => client.invalidateQueries({ queryKey: patientProfileKeys.profile(patientUserId) }),
     onError: () => toast.error(t('evaluation.error')),
@@ -47,7 +48,7 @@ export function useSendOptions(kind: 'page' | 'form') {
 export function useSend(patientUserId: string, kind: 'page' | 'form') {
   const { t } = useTranslation('mf-patients');
   const client = useQueryClient();
-  return useMutation({
+  return useSingleFlightMutation({
     mutationFn: (id: string) => (kind === 'page' ? sendPage(patientUserId, id) : sendForm(patientUserId, id)),
     onSuccess: () => {
       toast.success(t(kind === 'page' ? 'send.pageSent' : 'send.formSent'));

@@ -1,9 +1,17 @@
 import { ClipboardList, SearchX } from 'lucide-react';
-import { IconEmptyState } from '../common/empty-state';
 import styled from 'styled-components';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { Button, Card, ErrorPanel, PageLayout, PageSpinner, PersonalData } from 'shared-ui';
+import {
+  Button,
+  Card,
+  EmptyState,
+  ErrorPanel,
+  PageLayout,
+  PageSpinner,
+  PersonalData,
+  Table,
+} from 'shared-ui';
 import { Avatar } from '../common/avatar';
 import { bookAppointmentUrl, formatPhone, fullName } from '../common/patient-card.model';
 import { answerView, sortedAnswers } from '../patient-profile/form-answers.model';
@@ -14,19 +22,24 @@ const Head = styled.div`
   align-items: center;
   gap: ${({ theme }) => theme.space(3)};
   flex-wrap: wrap;
+  & > button {
+    margin-left: auto;
+  }
 `;
 
-const Table = styled.table`
-  width: 100%;
-  border-collapse: collapse;
-  margin-top: ${({ theme }) => theme.space(4)};
-  th,
-  td {
-    text-align: left;
-    vertical-align: top;
-    padding: ${({ theme }) => theme.space(2)};
-    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-  }
+/** E-mail and phone under the name, one per line, in the muted meta size. */
+const Contact = styled.div`
+  display: flex;
+  flex-direction: column;
+  font-size: ${({ theme }) => theme.font.size.small};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+/** The patient's card, then the answers: one section gap (theme.space(6)) between them. */
+const Sections = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(6)};
 `;
 
 /** /pre-screening/:id: the pre-screening appointment's patient, the pre-screening answers and Book. */
@@ -39,12 +52,12 @@ export function PreScreeningPage() {
   if (query.isPending) content = <PageSpinner label={t('common.loading')} />;
   else if (query.isError)
     content = <ErrorPanel title={t('preScreening.loadError')} onRetry={() => void query.refetch()} />;
-  else if (!query.data) content = <IconEmptyState icon={SearchX} title={t('preScreening.notFound')} />;
+  else if (!query.data) content = <EmptyState icon={SearchX} title={t('preScreening.notFound')} />;
   else {
     const { patient, answers } = query.data;
     const rows = answers.flatMap((record) => sortedAnswers(record.answers));
     content = (
-      <>
+      <Sections>
         <Card as="section" aria-label={fullName(patient)}>
           <Head>
             <Avatar person={patient} />
@@ -52,23 +65,24 @@ export function PreScreeningPage() {
               <strong>
                 <PersonalData>{fullName(patient)}</PersonalData>
               </strong>
-              <div>
-                <PersonalData>
-                  {patient.email} {formatPhone(patient.phone)}
-                </PersonalData>
-              </div>
+              <Contact>
+                <PersonalData>{patient.email}</PersonalData>
+                {patient.phone && <PersonalData>{formatPhone(patient.phone)}</PersonalData>}
+              </Contact>
             </div>
-            <Button onClick={() => navigate(bookAppointmentUrl(patient.id))}>{t('freePatients.book')}</Button>
+            <Button variant="primary" onClick={() => navigate(bookAppointmentUrl(patient.id))}>
+              {t('freePatients.book')}
+            </Button>
           </Head>
         </Card>
         {rows.length === 0 ? (
-          <IconEmptyState icon={ClipboardList} title={t('preScreening.empty')} />
+          <EmptyState icon={ClipboardList} title={t('preScreening.empty')} />
         ) : (
-          <Table>
+          <Table caption={t('preScreening.answers')}>
             <thead>
               <tr>
-                <th>{t('answers.question')}</th>
-                <th>{t('answers.answer')}</th>
+                <th scope="col">{t('answers.question')}</th>
+                <th scope="col">{t('answers.answer')}</th>
               </tr>
             </thead>
             <tbody>
@@ -90,7 +104,7 @@ export function PreScreeningPage() {
             </tbody>
           </Table>
         )}
-      </>
+      </Sections>
     );
   }
   return <PageLayout title={t('preScreening.title')}>{content}</PageLayout>;

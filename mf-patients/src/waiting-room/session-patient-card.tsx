@@ -1,8 +1,7 @@
 import styled from 'styled-components';
-import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { LogIn } from 'lucide-react';
-import { Card, PersonalData, useDateLocale, GuardedButton } from 'shared-ui';
+import { Card, GuardedButton, Link, PersonalData, useDateLocale } from 'shared-ui';
 import { Avatar } from '../common/avatar';
 import { formatClinic } from 'shared-ui/time';
 import { DATE_PATTERN, TIME_PATTERN } from '../common/date-patterns';
@@ -16,10 +15,7 @@ const Head = styled.div`
   display: flex;
   gap: ${({ theme }) => theme.space(3)};
   align-items: center;
-  a {
-    font-weight: 600;
-    color: ${({ theme }) => theme.colors.text};
-  }
+  font-weight: 600;
 `;
 
 const Facts = styled.dl`
@@ -39,7 +35,8 @@ const Facts = styled.dl`
 const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space(2)};
+  align-items: center;
+  gap: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(4)};
 `;
 
 /**

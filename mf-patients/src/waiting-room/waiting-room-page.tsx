@@ -1,7 +1,6 @@
 import { Armchair } from 'lucide-react';
-import { IconEmptyState } from '../common/empty-state';
 import { useTranslation } from 'react-i18next';
-import { CardGrid, ErrorPanel, PageLayout, PageSpinner } from 'shared-ui';
+import { CardGrid, EmptyState, ErrorPanel, PageLayout, PageSpinner } from 'shared-ui';
 import { SessionPatientCard } from './session-patient-card';
 import { useEnterSession, useNow, useWaitingPatients } from './use-session-patients';
 
@@ -16,7 +15,7 @@ export function WaitingRoomPage() {
   else if (list.isError)
     content = <ErrorPanel title={t('patients.loadError')} onRetry={() => void list.refetch()} />;
   else if (list.data.length === 0)
-    content = <IconEmptyState icon={Armchair} title={t('waitingRoom.empty')} role="status" />;
+    content = <EmptyState icon={Armchair} title={t('waitingRoom.empty')} role="status" />;
   else
     content = (
       <CardGrid $minWidth="300px" aria-live="polite">
