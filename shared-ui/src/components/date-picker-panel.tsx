@@ -57,7 +57,6 @@ const Frame = styled.div`
     height: 40px;
     font-weight: 600;
     font-size: ${({ theme }) => theme.font.size.heading};
-    text-transform: capitalize;
   }
   .rdp-month_grid {
     border-collapse: collapse;
@@ -67,7 +66,6 @@ const Frame = styled.div`
     font-size: ${({ theme }) => theme.font.size.small};
     font-weight: 600;
     color: ${({ theme }) => theme.colors.textMuted};
-    text-transform: capitalize;
   }
   .rdp-day {
     width: var(--cell);
