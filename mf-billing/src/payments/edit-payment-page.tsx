@@ -77,13 +77,24 @@ export function EditPaymentPage() {
       }
     >
       <Form noValidate onSubmit={onSubmit} aria-label={t('editPayment.title')}>
+        {/* the clinic's date and time (Europe/Oslo), whatever the browser's time zone */}
         <TextField
           label={t('editPayment.date')}
-          type="datetime-local"
+          type="date"
           required
           value={form.values.date}
           onChange={(e) => form.setField('date', e.target.value)}
           error={message(form.errors.date)}
+        />
+        <TextField
+          label={t('editPayment.time')}
+          type="time"
+          // spec 002 §5: time pickers step 5 minutes
+          step={300}
+          required
+          value={form.values.time}
+          onChange={(e) => form.setField('time', e.target.value)}
+          error={message(form.errors.time)}
         />
         <TextField
           label={t('editPayment.price')}
