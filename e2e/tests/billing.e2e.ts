@@ -303,6 +303,39 @@ describe('invoices', () => {
     expect(made!.pdf_url).toBe(`0d1c0000-0000-4000-8000-000000000001/${seeded!.id}.pdf`);
   });
 
+  test("/invoices?patient=<id> (the patient profile's link) lists only that patient's invoices", async () => {
+    const [one] = await db.get<{ patient_user_id: string }[]>(
+      `invoices?select=patient_user_id&clinic_id=eq.0d1c0000-0000-4000-8000-000000000001&limit=1`,
+    );
+    const patientId = one!.patient_user_id;
+    const theirs = await db.get<{ number: number }[]>(
+      `invoices?select=number&patient_user_id=eq.${patientId}`,
+    );
+    const all = await db.get<{ number: number }[]>(
+      `invoices?select=number&clinic_id=eq.0d1c0000-0000-4000-8000-000000000001`,
+    );
+    expect(all.length).toBeGreaterThan(theirs.length);
+    const [patient] = await db.get<{ first_name: string; last_name: string }[]>(
+      `users?select=first_name,last_name&id=eq.${patientId}`,
+    );
+    await page.goto(app.url(`/invoices?patient=${patientId}`));
+    const filter = page.getByRole('group', { name: 'Filter' });
+    await filter.getByText(`${patient!.first_name} ${patient!.last_name}`).waitFor();
+    const rows = page.getByTestId('invoice-row');
+    await eventually(
+      () => rows.count(),
+      (n) => n === theirs.length,
+    );
+    for (const { number } of theirs)
+      await page.getByRole('link', { name: `Invoice ${number}`, exact: true }).waitFor();
+    await filter.getByRole('button', { name: 'Show all invoices' }).click();
+    await page.waitForURL((url) => url.pathname === '/invoices' && !url.search.includes('patient'));
+    await eventually(
+      () => rows.count(),
+      (n) => n === all.length,
+    );
+  });
+
   test('a clinic without invoices (therapist@fjord.clinic) gets not-found on /invoices', async () => {
     const fjord = await (await newContext(browser)).newPage();
     await signIn(fjord, app, 'therapist@fjord.clinic');

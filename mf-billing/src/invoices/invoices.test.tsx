@@ -20,6 +20,35 @@ describe('invoices', () => {
     expect(rows[2]).toHaveTextContent('Paid');
   });
 
+  it('/invoices?patient=<id> lists only that patient’s invoices, names the patient, and the filter clears', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<BillingRoutes />, {
+      route: `/invoices?patient=${fixtures.patients.kari.id}`,
+      showPath: true,
+    });
+    const filter = await screen.findByRole('group', { name: 'Filter' });
+    expect(await within(filter).findByText('Kari Nordmann')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getAllByTestId('invoice-row')).toHaveLength(1));
+    expect(screen.getByTestId('invoice-row')).toHaveTextContent('Invoice 1');
+    expect(screen.queryByText('Ola Hansen')).toBeNull();
+    await user.click(within(filter).getByRole('button', { name: 'Show all invoices' }));
+    await waitFor(() => expect(screen.getAllByTestId('invoice-row')).toHaveLength(2));
+    expect(screen.getByTestId('path')).not.toHaveTextContent('patient=');
+    expect(screen.queryByRole('group', { name: 'Filter' })).toBeNull();
+  });
+
+  it('/invoices?patient=<id> of a patient without invoices (or no patient at all) says so', async () => {
+    const { unmount } = renderWithProviders(<BillingRoutes />, {
+      route: `/invoices?patient=${fixtures.patients.aase.id}`,
+    });
+    expect(await screen.findByText('There are no invoices for this patient')).toBeInTheDocument();
+    expect(await screen.findByText('Åse Berg')).toBeInTheDocument();
+    unmount();
+    renderWithProviders(<BillingRoutes />, { route: '/invoices?patient=not-an-id' });
+    expect(await screen.findByText('There are no invoices for this patient')).toBeInTheDocument();
+    expect(await screen.findByText('Unknown patient')).toBeInTheDocument();
+  });
+
   it.each(['/invoices', '/invoice/create', `/invoice/${fixtures.invoices.first.id}`])(
     '%s is not found when the clinic has no invoices',
     async (route) => {
