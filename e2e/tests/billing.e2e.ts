@@ -99,6 +99,9 @@ async function send(appointmentId: string): Promise<Payment> {
 }
 
 /** Opens the mailed payment link as the patient and authorises or declines. */
+const formatMoneyEn = (amount: number) =>
+  new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'NOK', currencyDisplay: 'code' }).format(amount);
+
 async function payAsPatient(payment: Payment, decision: 'Authorise' | 'Decline'): Promise<void> {
   const [patient] = await db.get<{ email: string }[]>(`users?select=email&id=eq.${payment.patient_user_id}`);
   const mail = await latestMailTo(app, patient!.email);
@@ -106,6 +109,9 @@ async function payAsPatient(payment: Payment, decision: 'Authorise' | 'Decline')
   expect(link).toBeDefined();
   const patientPage = await (await newContext(browser)).newPage();
   await patientPage.goto(link!);
+  // the amount as the app writes it (shared formatMoney, English page): 'NOK 950.00', not '950.00'
+  const amount = formatMoneyEn(payment.amount / 100);
+  expect(await patientPage.locator('.amount').textContent()).toBe(amount);
   await patientPage.getByRole('button', { name: decision }).click();
   await patientPage
     .getByRole('heading', { name: decision === 'Authorise' ? 'Payment authorised' : 'Payment declined' })
