@@ -1,7 +1,7 @@
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { Button, formatMoney, PersonalData, Select, Spinner, TextField } from 'shared-ui';
+import { Button, PersonalData, Select, Spinner, TextField, useFormatMoney } from 'shared-ui';
 import { formatDay } from './invoice-format';
 import { isOffered, notOfferedReason, type BillableAppointment } from './invoice-rules';
 import type { useInvoiceForm } from './use-invoice-form';
@@ -83,6 +83,7 @@ export function InvoiceForm({
   onCancel(): void;
 }) {
   const { t } = useTranslation('mf-billing');
+  const formatMoney = useFormatMoney();
   const { values, errors } = form;
   const all = form.appointments.data ?? [];
   const offered = all.filter(isOffered);

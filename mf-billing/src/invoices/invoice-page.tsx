@@ -5,12 +5,13 @@ import styled from 'styled-components';
 import {
   Button,
   ErrorPanel,
-  formatMoney,
   Modal,
   PageLayout,
   PageSpinner,
   PersonalData,
+  StatusChip,
   toast,
+  useFormatMoney,
 } from 'shared-ui';
 import { formatDay } from './invoice-format';
 import { InvoicePreview } from './invoice-preview';
@@ -44,6 +45,7 @@ const ConfirmActions = styled.div`
 /** /invoice/:id — facts, the PDF preview, and the actions of spec 002 §4. */
 export function InvoicePage() {
   const { t } = useTranslation('mf-billing');
+  const formatMoney = useFormatMoney();
   const { id = '' } = useParams();
   const navigate = useNavigate();
   const invoice = useInvoice(id);
@@ -129,7 +131,11 @@ export function InvoicePage() {
         <dt>{t('invoices.total')}</dt>
         <dd>{formatMoney(inv.total, inv.currency_code)}</dd>
         <dt>{t('invoices.status')}</dt>
-        <dd data-testid="invoice-status">{inv.is_paid ? t('invoices.paid') : t('invoices.unpaid')}</dd>
+        <dd data-testid="invoice-status">
+          <StatusChip tone={inv.is_paid ? 'success' : 'warning'}>
+            {inv.is_paid ? t('invoices.paid') : t('invoices.unpaid')}
+          </StatusChip>
+        </dd>
       </Facts>
       <InvoicePreview
         url={pdf.data}

@@ -64,8 +64,15 @@ export function InvoicesPage() {
     </Button>
   );
   return (
-    <PageLayout title={t('invoices.title')} actions={create}>
-      <BillingNav />
+    <PageLayout
+      title={t('invoices.title')}
+      actions={
+        <>
+          <BillingNav />
+          {create}
+        </>
+      }
+    >
       {patientId !== null && <PatientFilter patientId={patientId} onClear={() => setParams({})} />}
       {invoices.isPending ? (
         <PageSpinner label={t('loading')} />

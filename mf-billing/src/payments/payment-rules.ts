@@ -37,6 +37,8 @@ export const PROVIDER_ERROR_CODES = [
   'FAILED',
   'TERMINATED',
   'SUPERSEDED',
+  // the payments function's own: the patient has no address to mail the link to
+  'NO_EMAIL',
 ] as const;
 
 /**

@@ -2,20 +2,16 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button, EmptyState, ErrorPanel, Modal, PageLayout, PageSpinner, Tabs, toast } from 'shared-ui';
+import { Button, EmptyState, ErrorPanel, List, Modal, PageLayout, PageSpinner, Tabs, toast } from 'shared-ui';
 import { BillingNav } from '../billing-nav/billing-nav';
 import { PAYMENT_CATEGORIES, type PaymentCategory } from './payment-rules';
 import type { PaymentItem } from './payments.resource';
 import { PaymentRow } from './payment-row';
 import { useLivePayments, usePaymentItems, useRemovePayment, useSendPayment } from './use-payments';
 
-const List = styled.ul`
-  list-style: none;
-  margin: ${({ theme }) => theme.space(4)} 0 0;
-  padding: 0;
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space(2)};
+/** Rows lay themselves out by the list's width (the side menu and the sidebar take the window's). */
+const Rows = styled(List)`
+  container: payments / inline-size;
 `;
 
 const Footer = styled.div`
@@ -54,7 +50,7 @@ function CategoryList({
     });
   return (
     <>
-      <List aria-label={t(`payments.categories.${category}`)}>
+      <Rows aria-label={t(`payments.categories.${category}`)}>
         {rows.map((item) => (
           <PaymentRow
             key={item.appointment_id}
@@ -64,7 +60,7 @@ function CategoryList({
             onRemove={onRemove}
           />
         ))}
-      </List>
+      </Rows>
       {items.hasNextPage && (
         <Footer>
           <Button
@@ -98,8 +94,7 @@ export function PaymentsPage() {
     });
   };
   return (
-    <PageLayout title={t('payments.title')}>
-      <BillingNav />
+    <PageLayout title={t('payments.title')} actions={<BillingNav />}>
       <Tabs
         label={t('payments.title')}
         value={category}
