@@ -15,6 +15,7 @@ import {
 } from 'shared-ui';
 import { formatDay } from './invoice-format';
 import { InvoicePreview } from './invoice-preview';
+import { useSingleFlight } from '../single-flight';
 import { useInvoice, useInvoiceActions, useInvoicePdfUrl } from './use-invoices';
 
 const Facts = styled.dl`
@@ -55,6 +56,8 @@ export function InvoicePage() {
   // An invoice without a stored PDF (the seed's, or one whose PDF failed) gets it on first open, once; the
   // 'Create PDF' button stays for a failure.
   const triedPdf = useRef(false);
+  // one write at a time (a double click: one mail, one toggle, one delete, one PDF)
+  const once = useSingleFlight();
   const data = invoice.data;
   const { regenerate } = actions;
   useEffect(() => {
@@ -77,17 +80,27 @@ export function InvoicePage() {
   // A second click while one of these is on its way does nothing (between renders the busy button may still
   // take it): one mail, one toggle, one delete.
   const remove = () =>
-    !actions.remove.isPending &&
-    actions.remove.mutate(undefined, {
-      onSuccess: () => navigate('/invoices'),
-      onError: () => toast.error(t('invoice.deleteError')),
-    });
+    once(() =>
+      actions.remove.mutateAsync().then(
+        () => navigate('/invoices'),
+        () => toast.error(t('invoice.deleteError')),
+      ),
+    );
   const send = () =>
-    !actions.send.isPending &&
-    actions.send.mutate(inv, {
-      onSuccess: () => toast.success(`${t('invoice.sent')} ${name}`),
-      onError: () => toast.error(`${t('invoice.sendError')} ${name}`),
-    });
+    once(() =>
+      actions.send.mutateAsync(inv).then(
+        () => toast.success(`${t('invoice.sent')} ${name}`),
+        () => toast.error(`${t('invoice.sendError')} ${name}`),
+      ),
+    );
+  const togglePaid = () =>
+    once(() =>
+      actions.markPaid
+        .mutateAsync({ invoice: inv, isPaid: !inv.is_paid })
+        .catch(() => toast.error(t('invoice.markPaidError'))),
+    );
+  const createPdf = () =>
+    once(() => actions.regenerate.mutateAsync(inv).catch(() => toast.error(t('invoiceEditor.createError'))));
 
   return (
     <PageLayout
@@ -97,17 +110,7 @@ export function InvoicePage() {
           <Button variant="secondary" onClick={() => navigate(`/invoice/${id}/edit`)}>
             {t('invoice.edit')}
           </Button>
-          <Button
-            variant="secondary"
-            loading={actions.markPaid.isPending}
-            onClick={() =>
-              !actions.markPaid.isPending &&
-              actions.markPaid.mutate(
-                { invoice: inv, isPaid: !inv.is_paid },
-                { onError: () => toast.error(t('invoice.markPaidError')) },
-              )
-            }
-          >
+          <Button variant="secondary" loading={actions.markPaid.isPending} onClick={togglePaid}>
             {inv.is_paid ? t('invoice.markUnpaid') : t('invoice.markPaid')}
           </Button>
           <Button variant="secondary" disabled={!inv.pdf_url} loading={actions.send.isPending} onClick={send}>
@@ -141,10 +144,7 @@ export function InvoicePage() {
         url={pdf.data}
         missing={!inv.pdf_url}
         creating={actions.regenerate.isPending}
-        onCreate={() =>
-          !actions.regenerate.isPending &&
-          actions.regenerate.mutate(inv, { onError: () => toast.error(t('invoiceEditor.createError')) })
-        }
+        onCreate={createPdf}
         fileName={t('invoice.fileName', { number: inv.number })}
       />
       <Modal

@@ -7,6 +7,7 @@ import { BillingNav } from '../billing-nav/billing-nav';
 import { PAYMENT_CATEGORIES, type PaymentCategory } from './payment-rules';
 import type { PaymentItem } from './payments.resource';
 import { PaymentRow } from './payment-row';
+import { useSingleFlight } from '../single-flight';
 import { useLivePayments, usePaymentItems, useRemovePayment, useSendPayment } from './use-payments';
 
 /** Rows lay themselves out by the list's width (the side menu and the sidebar take the window's). */
@@ -37,17 +38,19 @@ function CategoryList({
   const { t } = useTranslation('mf-billing');
   const items = usePaymentItems(category);
   const send = useSendPayment();
+  const once = useSingleFlight();
   if (items.isPending) return <PageSpinner label={t('loading')} />;
   if (items.isError) return <ErrorPanel title={t('payments.loadError')} onRetry={() => items.refetch()} />;
   const rows = items.data.pages.flat();
   if (rows.length === 0) return <EmptyState title={t('payments.empty')} />;
   const onSend = (item: PaymentItem) =>
     // one request at a time: a double click re-sends nothing (the database keeps one open request anyway)
-    !send.isPending &&
-    send.mutate(item.appointment_id, {
-      onSuccess: () => toast.success(t('payments.sent')),
-      onError: () => toast.error(t('payments.sendError')),
-    });
+    once(() =>
+      send.mutateAsync(item.appointment_id).then(
+        () => toast.success(t('payments.sent')),
+        () => toast.error(t('payments.sendError')),
+      ),
+    );
   return (
     <>
       <Rows aria-label={t(`payments.categories.${category}`)}>
@@ -86,12 +89,16 @@ export function PaymentsPage() {
   const [removing, setRemoving] = useState<PaymentItem | null>(null);
   const remove = useRemovePayment();
   useLivePayments();
+  const removeOnce = useSingleFlight();
   const confirmRemove = () => {
     if (!removing) return;
-    remove.mutate(removing.appointment_id, {
-      onSuccess: () => setRemoving(null),
-      onError: () => toast.error(t('payments.removeError')),
-    });
+    const id = removing.appointment_id;
+    void removeOnce(() =>
+      remove.mutateAsync(id).then(
+        () => setRemoving(null),
+        () => toast.error(t('payments.removeError')),
+      ),
+    );
   };
   return (
     <PageLayout title={t('payments.title')} actions={<BillingNav />}>
