@@ -102,8 +102,11 @@ const Menu = styled.span`
   justify-self: end;
 `;
 
+/* inset in its own row (under the divider), so it is not read as the end of the row above */
 const Ribbon = styled.span`
-  padding: ${({ theme }) => theme.space(1)} ${({ theme }) => theme.space(4)};
+  margin: ${({ theme }) => theme.space(3)} ${({ theme }) => theme.space(4)} 0;
+  padding: ${({ theme }) => theme.space(1)} ${({ theme }) => theme.space(3)};
+  border-radius: ${({ theme }) => theme.radii.small};
   background: ${({ theme }) => theme.colors.status.danger.background};
   color: ${({ theme }) => theme.colors.status.danger.text};
   font-size: ${({ theme }) => theme.font.size.small};
