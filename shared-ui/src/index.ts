@@ -82,4 +82,6 @@ export { StatusChip, type StatusChipProps, type StatusTone } from './components/
 export { Link, type LinkProps } from './components/link';
 export { GuardedButton } from './components/guarded-button';
 export { FilePickerButton, type FilePickerButtonProps } from './components/file-picker-button';
+export { DateField, type DateFieldProps } from './components/date-field';
+export { errorMessage, useErrorMessage, type ErrorMessageOptions } from './i18n/error-message';
 export { SegmentedNav, type SegmentedNavItem, type SegmentedNavProps } from './components/segmented-nav';

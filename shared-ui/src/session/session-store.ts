@@ -19,6 +19,7 @@ type Listener = () => void;
 
 let current: Session | null = null;
 const listeners = new Set<Listener>();
+let profileReloader: (() => Promise<void>) | null = null;
 
 export const sessionStore = {
   get(): Session | null {
@@ -31,6 +32,18 @@ export const sessionStore = {
   subscribe(listener: Listener): () => void {
     listeners.add(listener);
     return () => listeners.delete(listener);
+  },
+  /** The shell says how to read the signed-in user's row again (its profile and menu follow from it). */
+  setProfileReloader(reload: (() => Promise<void>) | null): void {
+    profileReloader = reload;
+  },
+  /**
+   * A remote changed the signed-in user's row through a service (calendar or slides connected, Vipps): the
+   * shell reads it again. The one channel for that between remotes and the shell — no window events. Without
+   * a shell (QA mode, unit tests) there is nothing to reload.
+   */
+  reloadProfile(): Promise<void> {
+    return profileReloader?.() ?? Promise.resolve();
   },
 };
 

@@ -2,9 +2,20 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import { PostgrestClient } from '@supabase/postgrest-js';
 import type { Database } from './database.types';
 import { FIRST_READ_HEADER, rememberFirstRead, shapingHeaders } from './first-reads';
+import { configureFunctions } from './functions';
 
 export type { Database };
 export { forgetFirstReads, type FirstRead } from './first-reads';
+export {
+  ApiError,
+  raise,
+  hintOf,
+  isNotFound,
+  isDuplicate,
+  isNetworkError,
+  type ApiErrorLike,
+} from './api-error';
+export { callFunction, type CallFunctionOptions } from './functions';
 export type TypedSupabaseClient = SupabaseClient<Database>;
 /** PostgREST only: tables, views and RPCs (what most resources need). */
 export type DataClient = Pick<TypedSupabaseClient, 'from' | 'rpc'>;
@@ -39,6 +50,7 @@ let earlyReads: EarlyRead[] = [];
 /** The shell calls this once with the deployment's runtime config (config.json). */
 export function configureSupabase(next: SupabaseConfig): void {
   config = next;
+  configureFunctions({ url: next.url, anonKey: next.anonKey, accessToken: getAccessToken });
   earlyReads = [...(next.earlyReads ?? [])];
   client = null;
   loaded = null;

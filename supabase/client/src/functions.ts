@@ -1,0 +1,64 @@
+import ky, { HTTPError } from 'ky';
+import { ApiError } from './api-error';
+
+export interface CallFunctionOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** Sent as JSON. */
+  body?: unknown;
+  searchParams?: Record<string, string>;
+  headers?: Record<string, string>;
+  /** Milliseconds; a function that renders a PDF or calls a provider may need more than the default. */
+  timeout?: number;
+}
+
+interface FunctionsContext {
+  url: string;
+  anonKey: string;
+  accessToken(): Promise<string | null>;
+}
+
+let context: FunctionsContext | null = null;
+
+/** index.ts hands over the configured project and the token source (no import cycle). */
+export function configureFunctions(next: FunctionsContext | null): void {
+  context = next;
+}
+
+/**
+ * Calls an edge function (`name` may carry a sub-path: `google-slides/presentations`) with the session's
+ * bearer token and answers its JSON. The one way every remote calls a function: ky, not supabase-js's
+ * `functions.invoke`, so a call never waits for supabase-js to load. A refusal becomes an ApiError carrying
+ * the function's message, code and hint (`{ error: { message, code, hint } }`, `{ message }` or
+ * `{ error: '…' }`) and the HTTP status.
+ */
+export async function callFunction<T>(name: string, options: CallFunctionOptions = {}): Promise<T> {
+  if (!context) throw new Error('Supabase is not configured: the shell must call configureSupabase()');
+  const token = (await context.accessToken()) ?? context.anonKey;
+  try {
+    return await ky(`${context.url.replace(/\/+$/, '')}/functions/v1/${name}`, {
+      method: options.method ?? 'POST',
+      json: options.body,
+      searchParams: options.searchParams,
+      headers: { apikey: context.anonKey, authorization: `Bearer ${token}`, ...options.headers },
+      retry: 0,
+      timeout: options.timeout ?? 30_000,
+    }).json<T>();
+  } catch (error) {
+    if (error instanceof HTTPError) throw await apiErrorOfResponse(error.response);
+    throw error;
+  }
+}
+
+async function apiErrorOfResponse(response: Response): Promise<ApiError> {
+  const body = (await response.json().catch(() => null)) as {
+    message?: unknown;
+    error?: unknown;
+    code?: unknown;
+    hint?: unknown;
+  } | null;
+  const nested = body && typeof body.error === 'object' && body.error !== null ? (body.error as typeof body) : body;
+  const text = (value: unknown) => (typeof value === 'string' && value !== '' ? value : null);
+  const message =
+    text(nested?.message) ?? text(body?.error) ?? text(body?.message) ?? `${response.status} ${response.statusText}`;
+  return new ApiError(message, text(nested?.hint), text(nested?.code), response.status);
+}
