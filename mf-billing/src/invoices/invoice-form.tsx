@@ -1,7 +1,7 @@
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { Button, PersonalData, Select, Spinner, TextField, useFormatMoney } from 'shared-ui';
+import { Button, DateField, PersonalData, Select, Spinner, TextField, useFormatMoney } from 'shared-ui';
 import { formatDay } from './invoice-format';
 import { isOffered, notOfferedReason, type BillableAppointment } from './invoice-rules';
 import type { useInvoiceForm } from './use-invoice-form';
@@ -170,20 +170,19 @@ export function InvoiceForm({
         {errors.appointmentIds && <ErrorText role="alert">{msg(errors.appointmentIds)}</ErrorText>}
       </Fieldset>
       {text('number', 'number')}
-      <TextField
+      <DateField
         label={t('invoiceEditor.invoiceDate')}
-        type="date"
         required
         value={values.invoiceDate}
-        onChange={(e) => form.setField('invoiceDate', e.target.value)}
+        onChange={(value) => form.setField('invoiceDate', value)}
         error={msg(errors.invoiceDate)}
       />
-      <TextField
+      <DateField
         label={t('invoiceEditor.dueDate')}
-        type="date"
         required
         value={values.dueDate}
-        onChange={(e) => form.setField('dueDate', e.target.value)}
+        min={values.invoiceDate || undefined}
+        onChange={(value) => form.setField('dueDate', value)}
         error={msg(errors.dueDate)}
       />
       <Select

@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Toaster } from 'shared-ui';
 import { renderWithProviders } from 'shared-ui/testing';
+import { addDaysToDate, clinicDate } from 'shared-ui/time';
 import { setupBillingTests } from '../testing/setup-tests';
 import { BillingRoutes } from '../app';
 
@@ -63,13 +64,16 @@ describe('invoices', () => {
     renderWithProviders(<BillingRoutes />, { route: '/invoice/create', showPath: true });
     const number = await screen.findByLabelText('Invoice number');
     await waitFor(() => expect(number).toHaveValue(3));
+    // the dates in the interface language (English: MM/dd/yyyy); today on the clinic's clock, due + 10 days
     const invoiceDate = screen.getByLabelText('Invoice date') as HTMLInputElement;
-    const due = new Date(`${invoiceDate.value}T12:00:00`);
-    due.setDate(due.getDate() + 10);
-    expect(screen.getByLabelText('Due date')).toHaveValue(due.toISOString().slice(0, 10));
+    const today = clinicDate(new Date());
+    const due = addDaysToDate(today, 10);
+    const shown = (day: string) => `${day.slice(5, 7)}/${day.slice(8, 10)}/${day.slice(0, 4)}`;
+    expect(invoiceDate).toHaveValue(shown(today));
+    expect(screen.getByLabelText('Due date')).toHaveValue(shown(due));
     await user.clear(invoiceDate);
-    await user.type(invoiceDate, '2027-02-25');
-    expect(screen.getByLabelText('Due date')).toHaveValue('2027-03-07');
+    await user.type(invoiceDate, '02/25/2027');
+    await waitFor(() => expect(screen.getByLabelText('Due date')).toHaveValue('03/07/2027'));
 
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Select patient, please')).toBeInTheDocument();

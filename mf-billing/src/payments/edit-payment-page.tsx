@@ -4,6 +4,7 @@ import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import {
   Button,
+  DateField,
   ErrorPanel,
   PageLayout,
   PageSpinner,
@@ -78,12 +79,11 @@ export function EditPaymentPage() {
     >
       <Form noValidate onSubmit={onSubmit} aria-label={t('editPayment.title')}>
         {/* the clinic's date and time (Europe/Oslo), whatever the browser's time zone */}
-        <TextField
+        <DateField
           label={t('editPayment.date')}
-          type="date"
           required
           value={form.values.date}
-          onChange={(e) => form.setField('date', e.target.value)}
+          onChange={(value) => form.setField('date', value)}
           error={message(form.errors.date)}
         />
         <TextField
