@@ -100,7 +100,9 @@ async function send(appointmentId: string): Promise<Payment> {
 
 /** Opens the mailed payment link as the patient and authorises or declines. */
 const formatMoneyEn = (amount: number) =>
-  new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'NOK', currencyDisplay: 'code' }).format(amount);
+  new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'NOK', currencyDisplay: 'code' }).format(
+    amount,
+  );
 
 async function payAsPatient(payment: Payment, decision: 'Authorise' | 'Decline'): Promise<void> {
   const [patient] = await db.get<{ email: string }[]>(`users?select=email&id=eq.${payment.patient_user_id}`);
