@@ -99,8 +99,14 @@ export function InvoicePage() {
         .mutateAsync({ invoice: inv, isPaid: !inv.is_paid })
         .catch(() => toast.error(t('invoice.markPaidError'))),
     );
+  // spec 002 §8: 'Something went wrong' versus 'Successfully created PDF'
   const createPdf = () =>
-    once(() => actions.regenerate.mutateAsync(inv).catch(() => toast.error(t('invoiceEditor.createError'))));
+    once(() =>
+      actions.regenerate.mutateAsync(inv).then(
+        () => toast.success(t('invoice.pdfCreated')),
+        () => toast.error(t('invoice.pdfError')),
+      ),
+    );
 
   return (
     <PageLayout
