@@ -88,9 +88,11 @@ export function EditPaymentPage() {
         />
         <TextField
           label={t('editPayment.time')}
-          type="time"
-          // spec 002 §5: time pickers step 5 minutes
-          step={300}
+          // text, not a native time input: that one writes the browser's language (02:00 PM), the spec HH:mm
+          type="text"
+          inputMode="numeric"
+          autoComplete="off"
+          placeholder={t('editPayment.timePlaceholder')}
           required
           value={form.values.time}
           onChange={(e) => form.setField('time', e.target.value)}
@@ -133,7 +135,7 @@ export function EditPaymentPage() {
           error={message(form.errors.email)}
         />
         <Actions>
-          <Button type="submit" loading={form.saving}>
+          <Button type="submit" variant="primary" loading={form.saving}>
             {t('editPayment.save')}
           </Button>
           <Button type="button" variant="secondary" onClick={() => navigate('/payments')}>

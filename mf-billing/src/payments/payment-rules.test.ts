@@ -75,12 +75,15 @@ describe('payment rules', () => {
     expect(validatePaymentForm({ ...valid, date: '2026-02-30' }).date).toBe(
       'editPayment.errors.dateRequired',
     );
-    expect(validatePaymentForm({ ...valid, time: '24:00' }).time).toBe('editPayment.errors.timeRequired');
+    expect(validatePaymentForm({ ...valid, time: '24:00' }).time).toBe('editPayment.errors.timeInvalid');
+    expect(validatePaymentForm({ ...valid, time: '2 PM' }).time).toBe('editPayment.errors.timeInvalid');
+    expect(validatePaymentForm({ ...valid, time: '14.30' })).toEqual({});
   });
 
   it("saves the clinic's wall clock as its instant (Oslo: UTC+1 in winter, UTC+2 in summer)", () => {
     expect(paymentInstant({ date: '2026-01-15', time: '09:30' })).toBe('2026-01-15T08:30:00.000Z');
     expect(paymentInstant({ date: '2026-07-15', time: '09:30' })).toBe('2026-07-15T07:30:00.000Z');
+    expect(paymentInstant({ date: '2026-07-15', time: '9.30' })).toBe('2026-07-15T07:30:00.000Z');
   });
 
   it("shows a provider's error through its code, translated, never the stored English text", () => {

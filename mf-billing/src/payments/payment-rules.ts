@@ -53,7 +53,7 @@ export function providerErrorKey(code: string | null | undefined): string {
 export interface PaymentFormValues {
   /** yyyy-MM-dd, the clinic's calendar date (not the browser's: a therapist abroad sees the clinic's day) */
   date: string;
-  /** HH:mm on the clinic's wall clock */
+  /** HH:mm on the clinic's wall clock, as typed (parseTime reads it) */
   time: string;
   price: string;
   currencyId: string;
@@ -63,7 +63,16 @@ export interface PaymentFormValues {
 
 export type PaymentFormErrors = Partial<Record<keyof PaymentFormValues, string>>;
 
-const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
+/**
+ * A typed wall-clock time as HH:mm, or null: '14:30', '9:05', '14.30' (as Norwegians write it) and '1430'.
+ */
+export function parseTime(input: string): string | null {
+  const m = /^(\d{1,2})[:.]?(\d{2})$/.exec(input.trim());
+  if (!m) return null;
+  const [hour, minute] = [Number(m[1]), Number(m[2])];
+  if (hour > 23 || minute > 59) return null;
+  return `${String(hour).padStart(2, '0')}:${m[2]}`;
+}
 
 /** A real yyyy-MM-dd day (not 2026-02-30). */
 function isCalendarDate(value: string): boolean {
@@ -75,7 +84,7 @@ function isCalendarDate(value: string): boolean {
 
 /** The instant (ISO) a form's clinic date and time stand for; call after validatePaymentForm. */
 export function paymentInstant(v: Pick<PaymentFormValues, 'date' | 'time'>): string {
-  return new Date(clinicInstant(v.date, v.time)).toISOString();
+  return new Date(clinicInstant(v.date, parseTime(v.time) ?? v.time)).toISOString();
 }
 
 // The same test as the database's update_payment_info.
@@ -85,7 +94,8 @@ const EMAIL = /^[^@\s]+@[^@\s]+\.[^@\s]+$/;
 export function validatePaymentForm(v: PaymentFormValues): PaymentFormErrors {
   const errors: PaymentFormErrors = {};
   if (!isCalendarDate(v.date)) errors.date = 'editPayment.errors.dateRequired';
-  if (!TIME.test(v.time)) errors.time = 'editPayment.errors.timeRequired';
+  if (!v.time.trim()) errors.time = 'editPayment.errors.timeRequired';
+  else if (!parseTime(v.time)) errors.time = 'editPayment.errors.timeInvalid';
   // shared-ui's one amount rule: 600,50 and 600.50 alike; greater than 0
   const price = validateAmount(v.price, { allowZero: false });
   if (price === 'required') errors.price = 'editPayment.errors.priceRequired';
