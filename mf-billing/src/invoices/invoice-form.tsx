@@ -207,7 +207,7 @@ export function InvoiceForm({
         </Notice>
       )}
       <Wide>
-        <Button type="submit" loading={form.step !== 'idle'} disabled={!form.ready}>
+        <Button type="submit" variant="primary" loading={form.step !== 'idle'} disabled={!form.ready}>
           {t('invoiceEditor.save')}
         </Button>{' '}
         <Button type="button" variant="secondary" onClick={onCancel}>
