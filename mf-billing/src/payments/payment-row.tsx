@@ -32,13 +32,14 @@ const Row = styled(ListItem)`
 const Columns = styled.div`
   display: grid;
   grid-template-columns:
-    40px minmax(110px, 1.4fr) minmax(90px, 1fr) minmax(120px, 1fr) minmax(100px, 0.8fr)
+    40px minmax(140px, 1.4fr) minmax(90px, 1fr) minmax(140px, 1fr) minmax(100px, 0.8fr)
     auto auto;
   grid-template-areas: 'avatar name title date price actions menu';
   align-items: center;
   gap: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(3)};
   padding: ${({ theme }) => theme.space(3)} ${({ theme }) => theme.space(4)};
-  @container payments (max-width: 1040px) {
+  /* one line needs about 1100 px with the Norwegian labels (names and dates on one line each) */
+  @container payments (max-width: 1120px) {
     grid-template-columns: 40px minmax(0, 1.4fr) minmax(0, 1fr) minmax(0, 1fr) auto;
     grid-template-areas:
       'avatar name title date menu'
