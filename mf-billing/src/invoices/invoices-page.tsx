@@ -23,7 +23,6 @@ const FilterBar = styled.div`
   align-items: center;
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.space(2)};
-  margin-bottom: ${({ theme }) => theme.space(3)};
 `;
 
 /** `?patient=<id>` (the patient profile's link): whose invoices are shown, and the way back to all of them. */
