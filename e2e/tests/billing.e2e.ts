@@ -188,6 +188,30 @@ test('decline → the row shows the error ribbon with the message', async () => 
   await page.keyboard.press('Escape');
 });
 
+test('in Norwegian at 1100 px a row keeps its menu on its first line, beside the name (the long label wraps below)', async () => {
+  const no = await (await newContext(browser, 'no')).newPage();
+  await no.setViewportSize({ width: 1100, height: 900 });
+  await no.goto(app.url('/login'));
+  await no.getByLabel('E-post').fill(EMAIL);
+  await no.getByLabel('Passord', { exact: true }).fill('demo-password-1');
+  await no.getByRole('button', { name: 'Logg inn', exact: true }).click();
+  await no.locator('[data-remote="mf-calendar"] h1').waitFor({ timeout: 15_000 });
+  await no.goto(app.url('/payments?category=UNPAID'));
+  const row = no.getByRole('list', { name: 'Ubetalt' }).getByTestId('payment-row').first();
+  await row.waitFor({ timeout: 15_000 });
+  const menu = (await row.getByRole('button', { name: /^Flere handlinger for / }).boundingBox())!;
+  const name = (await row.locator('strong').first().boundingBox())!;
+  const send = (await row.getByRole('button', { name: 'Send betalingsforespørsel på nytt' }).boundingBox())!;
+  const box = (await row.boundingBox())!;
+  // the menu is on the name's line, inside the row; the long action label is not on a line with nothing else
+  expect(Math.abs(menu.y + menu.height / 2 - (name.y + name.height / 2))).toBeLessThan(24);
+  expect(menu.x + menu.width).toBeLessThanOrEqual(box.x + box.width);
+  expect(send.y).toBeGreaterThanOrEqual(menu.y);
+  // amounts in the Norwegian format
+  expect(await row.textContent()).toMatch(/\d+,\d{2}\s*kr/);
+  await no.context().close();
+});
+
 test('edit refuses price 0 (also on a direct load) and saves nothing', async () => {
   await openPayments();
   const appointmentId = await firstPricedNotSent();
