@@ -99,6 +99,11 @@ async function send(appointmentId: string): Promise<Payment> {
 }
 
 /** Opens the mailed payment link as the patient and authorises or declines. */
+const formatMoneyEn = (amount: number) =>
+  new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'NOK', currencyDisplay: 'code' }).format(
+    amount,
+  );
+
 async function payAsPatient(payment: Payment, decision: 'Authorise' | 'Decline'): Promise<void> {
   const [patient] = await db.get<{ email: string }[]>(`users?select=email&id=eq.${payment.patient_user_id}`);
   const mail = await latestMailTo(app, patient!.email);
@@ -106,6 +111,9 @@ async function payAsPatient(payment: Payment, decision: 'Authorise' | 'Decline')
   expect(link).toBeDefined();
   const patientPage = await (await newContext(browser)).newPage();
   await patientPage.goto(link!);
+  // the amount as the app writes it (shared formatMoney, English page): 'NOK 950.00', not '950.00'
+  const amount = formatMoneyEn(payment.amount / 100);
+  expect(await patientPage.locator('.amount').textContent()).toBe(amount);
   await patientPage.getByRole('button', { name: decision }).click();
   await patientPage
     .getByRole('heading', { name: decision === 'Authorise' ? 'Payment authorised' : 'Payment declined' })
@@ -178,6 +186,30 @@ test('decline → the row shows the error ribbon with the message', async () => 
     .getByText('The payment was declined by the patient')
     .waitFor();
   await page.keyboard.press('Escape');
+});
+
+test('in Norwegian at 1100 px a row keeps its menu on its first line, beside the name (the long label wraps below)', async () => {
+  const no = await (await newContext(browser, 'no')).newPage();
+  await no.setViewportSize({ width: 1100, height: 900 });
+  await no.goto(app.url('/login'));
+  await no.getByLabel('E-post').fill(EMAIL);
+  await no.getByLabel('Passord', { exact: true }).fill('demo-password-1');
+  await no.getByRole('button', { name: 'Logg inn', exact: true }).click();
+  await no.locator('[data-remote="mf-calendar"] h1').waitFor({ timeout: 15_000 });
+  await no.goto(app.url('/payments?category=UNPAID'));
+  const row = no.getByRole('list', { name: 'Ubetalt' }).getByTestId('payment-row').first();
+  await row.waitFor({ timeout: 15_000 });
+  const menu = (await row.getByRole('button', { name: /^Flere handlinger for / }).boundingBox())!;
+  const name = (await row.locator('strong').first().boundingBox())!;
+  const send = (await row.getByRole('button', { name: 'Send betalingsforespørsel på nytt' }).boundingBox())!;
+  const box = (await row.boundingBox())!;
+  // the menu is on the name's line, inside the row; the long action label is not on a line with nothing else
+  expect(Math.abs(menu.y + menu.height / 2 - (name.y + name.height / 2))).toBeLessThan(24);
+  expect(menu.x + menu.width).toBeLessThanOrEqual(box.x + box.width);
+  expect(send.y).toBeGreaterThanOrEqual(menu.y);
+  // amounts in the Norwegian format
+  expect(await row.textContent()).toMatch(/\d+,\d{2}\s*kr/);
+  await no.context().close();
 });
 
 test('edit refuses price 0 (also on a direct load) and saves nothing', async () => {
@@ -301,6 +333,39 @@ describe('invoices', () => {
     await page.getByTitle('Invoice PDF').waitFor({ timeout: 30_000 });
     const [made] = await db.get<Invoice[]>(`invoices?select=pdf_url&id=eq.${seeded!.id}`);
     expect(made!.pdf_url).toBe(`0d1c0000-0000-4000-8000-000000000001/${seeded!.id}.pdf`);
+  });
+
+  test("/invoices?patient=<id> (the patient profile's link) lists only that patient's invoices", async () => {
+    const [one] = await db.get<{ patient_user_id: string }[]>(
+      `invoices?select=patient_user_id&clinic_id=eq.0d1c0000-0000-4000-8000-000000000001&limit=1`,
+    );
+    const patientId = one!.patient_user_id;
+    const theirs = await db.get<{ number: number }[]>(
+      `invoices?select=number&patient_user_id=eq.${patientId}`,
+    );
+    const all = await db.get<{ number: number }[]>(
+      `invoices?select=number&clinic_id=eq.0d1c0000-0000-4000-8000-000000000001`,
+    );
+    expect(all.length).toBeGreaterThan(theirs.length);
+    const [patient] = await db.get<{ first_name: string; last_name: string }[]>(
+      `users?select=first_name,last_name&id=eq.${patientId}`,
+    );
+    await page.goto(app.url(`/invoices?patient=${patientId}`));
+    const filter = page.getByRole('group', { name: 'Filter' });
+    await filter.getByText(`${patient!.first_name} ${patient!.last_name}`).waitFor();
+    const rows = page.getByTestId('invoice-row');
+    await eventually(
+      () => rows.count(),
+      (n) => n === theirs.length,
+    );
+    for (const { number } of theirs)
+      await page.getByRole('link', { name: `Invoice ${number}`, exact: true }).waitFor();
+    await filter.getByRole('button', { name: 'Show all invoices' }).click();
+    await page.waitForURL((url) => url.pathname === '/invoices' && !url.search.includes('patient'));
+    await eventually(
+      () => rows.count(),
+      (n) => n === all.length,
+    );
   });
 
   test('a clinic without invoices (therapist@fjord.clinic) gets not-found on /invoices', async () => {

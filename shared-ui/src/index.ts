@@ -85,3 +85,4 @@ export { FilePickerButton, type FilePickerButtonProps } from './components/file-
 export { DateField, type DateFieldProps } from './components/date-field';
 export { errorMessage, useErrorMessage, type ErrorMessageOptions } from './i18n/error-message';
 export { LIVE_SESSION_TYPES, isLiveSessionType, type LiveSessionType } from './domain/vocabulary';
+export { SegmentedNav, type SegmentedNavItem, type SegmentedNavProps } from './components/segmented-nav';

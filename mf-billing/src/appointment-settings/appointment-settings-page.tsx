@@ -1,25 +1,22 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
-import styled from 'styled-components';
-import { EmptyState, ErrorPanel, formatMoney, PageLayout, PageSpinner, VisuallyHidden } from 'shared-ui';
+import {
+  EmptyState,
+  ErrorPanel,
+  Link,
+  PageLayout,
+  PageSpinner,
+  StatusChip,
+  Table,
+  useFormatMoney,
+  VisuallyHidden,
+} from 'shared-ui';
 import { useAppointmentTypes } from './use-appointment-type-money';
-
-const Table = styled.table`
-  width: 100%;
-  border-collapse: collapse;
-  background: ${({ theme }) => theme.colors.surface};
-  th,
-  td {
-    text-align: left;
-    padding: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(3)};
-    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-  }
-`;
 
 /** /settings/appointments: the clinic's appointment types with their money settings. */
 export function AppointmentSettingsPage() {
   const { t } = useTranslation('mf-billing');
   const types = useAppointmentTypes();
+  const formatMoney = useFormatMoney();
   return (
     <PageLayout title={t('appointmentSettings.title')}>
       {types.isPending ? (
@@ -29,14 +26,20 @@ export function AppointmentSettingsPage() {
       ) : types.data.length === 0 ? (
         <EmptyState title={t('appointmentSettings.empty')} />
       ) : (
-        <Table>
+        <Table caption={t('appointmentSettings.title')} captionHidden>
           <thead>
             <tr>
-              <th>{t('appointmentSettings.name')}</th>
-              <th>{t('moneySettings.price')}</th>
-              <th>{t('moneySettings.duration')}</th>
-              <th>{t('moneySettings.pause')}</th>
-              <th>
+              <th scope="col">{t('appointmentSettings.name')}</th>
+              <th scope="col" data-numeric>
+                {t('moneySettings.price')}
+              </th>
+              <th scope="col" data-numeric>
+                {t('moneySettings.duration')}
+              </th>
+              <th scope="col" data-numeric>
+                {t('moneySettings.pause')}
+              </th>
+              <th scope="col">
                 <VisuallyHidden>{t('appointmentSettings.actions')}</VisuallyHidden>
               </th>
             </tr>
@@ -45,13 +48,15 @@ export function AppointmentSettingsPage() {
             {types.data.map((type) => (
               <tr key={type.id}>
                 <td>{type.name}</td>
-                <td>
-                  {Number(type.price) === 0
-                    ? t('payments.free')
-                    : formatMoney(type.price, type.currency_code)}
+                <td data-numeric>
+                  {Number(type.price) === 0 ? (
+                    <StatusChip tone="success">{t('payments.free')}</StatusChip>
+                  ) : (
+                    formatMoney(type.price, type.currency_code)
+                  )}
                 </td>
-                <td>{t('appointmentSettings.minutes', { count: type.duration })}</td>
-                <td>{t('appointmentSettings.minutes', { count: type.pause })}</td>
+                <td data-numeric>{t('appointmentSettings.minutes', { count: type.duration })}</td>
+                <td data-numeric>{t('appointmentSettings.minutes', { count: type.pause })}</td>
                 <td>
                   <Link
                     to={`/settings/appointment/${type.id}/edit`}

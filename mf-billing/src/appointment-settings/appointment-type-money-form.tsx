@@ -86,7 +86,7 @@ export function AppointmentTypeMoneyForm({
       {number('duration', '5')}
       {number('pause', '5')}
       <Actions>
-        <Button type="submit" loading={form.saving}>
+        <Button type="submit" variant="primary" loading={form.saving}>
           {t('moneySettings.save')}
         </Button>
         {onCancel && (

@@ -1,7 +1,7 @@
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { Button, formatMoney, PersonalData, Select, Spinner, TextField } from 'shared-ui';
+import { Button, DateField, PersonalData, Select, Spinner, TextField, useFormatMoney } from 'shared-ui';
 import { formatDay } from './invoice-format';
 import { isOffered, notOfferedReason, type BillableAppointment } from './invoice-rules';
 import type { useInvoiceForm } from './use-invoice-form';
@@ -83,6 +83,7 @@ export function InvoiceForm({
   onCancel(): void;
 }) {
   const { t } = useTranslation('mf-billing');
+  const formatMoney = useFormatMoney();
   const { values, errors } = form;
   const all = form.appointments.data ?? [];
   const offered = all.filter(isOffered);
@@ -169,20 +170,19 @@ export function InvoiceForm({
         {errors.appointmentIds && <ErrorText role="alert">{msg(errors.appointmentIds)}</ErrorText>}
       </Fieldset>
       {text('number', 'number')}
-      <TextField
+      <DateField
         label={t('invoiceEditor.invoiceDate')}
-        type="date"
         required
         value={values.invoiceDate}
-        onChange={(e) => form.setField('invoiceDate', e.target.value)}
+        onChange={(value) => form.setField('invoiceDate', value)}
         error={msg(errors.invoiceDate)}
       />
-      <TextField
+      <DateField
         label={t('invoiceEditor.dueDate')}
-        type="date"
         required
         value={values.dueDate}
-        onChange={(e) => form.setField('dueDate', e.target.value)}
+        min={values.invoiceDate || undefined}
+        onChange={(value) => form.setField('dueDate', value)}
         error={msg(errors.dueDate)}
       />
       <Select
@@ -207,7 +207,7 @@ export function InvoiceForm({
         </Notice>
       )}
       <Wide>
-        <Button type="submit" loading={form.step !== 'idle'} disabled={!form.ready}>
+        <Button type="submit" variant="primary" loading={form.step !== 'idle'} disabled={!form.ready}>
           {t('invoiceEditor.save')}
         </Button>{' '}
         <Button type="button" variant="secondary" onClick={onCancel}>

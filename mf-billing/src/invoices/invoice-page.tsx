@@ -5,15 +5,17 @@ import styled from 'styled-components';
 import {
   Button,
   ErrorPanel,
-  formatMoney,
   Modal,
   PageLayout,
   PageSpinner,
   PersonalData,
+  StatusChip,
   toast,
+  useFormatMoney,
 } from 'shared-ui';
 import { formatDay } from './invoice-format';
 import { InvoicePreview } from './invoice-preview';
+import { useSingleFlight } from '../single-flight';
 import { useInvoice, useInvoiceActions, useInvoicePdfUrl } from './use-invoices';
 
 const Facts = styled.dl`
@@ -44,6 +46,7 @@ const ConfirmActions = styled.div`
 /** /invoice/:id — facts, the PDF preview, and the actions of spec 002 §4. */
 export function InvoicePage() {
   const { t } = useTranslation('mf-billing');
+  const formatMoney = useFormatMoney();
   const { id = '' } = useParams();
   const navigate = useNavigate();
   const invoice = useInvoice(id);
@@ -53,6 +56,8 @@ export function InvoicePage() {
   // An invoice without a stored PDF (the seed's, or one whose PDF failed) gets it on first open, once; the
   // 'Create PDF' button stays for a failure.
   const triedPdf = useRef(false);
+  // one write at a time (a double click: one mail, one toggle, one delete, one PDF)
+  const once = useSingleFlight();
   const data = invoice.data;
   const { regenerate } = actions;
   useEffect(() => {
@@ -75,17 +80,33 @@ export function InvoicePage() {
   // A second click while one of these is on its way does nothing (between renders the busy button may still
   // take it): one mail, one toggle, one delete.
   const remove = () =>
-    !actions.remove.isPending &&
-    actions.remove.mutate(undefined, {
-      onSuccess: () => navigate('/invoices'),
-      onError: () => toast.error(t('invoice.deleteError')),
-    });
+    once(() =>
+      actions.remove.mutateAsync().then(
+        () => navigate('/invoices'),
+        () => toast.error(t('invoice.deleteError')),
+      ),
+    );
   const send = () =>
-    !actions.send.isPending &&
-    actions.send.mutate(inv, {
-      onSuccess: () => toast.success(`${t('invoice.sent')} ${name}`),
-      onError: () => toast.error(`${t('invoice.sendError')} ${name}`),
-    });
+    once(() =>
+      actions.send.mutateAsync(inv).then(
+        () => toast.success(`${t('invoice.sent')} ${name}`),
+        () => toast.error(`${t('invoice.sendError')} ${name}`),
+      ),
+    );
+  const togglePaid = () =>
+    once(() =>
+      actions.markPaid
+        .mutateAsync({ invoice: inv, isPaid: !inv.is_paid })
+        .catch(() => toast.error(t('invoice.markPaidError'))),
+    );
+  // spec 002 §8: 'Something went wrong' versus 'Successfully created PDF'
+  const createPdf = () =>
+    once(() =>
+      actions.regenerate.mutateAsync(inv).then(
+        () => toast.success(t('invoice.pdfCreated')),
+        () => toast.error(t('invoice.pdfError')),
+      ),
+    );
 
   return (
     <PageLayout
@@ -95,17 +116,7 @@ export function InvoicePage() {
           <Button variant="secondary" onClick={() => navigate(`/invoice/${id}/edit`)}>
             {t('invoice.edit')}
           </Button>
-          <Button
-            variant="secondary"
-            loading={actions.markPaid.isPending}
-            onClick={() =>
-              !actions.markPaid.isPending &&
-              actions.markPaid.mutate(
-                { invoice: inv, isPaid: !inv.is_paid },
-                { onError: () => toast.error(t('invoice.markPaidError')) },
-              )
-            }
-          >
+          <Button variant="secondary" loading={actions.markPaid.isPending} onClick={togglePaid}>
             {inv.is_paid ? t('invoice.markUnpaid') : t('invoice.markPaid')}
           </Button>
           <Button variant="secondary" disabled={!inv.pdf_url} loading={actions.send.isPending} onClick={send}>
@@ -129,16 +140,17 @@ export function InvoicePage() {
         <dt>{t('invoices.total')}</dt>
         <dd>{formatMoney(inv.total, inv.currency_code)}</dd>
         <dt>{t('invoices.status')}</dt>
-        <dd data-testid="invoice-status">{inv.is_paid ? t('invoices.paid') : t('invoices.unpaid')}</dd>
+        <dd data-testid="invoice-status">
+          <StatusChip tone={inv.is_paid ? 'success' : 'warning'}>
+            {inv.is_paid ? t('invoices.paid') : t('invoices.unpaid')}
+          </StatusChip>
+        </dd>
       </Facts>
       <InvoicePreview
         url={pdf.data}
         missing={!inv.pdf_url}
         creating={actions.regenerate.isPending}
-        onCreate={() =>
-          !actions.regenerate.isPending &&
-          actions.regenerate.mutate(inv, { onError: () => toast.error(t('invoiceEditor.createError')) })
-        }
+        onCreate={createPdf}
         fileName={t('invoice.fileName', { number: inv.number })}
       />
       <Modal

@@ -1,7 +1,7 @@
 import { useState, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { Button, Spinner, toast, useMediaQuery } from 'shared-ui';
+import { Button, Link, Spinner, toast, useMediaQuery } from 'shared-ui';
 import { printPdf } from './print-pdf';
 
 const Frame = styled.div<{ $scale: number }>`
@@ -84,9 +84,9 @@ export function InvoicePreview({ url, missing, creating, onCreate, fileName }: I
         <Button variant="secondary" loading={printing} onClick={print}>
           {t('invoice.print')}
         </Button>
-        <a href={url} download={fileName} target="_blank" rel="noreferrer" onClick={download}>
+        <Link href={url} download={fileName} target="_blank" rel="noreferrer" onClick={download}>
           {t('invoice.download')}
-        </a>
+        </Link>
       </Bar>
       <Frame $scale={extraSmall ? 0.7 : 0.8}>
         <iframe title={t('invoice.preview')} src={url} />

@@ -85,6 +85,10 @@ describe('invoice rules', () => {
     expect(validateInvoiceForm({ ...valid, number: '2.5' }).number).toBe(
       'invoiceEditor.errors.numberRequired',
     );
+    // more than the database's integer holds: refused here, not a failed save
+    expect(validateInvoiceForm({ ...valid, number: '2147483648' }).number).toBe(
+      'invoiceEditor.errors.numberRequired',
+    );
     expect(validateInvoiceForm({ ...valid, dueDate: '2026-11-22' }).dueDate).toBe(
       'invoiceEditor.errors.dueBeforeInvoiceDate',
     );

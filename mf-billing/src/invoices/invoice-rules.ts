@@ -58,7 +58,8 @@ export function validateInvoiceForm(v: InvoiceFormValues): InvoiceFormErrors {
   if (!v.patientId) errors.patientId = 'invoiceEditor.errors.patientRequired';
   if (v.appointmentIds.length === 0) errors.appointmentIds = 'invoiceEditor.errors.appointmentsRequired';
   const n = Number(v.number);
-  if (!v.number.trim() || !Number.isInteger(n) || n < 1)
+  // a whole number the database stores (integer)
+  if (!v.number.trim() || !Number.isInteger(n) || n < 1 || n > 2_147_483_647)
     errors.number = 'invoiceEditor.errors.numberRequired';
   if (!v.invoiceDate) errors.invoiceDate = 'invoiceEditor.errors.invoiceDateRequired';
   if (!v.dueDate) errors.dueDate = 'invoiceEditor.errors.dueDateRequired';

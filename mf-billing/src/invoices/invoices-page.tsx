@@ -1,72 +1,104 @@
+import { X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import {
   Button,
   EmptyState,
   ErrorPanel,
-  formatMoney,
+  Link,
   PageLayout,
   PageSpinner,
   PersonalData,
+  StatusChip,
+  Table,
+  useFormatMoney,
 } from 'shared-ui';
 import { BillingNav } from '../billing-nav/billing-nav';
 import { formatDay } from './invoice-format';
-import { useInvoiceList } from './use-invoices';
+import { useInvoiceList, usePatientName } from './use-invoices';
 
-const Table = styled.table`
-  width: 100%;
-  border-collapse: collapse;
-  background: ${({ theme }) => theme.colors.surface};
-  th,
-  td {
-    text-align: left;
-    padding: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(3)};
-    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-  }
-  td.number,
-  th.number {
-    text-align: right;
-  }
+const FilterBar = styled.div`
+  display: flex;
+  align-items: center;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space(2)};
 `;
 
-const Paid = styled.span<{ $paid: boolean }>`
-  padding: 2px 8px;
-  border-radius: 999px;
-  font-size: ${({ theme }) => theme.font.size.small};
-  background: ${({ theme, $paid }) => ($paid ? theme.colors.status.success.background : theme.colors.status.neutral.background)};
-  color: ${({ theme, $paid }) => ($paid ? theme.colors.status.success.text : theme.colors.status.neutral.text)};
-`;
+/** `?patient=<id>` (the patient profile's link): whose invoices are shown, and the way back to all of them. */
+function PatientFilter({ patientId, onClear }: { patientId: string; onClear(): void }) {
+  const { t } = useTranslation('mf-billing');
+  const patient = usePatientName(patientId);
+  const name = patient.data
+    ? `${patient.data.first_name ?? ''} ${patient.data.last_name ?? ''}`.trim()
+    : patient.isPending
+      ? '…'
+      : t('invoices.filter.unknownPatient');
+  return (
+    <FilterBar role="group" aria-label={t('invoices.filter.label')} data-testid="invoice-patient-filter">
+      <span>
+        {t('invoices.filter.patient')}:{' '}
+        <PersonalData>
+          <strong>{name}</strong>
+        </PersonalData>
+      </span>
+      <Button variant="ghost" onClick={onClear}>
+        <X size={16} aria-hidden="true" />
+        {t('invoices.filter.clear')}
+      </Button>
+    </FilterBar>
+  );
+}
 
 export function InvoicesPage() {
   const { t } = useTranslation('mf-billing');
   const navigate = useNavigate();
-  const invoices = useInvoiceList();
-  const create = <Button onClick={() => navigate('/invoice/create')}>{t('invoices.create')}</Button>;
+  const formatMoney = useFormatMoney();
+  const [params, setParams] = useSearchParams();
+  const patientId = params.get('patient') || null;
+  const invoices = useInvoiceList(patientId);
+  const create = (
+    <Button variant="primary" onClick={() => navigate('/invoice/create')}>
+      {t('invoices.create')}
+    </Button>
+  );
   return (
-    <PageLayout title={t('invoices.title')} actions={create}>
-      <BillingNav />
+    <PageLayout
+      title={t('invoices.title')}
+      actions={
+        <>
+          <BillingNav />
+          {create}
+        </>
+      }
+    >
+      {patientId !== null && <PatientFilter patientId={patientId} onClear={() => setParams({})} />}
       {invoices.isPending ? (
         <PageSpinner label={t('loading')} />
       ) : invoices.isError ? (
         <ErrorPanel title={t('invoices.loadError')} onRetry={() => invoices.refetch()} />
       ) : invoices.data.length === 0 ? (
-        <EmptyState title={t('invoices.empty')} action={create} />
+        <EmptyState
+          title={patientId !== null ? t('invoices.emptyForPatient') : t('invoices.empty')}
+          action={create}
+        />
       ) : (
-        <Table>
+        <Table caption={t('invoices.title')} captionHidden>
           <thead>
             <tr>
-              <th>{t('invoices.number')}</th>
-              <th>{t('invoices.patient')}</th>
-              <th>{t('invoices.invoiceDate')}</th>
-              <th>{t('invoices.dueDate')}</th>
-              <th className="number">{t('invoices.total')}</th>
-              <th>{t('invoices.status')}</th>
+              <th scope="col">{t('invoices.number')}</th>
+              <th scope="col">{t('invoices.patient')}</th>
+              <th scope="col">{t('invoices.invoiceDate')}</th>
+              <th scope="col">{t('invoices.dueDate')}</th>
+              <th scope="col" data-numeric>
+                {t('invoices.total')}
+              </th>
+              <th scope="col">{t('invoices.status')}</th>
             </tr>
           </thead>
           <tbody>
             {invoices.data.map((i) => (
-              <tr key={i.id}>
+              <tr key={i.id} data-testid="invoice-row">
                 <td>
                   <Link to={`/invoice/${i.id}`}>{t('invoices.numberLink', { number: i.number })}</Link>
                 </td>
@@ -77,9 +109,11 @@ export function InvoicesPage() {
                 </td>
                 <td>{formatDay(i.invoice_date)}</td>
                 <td>{formatDay(i.due_date)}</td>
-                <td className="number">{formatMoney(i.total, i.currency_code)}</td>
+                <td data-numeric>{formatMoney(i.total, i.currency_code)}</td>
                 <td>
-                  <Paid $paid={i.is_paid}>{i.is_paid ? t('invoices.paid') : t('invoices.unpaid')}</Paid>
+                  <StatusChip tone={i.is_paid ? 'success' : 'warning'}>
+                    {i.is_paid ? t('invoices.paid') : t('invoices.unpaid')}
+                  </StatusChip>
                 </td>
               </tr>
             ))}

@@ -2,7 +2,10 @@
 export const invoiceKeys = {
   all: ['mf-billing', 'invoices'] as const,
   enabled: (clinicId: string) => ['mf-billing', 'invoices-enabled', clinicId] as const,
+  /** Every invoice list (all, or one patient's): invalidate this one. */
   list: () => [...invoiceKeys.all, 'list'] as const,
+  listOf: (patientId: string | null) => [...invoiceKeys.list(), patientId] as const,
+  patientName: (patientId: string) => ['mf-billing', 'invoice-patient-name', patientId] as const,
   detail: (id: string) => [...invoiceKeys.all, 'detail', id] as const,
   pdf: (id: string, path: string) => [...invoiceKeys.all, 'pdf', id, path] as const,
   nextNumber: () => [...invoiceKeys.all, 'next-number'] as const,

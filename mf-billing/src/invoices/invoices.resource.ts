@@ -53,17 +53,40 @@ const LIST_COLUMNS =
   'id, number, invoice_date, due_date, total, currency_code, is_paid, pdf_url, created_at, ' +
   'patient:users!invoices_patient_user_id_fkey(first_name, last_name)';
 
-/** Newest first (spec 002 §3: lists sort by creation time). */
-export async function listInvoices(clinicId: string): Promise<InvoiceListItem[]> {
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Whether a `?patient=` value can be a patient's id (anything else matches no patient). */
+export function isPatientId(value: string): boolean {
+  return UUID.test(value);
+}
+
+/** Newest first (spec 002 §3: lists sort by creation time); only one patient's when `patientId` is given. */
+export async function listInvoices(
+  clinicId: string,
+  patientId: string | null = null,
+): Promise<InvoiceListItem[]> {
+  if (patientId !== null && !isPatientId(patientId)) return [];
   const supabase = await getDataClient();
-  const { data, error } = await supabase
-    .from('invoices')
-    .select(LIST_COLUMNS)
-    .eq('clinic_id', clinicId)
-    .order('created_at', { ascending: false })
-    .limit(200);
+  let query = supabase.from('invoices').select(LIST_COLUMNS).eq('clinic_id', clinicId);
+  if (patientId !== null) query = query.eq('patient_user_id', patientId);
+  const { data, error } = await query.order('created_at', { ascending: false }).limit(200);
   if (error) fail(error);
   return (data ?? []) as unknown as InvoiceListItem[];
+}
+
+/** The name of the patient an invoice list is filtered to (null: no such patient the therapist may see). */
+export async function getPatientName(
+  patientId: string,
+): Promise<{ first_name: string | null; last_name: string | null } | null> {
+  if (!isPatientId(patientId)) return null;
+  const supabase = await getDataClient();
+  const { data, error } = await supabase
+    .from('users')
+    .select('first_name, last_name')
+    .eq('id', patientId)
+    .maybeSingle();
+  if (error) fail(error);
+  return data;
 }
 
 export async function getInvoice(id: string): Promise<InvoiceDetail> {

@@ -1,7 +1,8 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Toaster } from 'shared-ui';
 import { renderWithProviders } from 'shared-ui/testing';
+import { addDaysToDate, clinicDate } from 'shared-ui/time';
 import { setupBillingTests } from '../testing/setup-tests';
 import { BillingRoutes } from '../app';
 
@@ -20,6 +21,35 @@ describe('invoices', () => {
     expect(rows[2]).toHaveTextContent('Paid');
   });
 
+  it('/invoices?patient=<id> lists only that patient’s invoices, names the patient, and the filter clears', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<BillingRoutes />, {
+      route: `/invoices?patient=${fixtures.patients.kari.id}`,
+      showPath: true,
+    });
+    const filter = await screen.findByRole('group', { name: 'Filter' });
+    expect(await within(filter).findByText('Kari Nordmann')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getAllByTestId('invoice-row')).toHaveLength(1));
+    expect(screen.getByTestId('invoice-row')).toHaveTextContent('Invoice 1');
+    expect(screen.queryByText('Ola Hansen')).toBeNull();
+    await user.click(within(filter).getByRole('button', { name: 'Show all invoices' }));
+    await waitFor(() => expect(screen.getAllByTestId('invoice-row')).toHaveLength(2));
+    expect(screen.getByTestId('path')).not.toHaveTextContent('patient=');
+    expect(screen.queryByRole('group', { name: 'Filter' })).toBeNull();
+  });
+
+  it('/invoices?patient=<id> of a patient without invoices (or no patient at all) says so', async () => {
+    const { unmount } = renderWithProviders(<BillingRoutes />, {
+      route: `/invoices?patient=${fixtures.patients.aase.id}`,
+    });
+    expect(await screen.findByText('There are no invoices for this patient')).toBeInTheDocument();
+    expect(await screen.findByText('Åse Berg')).toBeInTheDocument();
+    unmount();
+    renderWithProviders(<BillingRoutes />, { route: '/invoices?patient=not-an-id' });
+    expect(await screen.findByText('There are no invoices for this patient')).toBeInTheDocument();
+    expect(await screen.findByText('Unknown patient')).toBeInTheDocument();
+  });
+
   it.each(['/invoices', '/invoice/create', `/invoice/${fixtures.invoices.first.id}`])(
     '%s is not found when the clinic has no invoices',
     async (route) => {
@@ -34,13 +64,16 @@ describe('invoices', () => {
     renderWithProviders(<BillingRoutes />, { route: '/invoice/create', showPath: true });
     const number = await screen.findByLabelText('Invoice number');
     await waitFor(() => expect(number).toHaveValue(3));
+    // the dates in the interface language (English: MM/dd/yyyy); today on the clinic's clock, due + 10 days
     const invoiceDate = screen.getByLabelText('Invoice date') as HTMLInputElement;
-    const due = new Date(`${invoiceDate.value}T12:00:00`);
-    due.setDate(due.getDate() + 10);
-    expect(screen.getByLabelText('Due date')).toHaveValue(due.toISOString().slice(0, 10));
+    const today = clinicDate(new Date());
+    const due = addDaysToDate(today, 10);
+    const shown = (day: string) => `${day.slice(5, 7)}/${day.slice(8, 10)}/${day.slice(0, 4)}`;
+    expect(invoiceDate).toHaveValue(shown(today));
+    expect(screen.getByLabelText('Due date')).toHaveValue(shown(due));
     await user.clear(invoiceDate);
-    await user.type(invoiceDate, '2027-02-25');
-    expect(screen.getByLabelText('Due date')).toHaveValue('2027-03-07');
+    await user.type(invoiceDate, '02/25/2027');
+    await waitFor(() => expect(screen.getByLabelText('Due date')).toHaveValue('03/07/2027'));
 
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Select patient, please')).toBeInTheDocument();
@@ -55,7 +88,10 @@ describe('invoices', () => {
     const [box] = await screen.findAllByRole('checkbox', { name: /Individual therapy · NOK\s950\.00/ });
     await user.click(box!);
     expect(screen.getByText(/Total \(1 appointment\)/)).toHaveTextContent('NOK 950.00');
-    await user.click(screen.getByRole('button', { name: 'Save' }));
+    // a double click, both clicks before any re-render: one invoice
+    const save = screen.getByRole('button', { name: 'Save' });
+    fireEvent.click(save);
+    fireEvent.click(save);
     await waitFor(() => expect(screen.getByTestId('path')).toHaveTextContent(/^\/invoice\/[0-9a-f-]{36}$/));
     const saved = db.find('invoices', (i) => i.number === 3)!;
     expect(saved).toMatchObject({
@@ -64,6 +100,7 @@ describe('invoices', () => {
       due_date: '2027-03-07',
     });
     expect(await screen.findByRole('heading', { level: 1, name: 'Invoice 3' })).toBeInTheDocument();
+    expect(db.callsOf('save_invoice')).toHaveLength(1);
   });
 
   it('the form says why an appointment is not offered: it is on another invoice', async () => {

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSession } from 'shared-ui';
 import { BillingError } from '../payments/payments.resource';
@@ -158,6 +158,7 @@ export function useInvoiceForm(existing: InvoiceDetail | undefined) {
         : [...values.appointmentIds, id],
     });
 
+  const inFlight = useRef(false);
   const save = useMutation({
     mutationFn: async (v: InvoiceFormValues) => {
       setStep('saving');
@@ -188,15 +189,19 @@ export function useInvoiceForm(existing: InvoiceDetail | undefined) {
    * failed: an error to announce (a refusal without a field, or a saved invoice whose PDF failed).
    */
   const submit = async (): Promise<{ id: string | null; failed: boolean }> => {
-    // a second click while saving is not a second invoice (the button is busy too; this holds between renders)
-    if (save.isPending) return { id: null, failed: false };
+    // a second click while saving is not a second invoice (a ref: two clicks can arrive before the re-render
+    // that shows the button busy)
+    if (inFlight.current || save.isPending) return { id: null, failed: false };
     const found = validateInvoiceForm(values);
     setErrors(found);
     if (Object.values(found).some(Boolean)) return { id: null, failed: false };
+    inFlight.current = true;
     try {
       const { id, pdfFailed } = await save.mutateAsync(values);
+      // stays set: the page leaves for the saved invoice; a click landing before it does is not a second save
       return { id, failed: pdfFailed };
     } catch (error) {
+      inFlight.current = false;
       const field = error instanceof BillingError && error.hint ? FIELD_OF_HINT[error.hint] : undefined;
       if (field) setErrors({ [field]: `server:${(error as Error).message}` });
       return { id: null, failed: !field };

@@ -5,6 +5,7 @@ import {
   createInvoicePdf,
   deleteInvoice,
   getInvoice,
+  getPatientName,
   isInvoiceEnabled,
   listInvoices,
   sendInvoiceMail,
@@ -26,12 +27,23 @@ export function useInvoicesEnabled(): boolean | undefined {
   return query.isError ? false : query.data;
 }
 
-export function useInvoiceList() {
+/** The clinic's invoices, or one patient's (`/invoices?patient=<id>`, linked from the patient's profile). */
+export function useInvoiceList(patientId: string | null = null) {
   const clinicId = useSession()?.clinicId ?? '';
   return useQuery({
-    queryKey: invoiceKeys.list(),
-    queryFn: () => listInvoices(clinicId),
+    queryKey: invoiceKeys.listOf(patientId),
+    queryFn: () => listInvoices(clinicId, patientId),
     enabled: Boolean(clinicId),
+  });
+}
+
+/** The name shown on the patient filter (null: not a patient the therapist may see). */
+export function usePatientName(patientId: string | null) {
+  return useQuery({
+    queryKey: invoiceKeys.patientName(patientId ?? ''),
+    queryFn: () => getPatientName(patientId!),
+    enabled: patientId !== null,
+    staleTime: 5 * 60_000,
   });
 }
 

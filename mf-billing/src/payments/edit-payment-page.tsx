@@ -4,6 +4,7 @@ import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import {
   Button,
+  DateField,
   ErrorPanel,
   PageLayout,
   PageSpinner,
@@ -77,13 +78,25 @@ export function EditPaymentPage() {
       }
     >
       <Form noValidate onSubmit={onSubmit} aria-label={t('editPayment.title')}>
-        <TextField
+        {/* the clinic's date and time (Europe/Oslo), whatever the browser's time zone */}
+        <DateField
           label={t('editPayment.date')}
-          type="datetime-local"
           required
           value={form.values.date}
-          onChange={(e) => form.setField('date', e.target.value)}
+          onChange={(value) => form.setField('date', value)}
           error={message(form.errors.date)}
+        />
+        <TextField
+          label={t('editPayment.time')}
+          // text, not a native time input: that one writes the browser's language (02:00 PM), the spec HH:mm
+          type="text"
+          inputMode="numeric"
+          autoComplete="off"
+          placeholder={t('editPayment.timePlaceholder')}
+          required
+          value={form.values.time}
+          onChange={(e) => form.setField('time', e.target.value)}
+          error={message(form.errors.time)}
         />
         <TextField
           label={t('editPayment.price')}
@@ -122,7 +135,7 @@ export function EditPaymentPage() {
           error={message(form.errors.email)}
         />
         <Actions>
-          <Button type="submit" loading={form.saving}>
+          <Button type="submit" variant="primary" loading={form.saving}>
             {t('editPayment.save')}
           </Button>
           <Button type="button" variant="secondary" onClick={() => navigate('/payments')}>

@@ -1,31 +1,17 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { Button, Popover, Spinner } from 'shared-ui';
+import { Button, List, ListItem, Popover, Spinner, StatusChip } from 'shared-ui';
 import { formatPaymentDate, providerErrorKey } from './payment-rules';
 import { usePaymentHistory } from './use-payments';
 
-const List = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: flex;
+const Entry = styled(ListItem)`
   flex-direction: column;
-  gap: ${({ theme }) => theme.space(2)};
-`;
-
-const Entry = styled.li<{ $error: boolean }>`
-  display: flex;
-  flex-direction: column;
-  gap: 2px;
-  padding: ${({ theme }) => theme.space(2)};
-  border-radius: ${({ theme }) => theme.radii.small};
-  background: ${({ theme, $error }) =>
-    $error ? theme.colors.status.danger.background : theme.colors.status.success.background};
-  color: ${({ theme, $error }) => ($error ? theme.colors.status.danger.text : theme.colors.status.success.text)};
+  gap: ${({ theme }) => theme.space(1)};
 `;
 
 const When = styled.span`
+  color: ${({ theme }) => theme.colors.textMuted};
   font-size: ${({ theme }) => theme.font.size.small};
 `;
 
@@ -53,19 +39,21 @@ export function PaymentHistory({ appointmentId, disabled }: { appointmentId: str
       ) : history.data.length === 0 ? (
         <p>{t('payments.history.empty')}</p>
       ) : (
-        <List>
+        <List aria-label={t('payments.history.title')}>
           {history.data.map((entry) => (
-            <Entry key={entry.id} $error={entry.status === 'error'}>
+            <Entry key={entry.id}>
               <When>{formatPaymentDate(entry.created_at)}</When>
-              <span>
-                {entry.status === 'error'
-                  ? entry.error_code
-                    ? t(providerErrorKey(entry.error_code))
-                    : t('payments.history.failed')
-                  : entry.status === 'success'
-                    ? t('payments.history.paid')
-                    : t('payments.history.sent')}
-              </span>
+              {entry.status === 'error' ? (
+                <>
+                  <StatusChip tone="danger">{t('payments.history.failed')}</StatusChip>
+                  {/* the provider's error through its code, in the interface language (never its English text) */}
+                  {entry.error_code && <span>{t(providerErrorKey(entry.error_code))}</span>}
+                </>
+              ) : entry.status === 'success' ? (
+                <StatusChip tone="success">{t('payments.history.paid')}</StatusChip>
+              ) : (
+                <StatusChip tone="info">{t('payments.history.sent')}</StatusChip>
+              )}
             </Entry>
           ))}
         </List>

@@ -2,31 +2,62 @@ import { Ellipsis } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button, Dropdown, formatMoney, PersonalData, useAvatarSrc, useSession } from 'shared-ui';
+import {
+  Button,
+  Dropdown,
+  ListItem,
+  PersonalData,
+  StatusChip,
+  useAvatarSrc,
+  useFormatMoney,
+  useSession,
+} from 'shared-ui';
 import { formatPaymentDate, providerErrorKey } from './payment-rules';
 import type { PaymentItem } from './payments.resource';
 import { PaymentHistory } from './payment-history';
 
-const Row = styled.li`
-  position: relative;
+/** One payment: the provider's error ribbon (if any) over the row's columns. */
+const Row = styled(ListItem)`
+  flex-direction: column;
+  align-items: stretch;
+  gap: 0;
+  padding: 0;
+`;
+
+/*
+ * Laid out by the list's width (container 'payments', payments-page.tsx), not the window's: the side menu and
+ * the events sidebar take part of it. The menu has its own column on the first line in every layout, so a long
+ * (Norwegian) action label never pushes it onto a line of its own.
+ */
+const Columns = styled.div`
   display: grid;
-  /* the actions column takes what its (Norwegian: long) labels need; the text columns give way */
   grid-template-columns:
-    48px minmax(110px, 1.4fr) minmax(90px, 1fr) minmax(120px, 1fr) minmax(100px, 0.8fr)
-    auto;
+    40px minmax(140px, 1.4fr) minmax(90px, 1fr) minmax(140px, 1fr) minmax(100px, 0.8fr)
+    auto auto;
+  grid-template-areas: 'avatar name title date price actions menu';
   align-items: center;
-  gap: ${({ theme }) => theme.space(3)};
-  padding: ${({ theme }) => theme.space(3)};
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.medium};
-  overflow: hidden;
-  @media (max-width: 900px) {
-    grid-template-columns: 48px 1fr;
+  gap: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(3)};
+  padding: ${({ theme }) => theme.space(3)} ${({ theme }) => theme.space(4)};
+  /* one line needs about 1100 px with the Norwegian labels (names and dates on one line each) */
+  @container payments (max-width: 1120px) {
+    grid-template-columns: 40px minmax(0, 1.4fr) minmax(0, 1fr) minmax(0, 1fr) auto;
+    grid-template-areas:
+      'avatar name title date menu'
+      '. price actions actions actions';
+  }
+  @container payments (max-width: 560px) {
+    grid-template-columns: 40px minmax(0, 1fr) auto;
+    grid-template-areas:
+      'avatar name menu'
+      '. title title'
+      '. date date'
+      '. price price'
+      '. actions actions';
   }
 `;
 
 const Avatar = styled.span`
+  grid-area: avatar;
   width: 40px;
   height: 40px;
   border-radius: 50%;
@@ -49,37 +80,38 @@ const Muted = styled.span`
   font-size: ${({ theme }) => theme.font.size.small};
 `;
 
-const Stack = styled.span`
+const Cell = styled.span<{ $area: string }>`
+  grid-area: ${({ $area }) => $area};
   display: flex;
   flex-direction: column;
+  align-items: flex-start;
+  gap: 2px;
   min-width: 0;
+  overflow-wrap: anywhere;
 `;
 
 const Actions = styled.span`
+  grid-area: actions;
   display: flex;
   gap: ${({ theme }) => theme.space(2)};
   justify-content: flex-end;
-  flex-wrap: nowrap;
-  @media (max-width: 900px) {
-    flex-wrap: wrap;
-    grid-column: 1 / -1;
-    justify-content: flex-start;
-  }
+  flex-wrap: wrap;
 `;
 
+const Menu = styled.span`
+  grid-area: menu;
+  justify-self: end;
+`;
+
+/* inset in its own row (under the divider), so it is not read as the end of the row above */
 const Ribbon = styled.span`
-  grid-column: 1 / -1;
-  margin: -${({ theme }) => theme.space(3)} -${({ theme }) => theme.space(3)} 0;
+  margin: ${({ theme }) => theme.space(3)} ${({ theme }) => theme.space(4)} 0;
   padding: ${({ theme }) => theme.space(1)} ${({ theme }) => theme.space(3)};
+  border-radius: ${({ theme }) => theme.radii.small};
   background: ${({ theme }) => theme.colors.status.danger.background};
   color: ${({ theme }) => theme.colors.status.danger.text};
   font-size: ${({ theme }) => theme.font.size.small};
   font-weight: 600;
-  order: -1;
-`;
-
-const Free = styled.strong`
-  color: ${({ theme }) => theme.colors.status.success.text};
 `;
 
 function initials(item: PaymentItem): string {
@@ -96,6 +128,7 @@ export interface PaymentRowProps {
 export function PaymentRow({ item, sending, onSend, onRemove }: PaymentRowProps) {
   const { t } = useTranslation('mf-billing');
   const navigate = useNavigate();
+  const formatMoney = useFormatMoney();
   const therapistUserId = useSession()?.userId;
   // the avatars bucket is private: a signed URL made with the viewer's session (initials until then)
   const avatar = useAvatarSrc(item.avatar_url);
@@ -118,45 +151,53 @@ export function PaymentRow({ item, sending, onSend, onRemove }: PaymentRowProps)
           {t('payments.errorRibbon', { message: t(providerErrorKey(item.last_error_code)) })}
         </Ribbon>
       )}
-      <Avatar aria-hidden="true">
-        <PersonalData>{avatar ? <img src={avatar} alt="" /> : initials(item)}</PersonalData>
-      </Avatar>
-      <Stack>
-        <PersonalData>
-          <strong>{name}</strong>
-        </PersonalData>
-        {item.custom_identifier && <Muted>{item.custom_identifier}</Muted>}
-      </Stack>
-      <span>{item.title}</span>
-      <span>{formatPaymentDate(item.start_at)}</span>
-      <Stack>
-        {item.is_free ? <Free>{t('payments.free')}</Free> : formatMoney(item.price, item.currency_code)}
-        {item.invoice_number !== null && (
-          <Muted role="note">{t('payments.onInvoice', { number: item.invoice_number })}</Muted>
-        )}
-      </Stack>
-      <Actions>
-        {/* an appointment on an invoice is billed there: no payment request (the database refuses it too) */}
-        <Button
-          disabled={item.is_free || item.invoice_number !== null}
-          loading={sending}
-          onClick={() => onSend(item)}
-        >
-          {item.is_sent ? t('payments.resend') : t('payments.send')}
-        </Button>
-        <PaymentHistory appointmentId={item.appointment_id} disabled={item.is_free} />
-        <Dropdown
-          trigger={
-            <Button variant="ghost" aria-label={t('payments.menu', { name })}>
-              <Ellipsis size={18} aria-hidden="true" />
-            </Button>
-          }
-          items={[
-            { key: 'edit', label: t('payments.edit'), onSelect: edit, disabled: item.is_free },
-            { key: 'remove', label: t('payments.remove'), onSelect: () => onRemove(item) },
-          ]}
-        />
-      </Actions>
+      <Columns>
+        <Avatar aria-hidden="true">
+          <PersonalData>{avatar ? <img src={avatar} alt="" /> : initials(item)}</PersonalData>
+        </Avatar>
+        <Cell $area="name">
+          <PersonalData>
+            <strong>{name}</strong>
+          </PersonalData>
+          {item.custom_identifier && <Muted>{item.custom_identifier}</Muted>}
+        </Cell>
+        <Cell $area="title">{item.title}</Cell>
+        <Cell $area="date">{formatPaymentDate(item.start_at)}</Cell>
+        <Cell $area="price">
+          {item.is_free ? (
+            <StatusChip tone="success">{t('payments.free')}</StatusChip>
+          ) : (
+            <strong>{formatMoney(item.price, item.currency_code)}</strong>
+          )}
+          {item.invoice_number !== null && (
+            <Muted role="note">{t('payments.onInvoice', { number: item.invoice_number })}</Muted>
+          )}
+        </Cell>
+        <Actions>
+          {/* an appointment on an invoice is billed there: no payment request (the database refuses it too) */}
+          <Button
+            disabled={item.is_free || item.invoice_number !== null}
+            loading={sending}
+            onClick={() => onSend(item)}
+          >
+            {item.is_sent ? t('payments.resend') : t('payments.send')}
+          </Button>
+          <PaymentHistory appointmentId={item.appointment_id} disabled={item.is_free} />
+        </Actions>
+        <Menu>
+          <Dropdown
+            trigger={
+              <Button variant="ghost" aria-label={t('payments.menu', { name })}>
+                <Ellipsis size={18} aria-hidden="true" />
+              </Button>
+            }
+            items={[
+              { key: 'edit', label: t('payments.edit'), onSelect: edit, disabled: item.is_free },
+              { key: 'remove', label: t('payments.remove'), onSelect: () => onRemove(item) },
+            ]}
+          />
+        </Menu>
+      </Columns>
     </Row>
   );
 }

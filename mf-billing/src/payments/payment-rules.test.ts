@@ -4,6 +4,7 @@ import {
   formatPaymentDate,
   isFree,
   parsePrice,
+  paymentInstant,
   providerErrorKey,
   roundPrice,
   validatePaymentForm,
@@ -11,7 +12,8 @@ import {
 } from './payment-rules';
 
 const valid: PaymentFormValues = {
-  date: '2026-11-20T10:00',
+  date: '2026-11-20',
+  time: '10:00',
   price: '950',
   currencyId: 'nok',
   phone: '+47 912 34 567',
@@ -53,8 +55,11 @@ describe('payment rules', () => {
   });
 
   it('requires every field, a price above 0 and a valid e-mail', () => {
-    expect(validatePaymentForm({ date: '', price: '', currencyId: '', phone: ' ', email: '' })).toEqual({
+    expect(
+      validatePaymentForm({ date: '', time: '', price: '', currencyId: '', phone: ' ', email: '' }),
+    ).toEqual({
       date: 'editPayment.errors.dateRequired',
+      time: 'editPayment.errors.timeRequired',
       price: 'editPayment.errors.priceRequired',
       currencyId: 'editPayment.errors.currencyRequired',
       phone: 'editPayment.errors.phoneRequired',
@@ -67,6 +72,18 @@ describe('payment rules', () => {
     expect(validatePaymentForm({ ...valid, email: 'kari@example' }).email).toBe(
       'editPayment.errors.emailInvalid',
     );
+    expect(validatePaymentForm({ ...valid, date: '2026-02-30' }).date).toBe(
+      'editPayment.errors.dateRequired',
+    );
+    expect(validatePaymentForm({ ...valid, time: '24:00' }).time).toBe('editPayment.errors.timeInvalid');
+    expect(validatePaymentForm({ ...valid, time: '2 PM' }).time).toBe('editPayment.errors.timeInvalid');
+    expect(validatePaymentForm({ ...valid, time: '14.30' })).toEqual({});
+  });
+
+  it("saves the clinic's wall clock as its instant (Oslo: UTC+1 in winter, UTC+2 in summer)", () => {
+    expect(paymentInstant({ date: '2026-01-15', time: '09:30' })).toBe('2026-01-15T08:30:00.000Z');
+    expect(paymentInstant({ date: '2026-07-15', time: '09:30' })).toBe('2026-07-15T07:30:00.000Z');
+    expect(paymentInstant({ date: '2026-07-15', time: '9.30' })).toBe('2026-07-15T07:30:00.000Z');
   });
 
   it("shows a provider's error through its code, translated, never the stored English text", () => {

@@ -1,5 +1,5 @@
 import { parseAmount, roundAmount, validateAmount } from 'shared-ui';
-import { formatClinic } from 'shared-ui/time';
+import { clinicInstant, formatClinic } from 'shared-ui/time';
 
 /** Spec 002 §2: the payments screen's two categories, in this order. */
 export const PAYMENT_CATEGORIES = ['NOTSENT', 'UNPAID'] as const;
@@ -37,6 +37,8 @@ export const PROVIDER_ERROR_CODES = [
   'FAILED',
   'TERMINATED',
   'SUPERSEDED',
+  // the payments function's own: the patient has no address to mail the link to
+  'NO_EMAIL',
 ] as const;
 
 /**
@@ -49,8 +51,10 @@ export function providerErrorKey(code: string | null | undefined): string {
 }
 
 export interface PaymentFormValues {
-  /** yyyy-MM-ddTHH:mm (the datetime-local input's value, local time) */
+  /** yyyy-MM-dd, the clinic's calendar date (not the browser's: a therapist abroad sees the clinic's day) */
   date: string;
+  /** HH:mm on the clinic's wall clock, as typed (parseTime reads it) */
+  time: string;
   price: string;
   currencyId: string;
   phone: string;
@@ -59,13 +63,39 @@ export interface PaymentFormValues {
 
 export type PaymentFormErrors = Partial<Record<keyof PaymentFormValues, string>>;
 
+/**
+ * A typed wall-clock time as HH:mm, or null: '14:30', '9:05', '14.30' (as Norwegians write it) and '1430'.
+ */
+export function parseTime(input: string): string | null {
+  const m = /^(\d{1,2})[:.]?(\d{2})$/.exec(input.trim());
+  if (!m) return null;
+  const [hour, minute] = [Number(m[1]), Number(m[2])];
+  if (hour > 23 || minute > 59) return null;
+  return `${String(hour).padStart(2, '0')}:${m[2]}`;
+}
+
+/** A real yyyy-MM-dd day (not 2026-02-30). */
+function isCalendarDate(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const [y, m, d] = value.split('-').map(Number) as [number, number, number];
+  const day = new Date(Date.UTC(y, m - 1, d));
+  return day.getUTCFullYear() === y && day.getUTCMonth() === m - 1 && day.getUTCDate() === d;
+}
+
+/** The instant (ISO) a form's clinic date and time stand for; call after validatePaymentForm. */
+export function paymentInstant(v: Pick<PaymentFormValues, 'date' | 'time'>): string {
+  return new Date(clinicInstant(v.date, parseTime(v.time) ?? v.time)).toISOString();
+}
+
 // The same test as the database's update_payment_info.
 const EMAIL = /^[^@\s]+@[^@\s]+\.[^@\s]+$/;
 
 /** Spec 002 §5 payment form; values are i18n keys of mf-billing (the spec's texts). */
 export function validatePaymentForm(v: PaymentFormValues): PaymentFormErrors {
   const errors: PaymentFormErrors = {};
-  if (!v.date || Number.isNaN(new Date(v.date).getTime())) errors.date = 'editPayment.errors.dateRequired';
+  if (!isCalendarDate(v.date)) errors.date = 'editPayment.errors.dateRequired';
+  if (!v.time.trim()) errors.time = 'editPayment.errors.timeRequired';
+  else if (!parseTime(v.time)) errors.time = 'editPayment.errors.timeInvalid';
   // shared-ui's one amount rule: 600,50 and 600.50 alike; greater than 0
   const price = validateAmount(v.price, { allowZero: false });
   if (price === 'required') errors.price = 'editPayment.errors.priceRequired';

@@ -1,5 +1,6 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { i18n } from 'shared-ui';
 import { renderWithProviders } from 'shared-ui/testing';
 import { setupBillingTests } from '../testing/setup-tests';
 import { BillingRoutes } from '../app';
@@ -91,6 +92,28 @@ describe('/payments', () => {
     expect(
       db.find('appointments', (a) => a.id === fixtures.appointments.notSent.id)?.is_payment_item_deleted,
     ).toBe(true);
+  });
+});
+
+describe('/payments in Norwegian', () => {
+  beforeEach(() => i18n.changeLanguage('no'));
+  afterEach(async () => {
+    cleanup(); // unmounted first: the language change re-renders nothing
+    await i18n.changeLanguage('en');
+  });
+
+  it("shows amounts as '950,00 kr' and a provider's error in Norwegian in the ribbon and the history, never its stored English text", async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<BillingRoutes />, { route: '/payments?category=UNPAID' });
+    const declined = await rowOf(/Kari Nordmann, Individual therapy/);
+    expect(declined.textContent).toMatch(/950,00\s*kr/);
+    expect(within(declined).getByRole('note')).toHaveTextContent(
+      'Betalingen feilet: Betalingen ble avvist av pasienten',
+    );
+    await user.click(within(declined).getByRole('button', { name: 'Historikk' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Betalingshistorikk' });
+    expect(await within(dialog).findByText('Betalingen ble avvist av pasienten')).toBeInTheDocument();
+    expect(document.body).not.toHaveTextContent(fixtures.payments.declined.error_message);
   });
 });
 

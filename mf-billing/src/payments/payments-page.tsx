@@ -2,20 +2,17 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button, EmptyState, ErrorPanel, Modal, PageLayout, PageSpinner, Tabs, toast } from 'shared-ui';
+import { Button, EmptyState, ErrorPanel, List, Modal, PageLayout, PageSpinner, Tabs, toast } from 'shared-ui';
 import { BillingNav } from '../billing-nav/billing-nav';
 import { PAYMENT_CATEGORIES, type PaymentCategory } from './payment-rules';
 import type { PaymentItem } from './payments.resource';
 import { PaymentRow } from './payment-row';
+import { useSingleFlight } from '../single-flight';
 import { useLivePayments, usePaymentItems, useRemovePayment, useSendPayment } from './use-payments';
 
-const List = styled.ul`
-  list-style: none;
-  margin: ${({ theme }) => theme.space(4)} 0 0;
-  padding: 0;
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space(2)};
+/** Rows lay themselves out by the list's width (the side menu and the sidebar take the window's). */
+const Rows = styled(List)`
+  container: payments / inline-size;
 `;
 
 const Footer = styled.div`
@@ -41,20 +38,22 @@ function CategoryList({
   const { t } = useTranslation('mf-billing');
   const items = usePaymentItems(category);
   const send = useSendPayment();
+  const once = useSingleFlight();
   if (items.isPending) return <PageSpinner label={t('loading')} />;
   if (items.isError) return <ErrorPanel title={t('payments.loadError')} onRetry={() => items.refetch()} />;
   const rows = items.data.pages.flat();
   if (rows.length === 0) return <EmptyState title={t('payments.empty')} />;
   const onSend = (item: PaymentItem) =>
     // one request at a time: a double click re-sends nothing (the database keeps one open request anyway)
-    !send.isPending &&
-    send.mutate(item.appointment_id, {
-      onSuccess: () => toast.success(t('payments.sent')),
-      onError: () => toast.error(t('payments.sendError')),
-    });
+    once(() =>
+      send.mutateAsync(item.appointment_id).then(
+        () => toast.success(t('payments.sent')),
+        () => toast.error(t('payments.sendError')),
+      ),
+    );
   return (
     <>
-      <List aria-label={t(`payments.categories.${category}`)}>
+      <Rows aria-label={t(`payments.categories.${category}`)}>
         {rows.map((item) => (
           <PaymentRow
             key={item.appointment_id}
@@ -64,7 +63,7 @@ function CategoryList({
             onRemove={onRemove}
           />
         ))}
-      </List>
+      </Rows>
       {items.hasNextPage && (
         <Footer>
           <Button
@@ -90,16 +89,19 @@ export function PaymentsPage() {
   const [removing, setRemoving] = useState<PaymentItem | null>(null);
   const remove = useRemovePayment();
   useLivePayments();
+  const removeOnce = useSingleFlight();
   const confirmRemove = () => {
     if (!removing) return;
-    remove.mutate(removing.appointment_id, {
-      onSuccess: () => setRemoving(null),
-      onError: () => toast.error(t('payments.removeError')),
-    });
+    const id = removing.appointment_id;
+    void removeOnce(() =>
+      remove.mutateAsync(id).then(
+        () => setRemoving(null),
+        () => toast.error(t('payments.removeError')),
+      ),
+    );
   };
   return (
-    <PageLayout title={t('payments.title')}>
-      <BillingNav />
+    <PageLayout title={t('payments.title')} actions={<BillingNav />}>
       <Tabs
         label={t('payments.title')}
         value={category}

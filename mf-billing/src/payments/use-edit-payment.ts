@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
-import { format } from 'date-fns';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { amountInputValue } from 'shared-ui';
+import { clinicWallClock } from 'shared-ui/time';
 import { paymentKeys } from './payments.keys';
 import {
   BillingError,
@@ -12,16 +12,20 @@ import {
 } from './payments.resource';
 import {
   parsePrice,
+  paymentInstant,
   validatePaymentForm,
   type PaymentFormErrors,
   type PaymentFormValues,
 } from './payment-rules';
 
-const EMPTY: PaymentFormValues = { date: '', price: '', currencyId: '', phone: '', email: '' };
+const EMPTY: PaymentFormValues = { date: '', time: '', price: '', currencyId: '', phone: '', email: '' };
 
 function initialValues(item: PaymentItemDetail): PaymentFormValues {
+  // the clinic's wall clock, whatever the browser's time zone (and saved back from it: paymentInstant)
+  const { date, time } = clinicWallClock(item.start_at);
   return {
-    date: format(new Date(item.start_at), "yyyy-MM-dd'T'HH:mm"),
+    date,
+    time,
     price: amountInputValue(item.price),
     currencyId: item.currency_id ?? '',
     phone: item.phone ?? '',
@@ -59,7 +63,7 @@ export function useEditPayment(appointmentId: string) {
     mutationFn: (v: PaymentFormValues) =>
       updatePaymentInfo({
         appointmentId,
-        date: new Date(v.date).toISOString(),
+        date: paymentInstant(v),
         price: parsePrice(v.price),
         currencyId: v.currencyId,
         phone: v.phone.trim(),

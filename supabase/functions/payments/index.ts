@@ -22,6 +22,7 @@ import { sendMail } from '../_shared/mail.ts';
 import * as vipps from './vipps.ts';
 import * as local from './local-provider.ts';
 import { deriveSecret, verifyWebhook } from './webhook.ts';
+import { formatMoney } from '../_shared/money.ts';
 
 const cors = {
   'access-control-allow-origin': '*',
@@ -137,17 +138,7 @@ async function providerCreate(p: Created): Promise<string> {
 }
 
 /** The app's money format (shared-ui formatMoney): English 'NOK 600.00', Norwegian '600,00 kr'. */
-function money(amount: number, currency: string, language: 'en' | 'no'): string {
-  try {
-    return new Intl.NumberFormat(language === 'no' ? 'nb-NO' : 'en-GB', {
-      style: 'currency',
-      currency,
-      currencyDisplay: language === 'no' ? 'symbol' : 'code',
-    }).format(amount);
-  } catch {
-    return `${amount.toFixed(2)} ${currency}`;
-  }
-}
+const money = formatMoney;
 
 function paymentMail(p: Created, url: string) {
   const amount = money(p.amount / 100, p.currencyCode, 'en');

@@ -4,6 +4,7 @@
 // names and signature scheme as Vipps) to the function's /callback, which settles the payment.
 //   GET  …/payments/pay/<reference>?token=   the payment page (the token in the mailed link is the secret)
 //   POST …/payments/pay/<reference>          form {token, decision: authorise|decline}
+import { formatMoney } from '../_shared/money.ts';
 import { signWebhook } from './webhook.ts';
 
 export interface LocalPayment {
@@ -56,7 +57,8 @@ h1{font-size:22px;margin:0 0 8px}.amount{font-size:32px;font-weight:700;margin:1
   });
 }
 
-const money = (p: LocalPayment) => `${(p.amount / 100).toFixed(2)} ${p.currency}`;
+// the page is in English: the app's English amount ('NOK 600.00'), not the raw '600.00 NOK'
+const money = (p: LocalPayment) => formatMoney(p.amount / 100, p.currency, 'en');
 
 async function checked(deps: LocalProviderDeps, reference: string, token: string): Promise<LocalPayment | Response> {
   const expected = await pageToken(deps.secret, reference);
