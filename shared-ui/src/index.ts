@@ -86,3 +86,4 @@ export { DateField, type DateFieldProps } from './components/date-field';
 export { errorMessage, useErrorMessage, type ErrorMessageOptions } from './i18n/error-message';
 export { LIVE_SESSION_TYPES, isLiveSessionType, type LiveSessionType } from './domain/vocabulary';
 export { SegmentedNav, type SegmentedNavItem, type SegmentedNavProps } from './components/segmented-nav';
+export { useSingleFlightMutation } from './hooks/use-single-flight-mutation';

@@ -1,6 +1,6 @@
 import { keepPreviousData, useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { toast, useSession } from 'shared-ui';
+import { toast, useSession, useSingleFlightMutation } from 'shared-ui';
 import { patientListKeys } from './patient-list.keys';
 import {
   PAGE_SIZE,
@@ -11,7 +11,6 @@ import {
   type PatientAccess,
   type PatientPage,
 } from './patient-card.resource';
-import { useSingleFlightMutation } from './use-single-flight-mutation';
 
 const nextOffset = (last: PatientPage, pages: PatientPage[]) => {
   const loaded = pages.reduce((sum, page) => sum + page.cards.length, 0);

@@ -11,7 +11,7 @@ import {
 } from './edit-patient.model';
 import { fetchEditablePatient, savePatient, uploadPatientAvatar } from './edit-patient.resource';
 import { inviteKeys } from './use-invite-patient';
-import { useSingleFlightMutation } from '../common/use-single-flight-mutation';
+import { useSingleFlightMutation } from 'shared-ui';
 
 /** Which step of a save failed: the picture's upload (nothing was written) or the row. */
 export class EditSaveError extends Error {

@@ -1,11 +1,10 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useSession } from 'shared-ui';
+import { useSession, useSingleFlightMutation } from 'shared-ui';
 import { patientListKeys } from '../common/patient-list.keys';
 import { inviteDecision, inviteRequest, type InviteDecision, type InviteFormValues } from './invite.model';
 import { fetchInviteOptions, invitePatient, lookupEmail } from './invite-patient.resource';
 import type { AppointmentPanelValues } from './create-appointment.model';
 import { bookInvitationAppointment } from './create-appointment.resource';
-import { useSingleFlightMutation } from '../common/use-single-flight-mutation';
 
 export const inviteKeys = {
   all: ['mf-patients', 'invite'] as const,

@@ -1,8 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { toast, useRealtimeInvalidate, useSession } from 'shared-ui';
+import { toast, useRealtimeInvalidate, useSession, useSingleFlightMutation } from 'shared-ui';
 import { fetchMessages, sendMessage } from './chat.resource';
-import { useSingleFlightMutation } from '../common/use-single-flight-mutation';
 
 export const chatKeys = {
   all: ['mf-patients', 'chat'] as const,

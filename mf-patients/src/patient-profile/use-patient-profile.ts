@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { toast, useSession } from 'shared-ui';
+import { toast, useSession, useSingleFlightMutation } from 'shared-ui';
 import { patientListKeys } from '../common/patient-list.keys';
 import { patientProfileKeys } from './patient-profile.keys';
 import {
@@ -17,7 +17,6 @@ import {
   updatePatientInfo,
 } from './patient-profile.resource';
 import { attachRefusalKey, reassignMessageKey } from './therapists.model';
-import { useSingleFlightMutation } from '../common/use-single-flight-mutation';
 
 function useClinic() {
   const session = useSession();

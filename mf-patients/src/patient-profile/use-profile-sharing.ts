@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { toast, useSession } from 'shared-ui';
+import { toast, useSession, useSingleFlightMutation } from 'shared-ui';
 import { patientProfileKeys } from './patient-profile.keys';
 import {
   fetchEvaluationStates,
@@ -11,7 +11,6 @@ import {
   sendPage,
   type EvaluationSlot,
 } from './patient-profile.resource';
-import { useSingleFlightMutation } from '../common/use-single-flight-mutation';
 
 const useClinicId = () => useSession()?.clinicId ?? '';
 
