@@ -3,7 +3,12 @@ import styled from 'styled-components';
 import { Button, EmptyState, Select } from 'shared-ui';
 import type { LiveSession } from './live-session.resource';
 import { useDisorders, useEvaluationStates } from './use-catalogue';
-import { MAX_EVALUATION_STATES, usePatientRatings, type EvaluationStates } from './use-patient-ratings';
+import {
+  MAX_EVALUATION_STATES,
+  usePatientRatings,
+  type EvaluationChange,
+  type EvaluationStates,
+} from './use-patient-ratings';
 
 const List = styled.ul`
   list-style: none;
@@ -42,7 +47,7 @@ export function EvaluationStatesTab({ data }: { data: LiveSession }) {
   const { evaluation } = usePatientRatings(data.appointment.id, data.patient.userId);
   const current = data.patient.evaluationStates;
   const entries = Object.entries(current);
-  const save = (next: EvaluationStates) => evaluation.mutate(next);
+  const save = (states: EvaluationStates, change: EvaluationChange) => evaluation.mutate({ states, change });
   const addable = (all.data ?? []).filter((s) => !(s.id in current));
   if (all.isSuccess && all.data.length === 0)
     return <EmptyState title={t('liveSession.noEvaluationStates')} />;
@@ -62,7 +67,7 @@ export function EvaluationStatesTab({ data }: { data: LiveSession }) {
                   aria-pressed={s.value === level}
                   aria-label={t('liveSession.evaluationLevel', { name: s.name, level })}
                   disabled={evaluation.isPending}
-                  onClick={() => save({ ...current, [id]: { ...s, value: level } })}
+                  onClick={() => save({ ...current, [id]: { ...s, value: level } }, 'Updated')}
                 >
                   {level}
                 </Dot>
@@ -70,7 +75,7 @@ export function EvaluationStatesTab({ data }: { data: LiveSession }) {
               <Button
                 variant="ghost"
                 disabled={evaluation.isPending}
-                onClick={() => save(Object.fromEntries(entries.filter(([k]) => k !== id)))}
+                onClick={() => save(Object.fromEntries(entries.filter(([k]) => k !== id)), 'Removed')}
               >
                 {t('liveSession.removeState')}
               </Button>
@@ -87,7 +92,7 @@ export function EvaluationStatesTab({ data }: { data: LiveSession }) {
           disabled={evaluation.isPending}
           onValueChange={(id) => {
             const s = addable.find((x) => x.id === id);
-            if (s) save({ ...current, [s.id]: { level: s.level, name: s.name, value: 1 } });
+            if (s) save({ ...current, [s.id]: { level: s.level, name: s.name, value: 1 } }, 'Created');
           }}
         />
       )}
