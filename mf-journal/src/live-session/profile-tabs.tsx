@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { Button, EmptyState, Select } from 'shared-ui';
+import { Button, EmptyState, List, ListItem, Select } from 'shared-ui';
 import type { LiveSession } from './live-session.resource';
 import { useDisorders, useEvaluationStates } from './use-catalogue';
 import {
@@ -10,16 +10,10 @@ import {
   type EvaluationStates,
 } from './use-patient-ratings';
 
-const List = styled.ul`
-  list-style: none;
-  margin: 0 0 ${({ theme }) => theme.space(4)};
-  padding: 0;
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space(3)};
+const States = styled(List)`
+  margin-bottom: ${({ theme }) => theme.space(4)};
 `;
-const Item = styled.li`
-  display: flex;
+const Item = styled(ListItem)`
   flex-direction: column;
   gap: ${({ theme }) => theme.space(1)};
 `;
@@ -53,7 +47,7 @@ export function EvaluationStatesTab({ data }: { data: LiveSession }) {
     return <EmptyState title={t('liveSession.noEvaluationStates')} />;
   return (
     <div>
-      <List>
+      <States>
         {entries.map(([id, s]) => (
           <Item key={id}>
             <strong>{s.name}</strong>
@@ -82,7 +76,7 @@ export function EvaluationStatesTab({ data }: { data: LiveSession }) {
             </Levels>
           </Item>
         ))}
-      </List>
+      </States>
       {entries.length < MAX_EVALUATION_STATES && addable.length > 0 && (
         <Select
           label={t('liveSession.addState')}
