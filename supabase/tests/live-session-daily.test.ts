@@ -4,7 +4,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { createRoomWithToken, DailyError, type RoomRequest } from '../functions/createRoomForAppointmentV2/daily.ts';
-import { createLocalRoom, presenceCall, roomPage, verifyToken } from '../functions/createRoomForAppointmentV2/local-room.ts';
+import { createLocalRoom, initials, presenceCall, roomPage, verifyToken } from '../functions/createRoomForAppointmentV2/local-room.ts';
 
 interface Seen {
   url: string;
@@ -131,6 +131,14 @@ describe('local provider', () => {
     const html = await page.text();
     assert.match(html, /getUserMedia/);
     assert.match(html, /In the room/);
+    // a designed placeholder, not a black box: the initials, microphone and camera toggles, why there is no camera
+    assert.match(html, /<span class="avatar" aria-hidden="true">IS<\/span>/);
+    assert.match(html, /id="mic" aria-pressed/);
+    assert.match(html, /id="cam" aria-pressed/);
+    assert.match(html, /No ' \+ what \+ ' found on this computer/);
+    assert.equal(initials('Emma Hansen'), 'EH');
+    assert.equal(initials('  Cher '), 'C');
+    assert.equal(initials('Anne Marie Berg'), 'AB');
     assert.equal((await roomPage(deps, request.name, new URL(`${therapist.roomUrl}?t=nope`))).status, 401);
     const beat = async (token: string, extra = '') =>
       (await presenceCall(deps, request.name, new URL(`${therapist.roomUrl}/presence?t=${token}${extra}`))).json();
