@@ -230,11 +230,11 @@ function render() {
   $('self-placeholder').hidden = showVideo;
   setButton($('mic'), audio, 'microphone', problem.audio);
   setButton($('cam'), video, 'camera', problem.video);
-  const note = video
+  // the tile says why there is no picture; the status line below says where you stand
+  $('self-note').textContent = video ? (video.enabled ? '' : 'Camera off') : problem.video || 'No camera';
+  status.textContent = video
     ? video.enabled ? 'Your camera is on.' : 'Your camera is off. The others see your initials.'
-    : problem.video || 'No camera.';
-  $('self-note').textContent = note;
-  status.textContent = note;
+    : 'You are in the room without a camera.';
   $('microphone').textContent = audio ? (audio.enabled ? 'Microphone on.' : 'Microphone muted.') : problem.audio || '';
 }
 function toggle(kind) {
