@@ -59,6 +59,10 @@ const Actions = styled.div`
   margin-top: ${({ theme }) => theme.space(4)};
 `;
 
+/** The start of a record's text in the picker: whole words, '…' when cut. */
+export const excerpt = (text: string, max = 80) =>
+  text.length <= max ? text : `${text.slice(0, max).replace(/\s+\S*$/, '')}…`;
+
 const STEP_KEYS = ['journal.pdf.selectRecords', 'journal.pdf.createPdf', 'journal.pdf.viewPdf'] as const;
 
 /** The multi-step PDF flow of spec 001 §2/§4 for several records. */
@@ -111,7 +115,7 @@ export function GroupPdfModal({ journalId, onClose }: { journalId: string; onClo
                       />
                       <span>
                         {formatJournalDate(record.createdAt, locale)} —{' '}
-                        <PersonalData>{richTextToPlainText(record.text).slice(0, 80)}</PersonalData>
+                        <PersonalData>{excerpt(richTextToPlainText(record.text))}</PersonalData>
                       </span>
                     </label>
                   </ListItem>

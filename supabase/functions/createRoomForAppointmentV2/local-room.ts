@@ -248,7 +248,7 @@ $('cam').addEventListener('click', () => toggle('video'));
 start();
 
 function avatar(name) {
-  const parts = name.trim().split(/\s+/).filter(Boolean);
+  const parts = name.trim().split(" ").filter(Boolean);
   const a = document.createElement('span');
   a.className = 'avatar';
   a.setAttribute('aria-hidden', 'true');
