@@ -28,6 +28,8 @@ export interface RoomToken {
   o: boolean;
   /** expiry, unix seconds */
   exp: number;
+  /** the room page's language: roomLanguageShort ('en', or 'no'/'nb'); English when absent */
+  l?: string;
 }
 
 const enc = new TextEncoder();
@@ -66,6 +68,7 @@ export async function createLocalRoom(deps: LocalRoomDeps, req: RoomRequest): Pr
     n: req.userName,
     o: req.isOwner,
     exp: req.expiresAt,
+    l: req.language,
   });
   return { roomUrl: `${deps.publicBase}/room/${encodeURIComponent(req.name)}`, roomName: req.name, token };
 }
@@ -153,54 +156,124 @@ li small{color:#5b6475}
 @media (max-width:560px){aside{display:none}}
 `;
 
+/** The room page's texts (English and Norwegian bokmål, as the app's roomLanguageShort). */
+const TEXTS = {
+  en: {
+    lang: 'en',
+    title: 'Video room',
+    badge: 'Local room',
+    badgeHint: 'A development stand-in for the video provider: your own camera and microphone, the others as placeholders',
+    you: 'you',
+    starting: 'Starting your camera…',
+    controls: 'Your camera and microphone',
+    inRoom: 'In the room',
+    therapist: 'therapist',
+    device: { camera: ['camera', 'the camera', 'Camera'], microphone: ['microphone', 'the microphone', 'Microphone'] },
+    on: 'on',
+    off: 'off',
+    turnOn: 'Turn on {x}',
+    turnOff: 'Turn off {x}',
+    blocked: 'Access to {x} is blocked. Allow it for this site in the browser, then reload the room.',
+    notFound: 'No {x} found on this computer.',
+    busy: '{X} is used by another application.',
+    unavailable: '{X} is not available',
+    noBrowser: 'This browser does not let the room use a camera or microphone here.',
+    cameraOff: 'Camera off',
+    noCamera: 'No camera',
+    statusOn: 'Your camera is on.',
+    statusOff: 'Your camera is off. The others see your initials.',
+    statusNone: 'You are in the room without a camera.',
+    micOn: 'Microphone on.',
+    micMuted: 'Microphone muted.',
+    other: 'In the room. The local room does not carry video between participants.',
+  },
+  no: {
+    lang: 'nb',
+    title: 'Videorom',
+    badge: 'Lokalt rom',
+    badgeHint: 'En utviklingsutgave av videotjenesten: ditt eget kamera og din egen mikrofon, de andre som plassholdere',
+    you: 'deg',
+    starting: 'Starter kameraet …',
+    controls: 'Kamera og mikrofon',
+    inRoom: 'I rommet',
+    therapist: 'terapeut',
+    device: { camera: ['kamera', 'kameraet', 'Kamera'], microphone: ['mikrofon', 'mikrofonen', 'Mikrofon'] },
+    on: 'på',
+    off: 'av',
+    turnOn: 'Slå på {x}',
+    turnOff: 'Slå av {x}',
+    blocked: 'Tilgang til {x} er blokkert. Tillat det for dette nettstedet i nettleseren, og last inn rommet på nytt.',
+    notFound: 'Fant ikke {x} på denne datamaskinen.',
+    busy: '{X} brukes av et annet program.',
+    unavailable: '{X} er ikke tilgjengelig',
+    noBrowser: 'Denne nettleseren lar ikke rommet bruke kamera eller mikrofon her.',
+    cameraOff: 'Kamera av',
+    noCamera: 'Uten kamera',
+    statusOn: 'Kameraet ditt er på.',
+    statusOff: 'Kameraet ditt er av. De andre ser initialene dine.',
+    statusNone: 'Du er i rommet uten kamera.',
+    micOn: 'Mikrofonen er på.',
+    micMuted: 'Mikrofonen er dempet.',
+    other: 'I rommet. Det lokale rommet overfører ikke video mellom deltakerne.',
+  },
+};
+export const roomTexts = (language: string | undefined) =>
+  language === 'no' || language === 'nb' ? TEXTS.no : TEXTS.en;
+
 export async function roomPage(deps: LocalRoomDeps, room: string, url: URL): Promise<Response> {
   const nowMs = (deps.now ?? Date.now)();
   const t = url.searchParams.get('t') ?? '';
   const token = await verifyToken(deps.secret, t, room, nowMs);
+  const T = roomTexts(token?.l);
   const shell = (body: string, status = 200) =>
     new Response(
-      `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width">
-<title>Video room</title><style>${STYLE}</style></head><body>${body}</body></html>`,
+      `<!doctype html><html lang="${T.lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width">
+<title>${T.title}</title><style>${STYLE}</style></head><body>${body}</body></html>`,
       { status, headers: { ...headers, 'content-type': 'text/html; charset=utf-8' } },
     );
   if (!token) return shell('<main><h1>Video room</h1><p role="alert">This room link is not valid or has expired.</p></main>', 401);
   const presenceUrl = `${deps.publicBase}/room/${encodeURIComponent(room)}/presence?t=${encodeURIComponent(t)}`;
   const me = esc(token.n);
   return shell(`<main>
-<header><h1>Video room</h1><span class="badge" title="A development stand-in for the video provider: your own camera and microphone, the others as placeholders">Local room</span></header>
+<header><h1>${T.title}</h1><span class="badge" title="${esc(T.badgeHint)}">${T.badge}</span></header>
 <div class="stage" id="stage">
   <div class="tile" id="self-tile">
-    <video id="self" autoplay muted playsinline aria-label="Your camera" hidden></video>
+    <video id="self" autoplay muted playsinline aria-label="${esc(T.device.camera[2])}" hidden></video>
     <div class="placeholder" id="self-placeholder"><span class="avatar" aria-hidden="true">${esc(initials(token.n))}</span>
-      <strong>${me}</strong><p class="note" id="self-note">Starting your camera…</p></div>
-    <span class="who">${me} (you)</span>
+      <strong>${me}</strong><p class="note" id="self-note">${T.starting}</p></div>
+    <span class="who">${me} (${T.you})</span>
   </div>
 </div>
-<div class="controls" role="group" aria-label="Your camera and microphone">
-  <button type="button" id="mic" aria-pressed="false" aria-disabled="true">${svg(ICON.mic)}<span>Microphone</span></button>
-  <button type="button" id="cam" aria-pressed="false" aria-disabled="true">${svg(ICON.video)}<span>Camera</span></button>
+<div class="controls" role="group" aria-label="${T.controls}">
+  <button type="button" id="mic" aria-pressed="false" aria-disabled="true">${svg(ICON.mic)}<span>${T.device.microphone[2]}</span></button>
+  <button type="button" id="cam" aria-pressed="false" aria-disabled="true">${svg(ICON.video)}<span>${T.device.camera[2]}</span></button>
 </div>
-<p class="status"><span id="camera" role="status">Starting your camera…</span> <span id="microphone" role="status"></span></p>
+<p class="status"><span id="camera" role="status">${T.starting}</span> <span id="microphone" role="status"></span></p>
 </main>
-<aside><h2>In the room</h2><ul id="people" aria-live="polite"></ul></aside>
+<aside><h2>${T.inRoom}</h2><ul id="people" aria-live="polite"></ul></aside>
 <script>
 const presence = ${JSON.stringify(presenceUrl)};
+const T = ${JSON.stringify(T).replace(/</g, '\\u003c')};
+const fill = (text, device, definite) => {
+  const [plain, the] = T.device[device];
+  const x = definite ? the : plain;
+  return text.replace('{x}', x).replace('{X}', x[0].toUpperCase() + x.slice(1));
+};
 const $ = (id) => document.getElementById(id);
 const status = $('camera');
 let stream = null;
 const problem = { video: null, audio: null };
-function reasonOf(err, what) {
+function reasonOf(err, device) {
   const name = err && err.name;
-  if (name === 'NotAllowedError' || name === 'SecurityError')
-    return 'Access to the ' + what + ' is blocked. Allow it for this site in the browser, then reload the room.';
-  if (name === 'NotFoundError' || name === 'OverconstrainedError') return 'No ' + what + ' found on this computer.';
-  if (name === 'NotReadableError') return 'The ' + what + ' is used by another application.';
-  return 'The ' + what + ' is not available' + (err && err.message ? ': ' + err.message : '.');
+  if (name === 'NotAllowedError' || name === 'SecurityError') return fill(T.blocked, device, true);
+  if (name === 'NotFoundError' || name === 'OverconstrainedError') return fill(T.notFound, device, false);
+  if (name === 'NotReadableError') return fill(T.busy, device, true);
+  return fill(T.unavailable, device, true) + (err && err.message ? ': ' + err.message : '.');
 }
 const get = (c) => navigator.mediaDevices.getUserMedia(c);
 async function start() {
   if (!navigator.mediaDevices || !navigator.mediaDevices.getUserMedia) {
-    problem.video = problem.audio = 'This browser does not let the room use a camera or microphone here.';
+    problem.video = problem.audio = T.noBrowser;
     return render();
   }
   try {
@@ -216,11 +289,11 @@ async function start() {
   render();
 }
 const track = (kind) => (stream ? stream.getTracks().find((t) => t.kind === kind) : null);
-function setButton(button, t, label, reason) {
+function setButton(button, t, device, reason) {
   button.setAttribute('aria-disabled', String(!t));
   button.setAttribute('aria-pressed', String(Boolean(t && t.enabled)));
-  button.title = t ? (t.enabled ? 'Turn off the ' + label : 'Turn on the ' + label) : reason || 'No ' + label;
-  button.querySelector('span').textContent = label[0].toUpperCase() + label.slice(1) + (t && t.enabled ? ' on' : ' off');
+  button.title = t ? fill(t.enabled ? T.turnOff : T.turnOn, device, true) : reason || '';
+  button.querySelector('span').textContent = T.device[device][2] + ' ' + (t && t.enabled ? T.on : T.off);
 }
 function render() {
   const video = track('video');
@@ -231,11 +304,9 @@ function render() {
   setButton($('mic'), audio, 'microphone', problem.audio);
   setButton($('cam'), video, 'camera', problem.video);
   // the tile says why there is no picture; the status line below says where you stand
-  $('self-note').textContent = video ? (video.enabled ? '' : 'Camera off') : problem.video || 'No camera';
-  status.textContent = video
-    ? video.enabled ? 'Your camera is on.' : 'Your camera is off. The others see your initials.'
-    : 'You are in the room without a camera.';
-  $('microphone').textContent = audio ? (audio.enabled ? 'Microphone on.' : 'Microphone muted.') : problem.audio || '';
+  $('self-note').textContent = video ? (video.enabled ? '' : T.cameraOff) : problem.video || T.noCamera;
+  status.textContent = video ? (video.enabled ? T.statusOn : T.statusOff) : T.statusNone;
+  $('microphone').textContent = audio ? (audio.enabled ? T.micOn : T.micMuted) : problem.audio || '';
 }
 function toggle(kind) {
   const t = track(kind);
@@ -259,14 +330,13 @@ function renderPeople(list) {
   $('people').replaceChildren(...list.map((p) => {
     const li = document.createElement('li');
     const text = document.createElement('span');
-    text.textContent = p.name + (p.owner ? ' (therapist)' : '') + (p.you ? ' — you' : '');
+    text.textContent = p.name + (p.owner ? ' (' + T.therapist + ')' : '') + (p.you ? ' — ' + T.you : '');
     li.append(avatar(p.name), text);
     return li;
   }));
   // the others' tiles: their initials (the local room does not carry their video)
-  const others = list.filter((p) => !p.you);
   document.querySelectorAll('.tile.other').forEach((n) => n.remove());
-  for (const p of others) {
+  for (const p of list.filter((p) => !p.you)) {
     const tile = document.createElement('div');
     tile.className = 'tile other';
     const box = document.createElement('div');
@@ -275,7 +345,7 @@ function renderPeople(list) {
     name.textContent = p.name;
     const note = document.createElement('p');
     note.className = 'note';
-    note.textContent = 'In the room. The local room does not carry video between participants.';
+    note.textContent = T.other;
     box.append(avatar(p.name), name, note);
     tile.append(box);
     $('stage').append(tile);
