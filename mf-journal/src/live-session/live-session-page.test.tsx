@@ -66,6 +66,32 @@ describe('live session page', () => {
     expect(screen.getByText('Step 2')).toBeInTheDocument();
   });
 
+  it('a double click writes once: Start session, Done (no stale-step error), a CGI level (not added and removed)', async () => {
+    page();
+    await screen.findByText('Step 1');
+    const twice = (name: string) => {
+      const button = screen.getByRole('button', { name });
+      // both clicks land before the button re-renders as busy
+      act(() => {
+        button.click();
+        button.click();
+      });
+    };
+    twice('Start session');
+    expect(await screen.findByRole('button', { name: 'Open' })).toBeInTheDocument();
+    expect(db.callsOf('start_live_session')).toHaveLength(1);
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Done' })).not.toHaveAttribute('aria-disabled'),
+    );
+    twice('Done');
+    await waitFor(() => expect(stepTitle()).toHaveTextContent('Questionnaire'));
+    expect(db.callsOf('live_session_step')).toHaveLength(1);
+    twice('CGI-S 3');
+    expect(await screen.findByText('CGI successfuly added')).toBeInTheDocument();
+    expect(db.table('cgi_records').map((c) => [c.kind, c.level])).toEqual([['CGI_S', 3]]);
+    expect(screen.queryByText('Something went wrong during step change.')).not.toBeInTheDocument();
+  });
+
   it('Next walks the steps; a step changed in another tab keeps the screen and shows the spec text', async () => {
     const user = userEvent.setup();
     page();
