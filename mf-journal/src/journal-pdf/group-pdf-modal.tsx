@@ -61,7 +61,12 @@ const Actions = styled.div`
 
 /** The start of a record's text in the picker: whole words, '…' when cut. */
 export const excerpt = (text: string, max = 80) =>
-  text.length <= max ? text : `${text.slice(0, max).replace(/\s+\S*$/, '')}…`;
+  text.length <= max
+    ? text
+    : `${text
+        .slice(0, max)
+        .replace(/\s+\S*$/, '')
+        .replace(/[\s.,;:]+$/, '')}…`;
 
 const STEP_KEYS = ['journal.pdf.selectRecords', 'journal.pdf.createPdf', 'journal.pdf.viewPdf'] as const;
 

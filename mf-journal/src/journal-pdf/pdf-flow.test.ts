@@ -63,6 +63,6 @@ describe('the group PDF picker', () => {
     expect(excerpt('Short note')).toBe('Short note');
     expect(
       excerpt('Individual therapy on 23 Nov 2026. The patient reported less worry at work. Plan: go on'),
-    ).toBe('Individual therapy on 23 Nov 2026. The patient reported less worry at work.…');
+    ).toBe('Individual therapy on 23 Nov 2026. The patient reported less worry at work…');
   });
 });
