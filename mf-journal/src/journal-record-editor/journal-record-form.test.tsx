@@ -72,6 +72,9 @@ describe('journal record editor', () => {
   it('create: Add record stays disabled until there is text, then saves with the variables resolved', async () => {
     renderAt(`/journals/${fixtures.patients.mine.journal}/journal-record-new`);
     await screen.findByRole('button', { name: 'Add record' });
+    // whose journal it is
+    expect(await screen.findByText('Åse Ørnstad')).toBeInTheDocument();
+    expect(screen.getByText(/^Patient:/)).toBeInTheDocument();
     // re-queried each time: a blocked button's tooltip swaps its node once the overlay code has loaded
     const add = () => screen.getByRole('button', { name: 'Add record' });
     expect(add()).toHaveAttribute('aria-disabled', 'true');

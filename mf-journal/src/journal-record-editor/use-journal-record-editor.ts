@@ -231,6 +231,8 @@ export function useJournalRecordEditor(target: EditorTarget) {
       storeDraft(userId, scope, { html: text ?? '', progression: next, pending });
     },
     templates: templates.data ?? [],
+    /** Whose journal this is (the template variables' PatientFullName), shown above the editor. */
+    patientName: values?.PatientFullName ?? null,
     unresolved,
     canSave: canSave({ text: text ?? '', loaded, saving: save.isPending }),
     saving: save.isPending ? save.variables : null,
