@@ -26,7 +26,7 @@ const JournalPdfPage = lazyComponent(() =>
 );
 
 /** The remote's one route table: rendered by JournalRoutes and matched by the preload before mount. */
-export const journalPages = pageRoutes([
+export const journalPageTable = [
   { path: '/appointments/:id', page: LiveSessionPage },
   { path: '/appointments/:id/summary', page: SessionSummaryPage },
   { path: '/appointments/:id/journal-record-new', page: NewJournalRecordPage },
@@ -35,7 +35,8 @@ export const journalPages = pageRoutes([
   { path: '/journal/:id/pdf', page: JournalPdfPage },
   { path: '/journals/:id/journal-record-new', page: NewJournalRecordPage },
   { path: '*', element: <Navigate to="/not-found" replace /> },
-]);
+] as const;
+export const journalPages = pageRoutes(journalPageTable);
 
 export function JournalRoutes() {
   // shared-ui's namespace: the same 'Loading...' as the shell's own route spinner.

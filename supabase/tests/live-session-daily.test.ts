@@ -4,7 +4,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { createRoomWithToken, DailyError, type RoomRequest } from '../functions/createRoomForAppointmentV2/daily.ts';
-import { createLocalRoom, presenceCall, roomPage, verifyToken } from '../functions/createRoomForAppointmentV2/local-room.ts';
+import { createLocalRoom, initials, presenceCall, roomPage, verifyToken } from '../functions/createRoomForAppointmentV2/local-room.ts';
 
 interface Seen {
   url: string;
@@ -113,7 +113,7 @@ describe('local provider', () => {
     const room = await createLocalRoom(deps, request);
     assert.equal(room.roomUrl, `${deps.publicBase}/room/${request.name}`);
     const t = await verifyToken('s3cret', room.token, request.name, deps.now());
-    assert.deepEqual(t, { r: request.name, u: 'u-therapist', n: 'Ingrid Solberg', o: true, exp: request.expiresAt });
+    assert.deepEqual(t, { r: request.name, u: 'u-therapist', n: 'Ingrid Solberg', o: true, exp: request.expiresAt, l: 'no' });
     assert.equal(await verifyToken('other', room.token, request.name, deps.now()), null);
     assert.equal(await verifyToken('s3cret', room.token, 'tw-other', deps.now()), null);
     assert.equal(await verifyToken('s3cret', room.token, request.name, request.expiresAt * 1000 + 1), null);
@@ -124,13 +124,27 @@ describe('local provider', () => {
   });
 
   it('the room page needs a valid token; presence lists who is in the room', async () => {
-    const therapist = await createLocalRoom(deps, request);
+    const therapist = await createLocalRoom(deps, { ...request, language: 'en' });
     const patient = await createLocalRoom(deps, { ...request, userId: 'u-patient', userName: 'Emma Hansen', isOwner: false });
     const page = await roomPage(deps, request.name, new URL(`${therapist.roomUrl}?t=${therapist.token}`));
     assert.equal(page.status, 200);
     const html = await page.text();
     assert.match(html, /getUserMedia/);
     assert.match(html, /In the room/);
+    // a designed placeholder, not a black box: the initials, microphone and camera toggles, why there is no camera
+    assert.match(html, /<span class="avatar" aria-hidden="true">IS<\/span>/);
+    assert.match(html, /id="mic" aria-pressed/);
+    assert.match(html, /id="cam" aria-pressed/);
+    assert.match(html, /No \{x\} found on this computer/);
+    // in the appointment's room language (roomLanguageShort), as Daily's prebuilt room
+    const norsk = await createLocalRoom(deps, { ...request, language: 'no' });
+    const side = await (await roomPage(deps, request.name, new URL(`${norsk.roomUrl}?t=${norsk.token}`))).text();
+    assert.match(side, /<html lang="nb">/);
+    assert.match(side, /<h2>I rommet<\/h2>/);
+    assert.match(side, /Fant ikke \{x\} på denne datamaskinen/);
+    assert.equal(initials('Emma Hansen'), 'EH');
+    assert.equal(initials('  Cher '), 'C');
+    assert.equal(initials('Anne Marie Berg'), 'AB');
     assert.equal((await roomPage(deps, request.name, new URL(`${therapist.roomUrl}?t=nope`))).status, 401);
     const beat = async (token: string, extra = '') =>
       (await presenceCall(deps, request.name, new URL(`${therapist.roomUrl}/presence?t=${token}${extra}`))).json();

@@ -1,20 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import styled from 'styled-components';
-import { EmptyState, Modal, Spinner, useDateLocale } from 'shared-ui';
+import { EmptyState, Modal, Spinner, Table, useDateLocale } from 'shared-ui';
 import { formatJournalDate } from '../patient-journal/journal-card-rules';
 import { useAccessLog } from './use-access-log';
-
-const Table = styled.table`
-  width: 100%;
-  border-collapse: collapse;
-  th,
-  td {
-    text-align: left;
-    padding: ${({ theme }) => theme.space(2)};
-    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-    vertical-align: top;
-  }
-`;
 
 /** Normen: who read this patient's journal, when and why (main therapist and administrators). */
 export function AccessLogModal({ patientId, onClose }: { patientId: string; onClose(): void }) {
@@ -35,7 +22,7 @@ export function AccessLogModal({ patientId, onClose }: { patientId: string; onCl
       ) : log.data.length === 0 ? (
         <EmptyState title={t('journal.accessLog.empty')} />
       ) : (
-        <Table>
+        <Table caption={t('journal.accessLog.title')} captionHidden>
           <thead>
             <tr>
               <th>{t('journal.accessLog.when')}</th>

@@ -2,12 +2,19 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import {
   Button,
+  EmptyState,
+  GuardedButton,
+  List,
+  ListItem,
   Modal,
   PersonalData,
+  PlainList,
   Spinner,
+  StatusChip,
   useDateLocale,
   VisuallyHidden,
   richTextToPlainText,
+  type StatusChipProps,
 } from 'shared-ui';
 import { formatJournalDate } from '../patient-journal/journal-card-rules';
 import { useAllJournalRecords } from '../patient-journal/use-patient-journal';
@@ -15,37 +22,35 @@ import { canCreatePdf, type StepStatus } from './pdf-flow';
 import { PdfPreview } from './pdf-preview';
 import { useGroupPdf } from './use-group-pdf';
 
-const Steps = styled.ol`
+const Steps = styled(PlainList)`
   display: flex;
-  gap: ${({ theme }) => theme.space(4)};
-  padding: 0;
-  margin: 0 0 ${({ theme }) => theme.space(4)};
-  list-style: none;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space(2)};
+  margin-bottom: ${({ theme }) => theme.space(4)};
 `;
 
-const Step = styled.li<{ $status: StepStatus }>`
-  font-weight: ${({ $status }) => ($status === 'process' ? 700 : 400)};
-  color: ${({ theme, $status }) =>
-    $status === 'error'
-      ? theme.colors.danger
-      : $status === 'finish'
-        ? theme.colors.success
-        : $status === 'process'
-          ? theme.colors.text
-          : theme.colors.textMuted};
-`;
-
-const List = styled.ul`
-  list-style: none;
-  padding: 0;
-  margin: 0;
+const Records = styled(List)`
   max-height: 50vh;
   overflow: auto;
-  li {
-    padding: ${({ theme }) => theme.space(2)} 0;
-    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  margin-top: ${({ theme }) => theme.space(2)};
+  label {
+    display: flex;
+    gap: ${({ theme }) => theme.space(2)};
+    align-items: flex-start;
+    cursor: pointer;
+  }
+  input {
+    margin-top: 3px;
   }
 `;
+
+/** A step's state as a chip: the text says it, the tone repeats it. */
+const STEP_TONE: Record<StepStatus, NonNullable<StatusChipProps['tone']>> = {
+  wait: 'neutral',
+  process: 'info',
+  finish: 'success',
+  error: 'danger',
+};
 
 const Actions = styled.div`
   display: flex;
@@ -53,6 +58,15 @@ const Actions = styled.div`
   gap: ${({ theme }) => theme.space(2)};
   margin-top: ${({ theme }) => theme.space(4)};
 `;
+
+/** The start of a record's text in the picker: whole words, '…' when cut. */
+export const excerpt = (text: string, max = 80) =>
+  text.length <= max
+    ? text
+    : `${text
+        .slice(0, max)
+        .replace(/\s+\S*$/, '')
+        .replace(/[\s.,;:]+$/, '')}…`;
 
 const STEP_KEYS = ['journal.pdf.selectRecords', 'journal.pdf.createPdf', 'journal.pdf.viewPdf'] as const;
 
@@ -75,45 +89,45 @@ export function GroupPdfModal({ journalId, onClose }: { journalId: string; onClo
       title={t('journal.pdf.groupTitle')}
       closeLabel={t('journal.actions.close')}
     >
-      <Steps aria-label={t('journal.pdf.steps')}>
+      <Steps as="ol" aria-label={t('journal.pdf.steps')}>
         {STEP_KEYS.map((key, index) => (
-          <Step
-            key={key}
-            $status={state.steps[index]!}
-            aria-current={state.current === index ? 'step' : undefined}
-          >
-            {index + 1}. {t(key)}{' '}
-            <VisuallyHidden>({t(`journal.pdf.status.${state.steps[index]}`)})</VisuallyHidden>
-          </Step>
+          <li key={key} aria-current={state.current === index ? 'step' : undefined}>
+            <StatusChip tone={STEP_TONE[state.steps[index]!]}>
+              {index + 1}. {t(key)}{' '}
+              <VisuallyHidden>({t(`journal.pdf.status.${state.steps[index]}`)})</VisuallyHidden>
+            </StatusChip>
+          </li>
         ))}
       </Steps>
       {state.current === 0 || state.steps[1] === 'error' ? (
         <>
-          <Button
-            type="button"
-            variant="ghost"
-            disabled={records.length === 0}
-            onClick={() => flow.selectAll(records.map((r) => r.id))}
-          >
-            {t('journal.pdf.selectAll')}
-          </Button>
           {all.isPending && <Spinner />}
-          {all.isError && <p role="alert">{t('journal.errors.generic')}</p>}
-          <List>
-            {records.map((record) => (
-              <li key={record.id}>
-                <label>
-                  <input
-                    type="checkbox"
-                    checked={state.selected.includes(record.id)}
-                    onChange={() => flow.toggle(record.id)}
-                  />{' '}
-                  {formatJournalDate(record.createdAt, locale)} —{' '}
-                  <PersonalData>{richTextToPlainText(record.text).slice(0, 80)}</PersonalData>
-                </label>
-              </li>
-            ))}
-          </List>
+          {all.isError && <EmptyState role="alert" title={t('journal.errors.generic')} />}
+          {all.isSuccess && records.length === 0 && <EmptyState title={t('journal.pdf.noRecords')} />}
+          {records.length > 0 && (
+            <>
+              <Button type="button" variant="ghost" onClick={() => flow.selectAll(records.map((r) => r.id))}>
+                {t('journal.pdf.selectAll')}
+              </Button>
+              <Records>
+                {records.map((record) => (
+                  <ListItem key={record.id}>
+                    <label>
+                      <input
+                        type="checkbox"
+                        checked={state.selected.includes(record.id)}
+                        onChange={() => flow.toggle(record.id)}
+                      />
+                      <span>
+                        {formatJournalDate(record.createdAt, locale)} —{' '}
+                        <PersonalData>{excerpt(richTextToPlainText(record.text))}</PersonalData>
+                      </span>
+                    </label>
+                  </ListItem>
+                ))}
+              </Records>
+            </>
+          )}
           {state.steps[1] === 'error' && <p role="alert">{t('journal.pdf.failed')}</p>}
         </>
       ) : state.current === 1 ? (
@@ -126,14 +140,20 @@ export function GroupPdfModal({ journalId, onClose }: { journalId: string; onClo
           {t('journal.actions.close')}
         </Button>
         {state.current !== 2 && (
-          <Button
+          <GuardedButton
             type="button"
-            disabled={!canCreatePdf(state)}
+            reason={
+              state.selected.length === 0 && state.steps[1] !== 'process'
+                ? t('journal.pdf.selectFirst')
+                : null
+            }
             loading={state.steps[1] === 'process'}
-            onClick={flow.start}
+            onClick={() => {
+              if (canCreatePdf(state)) flow.start();
+            }}
           >
             {t('journal.pdf.createPdf')}
-          </Button>
+          </GuardedButton>
         )}
       </Actions>
     </Modal>

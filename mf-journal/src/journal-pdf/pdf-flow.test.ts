@@ -1,3 +1,4 @@
+import { excerpt } from './group-pdf-modal';
 import {
   canCreatePdf,
   initialPdfFlow,
@@ -54,5 +55,14 @@ describe('PDF flow', () => {
     expect(
       run({ type: 'toggle', id: 'a' }, { type: 'create' }, { type: 'created', file }, { type: 'reset' }),
     ).toEqual(initialPdfFlow);
+  });
+});
+
+describe('the group PDF picker', () => {
+  it('shows the start of a record in whole words, with … when cut', () => {
+    expect(excerpt('Short note')).toBe('Short note');
+    expect(
+      excerpt('Individual therapy on 23 Nov 2026. The patient reported less worry at work. Plan: go on'),
+    ).toBe('Individual therapy on 23 Nov 2026. The patient reported less worry at work…');
   });
 });

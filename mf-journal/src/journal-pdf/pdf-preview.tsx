@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { useMediaQuery } from 'shared-ui';
+import { Link, useMediaQuery } from 'shared-ui';
 
 const Frame = styled.iframe`
   width: 100%;
@@ -22,9 +22,9 @@ export function PdfPreview({ url, pages }: { url: string; pages: number }) {
       <p>{t('journal.pdf.pages', { count: pages })}</p>
       <Frame title={t('journal.pdf.preview')} src={`${url}#zoom=${zoom}`} data-zoom={zoom / 100} />
       <p>
-        <a href={url} target="_blank" rel="noreferrer">
+        <Link href={url} target="_blank" rel="noreferrer">
           {t('journal.pdf.open')}
-        </a>
+        </Link>
       </p>
     </div>
   );

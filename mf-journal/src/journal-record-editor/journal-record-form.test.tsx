@@ -72,6 +72,9 @@ describe('journal record editor', () => {
   it('create: Add record stays disabled until there is text, then saves with the variables resolved', async () => {
     renderAt(`/journals/${fixtures.patients.mine.journal}/journal-record-new`);
     await screen.findByRole('button', { name: 'Add record' });
+    // whose journal it is
+    expect(await screen.findByText('Åse Ørnstad')).toBeInTheDocument();
+    expect(screen.getByText(/^Patient:/)).toBeInTheDocument();
     // re-queried each time: a blocked button's tooltip swaps its node once the overlay code has loaded
     const add = () => screen.getByRole('button', { name: 'Add record' });
     expect(add()).toHaveAttribute('aria-disabled', 'true');
@@ -83,10 +86,15 @@ describe('journal record editor', () => {
     const box = await screen.findByRole('textbox', { name: 'Record' });
     await waitFor(() => expect(box).toHaveTextContent('Session with #PatientFullName.'));
     await waitFor(() => expect(add()).not.toHaveAttribute('aria-disabled'));
-    fireEvent.click(add());
+    const records = db.table('journal_records').length;
+    // a double click: both clicks land before the button shows it is busy; one record is made
+    const button = add();
+    fireEvent.click(button);
+    fireEvent.click(button);
     await waitFor(() =>
       expect(screen.getByTestId('path')).toHaveTextContent(`/patients/${fixtures.patients.mine.id}/journal`),
     );
+    expect(db.table('journal_records')).toHaveLength(records + 1);
     const created = db.table('journal_records').at(-1)!;
     expect(journalStore.texts.get(created.id!)).toBe('<p>Session with Åse Ørnstad.</p>');
     expect(created.is_draft).toBe(false);

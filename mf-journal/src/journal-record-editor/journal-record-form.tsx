@@ -10,6 +10,7 @@ import {
   Spinner,
   isRichTextEmpty,
   GuardedButton,
+  PersonalData,
 } from 'shared-ui';
 import { NoAccess } from '../components/no-access';
 import { isNoAccess } from '../patient-journal/journal-error';
@@ -37,6 +38,10 @@ const Actions = styled.div`
   gap: ${({ theme }) => theme.space(2)};
 `;
 
+const Patient = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
 const Notice = styled.p`
   margin: 0;
   font-size: ${({ theme }) => theme.font.size.small};
@@ -82,6 +87,11 @@ export function JournalRecordForm({ target }: { target: EditorTarget }) {
         event.preventDefault();
       }}
     >
+      {editor.patientName && (
+        <Patient>
+          {t('journal.editor.patient')}: <PersonalData>{editor.patientName}</PersonalData>
+        </Patient>
+      )}
       <Row>
         {editor.templates.length > 0 && (
           <Select

@@ -18,7 +18,8 @@ const complete: RawVariableValues = {
   TherapistPhone: '+4791000002',
   TherapistEmail: 'therapist@demo.clinic',
   PatientPackageName: 'Angst 8',
-  PatientPackagePrice: '8000 NOK',
+  PatientPackagePrice: '8000',
+  PatientPackageCurrency: 'NOK',
   PatientDisorderName: 'Anxiety',
   PatientRegistrationDate: '2026-01-05T10:00:00',
   PatientFullName: 'Åse Ørnstad',
@@ -38,7 +39,7 @@ const expected: Record<string, string> = {
   TherapistPhone: '+4791000002',
   TherapistEmail: 'therapist@demo.clinic',
   PatientPackageName: 'Angst 8',
-  PatientPackagePrice: '8000 NOK',
+  PatientPackagePrice: 'NOK\u00a08,000.00',
   PatientDisorderName: 'Anxiety',
   PatientRegistrationDate: '05 Jan 2026',
   PatientFullName: 'Åse Ørnstad',
@@ -89,5 +90,15 @@ describe('template variables', () => {
   it('formats dates in the user language', () => {
     const values = formatVariableValues(complete, { locale: nb, liveSessionLabel });
     expect(values.PatientRegistrationDate).toBe('05 jan. 2026');
+  });
+
+  it('writes the package price as money in its currency and the user language', () => {
+    expect(formatVariableValues(complete, { locale: nb, liveSessionLabel }).PatientPackagePrice).toMatch(
+      /^8\s000,00\skr$/,
+    );
+    const euro = { PatientPackagePrice: '1500.5', PatientPackageCurrency: 'EUR' };
+    expect(formatVariableValues(euro, { locale: enUS, liveSessionLabel }).PatientPackagePrice).toMatch(
+      /^EUR\s1,500\.50$/,
+    );
   });
 });

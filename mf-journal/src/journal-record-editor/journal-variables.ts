@@ -1,9 +1,12 @@
 import type { Locale } from 'date-fns';
-import { TEMPLATE_VARIABLES, type TemplateVariable } from 'shared-ui';
+import { formatMoney, TEMPLATE_VARIABLES, type Language, type TemplateVariable } from 'shared-ui';
 import { formatClinic } from 'shared-ui/time';
 
-/** The variables' values as journal_template_variables() answers them: ISO dates, enum codes, null = no data. */
-export type RawVariableValues = Partial<Record<TemplateVariable, string | null>>;
+/**
+ * The variables' values as journal_template_variables() answers them: ISO dates, enum codes, null = no data;
+ * PatientPackagePrice is the amount alone and PatientPackageCurrency its currency code.
+ */
+export type RawVariableValues = Partial<Record<TemplateVariable | 'PatientPackageCurrency', string | null>>;
 /** Display values; a variable without data is absent. */
 export type VariableValues = Partial<Record<TemplateVariable, string>>;
 
@@ -16,11 +19,17 @@ const LIVE_SESSION = new Set<TemplateVariable>([
 
 /**
  * Display values in the user's language: journal dates 'DD MMM YYYY' with 'HH:mm' when there is a time
- * (spec 001 §9), live-session types by their label; empty strings count as missing.
+ * (spec 001 §9), live-session types by their label, the package price as money in its currency (shared-ui's
+ * formatMoney: '8 000,00 kr' / 'NOK 8,000.00'); empty strings count as missing. The language is the date
+ * locale's unless given.
  */
 export function formatVariableValues(
   raw: RawVariableValues,
-  { locale, liveSessionLabel }: { locale: Locale; liveSessionLabel: (type: string) => string },
+  {
+    locale,
+    liveSessionLabel,
+    language = locale.code?.startsWith('nb') ? 'no' : 'en',
+  }: { locale: Locale; liveSessionLabel: (type: string) => string; language?: Language },
 ): VariableValues {
   const out: VariableValues = {};
   for (const name of TEMPLATE_VARIABLES) {
@@ -29,6 +38,8 @@ export function formatVariableValues(
     if (DATE_TIME.has(name)) out[name] = formatClinic(value, 'dd MMM yyyy, HH:mm', locale);
     else if (DATE_ONLY.has(name)) out[name] = formatClinic(value, 'dd MMM yyyy', locale);
     else if (LIVE_SESSION.has(name)) out[name] = liveSessionLabel(value);
+    else if (name === 'PatientPackagePrice' && Number.isFinite(Number(value)))
+      out[name] = formatMoney(value, raw.PatientPackageCurrency ?? '', language);
     else out[name] = String(value);
   }
   return out;

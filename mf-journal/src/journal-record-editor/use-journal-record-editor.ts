@@ -22,6 +22,7 @@ import {
 } from './journal-record-editor.resource';
 import { formatVariableValues, resolveVariables } from './journal-variables';
 import { clearDraft, loadDraft, storeDraft, watchSessionForDrafts } from './offline-draft';
+import { singleFlight } from '../components/single-flight';
 
 // Drafts never outlive the session of this tab (module scope: one watcher for the remote).
 watchSessionForDrafts();
@@ -80,6 +81,8 @@ async function loadContext(target: EditorTarget): Promise<EditorContext> {
 // Editors with a save under way (react-query pauses a mutation while offline and resumes it when the
 // connection is back): the queued save of a reload must not run a second time beside it.
 const inFlight = new Set<string>();
+// 'Skip Record' confirmed twice: one request.
+const skipOnce = singleFlight(skipJournalRecord);
 
 /** State and actions of the three journal record editors (spec 001 §2), with offline safety. */
 export function useJournalRecordEditor(target: EditorTarget) {
@@ -169,8 +172,13 @@ export function useJournalRecordEditor(target: EditorTarget) {
     onSettled: () => inFlight.delete(scope),
   });
 
-  /** Queues the save in this tab first, so a reload or a lost connection cannot lose it. */
+  /**
+   * Queues the save in this tab first, so a reload or a lost connection cannot lose it. One at a time: a second
+   * click before the first save answered (a double click lands before the button shows it is busy) does nothing,
+   * or a new record would be created twice.
+   */
   const run = (action: SaveAction) => {
+    if (inFlight.has(scope)) return;
     storeDraft(userId, scope, { html: text ?? '', progression, pending: action });
     inFlight.add(scope);
     save.mutate(action);
@@ -193,7 +201,7 @@ export function useJournalRecordEditor(target: EditorTarget) {
   }, [loaded, userId, scope]); // eslint-disable-line react-hooks/exhaustive-deps -- save.mutate is stable
 
   const skip = useMutation({
-    mutationFn: () => skipJournalRecord(target.appointmentId!),
+    mutationFn: () => skipOnce(target.appointmentId!),
     onSuccess: () => {
       clearDraft(userId, scope);
       navigate('/dashboard/calendar');
@@ -223,6 +231,8 @@ export function useJournalRecordEditor(target: EditorTarget) {
       storeDraft(userId, scope, { html: text ?? '', progression: next, pending });
     },
     templates: templates.data ?? [],
+    /** Whose journal this is (the template variables' PatientFullName), shown above the editor. */
+    patientName: values?.PatientFullName ?? null,
     unresolved,
     canSave: canSave({ text: text ?? '', loaded, saving: save.isPending }),
     saving: save.isPending ? save.variables : null,

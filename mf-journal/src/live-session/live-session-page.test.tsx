@@ -66,6 +66,32 @@ describe('live session page', () => {
     expect(screen.getByText('Step 2')).toBeInTheDocument();
   });
 
+  it('a double click writes once: Start session, Done (no stale-step error), a CGI level (not added and removed)', async () => {
+    page();
+    await screen.findByText('Step 1');
+    const twice = (name: string) => {
+      const button = screen.getByRole('button', { name });
+      // both clicks land before the button re-renders as busy
+      act(() => {
+        button.click();
+        button.click();
+      });
+    };
+    twice('Start session');
+    expect(await screen.findByRole('button', { name: 'Open' })).toBeInTheDocument();
+    expect(db.callsOf('start_live_session')).toHaveLength(1);
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Done' })).not.toHaveAttribute('aria-disabled'),
+    );
+    twice('Done');
+    await waitFor(() => expect(stepTitle()).toHaveTextContent('Questionnaire'));
+    expect(db.callsOf('live_session_step')).toHaveLength(1);
+    twice('CGI-S 3');
+    expect(await screen.findByText('CGI successfuly added')).toBeInTheDocument();
+    expect(db.table('cgi_records').map((c) => [c.kind, c.level])).toEqual([['CGI_S', 3]]);
+    expect(screen.queryByText('Something went wrong during step change.')).not.toBeInTheDocument();
+  });
+
   it('Next walks the steps; a step changed in another tab keeps the screen and shows the spec text', async () => {
     const user = userEvent.setup();
     page();
@@ -137,6 +163,47 @@ describe('live session page', () => {
     expect(await screen.findByText('CGI successfuly removed')).toBeInTheDocument();
     expect(db.table('cgi_records')).toEqual([]);
     expect(screen.getByRole('button', { name: 'CGI-I 1' })).toBeInTheDocument();
+  });
+
+  it("the disorder says 'Disorder successfuly added' (spec 002 §8), an evaluation state the generic '… successfully created/updated/removed!'", async () => {
+    const user = userEvent.setup();
+    page();
+    await screen.findByText('Step 1');
+    await user.click(screen.getByRole('tab', { name: 'Disorder' }));
+    await user.click(await screen.findByRole('combobox', { name: 'Disorder' }));
+    await user.click(await screen.findByRole('option', { name: f.disorder.name }));
+    expect(await screen.findByText('Disorder successfuly added')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('tab', { name: 'Evaluation States' }));
+    await user.click(await screen.findByRole('combobox', { name: 'Add state' }));
+    await user.click(await screen.findByRole('option', { name: f.evaluationState.name }));
+    expect(await screen.findByText('Evaluation state successfully created!')).toBeInTheDocument();
+    await user.click(await screen.findByRole('button', { name: `${f.evaluationState.name}: level 2` }));
+    expect(await screen.findByText('Evaluation state successfully updated!')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Remove' }));
+    expect(await screen.findByText('Evaluation state successfully removed!')).toBeInTheDocument();
+  });
+
+  it('Save notes says why it is blocked (nothing written, nothing changed) and saves once on a double click', async () => {
+    const user = userEvent.setup();
+    page();
+    await screen.findByText('Step 1');
+    await user.click(screen.getByRole('tab', { name: 'Add notes' }));
+    const save = () => screen.getByRole('button', { name: 'Save notes' });
+    await screen.findByRole('button', { name: 'Save notes' });
+    expect(save()).toHaveAttribute('aria-disabled', 'true');
+    save().focus();
+    expect((await screen.findAllByText('Write some notes first.')).length).toBeGreaterThan(0);
+    await user.type(screen.getByRole('textbox', { name: 'Add notes' }), 'Sleeps better');
+    const before = db.table('journal_records').length;
+    await user.dblClick(save());
+    expect(await screen.findByText('Journal record was updated')).toBeInTheDocument();
+    expect(db.table('journal_records')).toHaveLength(before + 1);
+    await waitFor(() => expect(save()).toHaveAttribute('aria-disabled', 'true'));
+    save().focus();
+    expect(
+      (await screen.findAllByText('The notes have not changed since they were saved.')).length,
+    ).toBeGreaterThan(0);
   });
 
   it('the therapist picker is pushed to the patient through remote sharing while it is open', async () => {

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { Button, Spinner } from 'shared-ui';
+import { GuardedButton, Spinner } from 'shared-ui';
 import { Status } from './step-kinds';
 import type { useSessionNotes } from './use-session-notes';
 
@@ -35,14 +35,20 @@ export function NotesTab({ notes }: { notes: ReturnType<typeof useSessionNotes> 
         data-personal-data=""
       />
       <Bar>
-        <Button
+        <GuardedButton
           variant="primary"
-          disabled={!notes.dirty || !notes.value.trim()}
+          reason={
+            !notes.value.trim()
+              ? t('liveSession.reasons.notes.empty')
+              : !notes.dirty
+                ? t('liveSession.reasons.notes.unchanged')
+                : null
+          }
           loading={notes.save.isPending}
           onClick={() => notes.save.mutate()}
         >
           {t('liveSession.saveNotes')}
-        </Button>
+        </GuardedButton>
       </Bar>
     </div>
   );

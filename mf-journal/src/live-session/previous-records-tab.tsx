@@ -1,24 +1,29 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { EmptyState, ErrorPanel, PersonalData, Spinner, richTextToPlainText, useDateLocale } from 'shared-ui';
+import {
+  EmptyState,
+  ErrorPanel,
+  Link,
+  List,
+  ListItem,
+  PersonalData,
+  Spinner,
+  StatusChip,
+  richTextToPlainText,
+  useDateLocale,
+} from 'shared-ui';
 import { usePreviousRecords } from './use-previous-records';
 import { formatClinic } from 'shared-ui/time';
 
-const List = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space(3)};
-`;
-const Item = styled.li`
-  padding: ${({ theme }) => theme.space(3)};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.medium};
+const Record = styled.div`
+  min-width: 0;
+  flex: 1;
 `;
 const Meta = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(2)};
   color: ${({ theme }) => theme.colors.textMuted};
   font-size: ${({ theme }) => theme.font.size.small};
   margin-bottom: ${({ theme }) => theme.space(1)};
@@ -55,17 +60,21 @@ export function PreviousRecordsTab({
   return (
     <List>
       {list.map((r) => (
-        <Item key={r.id}>
-          <Meta>
-            {formatClinic(r.createdAt, 'dd MMM yyyy, HH:mm', locale)}
-            {r.title ? ` · ${r.title}` : ''}
-            {r.authorName ? ` · ${r.authorName}` : ''}
-            {r.isDraft ? ` · ${t('liveSession.draft')}` : ''}
-          </Meta>
-          <Text>
-            <PersonalData>{richTextToPlainText(r.text)}</PersonalData>
-          </Text>
-        </Item>
+        <ListItem key={r.id}>
+          <Record>
+            <Meta>
+              <span>
+                {formatClinic(r.createdAt, 'dd MMM yyyy, HH:mm', locale)}
+                {r.title ? ` · ${r.title}` : ''}
+                {r.authorName ? ` · ${r.authorName}` : ''}
+              </span>
+              {r.isDraft && <StatusChip tone="warning">{t('liveSession.draft')}</StatusChip>}
+            </Meta>
+            <Text>
+              <PersonalData>{richTextToPlainText(r.text)}</PersonalData>
+            </Text>
+          </Record>
+        </ListItem>
       ))}
     </List>
   );

@@ -1,20 +1,19 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { Button, EmptyState, Select } from 'shared-ui';
+import { Button, EmptyState, List, ListItem, Select } from 'shared-ui';
 import type { LiveSession } from './live-session.resource';
 import { useDisorders, useEvaluationStates } from './use-catalogue';
-import { MAX_EVALUATION_STATES, usePatientRatings, type EvaluationStates } from './use-patient-ratings';
+import {
+  MAX_EVALUATION_STATES,
+  usePatientRatings,
+  type EvaluationChange,
+  type EvaluationStates,
+} from './use-patient-ratings';
 
-const List = styled.ul`
-  list-style: none;
-  margin: 0 0 ${({ theme }) => theme.space(4)};
-  padding: 0;
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space(3)};
+const States = styled(List)`
+  margin-bottom: ${({ theme }) => theme.space(4)};
 `;
-const Item = styled.li`
-  display: flex;
+const Item = styled(ListItem)`
   flex-direction: column;
   gap: ${({ theme }) => theme.space(1)};
 `;
@@ -42,13 +41,13 @@ export function EvaluationStatesTab({ data }: { data: LiveSession }) {
   const { evaluation } = usePatientRatings(data.appointment.id, data.patient.userId);
   const current = data.patient.evaluationStates;
   const entries = Object.entries(current);
-  const save = (next: EvaluationStates) => evaluation.mutate(next);
+  const save = (states: EvaluationStates, change: EvaluationChange) => evaluation.mutate({ states, change });
   const addable = (all.data ?? []).filter((s) => !(s.id in current));
   if (all.isSuccess && all.data.length === 0)
     return <EmptyState title={t('liveSession.noEvaluationStates')} />;
   return (
     <div>
-      <List>
+      <States>
         {entries.map(([id, s]) => (
           <Item key={id}>
             <strong>{s.name}</strong>
@@ -62,7 +61,7 @@ export function EvaluationStatesTab({ data }: { data: LiveSession }) {
                   aria-pressed={s.value === level}
                   aria-label={t('liveSession.evaluationLevel', { name: s.name, level })}
                   disabled={evaluation.isPending}
-                  onClick={() => save({ ...current, [id]: { ...s, value: level } })}
+                  onClick={() => save({ ...current, [id]: { ...s, value: level } }, 'Updated')}
                 >
                   {level}
                 </Dot>
@@ -70,14 +69,14 @@ export function EvaluationStatesTab({ data }: { data: LiveSession }) {
               <Button
                 variant="ghost"
                 disabled={evaluation.isPending}
-                onClick={() => save(Object.fromEntries(entries.filter(([k]) => k !== id)))}
+                onClick={() => save(Object.fromEntries(entries.filter(([k]) => k !== id)), 'Removed')}
               >
                 {t('liveSession.removeState')}
               </Button>
             </Levels>
           </Item>
         ))}
-      </List>
+      </States>
       {entries.length < MAX_EVALUATION_STATES && addable.length > 0 && (
         <Select
           label={t('liveSession.addState')}
@@ -87,7 +86,7 @@ export function EvaluationStatesTab({ data }: { data: LiveSession }) {
           disabled={evaluation.isPending}
           onValueChange={(id) => {
             const s = addable.find((x) => x.id === id);
-            if (s) save({ ...current, [s.id]: { level: s.level, name: s.name, value: 1 } });
+            if (s) save({ ...current, [s.id]: { level: s.level, name: s.name, value: 1 } }, 'Created');
           }}
         />
       )}

@@ -130,14 +130,14 @@ export function ChoiceStep({ data, step, confirmed, editable, actions }: StepCon
           <Button variant="secondary" onClick={closePicker}>
             {t('liveSession.cancel')}
           </Button>
-          <Button
+          <GuardedButton
             variant="primary"
-            disabled={!picked}
+            reason={picked ? null : t('liveSession.reasons.pick')}
             loading={actions.choose.isPending}
             onClick={() => actions.choose.mutate({ kind, id: picked }, { onSuccess: () => setOpen(false) })}
           >
             {t('liveSession.save')}
-          </Button>
+          </GuardedButton>
         </Footer>
       </Modal>
     </>

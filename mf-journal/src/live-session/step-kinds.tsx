@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { Button, EmptyState, RemoteParcel, Select, GuardedButton } from 'shared-ui';
+import { Button, EmptyState, GuardedButton, List, ListItem, RemoteParcel, Select } from 'shared-ui';
 import type { StepContext } from './step-content';
 import { useForms, usePresentations, useStepFileDownload } from './use-catalogue';
 import { useStableCallback } from './use-stable-callback';
@@ -10,19 +10,9 @@ export const Description = styled.p`
   margin: 0;
   white-space: pre-wrap;
 `;
-const Files = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space(2)};
-`;
-const FileRow = styled.li`
-  display: flex;
+const FileRow = styled(ListItem)`
   align-items: center;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space(3)};
 `;
 export const Row = styled.div`
   display: flex;
@@ -48,7 +38,7 @@ export function CustomStep({ step }: StepContext) {
     <>
       <StepDescription text={step.description} />
       {step.files.length > 0 && (
-        <Files aria-label={t('liveSession.files')}>
+        <List aria-label={t('liveSession.files')}>
           {step.files.map((file) => (
             <FileRow key={file.path}>
               <span>{file.name}</span>
@@ -61,7 +51,7 @@ export function CustomStep({ step }: StepContext) {
               </Button>
             </FileRow>
           ))}
-        </Files>
+        </List>
       )}
     </>
   );

@@ -1,18 +1,10 @@
 import { Check } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { VisuallyHidden } from 'shared-ui';
+import { PlainList, VisuallyHidden } from 'shared-ui';
 import type { LiveSessionStep } from './live-session.resource';
 import { stepTitle } from './step-label';
 
-const List = styled.ol`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space(1)};
-`;
 const Item = styled.button<{ $current: boolean }>`
   width: 100%;
   display: flex;
@@ -55,7 +47,7 @@ export function StepsList({ steps, currentId, finished, disabled, onSelect }: St
   const { t } = useTranslation('mf-journal');
   return (
     <nav aria-label={t('liveSession.steps')}>
-      <List>
+      <PlainList as="ol" $gap={1}>
         {steps.map((step, index) => {
           const done = finished.includes(step.id);
           const current = step.id === currentId;
@@ -79,7 +71,7 @@ export function StepsList({ steps, currentId, finished, disabled, onSelect }: St
             </li>
           );
         })}
-      </List>
+      </PlainList>
     </nav>
   );
 }

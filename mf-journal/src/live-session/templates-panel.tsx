@@ -1,7 +1,7 @@
 import { ChevronDown, ChevronUp } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { Button, EmptyState, Spinner, richTextToPlainText } from 'shared-ui';
+import { Button, EmptyState, List, ListItem, Spinner, richTextToPlainText } from 'shared-ui';
 import type { useTemplatesPanel } from './use-templates-panel';
 
 // The tools column's last section: as wide as the column (the spec's 290 px is its minimum there), so it never
@@ -18,19 +18,9 @@ const Aside = styled.aside`
     justify-content: space-between;
   }
 `;
-const List = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space(2)};
-`;
-const Item = styled.li`
-  padding: ${({ theme }) => theme.space(3)};
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.medium};
+const Template = styled.div`
+  min-width: 0;
+  flex: 1;
 `;
 const Preview = styled.p`
   margin: ${({ theme }) => theme.space(1)} 0 ${({ theme }) => theme.space(2)};
@@ -68,13 +58,15 @@ export function TemplatesPanel({
             {panel.templates.map((template) => {
               const text = richTextToPlainText(template.content);
               return (
-                <Item key={template.id}>
-                  <strong>{template.name}</strong>
-                  <Preview>{text}</Preview>
-                  <Button variant="ghost" onClick={() => onUse(text)}>
-                    {t('liveSession.useTemplate')}
-                  </Button>
-                </Item>
+                <ListItem key={template.id}>
+                  <Template>
+                    <strong>{template.name}</strong>
+                    <Preview>{text}</Preview>
+                    <Button variant="ghost" onClick={() => onUse(text)}>
+                      {t('liveSession.useTemplate')}
+                    </Button>
+                  </Template>
+                </ListItem>
               );
             })}
           </List>

@@ -21,6 +21,7 @@ import {
   type StepAction,
 } from './live-session.resource';
 import { AWAY_PATH } from './use-live-session';
+import { useOneAtATime } from '../components/use-one-at-a-time';
 
 /** The database's text when it gave one (the spec's), else the screen's own fallback. */
 export function messageOf(error: unknown, fallback: string): string {
@@ -138,7 +139,19 @@ export function useLiveSessionActions(appointmentId: string) {
     onSettled: refresh,
   });
 
-  return { start, end, cancel, step, share, choose, nextBooked, overtime, cgi, journal };
+  // One at a time: a double click must not write twice (../components/use-one-at-a-time.ts).
+  return {
+    start: useOneAtATime(start),
+    end: useOneAtATime(end),
+    cancel: useOneAtATime(cancel),
+    step: useOneAtATime(step),
+    share,
+    choose: useOneAtATime(choose),
+    nextBooked,
+    overtime,
+    cgi: useOneAtATime(cgi),
+    journal: useOneAtATime(journal),
+  };
 }
 
 export type LiveSessionActions = ReturnType<typeof useLiveSessionActions>;

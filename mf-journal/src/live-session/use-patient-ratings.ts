@@ -7,8 +7,13 @@ import type { LiveSessionPatient } from './live-session.resource';
 
 export type EvaluationStates = LiveSessionPatient['evaluationStates'];
 export const MAX_EVALUATION_STATES = 3;
+/** What a write of the patient's evaluation states did: a state added, its level changed, or removed. */
+export type EvaluationChange = 'Created' | 'Updated' | 'Removed';
 
-/** The patient profile's phase, disorder and evaluation states, written from the live session's tabs. */
+/**
+ * The patient profile's phase, disorder and evaluation states, written from the live session's tabs. Choosing the
+ * disorder says 'Disorder successfuly added' (spec 002 §8, word for word).
+ */
 export function usePatientRatings(appointmentId: string, patientUserId: string) {
   const { t } = useTranslation('mf-journal');
   const queryClient = useQueryClient();
@@ -25,8 +30,10 @@ export function usePatientRatings(appointmentId: string, patientUserId: string) 
     onSettled: settle,
   });
   const evaluation = useMutation({
-    mutationFn: (states: EvaluationStates) =>
+    mutationFn: ({ states }: { states: EvaluationStates; change: EvaluationChange }) =>
       updatePatientProfile(patientUserId, { evaluation_states: states }),
+    // spec 000 §8's generic '{Entity} successfully created/updated/removed!'
+    onSuccess: (_, { change }) => toast.success(t(`liveSession.evaluation${change}`)),
     onError: () => toast.error(t('liveSession.errors.saving')),
     onSettled: settle,
   });

@@ -229,6 +229,7 @@ export const journalRpc: RpcHandlers = {
       TherapistEmail: me.email ?? null,
       PatientPackageName: null,
       PatientPackagePrice: null,
+      PatientPackageCurrency: null,
       PatientDisorderName: null,
       PatientRegistrationDate: p.created_at ?? null,
       PatientFullName: `${p.first_name} ${p.last_name}`,

@@ -5,17 +5,19 @@ import { MockDatabaseError, type MockDatabase, type RpcHandlers } from 'shared-u
  * lean on) over the one mock database: the same checks of the current state, texts and hints.
  */
 const raise = (code: string, message: string, hint: string): never => {
-  throw new MockDatabaseError(code, message, hint);
+  // PostgREST answers SQLSTATE 'PTxyz' with HTTP status xyz (20261127100000_live_session_refusals.sql).
+  const status = /^PT(\d{3})$/.exec(code)?.[1];
+  throw new MockDatabaseError(code, message, hint, status ? Number(status) : undefined);
 };
 
 type PageStates = { currentStepId?: string; finishedSteps?: string[]; [k: string]: unknown };
 
 function live(db: MockDatabase, id: string, error: string) {
   const a = db.find('appointments', (x) => x.id === id);
-  if (!a) return raise('P0002', error, 'appointment_not_found');
+  if (!a) return raise('PT404', error, 'appointment_not_found');
   if (a.therapist_user_id !== db.caller().userId) return raise('42501', error, 'not_your_appointment');
   if (a.status === 'FINISHED' || a.status === 'CANCELED')
-    return raise('55000', error, `appointment_${a.status.toLowerCase()}`);
+    return raise('PT409', error, `appointment_${a.status.toLowerCase()}`);
   return a;
 }
 
@@ -79,9 +81,9 @@ export const liveSessionRpc: RpcHandlers = {
   start_live_session: ({ p_appointment_id }, { db }) => {
     const error = 'Something went wrong during appointment initialization.';
     const a = live(db, p_appointment_id, error);
-    if (new Date(a.start_at!).getTime() - Date.now() > 60 * 60_000) raise('55000', error, 'too_early');
+    if (new Date(a.start_at!).getTime() - Date.now() > 60 * 60_000) raise('PT409', error, 'too_early');
     if (a.appointment_start_time && !a.is_appointment_was_stopped_by_patient)
-      raise('55000', error, 'already_started');
+      raise('PT409', error, 'already_started');
     const steps = stepsOf(db, a.script_id);
     const page = pageOf(a.page_states);
     return db.update('appointments', (x) => x.id === a.id, {
@@ -99,7 +101,7 @@ export const liveSessionRpc: RpcHandlers = {
     const steps = stepsOf(db, a.script_id);
     const page = pageOf(a.page_states);
     const now = current(page, steps);
-    if (p_expected_step_id !== now) raise('55000', error, 'step_changed');
+    if (p_expected_step_id !== now) raise('PT409', error, 'step_changed');
     const finished = new Set(page.finishedSteps ?? []);
     let next = now;
     if (p_action === 'select') {
@@ -107,7 +109,7 @@ export const liveSessionRpc: RpcHandlers = {
       next = p_target_step_id!;
     } else {
       if (p_action === 'done' && !a.is_therapist_confirmed_patient_action)
-        raise('55000', 'This step can only be done during a live session', 'not_live');
+        raise('PT409', 'This step can only be done during a live session', 'not_live');
       finished.add(now!);
       const index = steps.indexOf(now!);
       next =
@@ -121,7 +123,7 @@ export const liveSessionRpc: RpcHandlers = {
   set_remote_sharing: ({ p_appointment_id, p_patch }, { db }) => {
     const a = live(db, p_appointment_id, 'Something went wrong during remote sharing');
     if (!a.is_therapist_confirmed_patient_action)
-      raise('55000', 'can only be shared/selected during a live session', 'not_live');
+      raise('PT409', 'can only be shared/selected during a live session', 'not_live');
     const patch = (p_patch ?? {}) as Record<string, unknown>;
     const row = sharingRow(db, a);
     const next: Record<string, unknown> = {};
@@ -136,7 +138,7 @@ export const liveSessionRpc: RpcHandlers = {
     const a = live(db, p_appointment_id, 'Something went wrong during therapist assignment.');
     if (!a.is_therapist_confirmed_patient_action)
       raise(
-        '55000',
+        'PT409',
         p_kind === 'therapist'
           ? 'Assign therapist can only be done during a live session'
           : p_kind === 'package'
@@ -168,7 +170,7 @@ export const liveSessionRpc: RpcHandlers = {
   mark_next_appointment_scheduled: ({ p_appointment_id }, { db }) => {
     const a = live(db, p_appointment_id, 'Something went wrong during step change.');
     if (a.is_next_appointment_was_scheduled)
-      raise('55000', 'Something went wrong during step change.', 'already_scheduled');
+      raise('PT409', 'Something went wrong during step change.', 'already_scheduled');
     return db.update('appointments', (x) => x.id === a.id, {
       is_next_appointment_was_scheduled: true,
       page_states: { ...pageOf(a.page_states), isNextAppointmentAdded: true },
@@ -189,7 +191,7 @@ export const liveSessionRpc: RpcHandlers = {
       return raise('42501', 'Error', 'not_your_appointment');
     const existing = db.find('cgi_records', (c) => c.appointment_id === a.id && c.kind === p_kind);
     if (p_level === undefined || p_level === null) {
-      if (!existing) raise('55000', 'Error', 'cgi_not_found');
+      if (!existing) raise('PT409', 'Error', 'cgi_not_found');
       db.remove('cgi_records', (c) => c.id === existing!.id);
       return 'REMOVED';
     }
@@ -211,9 +213,9 @@ export const liveSessionRpc: RpcHandlers = {
     const a = live(db, p_appointment_id, error);
     const steps = stepsOf(db, a.script_id);
     const finished = pageOf(a.page_states).finishedSteps ?? [];
-    if (!steps.every((s) => finished.includes(s))) raise('55000', error, 'steps_not_finished');
+    if (!steps.every((s) => finished.includes(s))) raise('PT409', error, 'steps_not_finished');
     if (a.appointment_start_time && !a.is_therapist_confirmed_patient_action)
-      raise('55000', error, 'not_live');
+      raise('PT409', error, 'not_live');
     finishToJournal(db, a.id!);
     return { ok: true, appointment_id: a.id, reassigned: false };
   },

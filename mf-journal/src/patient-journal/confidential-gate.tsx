@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button, Modal } from 'shared-ui';
+import { Button, GuardedButton, Modal } from 'shared-ui';
 import { useConfirmJournalAccess } from './use-patient-journal';
 
 const Veil = styled.div`
@@ -68,7 +68,7 @@ export function ConfidentialGate({ patientId }: { patientId: string }) {
         <form
           onSubmit={(event) => {
             event.preventDefault();
-            if (reason.trim()) confirm.mutate(reason.trim());
+            if (reason.trim() && !confirm.isPending) confirm.mutate(reason.trim());
           }}
         >
           <label htmlFor={reasonId}>{t('journal.confidential.reason')}</label>
@@ -84,9 +84,13 @@ export function ConfidentialGate({ patientId }: { patientId: string }) {
             <Button type="button" variant="secondary" onClick={goBack}>
               {t('journal.confidential.goBack')}
             </Button>
-            <Button type="submit" disabled={!reason.trim()} loading={confirm.isPending}>
+            <GuardedButton
+              type="submit"
+              reason={reason.trim() ? null : t('journal.confidential.reasonRequired')}
+              loading={confirm.isPending}
+            >
               {t('journal.confidential.continue')}
-            </Button>
+            </GuardedButton>
           </Actions>
         </form>
       </Modal>

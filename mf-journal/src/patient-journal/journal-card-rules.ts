@@ -1,5 +1,5 @@
 import type { Locale } from 'date-fns';
-import { richTextToPlainText } from 'shared-ui';
+import { formatMoney, richTextToPlainText, type Language } from 'shared-ui';
 import { formatClinic } from 'shared-ui/time';
 import type { AppointmentSnapshot } from './patient-journal.resource';
 
@@ -13,12 +13,21 @@ export function formatJournalDate(
   return formatClinic(iso, withTime ? 'dd MMM yyyy, HH:mm' : 'dd MMM yyyy', locale);
 }
 
-/** The price on a card: 'Free' when 0 (spec 001 §2), otherwise the amount with two decimals. */
-export function priceLabel(snapshot: AppointmentSnapshot | null, free: string): string | null {
+/**
+ * The price on a card: 'Free' when 0 (spec 001 §2), otherwise the amount in the snapshot's currency through
+ * shared-ui's formatMoney ('850,00 kr' / 'NOK 850.00'). The snapshot keeps the appointment type's currency
+ * (migration 20261127100100_journal_money.sql); formatMoney writes NOK, the database's default, when it is
+ * missing.
+ */
+export function priceLabel(
+  snapshot: AppointmentSnapshot | null,
+  free: string,
+  language?: Language,
+): string | null {
   if (!snapshot || snapshot.price === null || snapshot.price === undefined) return null;
   const price = Number(snapshot.price);
   if (!Number.isFinite(price)) return null;
-  return price === 0 ? free : price.toFixed(2);
+  return price === 0 ? free : formatMoney(price, snapshot.currencyCode ?? '', language);
 }
 
 /** What 'copy text' puts on the clipboard: the record's text without tags. */

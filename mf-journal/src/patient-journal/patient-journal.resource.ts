@@ -15,6 +15,8 @@ export interface AppointmentSnapshot {
   duration?: number | null;
   appointmentDate?: string | null;
   price?: number | string | null;
+  /** The price's currency (the appointment type's); absent on snapshots written before it was kept. */
+  currencyCode?: string | null;
 }
 
 export interface JournalRecord {

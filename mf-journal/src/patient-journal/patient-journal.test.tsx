@@ -100,10 +100,18 @@ describe('patient journal', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Confidential information' });
     expect(screen.queryByText('Confidential note about Nils')).not.toBeInTheDocument();
     const continueButton = within(dialog).getByRole('button', { name: 'Continue' });
-    expect(continueButton).toBeDisabled();
+    // blocked with its reason (hover and focus), and a click without a reason confirms nothing
+    expect(continueButton).toHaveAttribute('aria-disabled', 'true');
+    continueButton.focus();
+    expect((await screen.findAllByText('Write the reason first.')).length).toBeGreaterThan(0);
+    fireEvent.click(continueButton);
+    fireEvent.change(within(dialog).getByLabelText('Reason'), { target: { value: '   ' } });
+    fireEvent.click(continueButton);
+    expect(journalStore.accessLog.filter((e) => e.action === 'CONFIRM')).toHaveLength(0);
     expect(within(dialog).getByRole('button', { name: 'Go back' })).toBeInTheDocument();
     fireEvent.change(within(dialog).getByLabelText('Reason'), { target: { value: 'Covering for Lars' } });
-    fireEvent.click(continueButton);
+    // no longer blocked (a new element: the blocked one sat in its tooltip)
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Continue' }));
     expect(await screen.findByText('Confidential note about Nils')).toBeInTheDocument();
     expect(journalStore.accessLog[0]).toMatchObject({ action: 'CONFIRM', reason: 'Covering for Lars' });
     expect(journalStore.accessLog[1]).toMatchObject({ action: 'READ_LIST', reason: 'Covering for Lars' });
@@ -120,10 +128,15 @@ describe('patient journal', () => {
         .closest('li'),
     ).toHaveAttribute('aria-current', 'step');
     const create = within(dialog).getByRole('button', { name: 'Create PDF' });
-    expect(create).toBeDisabled();
+    expect(create).toHaveAttribute('aria-disabled', 'true');
+    create.focus();
+    expect((await screen.findAllByText('Select at least one record first.')).length).toBeGreaterThan(0);
+    const calls = pdfCalls.length;
+    fireEvent.click(create);
+    expect(pdfCalls).toHaveLength(calls);
     expect(await within(dialog).findAllByRole('checkbox')).toHaveLength(3);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Select all' }));
-    fireEvent.click(create);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Create PDF' }));
     expect(await within(dialog).findByTitle('PDF preview', {}, { timeout: 4000 })).toHaveAttribute(
       'src',
       'https://storage.test/c/u/group-3.pdf?token=t#zoom=80',

@@ -1,7 +1,15 @@
 import { Ellipsis } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { Button, Card, Dropdown, PersonalData, useDateLocale, type DropdownItem } from 'shared-ui';
+import {
+  Button,
+  Card,
+  currentLanguage,
+  Dropdown,
+  PersonalData,
+  useDateLocale,
+  type DropdownItem,
+} from 'shared-ui';
 import { formatJournalDate, priceLabel } from './journal-card-rules';
 import type { JournalRecord } from './patient-journal.resource';
 
@@ -74,7 +82,7 @@ export function RecordCard({ record, isAuthor, pdfBusy, ...on }: RecordCardProps
       ? [{ key: 'remove', label: t('journal.card.remove'), onSelect: on.onRemove, separated: true }]
       : []),
   ];
-  const price = priceLabel(snapshot, t('journal.card.free'));
+  const price = priceLabel(snapshot, t('journal.card.free'), currentLanguage());
   const appointmentDate = formatJournalDate(snapshot?.appointmentDate, locale);
   return (
     <Card aria-label={t('journal.card.label', { date: formatJournalDate(record.createdAt, locale) })}>

@@ -1,6 +1,7 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { toast, useRealtimeInvalidate } from 'shared-ui';
+import { singleFlight } from '../components/single-flight';
 import { patientJournalKeys } from './patient-journal.keys';
 import {
   JOURNAL_PAGE_SIZE,
@@ -74,11 +75,15 @@ export function useConfirmJournalAccess(patientUserId: string) {
   });
 }
 
+// 'Yes, remove' and 'Remove PDF' clicked twice: one request each.
+const removeOnce = singleFlight(removeJournalRecord);
+const clearPdfOnce = singleFlight(clearRecordPdf);
+
 export function useRemoveJournalRecord(journalId: string) {
   const client = useQueryClient();
   const { t } = useTranslation('mf-journal');
   return useMutation({
-    mutationFn: removeJournalRecord,
+    mutationFn: removeOnce,
     onSuccess: () => client.invalidateQueries({ queryKey: patientJournalKeys.records(journalId) }),
     onError: () => toast.error(t('journal.errors.generic')),
   });
@@ -88,7 +93,7 @@ export function useClearRecordPdf(journalId: string) {
   const client = useQueryClient();
   const { t } = useTranslation('mf-journal');
   return useMutation({
-    mutationFn: ({ id }: { id: string }) => clearRecordPdf(id),
+    mutationFn: ({ id }: { id: string }) => clearPdfOnce(id),
     onSuccess: () => client.invalidateQueries({ queryKey: patientJournalKeys.records(journalId) }),
     onError: () => toast.error(t('journal.errors.generic')),
   });
