@@ -1,8 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { Tooltip, toast } from 'shared-ui';
-import { BlockedButton } from './blocked-button';
+import { GuardedButton, toast } from 'shared-ui';
 import type { CalendarEventItem, MainAction } from './calendar-rules';
 import { useStartAppointment } from './use-calendar';
 
@@ -39,29 +38,17 @@ export function AppointmentAction({ event, action }: { event: CalendarEventItem;
       onError: (error) => toast.error(messageOf(error, t('calendar.errors.start'))),
     });
   };
-  const button = (
-    <BlockedButton
+  // Several reasons read as one line in GuardedButton's tooltip.
+  const reason = blocked ? action.reasons.map((r) => t(`calendar.reasons.${r}`)).join(' · ') : null;
+  return (
+    <GuardedButton
       variant="primary"
-      blocked={blocked}
+      reason={reason}
       loading={start.isPending}
       onClick={onClick}
       data-action={action.kind}
     >
       {label}
-    </BlockedButton>
-  );
-  if (!blocked) return button;
-  return (
-    <Tooltip
-      content={
-        <ul style={{ margin: 0, paddingLeft: '1.1em' }}>
-          {action.reasons.map((reason) => (
-            <li key={reason}>{t(`calendar.reasons.${reason}`)}</li>
-          ))}
-        </ul>
-      }
-    >
-      {button}
-    </Tooltip>
+    </GuardedButton>
   );
 }
