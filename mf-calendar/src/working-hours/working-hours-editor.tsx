@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { format, parseISO } from 'date-fns';
 import styled from 'styled-components';
-import { Button, Switch, Tabs, toast, useDateLocale, VisuallyHidden } from 'shared-ui';
+import { Button, PlainList, Switch, Tabs, toast, useDateLocale, VisuallyHidden } from 'shared-ui';
 import {
   DEFAULT_DAY_SLOTS,
   FOR_ALL_TYPES,
@@ -241,13 +241,10 @@ const Panel = styled.div`
   gap: ${({ theme }) => theme.space(4)};
 `;
 
-const Timeline = styled.ol`
+const Timeline = styled(PlainList).attrs({ as: 'ol' })`
   display: grid;
   grid-template-columns: repeat(7, minmax(0, 1fr));
   gap: ${({ theme }) => theme.space(2)};
-  margin: 0;
-  padding: 0;
-  list-style: none;
 `;
 
 const StepButton = styled.button<{ $current: boolean; $finished: boolean }>`
