@@ -82,3 +82,4 @@ export { StatusChip, type StatusChipProps, type StatusTone } from './components/
 export { Link, type LinkProps } from './components/link';
 export { GuardedButton } from './components/guarded-button';
 export { FilePickerButton, type FilePickerButtonProps } from './components/file-picker-button';
+export { DateField, type DateFieldProps } from './components/date-field';
