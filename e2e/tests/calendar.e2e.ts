@@ -146,6 +146,25 @@ test('month and day views: a click on a date opens that day; the view is remembe
   await page.context().close();
 });
 
+test('day view: the grid scrolls inside its area; the header and the page title stay in view', async () => {
+  const page = await openCalendar();
+  await page.getByRole('button', { name: 'Day', exact: true }).click();
+  await page.locator('.fc-timeGridDay-view').waitFor();
+  await page.locator('.fc-timeGridDay-view .fc-timegrid-slots').hover();
+  await page.mouse.wheel(0, 5000);
+  await page.waitForTimeout(300);
+  // The shell's header at the top, the page's title below it, the calendar ending above the window's bottom.
+  expect((await page.getByRole('banner').boundingBox())!.y).toBe(0);
+  const title = (await page.getByRole('heading', { level: 1, name: 'Calendar' }).boundingBox())!;
+  expect(title.y).toBeGreaterThanOrEqual(64);
+  const body = (await page.getByTestId('calendar-body').boundingBox())!;
+  expect(body.y + body.height).toBeLessThanOrEqual(900);
+  expect(body.height).toBeGreaterThanOrEqual(420);
+  await page.getByRole('button', { name: 'Week' }).click();
+  await page.locator('.fc-timeGridWeek-view').waitFor();
+  await page.context().close();
+});
+
 /** Books for Ingrid through the booking RPC, after cancelling what is in the way (overlaps are refused). */
 async function bookFor(token: string, slots: Array<{ start: Date; title: string }>) {
   const ingrid = await userIdOf(db, 'therapist@demo.clinic');

@@ -47,6 +47,7 @@ const EVENT_COLOR_CSS = eventColorCss(theme.colors.liveSession);
 
 const Frame = styled.div`
   min-width: 0;
+  height: 100%;
   .fc {
     --fc-today-bg-color: ${({ theme }) => theme.colors.calendar.today};
   }
@@ -96,7 +97,7 @@ const Frame = styled.div`
   &.mf-private .mf-event-patient {
     filter: blur(${PRIVATE_MODE_BLUR_PX}px);
   }
-  /* The grid scrolls inside its 78vh (spec): reaching its end does not go on to scroll the page. */
+  /* The grid scrolls inside its area: reaching its end does not go on to scroll the page. */
   .fc-scroller {
     overscroll-behavior: contain;
   }
@@ -266,7 +267,7 @@ export const CalendarView = memo(function CalendarView({
         initialDate={initialDate}
         headerToolbar={false}
         firstDay={1}
-        height="78vh"
+        height="100%"
         allDaySlot={false}
         slotDuration="00:10:00"
         slotLabelInterval="01:00"

@@ -48,7 +48,7 @@ const Aside = styled.aside<{ $floating: boolean }>`
   ${({ $floating, theme }) =>
     $floating
       ? `position: fixed; top: 0; right: 0; bottom: 0; border-radius: 0; z-index: ${theme.zIndex.modal}; box-shadow: ${theme.shadow};`
-      : 'max-height: 78vh;'}
+      : ''}
 `;
 
 const Overlay = styled.div`
