@@ -211,6 +211,22 @@ describe('AppointmentFormDrawer (create)', () => {
     });
   });
 
+  it('books once on a double click of Save, or Save and Enter at once', async () => {
+    renderDrawer();
+    await fillForm();
+    await pickFreeTime('10:00');
+    const save = screen.getByRole('button', { name: 'Save' });
+    fireEvent.click(save);
+    fireEvent.click(save);
+    // Enter in a field submits the form even while Save is disabled.
+    fireEvent.submit(save.closest('form')!);
+    expect(
+      await screen.findByText('Appointment was successfully created', { selector: 'div' }),
+    ).toBeInTheDocument();
+    expect(db.callsOf('book_appointment')).toHaveLength(1);
+    expect(screen.queryByText(/already booked|taken/i)).not.toBeInTheDocument();
+  });
+
   it('a taken slot is refused by the database and shown in the form; what was typed stays', async () => {
     addAppointment({
       id: '10000000-0000-4000-8000-000000000001',

@@ -26,7 +26,7 @@ export function LoginPage() {
     if (!credentials.email.trim()) next.email = t('validation.emailRequired');
     if (!credentials.password) next.password = t('validation.passwordRequired');
     setErrors(next);
-    if (next.email || next.password) return;
+    if (next.email || next.password || signIn.isPending) return;
     signIn.mutate(credentials, {
       // The provider's own message, as the spec asks (e.g. 'Invalid login credentials').
       onError: (error) => setErrors({ form: error instanceof Error ? error.message : String(error) }),

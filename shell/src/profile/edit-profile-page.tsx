@@ -57,6 +57,8 @@ export function EditProfilePage({ auth }: { auth: AuthState }) {
   if (!profile) return null;
 
   const save = () => {
+    // A second click while the first save runs does nothing.
+    if (saveProfile.isPending) return;
     const next = {
       firstName: validateText(
         firstName,
