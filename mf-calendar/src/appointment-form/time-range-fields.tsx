@@ -4,11 +4,24 @@ import styled from 'styled-components';
 import { Button, Popover, RadioGroup, Spinner, TextField } from 'shared-ui';
 import { moveEnd, moveStart, parseTypedTime, type FormValues } from './rules';
 
+/** Start, End and the free-times button on one line; a hint under Start does not push the others down. */
 const Row = styled.div`
   display: grid;
-  grid-template-columns: 1fr 1fr auto;
-  align-items: end;
+  grid-template-columns: minmax(0, 1fr) minmax(0, 1fr) auto;
+  align-items: start;
   gap: ${({ theme }) => theme.space(3)};
+`;
+
+/** The button's column: an empty line as tall as a field's label, so the button sits level with the inputs. */
+const ButtonSlot = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(1)};
+  &::before {
+    content: '\00a0';
+    font-weight: 600;
+    font-size: ${({ theme }) => theme.font.size.small};
+  }
 `;
 
 const PopoverBody = styled.div`
@@ -53,35 +66,37 @@ export function TimeRangeFields({
         value={values.endTime}
         onCommit={(time) => update(time ? moveEnd(time, duration) : { startTime: '', endTime: '' })}
       />
-      <Popover
-        label={t('appointmentForm.freeTimes')}
-        open={open}
-        onOpenChange={setOpen}
-        maxWidth="320px"
-        trigger={
-          <Button disabled={disabled} aria-label={t('appointmentForm.showFreeTimes')}>
-            {t('appointmentForm.showFreeTimes')}
-          </Button>
-        }
-      >
-        <PopoverBody>
-          {freeTimes.loading ? (
-            <Spinner label={t('appointmentForm.loading')} />
-          ) : (
-            <RadioGroup
-              label={t('appointmentForm.freeTimes')}
-              orientation="vertical"
-              value={starts.includes(values.startTime) ? values.startTime : ''}
-              options={emptyText ? [] : starts.map((time) => ({ value: time, label: time }))}
-              emptyText={emptyText ? t(`appointmentForm.emptyTimeslots.${emptyText}`) : undefined}
-              onValueChange={(time) => {
-                update(moveStart(time, duration));
-                setOpen(false);
-              }}
-            />
-          )}
-        </PopoverBody>
-      </Popover>
+      <ButtonSlot>
+        <Popover
+          label={t('appointmentForm.freeTimes')}
+          open={open}
+          onOpenChange={setOpen}
+          maxWidth="320px"
+          trigger={
+            <Button disabled={disabled} aria-label={t('appointmentForm.showFreeTimes')}>
+              {t('appointmentForm.showFreeTimes')}
+            </Button>
+          }
+        >
+          <PopoverBody>
+            {freeTimes.loading ? (
+              <Spinner label={t('appointmentForm.loading')} />
+            ) : (
+              <RadioGroup
+                label={t('appointmentForm.freeTimes')}
+                orientation="vertical"
+                value={starts.includes(values.startTime) ? values.startTime : ''}
+                options={emptyText ? [] : starts.map((time) => ({ value: time, label: time }))}
+                emptyText={emptyText ? t(`appointmentForm.emptyTimeslots.${emptyText}`) : undefined}
+                onValueChange={(time) => {
+                  update(moveStart(time, duration));
+                  setOpen(false);
+                }}
+              />
+            )}
+          </PopoverBody>
+        </Popover>
+      </ButtonSlot>
     </Row>
   );
 }

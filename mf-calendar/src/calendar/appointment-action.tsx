@@ -1,14 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import styled from 'styled-components';
-import { GuardedButton, toast } from 'shared-ui';
+import { GuardedButton, StatusChip, toast } from 'shared-ui';
 import type { CalendarEventItem, MainAction } from './calendar-rules';
 import { useStartAppointment } from './use-calendar';
-
-const Finished = styled.span`
-  color: ${({ theme }) => theme.colors.success};
-  font-weight: 600;
-`;
 
 /** The error the RPC raised carries the spec's text; anything else gets the spec's generic start failure. */
 function messageOf(error: unknown, fallback: string): string {
@@ -27,7 +21,8 @@ export function AppointmentAction({ event, action }: { event: CalendarEventItem;
   const navigate = useNavigate();
   const start = useStartAppointment();
   if (action.kind === 'none') return null;
-  if (action.kind === 'finished') return <Finished>{t('calendar.actions.finished')}</Finished>;
+  if (action.kind === 'finished')
+    return <StatusChip tone="success">{t('calendar.actions.finished')}</StatusChip>;
   const blocked = action.reasons.length > 0;
   const label = action.kind === 'open' ? t('calendar.actions.open') : t('calendar.actions.start');
   const onClick = () => {

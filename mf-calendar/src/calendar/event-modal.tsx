@@ -22,6 +22,7 @@ const Details = styled.dl`
 const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
+  align-items: center;
   gap: ${({ theme }) => theme.space(2)};
 `;
 
