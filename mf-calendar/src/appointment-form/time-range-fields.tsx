@@ -18,7 +18,8 @@ const ButtonSlot = styled.div`
   flex-direction: column;
   gap: ${({ theme }) => theme.space(1)};
   &::before {
-    content: '\00a0';
+    content: '.';
+    visibility: hidden;
     font-weight: 600;
     font-size: ${({ theme }) => theme.font.size.small};
   }
