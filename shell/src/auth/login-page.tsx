@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { Button, TextField } from 'shared-ui';
+import { Button, Link, TextField } from 'shared-ui';
 import { AuthCard, FormError, Actions, EmailField } from './auth-card';
 import { useSignIn } from './use-sign-in';
 import { runtimeConfig } from '../config/runtime-config';
