@@ -130,7 +130,9 @@ test('month and day views: a click on a date opens that day; the view is remembe
   const target = osloDay(addDays(thisWeek().start, 2)); // this week's Wednesday
   await page.locator(`.fc-daygrid-day[data-date="${target}"] .fc-daygrid-day-top`).click();
   await page.locator('.fc-timeGridDay-view').waitFor();
-  await expect(page.getByLabel('Day', { exact: true }).inputValue()).resolves.toBe(target);
+  // The Day field (shared-ui's DateField) writes the day in the interface language: English here.
+  const [year, month, day] = target.split('-');
+  await expect(page.getByLabel('Day', { exact: true }).inputValue()).resolves.toBe(`${month}/${day}/${year}`);
   await expect(page.getByRole('button', { name: 'Day', pressed: true }).count()).resolves.toBe(1);
   await page.reload();
   await page.locator('.fc-timeGridDay-view').waitFor();
@@ -141,6 +143,25 @@ test('month and day views: a click on a date opens that day; the view is remembe
   await page.getByRole('dialog', { name: 'Create appointment' }).waitFor();
   await page.keyboard.press('Escape');
   await page.getByRole('dialog', { name: 'Create appointment' }).waitFor({ state: 'detached' });
+  await page.context().close();
+});
+
+test('day view: the grid scrolls inside its area; the header and the page title stay in view', async () => {
+  const page = await openCalendar();
+  await page.getByRole('button', { name: 'Day', exact: true }).click();
+  await page.locator('.fc-timeGridDay-view').waitFor();
+  await page.locator('.fc-timeGridDay-view .fc-timegrid-slots').hover();
+  await page.mouse.wheel(0, 5000);
+  await page.waitForTimeout(300);
+  // The shell's header at the top, the page's title below it, the calendar ending above the window's bottom.
+  expect((await page.getByRole('banner').boundingBox())!.y).toBe(0);
+  const title = (await page.getByRole('heading', { level: 1, name: 'Calendar' }).boundingBox())!;
+  expect(title.y).toBeGreaterThanOrEqual(64);
+  const body = (await page.getByTestId('calendar-body').boundingBox())!;
+  expect(body.y + body.height).toBeLessThanOrEqual(900);
+  expect(body.height).toBeGreaterThanOrEqual(420);
+  await page.getByRole('button', { name: 'Week' }).click();
+  await page.locator('.fc-timeGridWeek-view').waitFor();
   await page.context().close();
 });
 

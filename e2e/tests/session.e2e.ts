@@ -263,6 +263,10 @@ test('going offline shows the banner after 11 s; coming back shows the success b
   ).resolves.toBe(0);
   await page.clock.fastForward('00:02');
   await page.getByText('No internet connection or network is slow', { exact: true }).waitFor();
+  // Above the header, pushing it down: it covers none of the header's controls.
+  const bar = (await page.getByRole('alert').filter({ hasText: 'No internet connection' }).boundingBox())!;
+  const header = (await page.getByRole('banner').boundingBox())!;
+  expect(bar.y + bar.height).toBeLessThanOrEqual(header.y + 0.5);
   await context.setOffline(false);
   await page.getByText('Connection restored', { exact: true }).waitFor();
   await page.clock.fastForward('00:04');

@@ -86,7 +86,9 @@ describe('AppointmentFormDrawer (create)', () => {
     const start = () => screen.getByLabelText('Start');
     const end = () => screen.getByLabelText('End');
     expect(start()).toBeDisabled();
-    expect(start()).toHaveAttribute('step', '300');
+    // 24-hour text, whatever the browser's language (a native time input shows AM/PM in an English one).
+    expect(start()).toHaveAttribute('type', 'text');
+    expect(start()).toHaveAttribute('placeholder', 'hh:mm');
     await choose('Appointment type', 'Individual therapy');
     expect(screen.getByLabelText('Title')).toHaveValue('Individual therapy');
     expect(start()).toBeDisabled();
@@ -100,6 +102,23 @@ describe('AppointmentFormDrawer (create)', () => {
     fireEvent.blur(end());
     expect(start()).toHaveValue('11:10');
     expect(end()).toHaveValue('12:00');
+  });
+
+  it('reads a typed 24-hour time and refuses one that is not a time, emptying the range', async () => {
+    renderDrawer();
+    await typeSelect();
+    await choose('Appointment type', 'Individual therapy');
+    fireEvent.change(screen.getByLabelText('Date'), { target: { value: DAY } });
+    const start = screen.getByLabelText('Start');
+    fireEvent.change(start, { target: { value: '1432' } });
+    fireEvent.blur(start);
+    expect(start).toHaveValue('14:35');
+    expect(screen.getByLabelText('End')).toHaveValue('15:25');
+    fireEvent.change(start, { target: { value: '2:30 PM' } });
+    fireEvent.blur(start);
+    expect(start).toHaveValue('2:30 PM');
+    expect(screen.getByText('Error in the time field (RPicker component)')).toBeInTheDocument();
+    expect(screen.getByLabelText('End')).toHaveValue('');
   });
 
   it("shows the spec's messages and sends nothing when required fields are missing", async () => {
@@ -190,6 +209,22 @@ describe('AppointmentFormDrawer (create)', () => {
       p_title: 'Individual therapy',
       p_therapist_user_id: fixtures.therapist.id,
     });
+  });
+
+  it('books once on a double click of Save, or Save and Enter at once', async () => {
+    renderDrawer();
+    await fillForm();
+    await pickFreeTime('10:00');
+    const save = screen.getByRole('button', { name: 'Save' });
+    fireEvent.click(save);
+    fireEvent.click(save);
+    // Enter in a field submits the form even while Save is disabled.
+    fireEvent.submit(save.closest('form')!);
+    expect(
+      await screen.findByText('Appointment was successfully created', { selector: 'div' }),
+    ).toBeInTheDocument();
+    expect(db.callsOf('book_appointment')).toHaveLength(1);
+    expect(screen.queryByText(/already booked|taken/i)).not.toBeInTheDocument();
   });
 
   it('a taken slot is refused by the database and shown in the form; what was typed stays', async () => {

@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import {
   Button,
   Combobox,
+  DateField,
   ErrorPanel,
   PersonalData,
   RadioGroup,
@@ -128,13 +129,12 @@ function FormFields({
         onChange={(e) => update({ title: e.target.value })}
       />
 
-      <TextField
+      <DateField
         label={t('appointmentForm.date')}
-        type="date"
         min={firstSelectableDay()}
         value={values.date}
         error={err('date')}
-        onChange={(e) => update({ date: e.target.value })}
+        onChange={(date) => update({ date })}
       />
 
       <TimeRangeFields

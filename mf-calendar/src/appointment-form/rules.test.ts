@@ -15,6 +15,7 @@ import {
   MAX_TITLE_LENGTH,
   moveEnd,
   moveStart,
+  parseTypedTime,
   roundUpToFiveMinutes,
   saveErrorKey,
   timeslotsEmptyText,
@@ -131,6 +132,19 @@ describe('date and time', () => {
     expect(moveStart('10:01', 50)).toEqual({ startTime: '10:05', endTime: '10:55' });
     expect(moveStart('10:04', 30)).toEqual({ startTime: '10:05', endTime: '10:35' });
     expect(moveStart('nonsense', 30)).toEqual({ startTime: '', endTime: '' });
+  });
+
+  it('reads typed times on the 24-hour clock and refuses what is not a time', () => {
+    expect(parseTypedTime('9')).toBe('09:00');
+    expect(parseTypedTime('930')).toBe('09:30');
+    expect(parseTypedTime('1430')).toBe('14:30');
+    expect(parseTypedTime(' 14:30 ')).toBe('14:30');
+    expect(parseTypedTime('14.05')).toBe('14:05');
+    expect(parseTypedTime('24:00')).toBeNull();
+    expect(parseTypedTime('12:60')).toBeNull();
+    expect(parseTypedTime('2:30 PM')).toBeNull();
+    expect(parseTypedTime('abc')).toBeNull();
+    expect(parseTypedTime('')).toBeNull();
   });
 
   it('moving the end moves the start with it (duration kept, start on the 5-minute grid)', () => {

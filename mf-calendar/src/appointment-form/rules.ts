@@ -91,6 +91,21 @@ function parseTime(time: string): Date | null {
   return isValid(d) ? d : null;
 }
 
+/**
+ * What a person typed in a time field → `HH:mm` on the 24-hour clock, or null when it is not a time. Reads
+ * `9`, `930`, `0930`, `9:30`, `09.30` (the clinic writes 24-hour times; a native time input showed AM/PM in an
+ * English browser).
+ */
+export function parseTypedTime(text: string): string | null {
+  const trimmed = text.trim();
+  const match = /^(\d{1,2})(?:[:.]?(\d{2}))?$/.exec(trimmed);
+  if (!match) return null;
+  const hours = Number(match[1]);
+  const minutes = Number(match[2] ?? '0');
+  if (hours > 23 || minutes > 59) return null;
+  return `${String(hours).padStart(2, '0')}:${String(minutes).padStart(2, '0')}`;
+}
+
 /** The end for a start: always start plus the type's duration. */
 export function endTimeFor(startTime: string, durationMinutes: number): string {
   const start = parseTime(startTime);

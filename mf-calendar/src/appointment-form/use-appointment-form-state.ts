@@ -1,6 +1,7 @@
 import { useDeferredValue, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast, useSession, type ComboboxGroup } from 'shared-ui';
+import { useSingleFlight } from '../use-single-flight';
 import type { AppointmentFormMode } from './appointment-form-drawer';
 import { BookingError, type EditableAppointment } from './appointment-form.resource';
 import {
@@ -121,6 +122,7 @@ export function useAppointmentFormState({
   const [confirmCancel, setConfirmCancel] = useState(false);
   const save = useSaveAppointment();
   const cancel = useCancelAppointment();
+  const once = useSingleFlight();
 
   const type = types.find((x) => x.id === values.appointmentTypeId);
   const script = type?.scripts.find((s) => s.id === values.scriptId);
@@ -187,8 +189,13 @@ export function useAppointmentFormState({
     update({ patientUserId: p?.id ?? '' });
   };
 
-  const submit = async (event: FormEvent) => {
+  // A second click or Enter while the first save (or cancel) runs does nothing: no double booking.
+  const submit = (event: FormEvent) => {
     event.preventDefault();
+    return once(submitNow);
+  };
+
+  const submitNow = async () => {
     const found = validate(values);
     setErrors(found);
     setFormError(null);
@@ -218,7 +225,9 @@ export function useAppointmentFormState({
     }
   };
 
-  const cancelAppointment = async () => {
+  const cancelAppointment = () => once(cancelNow);
+
+  const cancelNow = async () => {
     if (!existing) return;
     try {
       const appointmentId = await cancel.mutateAsync(existing.id);

@@ -15,6 +15,7 @@ import {
   useServiceSession,
   useStartAuthorisation,
 } from './use-calendar-integration';
+import { useSingleFlight } from '../use-single-flight';
 
 const CALENDAR_SCREEN = '/dashboard/calendar';
 const POPUP_FEATURES = 'popup,width=520,height=680';
@@ -108,6 +109,7 @@ export function AuthoriseStep({ waiting, onStarted }: { waiting: boolean; onStar
   const start = useStartAuthorisation();
 
   const authorise = () => {
+    if (start.isPending) return;
     // Opened during the click, so the browser does not block it; its address follows when the service answers.
     const popup = window.open('', AUTH_POPUP_NAME, POPUP_FEATURES);
     start.mutate(undefined, {
@@ -144,6 +146,7 @@ export function ChooseCalendarStep({ accountId, onDone }: { accountId: string; o
   const id = useId();
   const calendars = useCalendarList(true);
   const create = useCreateCalendar();
+  const once = useSingleFlight();
   const select = useSelectCalendar();
   const [chosen, setChosen] = useState<string | null>(null);
   const [name, setName] = useState('');
@@ -155,6 +158,7 @@ export function ChooseCalendarStep({ accountId, onDone }: { accountId: string; o
   const selected = chosen ?? (items.find((c) => writable(c) && c.primary) ?? items.find(writable))?.id ?? '';
 
   const use = () => {
+    if (select.isPending) return;
     if (!selected) {
       setChooseError(t('calendarIntegration.chooseRequired'));
       return;
@@ -177,17 +181,17 @@ export function ChooseCalendarStep({ accountId, onDone }: { accountId: string; o
       setNameError(t('calendarIntegration.nameRequired'));
       return;
     }
-    create.mutate(
-      { accountId, name: trimmed },
-      {
-        onSuccess: (calendar) => {
+    // One calendar per press: a double click or Enter twice while it is created makes no second one.
+    void once(() =>
+      create.mutateAsync({ accountId, name: trimmed }).then(
+        (calendar) => {
           setName('');
           setChosen(calendar.id);
           setChooseError(undefined);
         },
-        onError: (error) =>
+        (error: unknown) =>
           toast.error(serviceErrorText(t, error, 'calendarIntegration.errors.notIntegrated')),
-      },
+      ),
     );
   };
 
@@ -260,8 +264,9 @@ function DisconnectDialog({ onCancel, onDone }: { onCancel: () => void; onDone: 
   const { t } = useTranslation('mf-calendar');
   const disconnect = useDisconnectCalendar();
   // mutateAsync: this dialog unmounts as soon as the cache says "not integrated"
-  const confirm = () =>
-    disconnect.mutateAsync().then(
+  const confirm = () => {
+    if (disconnect.isPending) return;
+    void disconnect.mutateAsync().then(
       ({ isAccountDeleted }) => {
         if (!isAccountDeleted) {
           toast.error(t('calendarIntegration.errors.notDeleted'));
@@ -272,6 +277,7 @@ function DisconnectDialog({ onCancel, onDone }: { onCancel: () => void; onDone: 
       },
       (error: unknown) => toast.error(serviceErrorText(t, error, 'calendarIntegration.errors.notDeleted')),
     );
+  };
   return (
     <Modal
       open

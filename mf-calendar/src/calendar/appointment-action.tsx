@@ -1,15 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import styled from 'styled-components';
-import { Tooltip, toast } from 'shared-ui';
-import { BlockedButton } from './blocked-button';
+import { GuardedButton, StatusChip, toast } from 'shared-ui';
 import type { CalendarEventItem, MainAction } from './calendar-rules';
 import { useStartAppointment } from './use-calendar';
-
-const Finished = styled.span`
-  color: ${({ theme }) => theme.colors.success};
-  font-weight: 600;
-`;
 
 /** The error the RPC raised carries the spec's text; anything else gets the spec's generic start failure. */
 function messageOf(error: unknown, fallback: string): string {
@@ -28,7 +21,8 @@ export function AppointmentAction({ event, action }: { event: CalendarEventItem;
   const navigate = useNavigate();
   const start = useStartAppointment();
   if (action.kind === 'none') return null;
-  if (action.kind === 'finished') return <Finished>{t('calendar.actions.finished')}</Finished>;
+  if (action.kind === 'finished')
+    return <StatusChip tone="success">{t('calendar.actions.finished')}</StatusChip>;
   const blocked = action.reasons.length > 0;
   const label = action.kind === 'open' ? t('calendar.actions.open') : t('calendar.actions.start');
   const onClick = () => {
@@ -39,29 +33,17 @@ export function AppointmentAction({ event, action }: { event: CalendarEventItem;
       onError: (error) => toast.error(messageOf(error, t('calendar.errors.start'))),
     });
   };
-  const button = (
-    <BlockedButton
+  // Several reasons read as one line in GuardedButton's tooltip.
+  const reason = blocked ? action.reasons.map((r) => t(`calendar.reasons.${r}`)).join(' · ') : null;
+  return (
+    <GuardedButton
       variant="primary"
-      blocked={blocked}
+      reason={reason}
       loading={start.isPending}
       onClick={onClick}
       data-action={action.kind}
     >
       {label}
-    </BlockedButton>
-  );
-  if (!blocked) return button;
-  return (
-    <Tooltip
-      content={
-        <ul style={{ margin: 0, paddingLeft: '1.1em' }}>
-          {action.reasons.map((reason) => (
-            <li key={reason}>{t(`calendar.reasons.${reason}`)}</li>
-          ))}
-        </ul>
-      }
-    >
-      {button}
-    </Tooltip>
+    </GuardedButton>
   );
 }

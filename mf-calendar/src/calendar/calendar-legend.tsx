@@ -1,19 +1,17 @@
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { theme } from 'shared-ui';
+import { PlainList, theme } from 'shared-ui';
 import { eventColorCss } from './calendar-rules';
 
 /** The same rules as the grid's (calendar-view.tsx): one source for what a class looks like. */
 const COLOR_CSS = eventColorCss(theme.colors.liveSession);
 
-const List = styled.ul`
+const List = styled(PlainList)`
   display: flex;
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(4)};
-  list-style: none;
   margin: 0 0 ${({ theme }) => theme.space(3)};
-  padding: 0;
   font-size: ${({ theme }) => theme.font.size.small};
   color: ${({ theme }) => theme.colors.textMuted};
   ${COLOR_CSS}
@@ -33,6 +31,11 @@ const Swatch = styled.span`
   border-radius: 3px;
   border: 1px solid var(--fc-event-border-color);
   background-color: var(--fc-event-bg-color);
+`;
+
+/** Canceled events' titles are struck through in the grid; the legend shows it the same way. */
+const Struck = styled.span`
+  text-decoration: line-through;
 `;
 
 const KINDS = [
@@ -56,8 +59,8 @@ export const CalendarLegend = memo(function CalendarLegend({ showPause }: { show
         </Item>
       ))}
       <Item>
-        <Swatch className="mf-event--canceled" aria-hidden="true" style={{ borderStyle: 'dotted' }} />
-        {t('calendar.event.canceled')}
+        <Swatch className="mf-event--canceled" aria-hidden="true" />
+        <Struck>{t('calendar.event.canceled')}</Struck>
       </Item>
       {showPause && (
         <Item>

@@ -1,4 +1,13 @@
-import { lazy, Suspense, useCallback, useDeferredValue, useMemo, useRef, useState } from 'react';
+import {
+  lazy,
+  Suspense,
+  useCallback,
+  useDeferredValue,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import { parseISO, startOfDay } from 'date-fns';
 import type { DateClickArg } from '@fullcalendar/interaction';
 import type { EventClickArg } from '@fullcalendar/core';
@@ -16,6 +25,7 @@ import { EventModal } from './event-modal';
 import { DayEventList, EventsSidebar, MyAppointmentsPanel, useWideLayout } from './events-sidebar';
 import { instantOfDisplayDate } from 'shared-ui/time';
 import { useNow, useSlotRange } from './use-calendar';
+import { MAX_HEIGHT_SHARE, useFillHeight } from './use-fill-height';
 import { useAppointmentFormState } from './use-appointment-form-state';
 import { useCalendarPreferences, useRememberedSlotRange } from './use-calendar-preferences';
 import { useViewedCalendar } from './use-viewed-calendar';
@@ -25,7 +35,8 @@ import { useVisibleRange } from './use-visible-range';
 const Body = styled.div`
   display: flex;
   gap: ${({ theme }) => theme.space(4)};
-  align-items: flex-start;
+  align-items: stretch;
+  min-height: 0;
 `;
 
 const Main = styled.div`
@@ -33,6 +44,17 @@ const Main = styled.div`
   flex: 1;
   min-width: 0;
 `;
+
+/** The grid and the events sidebar, as tall as fits below the page's header and toolbar (use-fill-height.ts). */
+function FittedBody({ children }: { children: ReactNode }) {
+  const ref = useRef<HTMLDivElement>(null);
+  const height = useFillHeight(ref);
+  return (
+    <Body ref={ref} style={{ height: height ?? `${MAX_HEIGHT_SHARE * 100}vh` }} data-testid="calendar-body">
+      {children}
+    </Body>
+  );
+}
 
 const Busy = styled.p`
   position: absolute;
@@ -216,7 +238,7 @@ function CalendarScreen({ userId }: { userId: string }) {
         />
       )}
       <CalendarLegend showPause={isTimeGrid} />
-      <Body>
+      <FittedBody>
         <Main aria-busy={events.clearing || events.query.isFetching}>
           {events.clearing && <Busy role="status">{t('calendar.clearing')}</Busy>}
           {gridReady ? (
@@ -246,7 +268,7 @@ function CalendarScreen({ userId }: { userId: string }) {
           )}
           <DayEventList day={events.day} events={events.dayList} actionContext={actionContext} />
         </EventsSidebar>
-      </Body>
+      </FittedBody>
       <EventModal
         event={modalEvent}
         action={modalEvent ? mainAction(modalEvent, actionContext) : { kind: 'none' }}

@@ -2,7 +2,7 @@ import { memo } from 'react';
 import { format } from 'date-fns';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { Button, Select } from 'shared-ui';
+import { Button, DateField, Select } from 'shared-ui';
 import { CALENDAR_VIEWS, type CalendarView } from './calendar-rules';
 import type { CalendarOption, TherapistOption } from './calendar.resource';
 
@@ -11,22 +11,6 @@ const Controls = styled.div`
   flex-wrap: wrap;
   align-items: flex-end;
   gap: ${({ theme }) => theme.space(3)};
-  label {
-    display: flex;
-    flex-direction: column;
-    gap: ${({ theme }) => theme.space(1)};
-    font-size: ${({ theme }) => theme.font.size.small};
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
-  input {
-    min-height: 40px;
-    padding: 0 ${({ theme }) => theme.space(2)};
-    border: 1px solid ${({ theme }) => theme.colors.border};
-    border-radius: ${({ theme }) => theme.radii.medium};
-    font: inherit;
-    color: ${({ theme }) => theme.colors.text};
-    background: ${({ theme }) => theme.colors.surface};
-  }
 `;
 
 const Group = styled.div`
@@ -104,14 +88,12 @@ export const CalendarToolbar = memo(function CalendarToolbar(props: CalendarTool
             options={ownCalendars.map((calendar) => ({ value: calendar.id, label: calendar.name }))}
           />
         )}
-        <label>
-          {t('calendar.toolbar.day')}
-          <input
-            type="date"
-            value={format(props.selectedDay, 'yyyy-MM-dd')}
-            onChange={(event) => props.onPickDay(event.target.value)}
-          />
-        </label>
+        <DateField
+          label={t('calendar.toolbar.day')}
+          value={format(props.selectedDay, 'yyyy-MM-dd')}
+          // '' while the typed text is not a whole date yet: the calendar stays where it is.
+          onChange={(day) => day && props.onPickDay(day)}
+        />
       </Controls>
       {!isOwnCalendar && <Warning role="status">{t('calendar.notYourCalendar')}</Warning>}
       <Controls as="nav" aria-label={t('calendar.toolbar.label')}>

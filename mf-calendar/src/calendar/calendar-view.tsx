@@ -47,6 +47,7 @@ const EVENT_COLOR_CSS = eventColorCss(theme.colors.liveSession);
 
 const Frame = styled.div`
   min-width: 0;
+  height: 100%;
   .fc {
     --fc-today-bg-color: ${({ theme }) => theme.colors.calendar.today};
   }
@@ -96,6 +97,10 @@ const Frame = styled.div`
   &.mf-private .mf-event-patient {
     filter: blur(${PRIVATE_MODE_BLUR_PX}px);
   }
+  /* The grid scrolls inside its area: reaching its end does not go on to scroll the page. */
+  .fc-scroller {
+    overscroll-behavior: contain;
+  }
   /* The column headers stay in view while the grid scrolls (issue 25: in day view they slid away). */
   .fc-scrollgrid-section-header.fc-scrollgrid-section-sticky > * {
     z-index: 4;
@@ -108,11 +113,26 @@ const Frame = styled.div`
     );
     border-style: dashed;
   }
+  /* Canceled reads as canceled but calm, the same in every view: muted colours (eventColors), a thin solid
+     border, the title and the patient struck through; in month view no frame and a hollow dot. */
   .mf-event--canceled {
-    border-style: dotted;
-    .fc-event-title {
+    border-style: solid;
+    border-width: 1px;
+    box-shadow: none;
+    .fc-event-title,
+    .mf-event-patient {
       text-decoration: line-through;
     }
+  }
+  .fc-daygrid-dot-event.mf-event--canceled {
+    border-color: transparent;
+    background: transparent;
+    color: ${({ theme }) => theme.colors.calendar.canceled.text};
+  }
+  .mf-event--canceled .fc-daygrid-event-dot {
+    width: 6px;
+    height: 6px;
+    border-width: 1px;
   }
 `;
 
@@ -247,7 +267,7 @@ export const CalendarView = memo(function CalendarView({
         initialDate={initialDate}
         headerToolbar={false}
         firstDay={1}
-        height="78vh"
+        height="100%"
         allDaySlot={false}
         slotDuration="00:10:00"
         slotLabelInterval="01:00"

@@ -1,10 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button, Modal, PersonalData, Tooltip, useDateLocale } from 'shared-ui';
+import { Button, GuardedButton, Modal, PersonalData, useDateLocale } from 'shared-ui';
 import type { CalendarEventItem, MainAction } from './calendar-rules';
 import { AppointmentAction } from './appointment-action';
-import { BlockedButton } from './blocked-button';
 import { formatClinic } from 'shared-ui/time';
 
 const Details = styled.dl`
@@ -23,6 +22,7 @@ const Details = styled.dl`
 const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
+  align-items: center;
   gap: ${({ theme }) => theme.space(2)};
 `;
 
@@ -104,9 +104,9 @@ export function EventModal({ event, action, onClose, onEdit }: EventModalProps) 
             {event.type === 'APPOINTMENT' &&
               event.status !== 'CANCELED' &&
               (blockedEdit ? (
-                <Tooltip content={t(`calendar.editBlocked.${blockedEdit}`)}>
-                  <BlockedButton blocked>{t('calendar.actions.edit')}</BlockedButton>
-                </Tooltip>
+                <GuardedButton reason={t(`calendar.editBlocked.${blockedEdit}`)}>
+                  {t('calendar.actions.edit')}
+                </GuardedButton>
               ) : (
                 <Button onClick={() => onEdit(event.appointmentId!)}>{t('calendar.actions.edit')}</Button>
               ))}

@@ -2,9 +2,18 @@ import { Minus, Plus } from 'lucide-react';
 import { type ReactNode, memo, useId, useMemo, useState } from 'react';
 import { format } from 'date-fns';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button, PersonalData, useDateLocale, useMediaQuery } from 'shared-ui';
+import {
+  Button,
+  EmptyState,
+  Link,
+  List,
+  ListItem,
+  PersonalData,
+  StatusChip,
+  useDateLocale,
+  useMediaQuery,
+} from 'shared-ui';
 import { theme } from 'shared-ui';
 import {
   journalItemAppointmentIds,
@@ -39,7 +48,7 @@ const Aside = styled.aside<{ $floating: boolean }>`
   ${({ $floating, theme }) =>
     $floating
       ? `position: fixed; top: 0; right: 0; bottom: 0; border-radius: 0; z-index: ${theme.zIndex.modal}; box-shadow: ${theme.shadow};`
-      : 'max-height: 78vh;'}
+      : ''}
 `;
 
 const Overlay = styled.div`
@@ -54,23 +63,12 @@ const SectionTitle = styled.h2`
   font-size: ${({ theme }) => theme.font.size.heading};
 `;
 
-const List = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space(3)};
-`;
-
-const Item = styled.li`
-  display: flex;
+/** A day-list or My-appointments row: title, time line, patient and its action stacked. */
+const Item = styled(ListItem)`
   flex-direction: column;
   gap: ${({ theme }) => theme.space(1)};
-  padding: ${({ theme }) => theme.space(3)};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.medium};
   > button,
+  > a,
   > span:last-child {
     align-self: flex-start;
     margin-top: ${({ theme }) => theme.space(1)};
@@ -82,14 +80,14 @@ const Muted = styled.span`
   font-size: ${({ theme }) => theme.font.size.small};
 `;
 
-const Done = styled.span`
-  color: ${({ theme }) => theme.colors.success};
-  font-weight: 600;
+const Section = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(3)};
 `;
 
-const Empty = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.colors.textMuted};
+const Spaced = styled.div`
+  margin-top: ${({ theme }) => theme.space(3)};
 `;
 
 const Disclosure = styled.button`
@@ -120,19 +118,18 @@ export const DayEventList = memo(function DayEventList({ day, events, actionCont
   const locale = useDateLocale();
   const subtitle = useEventSubtitle();
   const headingId = useId();
-  const navigate = useNavigate();
   const journalIds = useMemo(
     () => journalItemAppointmentIds(events ?? [], actionContext.userId),
     [events, actionContext.userId],
   );
   const journaled = useJournaledAppointments(journalIds);
   return (
-    <section aria-labelledby={headingId}>
+    <Section aria-labelledby={headingId}>
       <SectionTitle id={headingId}>{format(day, 'EEEE d MMMM', { locale })}</SectionTitle>
       {events === null ? (
-        <Empty>{t('calendar.empty')}</Empty>
+        <EmptyState title={t('calendar.empty')} />
       ) : events.length === 0 ? (
-        <Empty>{t('calendar.emptyDay')}</Empty>
+        <EmptyState title={t('calendar.emptyDay')} />
       ) : (
         <List aria-label={t('calendar.dayList')}>
           {events.map((event) => (
@@ -151,20 +148,17 @@ export const DayEventList = memo(function DayEventList({ day, events, actionCont
               {journalIds.includes(event.appointmentId ?? '') &&
                 journaled.isSuccess &&
                 (journaled.data.includes(event.appointmentId!) ? (
-                  <Done>{t('calendar.journal.added')}</Done>
+                  <StatusChip tone="success">{t('calendar.journal.added')}</StatusChip>
                 ) : (
-                  <Button
-                    variant="ghost"
-                    onClick={() => navigate(`/appointments/${event.appointmentId}/journal-record-new`)}
-                  >
+                  <Link to={`/appointments/${event.appointmentId}/journal-record-new`}>
                     {t('calendar.journal.add')}
-                  </Button>
+                  </Link>
                 ))}
             </Item>
           ))}
         </List>
       )}
-    </section>
+    </Section>
   );
 });
 
@@ -201,7 +195,9 @@ export const MyAppointmentsPanel = memo(function MyAppointmentsPanel({
           {t('calendar.actions.create')}
         </Button>
         {appointments.length === 0 ? (
-          <Empty style={{ marginTop: 12 }}>{t('calendar.myAppointments.empty')}</Empty>
+          <Spaced>
+            <EmptyState title={t('calendar.myAppointments.empty')} />
+          </Spaced>
         ) : (
           <List style={{ marginTop: 12 }} aria-label={t('calendar.myAppointments.title')}>
             {appointments.map((event) => (

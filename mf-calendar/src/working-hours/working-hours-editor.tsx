@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { format, parseISO } from 'date-fns';
 import styled from 'styled-components';
-import { Button, Switch, Tabs, toast, useDateLocale, VisuallyHidden } from 'shared-ui';
+import { Button, PlainList, Switch, Tabs, toast, useDateLocale, VisuallyHidden } from 'shared-ui';
 import {
   DEFAULT_DAY_SLOTS,
   FOR_ALL_TYPES,
@@ -23,6 +23,7 @@ import {
   type WorkingWindow,
 } from './working-hours.model';
 import { useSaveWorkingHours } from './use-working-hours';
+import { useSingleFlight } from '../use-single-flight';
 
 export interface WorkingHoursEditorProps {
   data: WorkingHoursData;
@@ -43,6 +44,7 @@ export function WorkingHoursEditor({ data, window, onSaved }: WorkingHoursEditor
   const [step, setStep] = useState(0);
   const [finished, setFinished] = useState<boolean[]>(() => Array.from({ length: STEPS }, (_, i) => i === 0));
   const save = useSaveWorkingHours();
+  const once = useSingleFlight();
   const buttons = timelineButtons(step, finished);
   const dayNames = window.dates.slice(0, STEPS).map((date) => format(parseISO(date), 'EEEE', { locale }));
 
@@ -58,7 +60,8 @@ export function WorkingHoursEditor({ data, window, onSaved }: WorkingHoursEditor
       days: template.days.map((day, i) => (i === index ? change(day) : day)),
     }));
 
-  const onSave = async () => {
+  const onSave = () => once(saveNow);
+  const saveNow = async () => {
     try {
       await save.mutateAsync(buildSavePayload(tab, templates[tab], window));
     } catch {
@@ -241,13 +244,10 @@ const Panel = styled.div`
   gap: ${({ theme }) => theme.space(4)};
 `;
 
-const Timeline = styled.ol`
+const Timeline = styled(PlainList).attrs({ as: 'ol' })`
   display: grid;
   grid-template-columns: repeat(7, minmax(0, 1fr));
   gap: ${({ theme }) => theme.space(2)};
-  margin: 0;
-  padding: 0;
-  list-style: none;
 `;
 
 const StepButton = styled.button<{ $current: boolean; $finished: boolean }>`

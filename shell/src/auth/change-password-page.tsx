@@ -10,6 +10,7 @@ export function ChangePasswordPage() {
   useEscapeGoesBack();
   const change = useChangePassword();
   const save = (password: string) =>
+    !change.isPending &&
     change.mutate(password, {
       onSuccess: () => {
         toast.success(t('setNewPassword.changed'));

@@ -19,6 +19,7 @@ export function ForgotPasswordPage() {
       return;
     }
     setError(undefined);
+    if (reset.isPending) return;
     reset.mutate(email, {
       onSuccess: () => {
         toast.success(t('forgotPassword.sent'));

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { Button, TextField } from 'shared-ui';
+import { Button, Link, TextField } from 'shared-ui';
 import { AuthCard, FormError, Actions, EmailField } from './auth-card';
 import { useSignIn } from './use-sign-in';
 import { runtimeConfig } from '../config/runtime-config';
@@ -26,7 +26,7 @@ export function LoginPage() {
     if (!credentials.email.trim()) next.email = t('validation.emailRequired');
     if (!credentials.password) next.password = t('validation.passwordRequired');
     setErrors(next);
-    if (next.email || next.password) return;
+    if (next.email || next.password || signIn.isPending) return;
     signIn.mutate(credentials, {
       // The provider's own message, as the spec asks (e.g. 'Invalid login credentials').
       onError: (error) => setErrors({ form: error instanceof Error ? error.message : String(error) }),

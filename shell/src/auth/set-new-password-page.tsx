@@ -20,6 +20,7 @@ export function SetNewPasswordPage({ auth }: { auth: AuthState }) {
   if (!signedIn) return null;
 
   const save = (password: string) =>
+    !setPassword.isPending &&
     setPassword.mutate(password, {
       onSuccess: (outcome) => {
         if (outcome !== 'recovered') return; // the refreshed profile lets the guard route on

@@ -4,13 +4,10 @@ import styled from 'styled-components';
 import { useConnectivityBanner } from './use-connectivity-banner';
 
 /**
- * A full-width strip in the page's flow above the header (app-layout.tsx): it pushes the header down instead
- * of covering the bell and the user menu, and stays in view while the page scrolls.
+ * A full-width strip in the frame's flow above the header (app-layout.tsx): it pushes the header down instead
+ * of covering the bell and the user menu; only the content area below them scrolls, so both stay in view.
  */
 const Bar = styled.div<{ $tone: 'offline' | 'restored' }>`
-  position: sticky;
-  top: 0;
-  z-index: ${({ theme }) => theme.zIndex.overlay - 1};
   display: flex;
   justify-content: center;
   gap: ${({ theme }) => theme.space(3)};

@@ -5,13 +5,23 @@ import { SideMenu } from './side-menu';
 import { useLiveChrome } from './use-live-chrome';
 import { ConnectivityBanner } from '../connectivity/connectivity-banner';
 
+/**
+ * The app's frame is the window: the connectivity banner and the header keep their place at the top and the
+ * side menu its column, while the content area scrolls on its own (a long page, or the calendar's grid, never
+ * takes the header away with it).
+ */
 const Frame = styled.div`
-  min-height: 100vh;
+  height: 100vh;
+  height: 100dvh;
   display: flex;
   flex-direction: column;
+  > :not(:last-child) {
+    flex-shrink: 0;
+  }
 `;
 
 const Body = styled.div`
+  position: relative;
   flex: 1;
   display: flex;
   min-height: 0;
@@ -20,6 +30,7 @@ const Body = styled.div`
 const Content = styled.main`
   flex: 1;
   min-width: 0;
+  overflow: auto;
 `;
 
 /** The chrome (header, side menu) shows only to admitted users; the content area stays in place either way,

@@ -12,14 +12,19 @@ import { useSignOut } from './use-user-menu';
 const Nav = styled.nav<{ $collapsed: boolean; $overlay: boolean }>`
   width: ${({ theme, $collapsed }) => ($collapsed ? theme.layout.menuCollapsed : theme.layout.menuExpanded)};
   ${({ theme, $overlay }) =>
-    $overlay
-      ? `position: fixed; top: ${theme.layout.headerHeight}; bottom: 0; left: 0; z-index: ${theme.zIndex.overlay + 1}; overflow: auto;`
-      : ''}
+    $overlay ? `position: absolute; top: 0; bottom: 0; left: 0; z-index: ${theme.zIndex.overlay + 1};` : ''}
+  overflow-y: auto;
   flex-shrink: 0;
   background: ${({ theme }) => theme.colors.surface};
   border-right: 1px solid ${({ theme }) => theme.colors.border};
   padding: ${({ theme }) => theme.space(3)};
   transition: width 150ms ease;
+`;
+
+/** The collapse arrow: centred over the icons when collapsed, at the menu's inner edge when expanded. */
+const ToggleRow = styled.div<{ $collapsed: boolean }>`
+  display: flex;
+  justify-content: ${({ $collapsed }) => ($collapsed ? 'center' : 'flex-end')};
 `;
 
 const List = styled(PlainList)`
@@ -142,13 +147,15 @@ export function SideMenu() {
     <>
       {overlay && <Overlay type="button" tabIndex={-1} aria-label={t('menu.close')} onClick={close} />}
       <Nav aria-label={t('menu.label')} $collapsed={collapsed} $overlay={overlay}>
-        <Button variant="ghost" aria-expanded={!collapsed} onClick={toggle} aria-label={t('menu.toggle')}>
-          {collapsed ? (
-            <ChevronsRight size={18} aria-hidden="true" />
-          ) : (
-            <ChevronsLeft size={18} aria-hidden="true" />
-          )}
-        </Button>
+        <ToggleRow $collapsed={collapsed}>
+          <Button variant="ghost" aria-expanded={!collapsed} onClick={toggle} aria-label={t('menu.toggle')}>
+            {collapsed ? (
+              <ChevronsRight size={18} aria-hidden="true" />
+            ) : (
+              <ChevronsLeft size={18} aria-hidden="true" />
+            )}
+          </Button>
+        </ToggleRow>
         <List>
           {SIDE_MENU_ITEMS.map((item) => {
             const label = t(`menu.${item.key}`);

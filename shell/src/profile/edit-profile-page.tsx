@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import {
   Button,
+  FilePickerButton,
   PageLayout,
   TextField,
   toast,
@@ -57,6 +58,8 @@ export function EditProfilePage({ auth }: { auth: AuthState }) {
   if (!profile) return null;
 
   const save = () => {
+    // A second click while the first save runs does nothing.
+    if (saveProfile.isPending) return;
     const next = {
       firstName: validateText(
         firstName,
@@ -114,18 +117,20 @@ export function EditProfilePage({ auth }: { auth: AuthState }) {
         }}
       >
         {shownAvatar ? <Avatar src={shownAvatar} alt={t('profile.avatar')} /> : null}
-        <label>
-          {t('profile.avatar')}{' '}
-          <input
-            type="file"
-            accept="image/png,image/jpeg,image/webp"
-            onChange={(event) => {
-              const file = event.target.files?.[0] ?? null;
-              setAvatar(file);
-              setPreview(file ? URL.createObjectURL(file) : null);
-            }}
-          />
-        </label>
+        {/* shared-ui's picker: the button and "no picture chosen" in the interface language, not the browser's. */}
+        <FilePickerButton
+          label={t('profile.avatar')}
+          buttonLabel={t('profile.chooseAvatar')}
+          chosenName={avatar?.name ?? null}
+          noneChosen={t('profile.noAvatarChosen')}
+          accept="image/png,image/jpeg,image/webp"
+          onPick={(files) => {
+            const file = files[0] ?? null;
+            setAvatar(file);
+            setPreview(file ? URL.createObjectURL(file) : null);
+          }}
+          disabled={saveProfile.isPending}
+        />
         <TextField
           label={t('profile.firstName')}
           value={firstName}
