@@ -1,26 +1,14 @@
-import { getSupabase } from 'supabase-client';
-import { CustomTokenError, DigitalIdCallError } from './digital-id';
+import { ApiError, callFunction, getSupabase } from 'supabase-client';
+import { CustomTokenError } from './digital-id';
 
-/** The digital-ID edge functions (supabase/functions/login-therapist and connect-vipps) and the token sign-in. */
+/**
+ * The digital-ID edge functions (supabase/functions/login-therapist and connect-vipps) and the token sign-in.
+ * A function's refusal is supabase-client's ApiError with the function's `code` (not_connected,
+ * user_not_found, …) and HTTP status.
+ */
 
 interface FunctionReply {
-  statusCode?: number;
-  code?: string;
-  message?: string;
   data?: Record<string, unknown>;
-}
-
-async function callError(error: unknown): Promise<DigitalIdCallError> {
-  // Imported here, not at the top: a static import would put supabase-js on the first screen of every page
-  // (supabase-client loads it after the first screen). It is loaded by now: the call went through it.
-  const { FunctionsHttpError } = await import('@supabase/supabase-js');
-  if (error instanceof FunctionsHttpError) {
-    const response = error.context as Response;
-    const body = (await response.json().catch(() => ({}))) as FunctionReply;
-    return new DigitalIdCallError(response.status, body.code ?? 'unknown', body.message ?? error.message);
-  }
-  // Network failure or a relay error: no status from the function itself.
-  return new DigitalIdCallError(0, 'unreachable', error instanceof Error ? error.message : String(error));
 }
 
 interface Authorisation {
@@ -31,14 +19,10 @@ interface Authorisation {
 
 /** POST /loginTherapist (spec 000 §7.1): the one-time token for the custom-token sign-in. */
 export async function loginTherapist(authorisation: Authorisation): Promise<string> {
-  const supabase = await getSupabase();
-  const { data, error } = await supabase.functions.invoke<FunctionReply>('login-therapist', {
-    body: authorisation,
-  });
-  if (error) throw await callError(error);
-  const token = data?.data?.token;
+  const reply = await callFunction<FunctionReply>('login-therapist', { body: authorisation });
+  const token = reply.data?.token;
   // No token: nothing is connected to this identity (spec 000 §8).
-  if (typeof token !== 'string' || !token) throw new DigitalIdCallError(200, 'not_connected', 'no token');
+  if (typeof token !== 'string' || !token) throw new ApiError('no token', null, 'not_connected', 200);
   return token;
 }
 
@@ -51,16 +35,10 @@ export async function signInWithDigitalIdToken(token: string): Promise<void> {
 
 /** Connects the signed-in user's profile to the digital ID that issued the code; returns the provider e-mail. */
 export async function connectDigitalId(authorisation: Authorisation): Promise<string> {
-  const supabase = await getSupabase();
-  const { data, error } = await supabase.functions.invoke<FunctionReply>('connect-vipps', {
-    body: authorisation,
-  });
-  if (error) throw await callError(error);
-  return String(data?.data?.email ?? '');
+  const reply = await callFunction<FunctionReply>('connect-vipps', { body: authorisation });
+  return String(reply.data?.email ?? '');
 }
 
 export async function disconnectDigitalId(): Promise<void> {
-  const supabase = await getSupabase();
-  const { error } = await supabase.functions.invoke('connect-vipps', { method: 'DELETE' });
-  if (error) throw await callError(error);
+  await callFunction('connect-vipps', { method: 'DELETE' });
 }

@@ -1,6 +1,6 @@
+import { ApiError } from 'supabase-client';
 import {
   CustomTokenError,
-  DigitalIdCallError,
   authorizationUrl,
   connectFailureKey,
   hasProviderReturn,
@@ -84,10 +84,10 @@ describe('readProviderReturn', () => {
 
 describe('error messages (spec 000 §8, spec 002 §8)', () => {
   it('maps sign-in failures', () => {
-    expect(loginFailureMessage(new DigitalIdCallError(404, 'not_connected', 'x'))).toEqual({
+    expect(loginFailureMessage(new ApiError('x', null, 'not_connected', 404))).toEqual({
       key: 'digitalId.notConnected',
     });
-    expect(loginFailureMessage(new DigitalIdCallError(400, 'invalid_grant', 'x'))).toEqual({
+    expect(loginFailureMessage(new ApiError('x', null, 'invalid_grant', 400))).toEqual({
       key: 'digitalId.loginFailed',
     });
     expect(loginFailureMessage(new Error('network'))).toEqual({ key: 'digitalId.loginFailed' });
@@ -97,13 +97,9 @@ describe('error messages (spec 000 §8, spec 002 §8)', () => {
   });
 
   it('maps connection failures: status 500 and an unknown user read "The user was not found"', () => {
-    expect(connectFailureKey(new DigitalIdCallError(500, 'internal_error', 'x'))).toBe(
-      'digitalId.userNotFound',
-    );
-    expect(connectFailureKey(new DigitalIdCallError(404, 'user_not_found', 'x'))).toBe(
-      'digitalId.userNotFound',
-    );
-    expect(connectFailureKey(new DigitalIdCallError(409, 'already_connected', 'x'))).toBe(
+    expect(connectFailureKey(new ApiError('x', null, 'internal_error', 500))).toBe('digitalId.userNotFound');
+    expect(connectFailureKey(new ApiError('x', null, 'user_not_found', 404))).toBe('digitalId.userNotFound');
+    expect(connectFailureKey(new ApiError('x', null, 'already_connected', 409))).toBe(
       'digitalId.connectFailed',
     );
     expect(connectFailureKey(new Error('offline'))).toBe('digitalId.connectFailed');

@@ -1,3 +1,4 @@
+import { ApiError } from 'supabase-client';
 /**
  * The browser's half of the digital-ID (Vipps) authorisation-code flow, spec 000 §7.3 and spec 002 §7: the
  * redirect to the provider and the check of what comes back. The state is random, remembered in this tab's
@@ -76,17 +77,6 @@ export function hasProviderReturn(params: URLSearchParams): boolean {
   return params.has('state') && (params.has('code') || params.has('error'));
 }
 
-/** A failed call to one of the digital-ID functions: HTTP status and the function's error code. */
-export class DigitalIdCallError extends Error {
-  constructor(
-    public status: number,
-    public code: string,
-    message: string,
-  ) {
-    super(message);
-  }
-}
-
 /** A failed custom-token sign-in (verifyOtp): the spec shows its code and message. */
 export class CustomTokenError extends Error {
   constructor(
@@ -99,15 +89,14 @@ export class CustomTokenError extends Error {
 
 /** The spec 000 §8 message (an i18n key of the shell) for a failed digital-ID sign-in, or the literal text. */
 export function loginFailureMessage(error: unknown): { key: string } | { text: string } {
-  if (error instanceof DigitalIdCallError && error.code === 'not_connected')
-    return { key: 'digitalId.notConnected' };
+  if (error instanceof ApiError && error.code === 'not_connected') return { key: 'digitalId.notConnected' };
   if (error instanceof CustomTokenError) return { text: `${error.code}: ${error.message}` };
   return { key: 'digitalId.loginFailed' };
 }
 
 /** The spec 002 §8 message key for a failed connection (status 500 or an unknown user: 'The user was not found'). */
 export function connectFailureKey(error: unknown): string {
-  if (error instanceof DigitalIdCallError && (error.status === 500 || error.code === 'user_not_found')) {
+  if (error instanceof ApiError && (error.status === 500 || error.code === 'user_not_found')) {
     return 'digitalId.userNotFound';
   }
   return 'digitalId.connectFailed';

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Button, Dropdown, type DropdownItem } from 'shared-ui';
 import type { UserProfile } from '../session/profile';
-import { useReloadProfileOnChange, useSignOut } from './use-user-menu';
+import { useSignOut } from './use-user-menu';
 import { useMenuCollapsed } from './use-menu-collapsed';
 
 /**
@@ -16,7 +16,6 @@ export function UserMenu({ profile }: { profile: UserProfile }) {
   const name = [profile.first_name, profile.last_name].filter(Boolean).join(' ') || profile.email;
   const signOut = useSignOut();
   const { collapsed } = useMenuCollapsed();
-  useReloadProfileOnChange();
   const items: DropdownItem[] = [
     { key: 'profile', label: t('userMenu.profile'), onSelect: () => navigate('/edit-profile') },
     { key: 'working-hours', label: t('userMenu.workingHours'), onSelect: () => navigate('/working-hours') },

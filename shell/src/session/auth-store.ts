@@ -223,12 +223,17 @@ async function handleAuthChange(event: AuthChangeEvent, session: SupabaseSession
   }
 }
 
-/** Reloads the profile after the user changed it (password resolved, agreement answered). */
+/**
+ * Reloads the profile after the user changed it (password resolved, agreement answered), or after a remote
+ * changed the user's row through a service (calendar or slides connected): remotes ask through shared-ui's
+ * `sessionStore.reloadProfile()`, which calls this.
+ */
 export async function refreshProfile(): Promise<void> {
   if (state.status !== 'signed-in') return;
   const profile = await fetchProfile(state.userId);
   if (profile) setState({ ...state, profile, passwordRecovery: recoveryInProgress });
 }
+sessionStore.setProfileReloader(refreshProfile);
 
 /**
  * Subscribes to Supabase Auth; the first event (INITIAL_SESSION) restores a session after a reload. With the

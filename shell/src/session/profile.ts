@@ -27,12 +27,6 @@ export interface ClinicSettings {
   therapists_minutes_for_logout: number;
 }
 
-/**
- * Window event a remote dispatches after changing the signed-in user's row through a service (e.g. the
- * calendar connection, which users cannot update directly); the shell then reloads the profile.
- */
-export const PROFILE_CHANGED_EVENT = 'app:profile-changed';
-
 export const PROFILE_COLUMNS =
   'id, email, first_name, last_name, avatar_url, phone, description, role, clinic_id, therapist_profile_id, is_temporary_password_resolved, is_data_processing_agreement_agreed, is_vipps_connected_to_profile, is_calendar_integrated, is_google_slides_integrated';
 

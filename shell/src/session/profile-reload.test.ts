@@ -1,0 +1,13 @@
+import type * as SharedUi from 'shared-ui';
+import type * as AuthStore from './auth-store';
+
+test('the shell answers sessionStore.reloadProfile with its own profile reload (the channel remotes use)', () => {
+  jest.isolateModules(() => {
+    // eslint-disable-next-line @typescript-eslint/no-require-imports -- loaded inside the isolated registry
+    const { sessionStore } = require('shared-ui') as typeof SharedUi;
+    const register = jest.spyOn(sessionStore, 'setProfileReloader');
+    // eslint-disable-next-line @typescript-eslint/no-require-imports -- loaded after the spy is in place
+    const store = require('./auth-store') as typeof AuthStore;
+    expect(register).toHaveBeenCalledWith(store.refreshProfile);
+  });
+});
