@@ -1,4 +1,4 @@
-import { getDataClient } from 'supabase-client';
+import { getDataClient, raise } from 'supabase-client';
 
 export interface MenuBadgeCounts {
   pendingPayments: number;
@@ -10,7 +10,7 @@ export interface MenuBadgeCounts {
 export async function fetchMenuBadges(): Promise<MenuBadgeCounts> {
   const supabase = await getDataClient();
   const { data, error } = await supabase.rpc('get_menu_badges').single();
-  if (error) throw error;
+  if (error) raise(error);
   return {
     pendingPayments: data.pending_payments,
     patientsOnline: data.patients_online,

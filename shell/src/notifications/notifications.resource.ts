@@ -1,4 +1,4 @@
-import { getDataClient } from 'supabase-client';
+import { getDataClient, raise } from 'supabase-client';
 
 export interface AppNotification {
   id: string;
@@ -30,7 +30,7 @@ export async function fetchNotifications(userId: string, limit: number): Promise
     .eq('application', 'therapist')
     .order('created_at', { ascending: false })
     .limit(limit);
-  if (error) throw error;
+  if (error) raise(error);
   return data.map(({ additional_data, text, receiver_id, notification_seen, seen, ...row }) => ({
     ...row,
     seen: receiver_id ? seen : ((notification_seen as unknown[] | null)?.length ?? 0) > 0,
@@ -43,6 +43,6 @@ export async function fetchNotifications(userId: string, limit: number): Promise
 export async function markSeen(ids?: string[]): Promise<number> {
   const supabase = await getDataClient();
   const { data, error } = await supabase.rpc('mark_notifications_seen', ids ? { p_ids: ids } : {});
-  if (error) throw error;
+  if (error) raise(error);
   return data;
 }

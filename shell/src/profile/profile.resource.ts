@@ -1,4 +1,4 @@
-import { getSupabase } from 'supabase-client';
+import { getSupabase, raise } from 'supabase-client';
 
 export interface ProfileChanges {
   first_name: string;
@@ -11,7 +11,7 @@ export interface ProfileChanges {
 export async function updateProfile(userId: string, changes: ProfileChanges): Promise<void> {
   const supabase = await getSupabase();
   const { error } = await supabase.from('users').update(changes).eq('id', userId);
-  if (error) throw error;
+  if (error) raise(error);
 }
 
 /**
@@ -25,6 +25,6 @@ export async function uploadAvatar(userId: string, file: File): Promise<string> 
   const { error } = await supabase.storage
     .from('avatars')
     .upload(path, file, { contentType: file.type, upsert: true });
-  if (error) throw error;
+  if (error) raise(error);
   return path;
 }

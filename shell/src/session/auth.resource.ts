@@ -1,5 +1,5 @@
 import type { Session as SupabaseSession, AuthChangeEvent } from '@supabase/supabase-js';
-import { getSupabase, getSupabaseAfterFirstScreen } from 'supabase-client';
+import { getSupabase, getSupabaseAfterFirstScreen, raise } from 'supabase-client';
 import { CLINIC_COLUMNS, PROFILE_COLUMNS, type ClinicSettings, type UserProfile } from './profile';
 
 /** Every call the shell makes to Supabase Auth and to the user's own rows. Components never call these directly. */
@@ -7,7 +7,7 @@ import { CLINIC_COLUMNS, PROFILE_COLUMNS, type ClinicSettings, type UserProfile 
 export async function signInWithPassword(email: string, password: string): Promise<void> {
   const supabase = await getSupabase();
   const { error } = await supabase.auth.signInWithPassword({ email, password });
-  if (error) throw error;
+  if (error) raise(error);
 }
 
 export async function signOut(): Promise<void> {
@@ -19,19 +19,19 @@ export async function signOut(): Promise<void> {
 export async function requestPasswordReset(email: string, redirectTo: string): Promise<void> {
   const supabase = await getSupabase();
   const { error } = await supabase.auth.resetPasswordForEmail(email, { redirectTo });
-  if (error) throw error;
+  if (error) raise(error);
 }
 
 export async function updatePassword(password: string): Promise<void> {
   const supabase = await getSupabase();
   const { error } = await supabase.auth.updateUser({ password });
-  if (error) throw error;
+  if (error) raise(error);
 }
 
 export async function fetchProfile(userId: string): Promise<UserProfile | null> {
   const supabase = await getSupabase();
   const { data, error } = await supabase.from('users').select(PROFILE_COLUMNS).eq('id', userId).maybeSingle();
-  if (error) throw error;
+  if (error) raise(error);
   return data as UserProfile | null;
 }
 
@@ -45,7 +45,7 @@ export async function fetchProfileAndClinic(
     .select(`${PROFILE_COLUMNS}, clinic:clinics!users_clinic_id_fkey(${CLINIC_COLUMNS})`)
     .eq('id', userId)
     .maybeSingle();
-  if (error) throw error;
+  if (error) raise(error);
   if (!data) return { profile: null, clinic: null };
   const { clinic, ...profile } = data as unknown as UserProfile & { clinic: ClinicSettings | null };
   return { profile, clinic };
@@ -59,7 +59,7 @@ export async function updateOwnProfile(
 ): Promise<void> {
   const supabase = await getSupabase();
   const { error } = await supabase.from('users').update(changes).eq('id', userId);
-  if (error) throw error;
+  if (error) raise(error);
 }
 
 /** Spec 000 §4: a therapist's sign-in creates a system notification for SUPER_ADMIN (the admin application). */
@@ -75,7 +75,7 @@ export async function notifySuperAdminOfLogin(profile: UserProfile): Promise<voi
     sender_id: profile.id,
     additional_data: { therapist: profile.id },
   });
-  if (error) throw error;
+  if (error) raise(error);
 }
 
 export async function onAuthChange(
