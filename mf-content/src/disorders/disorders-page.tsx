@@ -4,10 +4,12 @@ import { useNavigate } from 'react-router-dom';
 import { Button, Card, CardGrid, EmptyState, PageLayout, PageSpinner, toast, useSession } from 'shared-ui';
 import { ConfirmDialog } from '../common/confirm-dialog';
 import { CardHeader, CardMenu, CardTitle } from '../common/layout';
-import { useDisorders, useRemoveDisorder } from './use-disorders';
+import { useDisorders, useRemoveDisorder } from '../common/use-disorders';
+import { useSaveFailure } from '../common/use-save-failure';
 
 export function DisordersPage() {
   const { t } = useTranslation('mf-content');
+  const saveFailed = useSaveFailure();
   const navigate = useNavigate();
   const userId = useSession()?.userId;
   const disorders = useDisorders();
@@ -18,7 +20,7 @@ export function DisordersPage() {
     if (!removing) return;
     remove.mutate(removing, {
       onSuccess: () => toast.success(t('disorders.removed')),
-      onError: () => toast.error(t('common.saveFailed')),
+      onError: (failure) => saveFailed(failure),
       onSettled: () => setRemoving(null),
     });
   };

@@ -1,10 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { toast } from 'shared-ui';
 import { renderWithProviders } from 'shared-ui/testing';
 import { ContentRoutes } from '../app';
 import { setupContentTests } from '../testing/setup-tests';
 
-const { db, fixtures } = setupContentTests();
+const { server, db, fixtures } = setupContentTests();
 
 describe('disorders', () => {
   it('lists the clinic’s disorders with the menu only on the creator’s own', async () => {
@@ -23,6 +25,46 @@ describe('disorders', () => {
     expect(await screen.findByText('Disorder with the same name already exists!')).toBeInTheDocument();
     expect(db.table('disorders')).toHaveLength(2);
     expect(name).toHaveValue(' INSOMNIA ');
+  });
+
+  describe('a save the database refuses (ApiError)', () => {
+    const refuse = (status: number, body: Record<string, unknown>) =>
+      server.use(http.post('*/rest/v1/disorders', () => HttpResponse.json(body, { status })));
+    const save = async (text: string) => {
+      renderWithProviders(<ContentRoutes />, { route: '/disorder/create', showPath: true });
+      await userEvent.type(await screen.findByLabelText('Name'), text);
+      await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    };
+    afterEach(() => jest.restoreAllMocks());
+
+    it('a name taken meanwhile (23505) shows the same text on the field and stays', async () => {
+      const failure = jest.spyOn(toast, 'error').mockImplementation(() => '');
+      refuse(409, { code: '23505', message: 'duplicate key value violates unique constraint', hint: null });
+      await save('Panic disorder');
+      expect(await screen.findByText('Disorder with the same name already exists!')).toBeInTheDocument();
+      expect(failure).toHaveBeenCalledWith('Disorder with the same name already exists!');
+      expect(screen.getByTestId('path')).toHaveTextContent('/disorder/create');
+    });
+
+    it("any other refusal says the action's own text, never the database's message", async () => {
+      const failure = jest.spyOn(toast, 'error').mockImplementation(() => '');
+      refuse(403, {
+        code: '42501',
+        message: 'new row violates row-level security policy',
+        hint: 'not_allowed',
+      });
+      await save('Panic disorder');
+      await waitFor(() => expect(failure).toHaveBeenCalledWith('Something went wrong'));
+      expect(screen.queryByText('Disorder with the same name already exists!')).not.toBeInTheDocument();
+      expect(screen.getByTestId('path')).toHaveTextContent('/disorder/create');
+    });
+
+    it('a lost connection says the common offline text', async () => {
+      const failure = jest.spyOn(toast, 'error').mockImplementation(() => '');
+      server.use(http.post('*/rest/v1/disorders', () => HttpResponse.error()));
+      await save('Panic disorder');
+      await waitFor(() => expect(failure).toHaveBeenCalledWith('No internet connection or network is slow'));
+    });
   });
 
   it('adds a disorder, trimmed, and goes back to the list', async () => {

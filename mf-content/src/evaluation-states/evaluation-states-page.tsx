@@ -4,10 +4,12 @@ import { useNavigate } from 'react-router-dom';
 import { Button, Card, CardGrid, EmptyState, PageLayout, PageSpinner, toast, useSession } from 'shared-ui';
 import { ConfirmDialog } from '../common/confirm-dialog';
 import { CardHeader, CardMenu, CardText, CardTitle } from '../common/layout';
-import { useEvaluationStates, useRemoveEvaluationState } from './use-evaluation-states';
+import { useEvaluationStates, useRemoveEvaluationState } from '../common/use-evaluation-states';
+import { useSaveFailure } from '../common/use-save-failure';
 
 export function EvaluationStatesPage() {
   const { t } = useTranslation('mf-content');
+  const saveFailed = useSaveFailure();
   const navigate = useNavigate();
   const userId = useSession()?.userId;
   const states = useEvaluationStates();
@@ -18,7 +20,7 @@ export function EvaluationStatesPage() {
     if (!removing) return;
     remove.mutate(removing, {
       onSuccess: () => toast.success(t('evaluationStates.removed')),
-      onError: () => toast.error(t('common.saveFailed')),
+      onError: (failure) => saveFailed(failure),
       onSettled: () => setRemoving(null),
     });
   };

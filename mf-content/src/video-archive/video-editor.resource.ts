@@ -1,6 +1,5 @@
-import { getDataClient, getSupabase } from 'supabase-client';
-import { raise } from '../common/db-error';
-import { uploadPercent } from './recorder-rules';
+import { getDataClient, getSupabase, raise } from 'supabase-client';
+import { uploadPercent } from './recorder.rules';
 import type { VideoCard } from './video-archive.resource';
 
 /** Recordings live here, <clinic_id>/<uploader id>/<file> (the local provider of the spec's video service). */
@@ -102,7 +101,7 @@ export async function fetchLanguages(): Promise<NamedOption[]> {
 export async function fetchPlaybackUrl(path: string): Promise<string> {
   const supabase = await getSupabase();
   const { data, error } = await supabase.storage.from(VIDEO_BUCKET).createSignedUrl(path, 3600);
-  if (error) throw error;
+  if (error) raise(error);
   return data.signedUrl;
 }
 
@@ -119,7 +118,7 @@ export async function uploadRecording(
 ): Promise<string> {
   const supabase = await getSupabase();
   const { data, error } = await supabase.storage.from(VIDEO_BUCKET).createSignedUploadUrl(path);
-  if (error) throw error;
+  if (error) raise(error);
   await new Promise<void>((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open('PUT', data.signedUrl);
@@ -142,7 +141,7 @@ export async function removeStoredRecordings(paths: string[]): Promise<void> {
   if (!paths.length) return;
   const supabase = await getSupabase();
   const { error } = await supabase.storage.from(VIDEO_BUCKET).remove(paths);
-  if (error) throw error;
+  if (error) raise(error);
 }
 
 /**
@@ -179,7 +178,7 @@ export interface SaveVideoInput {
   chapters: Array<{ id?: string; title: string; startTime: number }>;
 }
 
-/** The form's save (save_video): a taken name throws DuplicateNameError; no recording throws 'no_recording'. */
+/** The form's save (save_video): a taken name is 23505 (isDuplicate); no recording is hint 'no_recording'. */
 export async function saveVideo(input: SaveVideoInput): Promise<void> {
   const supabase = await getDataClient();
   const { error } = await supabase.rpc('save_video', {

@@ -15,10 +15,12 @@ import {
 import { ConfirmDialog } from '../common/confirm-dialog';
 import { Breadcrumbs, CardHeader, CardMenu, CardText, CardTitle } from '../common/layout';
 import { useRemoveVideoScript, useVideoScripts } from './use-video-scripts';
+import { useSaveFailure } from '../common/use-save-failure';
 
 /** /video-archive/video-scripts: the clinic's video scripts; edit and remove for their creator only. */
 export function VideoScriptsPage() {
   const { t } = useTranslation('mf-content');
+  const saveFailed = useSaveFailure();
   const navigate = useNavigate();
   const userId = useSession()?.userId;
   const scripts = useVideoScripts();
@@ -30,7 +32,7 @@ export function VideoScriptsPage() {
     if (!removing) return;
     remove.mutate(removing, {
       onSuccess: () => toast.success(t('videoScripts.removed')),
-      onError: () => toast.error(t('common.saveFailed')),
+      onError: (failure) => saveFailed(failure),
       onSettled: () => setRemoving(null),
     });
   };
