@@ -1,6 +1,6 @@
 import { getDataClient, getSupabase, raise } from 'supabase-client';
 import { uploadPercent } from './recorder.rules';
-import type { VideoCard } from './video-archive.resource';
+import { toVideoCard, type VideoCard, type VideoCardRow } from './video-archive.resource';
 
 /** Recordings live here, <clinic_id>/<uploader id>/<file> (the local provider of the spec's video service). */
 export const VIDEO_BUCKET = 'content-videos';
@@ -29,13 +29,7 @@ const DETAILS =
   'id, name, description, is_draft, created_by, q_video_id, tag_ids, selected_language_id, video_script_id, ' +
   'chapters(id, title, start_time)';
 
-type DetailsRow = {
-  id: string;
-  name: string | null;
-  description: string | null;
-  is_draft: boolean;
-  created_by: string | null;
-  q_video_id: string | null;
+type DetailsRow = VideoCardRow & {
   tag_ids: string[];
   selected_language_id: string | null;
   video_script_id: string | null;
@@ -52,12 +46,7 @@ async function toDetails(row: DetailsRow): Promise<VideoDetails> {
     tags = row.tag_ids.map((id) => byId.get(id)).filter((name): name is string => Boolean(name));
   }
   return {
-    id: row.id,
-    name: row.name,
-    description: row.description,
-    isDraft: row.is_draft,
-    createdBy: row.created_by,
-    recordingPath: row.q_video_id,
+    ...toVideoCard(row),
     tags,
     languageId: row.selected_language_id,
     videoScriptId: row.video_script_id,
