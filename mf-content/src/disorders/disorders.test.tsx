@@ -17,6 +17,38 @@ describe('disorders', () => {
     expect(within(list).queryByRole('button', { name: 'Actions for Insomnia' })).not.toBeInTheDocument();
   });
 
+  it('removes the creator’s own disorder after confirmation (the catalogue cards)', async () => {
+    const success = jest.spyOn(toast, 'success').mockImplementation(() => '');
+    renderWithProviders(<ContentRoutes />, { route: '/disorders' });
+    const list = await screen.findByRole('list', { name: 'Disorders' });
+    await userEvent.click(await within(list).findByRole('button', { name: 'Actions for Depression' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Remove' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Yes, remove' }));
+    await waitFor(() => expect(success).toHaveBeenCalledWith('Disorder successfully removed!'));
+    expect(db.table('disorders').map((d) => d.name)).toEqual(['Insomnia']);
+    await waitFor(() => expect(within(list).queryByText('Depression')).not.toBeInTheDocument());
+    success.mockRestore();
+  });
+
+  it('lists evaluation states with their level; a refused removal says the action’s text and keeps the card', async () => {
+    const failure = jest.spyOn(toast, 'error').mockImplementation(() => '');
+    server.use(
+      http.delete('*/rest/v1/evaluation_states', () =>
+        HttpResponse.json({ code: '42501', message: 'permission denied', hint: null }, { status: 403 }),
+      ),
+    );
+    renderWithProviders(<ContentRoutes />, { route: '/evaluation-states' });
+    const list = await screen.findByRole('list', { name: 'Evaluation states' });
+    expect(await within(list).findByText('Low')).toBeInTheDocument();
+    await userEvent.click(within(list).getByRole('button', { name: 'Actions for Low mood' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Remove' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Yes, remove' }));
+    await waitFor(() => expect(failure).toHaveBeenCalledWith('Something went wrong'));
+    expect(db.table('evaluation_states').map((s) => s.name)).toContain('Low mood');
+    expect(within(list).getByText('Low mood')).toBeInTheDocument();
+    failure.mockRestore();
+  });
+
   it("refuses a taken name (trimmed, other case) with the spec's text and saves nothing", async () => {
     renderWithProviders(<ContentRoutes />, { route: '/disorder/create' });
     const name = await screen.findByLabelText('Name');
