@@ -15,11 +15,9 @@ const AppointmentTypesPage = lazyComponent(() =>
 const AppointmentTypeEditorPage = lazyComponent(() =>
   import('./appointment-types/appointment-type-editor-page').then((m) => m.AppointmentTypeEditorPage),
 );
-const ScriptsTabPage = lazyComponent(() =>
-  import('./appointment-types/appointment-type-tabs').then((m) => m.ScriptsTabPage),
-);
+const ScriptsTabPage = lazyComponent(() => import('./appointment-type-tabs').then((m) => m.ScriptsTabPage));
 const TemplatesTabPage = lazyComponent(() =>
-  import('./appointment-types/appointment-type-tabs').then((m) => m.TemplatesTabPage),
+  import('./appointment-type-tabs').then((m) => m.TemplatesTabPage),
 );
 const ScriptEditorPage = lazyComponent(() =>
   import('./scripts/script-editor-page').then((m) => m.ScriptEditorPage),

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
 import { Select, TextField, toast, useEscapeGoesBack } from 'shared-ui';
-import { DuplicateNameError } from '../common/db-error';
+import { useSaveFailure } from '../common/use-save-failure';
 import { EditorFrame, FormFrame } from '../common/form-frame';
 import {
   APPOINTMENT_TYPE_DEFAULTS,
@@ -10,9 +10,9 @@ import {
   validateAppointmentType,
   type AppointmentTypeErrors,
   type AppointmentTypeValues,
-} from './appointment-type-rules';
-import type { AppointmentType, Currency } from './appointment-types.resource';
-import { useAppointmentTypes, useCurrencies, useSaveAppointmentType } from './use-appointment-types';
+} from './appointment-type.rules';
+import type { AppointmentType, Currency } from '../common/appointment-types.resource';
+import { useAppointmentTypes, useCurrencies, useSaveAppointmentType } from '../common/use-appointment-types';
 
 /** /appointment-type/create and /appointment-type/:id/edit. */
 export function AppointmentTypeEditorPage() {
@@ -65,6 +65,7 @@ function AppointmentTypeForm({
   const { t } = useTranslation('mf-content');
   const navigate = useNavigate();
   const save = useSaveAppointmentType();
+  const saveFailed = useSaveFailure();
   const [values, setValues] = useState(() => initialValues(editing, currencies));
   const [errors, setErrors] = useState<AppointmentTypeErrors>({});
   const set = (field: keyof AppointmentTypeValues) => (value: string) => {
@@ -98,12 +99,11 @@ function AppointmentTypeForm({
           toast.success(editing ? t('appointmentTypes.updated') : t('appointmentTypes.created'));
           navigate(`/appointment-type/${id}`);
         },
-        onError: (failure) => {
-          if (failure instanceof DuplicateNameError) {
+        onError: (failure) =>
+          saveFailed(failure, () => {
             setErrors((current) => ({ ...current, name: 'duplicate' }));
             toast.error(t('appointmentTypes.errors.name.duplicate'));
-          } else toast.error(t('common.saveFailed'));
-        },
+          }),
       },
     );
   };

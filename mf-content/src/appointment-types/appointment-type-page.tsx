@@ -1,15 +1,23 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
 import { Button, EmptyState, PageLayout, PageSpinner, Tabs } from 'shared-ui';
 import { Breadcrumbs } from '../common/layout';
-import { JournalTemplatesTab } from '../journal-templates/journal-templates-tab';
-import { ScriptsTab } from '../scripts/scripts-tab';
-import { useAppointmentType, useDefaultAppointmentTypeId } from './use-appointment-types';
+import { useAppointmentType, useDefaultAppointmentTypeId } from '../common/use-appointment-types';
 
 export type AppointmentTypeTab = 'scripts' | 'journal-templates';
 
-/** /appointment-type/:id/scripts and /appointment-type/:id/journal-templates (the bare id redirects to Scripts). */
-export function AppointmentTypePage({ tab }: { tab: AppointmentTypeTab }) {
+/**
+ * /appointment-type/:id/scripts and /appointment-type/:id/journal-templates (the bare id redirects to Scripts).
+ * The open tab's content is another feature's list, given by the caller (src/appointment-type-tabs.tsx).
+ */
+export function AppointmentTypePage({
+  tab,
+  renderTab,
+}: {
+  tab: AppointmentTypeTab;
+  renderTab: (appointmentTypeId: string) => ReactNode;
+}) {
   const { t } = useTranslation('mf-content');
   const { id = '' } = useParams();
   const navigate = useNavigate();
@@ -71,12 +79,12 @@ export function AppointmentTypePage({ tab }: { tab: AppointmentTypeTab }) {
           {
             value: 'scripts',
             label: t('scripts.title'),
-            content: tab === 'scripts' ? <ScriptsTab appointmentTypeId={id} /> : null,
+            content: tab === 'scripts' ? renderTab(id) : null,
           },
           {
             value: 'journal-templates',
             label: t('templates.title'),
-            content: tab === 'journal-templates' ? <JournalTemplatesTab appointmentTypeId={id} /> : null,
+            content: tab === 'journal-templates' ? renderTab(id) : null,
           },
         ]}
       />

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { Button, Card, CardGrid, EmptyState, formatMoney, Link, PageLayout, PageSpinner } from 'shared-ui';
 import { CardHeader, CardMenu, CardText, CardTitle } from '../common/layout';
-import { useAppointmentTypes } from './use-appointment-types';
+import { useAppointmentTypes } from '../common/use-appointment-types';
 
 export function AppointmentTypesPage() {
   const { t } = useTranslation('mf-content');

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { toast } from 'shared-ui';
-import { DuplicateNameError } from './db-error';
-import { nameError, NAME_MAX_LENGTH, type NameErrorKind, type NamedItem } from './name-rules';
+import { useSaveFailure } from './use-save-failure';
+import { nameError, NAME_MAX_LENGTH, type NameErrorKind, type NamedItem } from './name.rules';
 
 export interface NameFieldOptions {
   initial?: string;
@@ -26,6 +26,7 @@ export function useNameField({
 }: NameFieldOptions) {
   const [value, setValue] = useState(initial);
   const [error, setError] = useState<string | undefined>();
+  const saveFailed = useSaveFailure();
 
   const check = (): boolean => {
     const kind = nameError(value, others, editing, max);
@@ -34,13 +35,12 @@ export function useNameField({
     return !kind;
   };
 
-  /** Returns true when the failure was a duplicate name (handled here); the caller reports anything else. */
-  const handleSaveError = (failure: unknown): boolean => {
-    if (!(failure instanceof DuplicateNameError)) return false;
-    setError(text('duplicate'));
-    toast.error(text('duplicate'));
-    return true;
-  };
+  /** A refused save: a duplicate name is shown on the field, anything else as useSaveFailure's toast. */
+  const handleSaveError = (failure: unknown): void =>
+    saveFailed(failure, () => {
+      setError(text('duplicate'));
+      toast.error(text('duplicate'));
+    });
 
   return {
     value,

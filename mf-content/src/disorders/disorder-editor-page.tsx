@@ -4,8 +4,8 @@ import { useNavigate, useParams } from 'react-router-dom';
 import { TextField, toast, useEscapeGoesBack, useSession } from 'shared-ui';
 import { EditorFrame, FormFrame } from '../common/form-frame';
 import { useNameField } from '../common/use-name-field';
-import type { Disorder } from './disorders.resource';
-import { useDisorders, useSaveDisorder } from './use-disorders';
+import type { Disorder } from '../common/disorders.resource';
+import { useDisorders, useSaveDisorder } from '../common/use-disorders';
 
 /** /disorder/create and /disorder/:id/edit: name, Cancel and Save. */
 export function DisorderEditorPage() {
@@ -46,9 +46,7 @@ function DisorderForm({ all, editing }: { all: Disorder[]; editing: Disorder | u
           toast.success(editing ? t('disorders.updated') : t('disorders.created'));
           navigate('/disorders');
         },
-        onError: (failure) => {
-          if (!name.handleSaveError(failure)) toast.error(t('common.saveFailed'));
-        },
+        onError: name.handleSaveError,
       },
     );
   };

@@ -4,9 +4,9 @@ import { useNavigate, useParams } from 'react-router-dom';
 import { Select, TextField, toast, useEscapeGoesBack, useSession } from 'shared-ui';
 import { EditorFrame, FormFrame } from '../common/form-frame';
 import { useNameField } from '../common/use-name-field';
-import { EVALUATION_LEVELS, type EvaluationLevel } from './evaluation-levels';
-import type { EvaluationState } from './evaluation-states.resource';
-import { useEvaluationStates, useSaveEvaluationState } from './use-evaluation-states';
+import { EVALUATION_LEVELS, type EvaluationLevel } from '../common/evaluation-levels';
+import type { EvaluationState } from '../common/evaluation-states.resource';
+import { useEvaluationStates, useSaveEvaluationState } from '../common/use-evaluation-states';
 
 /** /evaluation-state/create and /evaluation-state/:id/edit: name (Enter submits), level, Cancel and Save. */
 export function EvaluationStateEditorPage() {
@@ -56,9 +56,7 @@ function EvaluationStateForm({
           toast.success(editing ? t('evaluationStates.updated') : t('evaluationStates.created'));
           navigate('/evaluation-states');
         },
-        onError: (failure) => {
-          if (!name.handleSaveError(failure)) toast.error(t('common.saveFailed'));
-        },
+        onError: name.handleSaveError,
       },
     );
   };

@@ -1,27 +1,14 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { Button, Card, CardGrid, EmptyState, PageLayout, PageSpinner, toast, useSession } from 'shared-ui';
-import { ConfirmDialog } from '../common/confirm-dialog';
-import { CardHeader, CardMenu, CardText, CardTitle } from '../common/layout';
-import { useEvaluationStates, useRemoveEvaluationState } from './use-evaluation-states';
+import { Button, PageLayout } from 'shared-ui';
+import { CatalogueCards } from '../common/catalogue-cards';
+import { useEvaluationStates, useRemoveEvaluationState } from '../common/use-evaluation-states';
 
 export function EvaluationStatesPage() {
   const { t } = useTranslation('mf-content');
   const navigate = useNavigate();
-  const userId = useSession()?.userId;
   const states = useEvaluationStates();
   const remove = useRemoveEvaluationState();
-  const [removing, setRemoving] = useState<string | null>(null);
-
-  const confirmRemove = () => {
-    if (!removing) return;
-    remove.mutate(removing, {
-      onSuccess: () => toast.success(t('evaluationStates.removed')),
-      onError: () => toast.error(t('common.saveFailed')),
-      onSettled: () => setRemoving(null),
-    });
-  };
 
   return (
     <PageLayout
@@ -32,45 +19,12 @@ export function EvaluationStatesPage() {
         </Button>
       }
     >
-      {states.isPending ? (
-        <PageSpinner label={t('common.loading')} />
-      ) : states.isError ? (
-        <EmptyState role="alert" title={t('common.loadFailed')} />
-      ) : states.data.length === 0 ? (
-        <EmptyState title={t('evaluationStates.empty')} />
-      ) : (
-        <CardGrid aria-label={t('evaluationStates.title')}>
-          {states.data.map((state) => (
-            <Card key={state.id}>
-              <CardHeader>
-                <CardTitle>{state.name}</CardTitle>
-                <CardMenu
-                  label={t('common.actionsFor', { name: state.name })}
-                  items={
-                    state.createdBy === userId
-                      ? [
-                          {
-                            key: 'edit',
-                            label: t('common.edit'),
-                            onSelect: () => navigate(`/evaluation-state/${state.id}/edit`),
-                          },
-                          { key: 'remove', label: t('common.remove'), onSelect: () => setRemoving(state.id) },
-                        ]
-                      : []
-                  }
-                />
-              </CardHeader>
-              <CardText>{t(`evaluationStates.levels.${state.level}`)}</CardText>
-            </Card>
-          ))}
-        </CardGrid>
-      )}
-      <ConfirmDialog
-        open={removing !== null}
-        title={t('evaluationStates.removeConfirm')}
-        busy={remove.isPending}
-        onConfirm={confirmRemove}
-        onCancel={() => setRemoving(null)}
+      <CatalogueCards
+        section="evaluationStates"
+        list={states}
+        remove={remove}
+        editPath={(state) => `/evaluation-state/${state.id}/edit`}
+        text={(state) => t(`evaluationStates.levels.${state.level}`)}
       />
     </PageLayout>
   );

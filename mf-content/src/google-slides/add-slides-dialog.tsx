@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { Button, EmptyState, List, ListItem, Modal, Spinner, toast } from 'shared-ui';
-import { newSelections, serviceErrorKey } from './slides-rules';
+import { Button, EmptyState, List, ListItem, Modal, Spinner, toast, useErrorMessage } from 'shared-ui';
+import { newSelections } from './slides.rules';
 import { UploadPresentationForm } from './upload-presentation-form';
 import { useAccountPresentations, useSavePresentations } from './use-slides-account';
 
@@ -43,12 +43,13 @@ export function AddSlidesDialog({
   savedSourceIds: string[];
 }) {
   const { t } = useTranslation('mf-content');
+  const errorText = useErrorMessage('mf-content');
   const presentations = useAccountPresentations(open);
   const save = useSavePresentations();
   const [selected, setSelected] = useState<string[]>([]);
   const items = presentations.data?.items ?? [];
   const toAdd = newSelections(selected, items, savedSourceIds);
-  const saveProblem = save.isError ? t(serviceErrorKey(save.error, 'slides.saveFailed')) : null;
+  const saveProblem = save.isError ? errorText(save.error, 'errors.slides_save_failed') : null;
 
   const close = () => {
     setSelected([]);
@@ -58,7 +59,7 @@ export function AddSlidesDialog({
   const submit = () =>
     save.mutate(toAdd, {
       onSuccess: close,
-      onError: (error) => toast.error(t(serviceErrorKey(error, 'slides.saveFailed'))),
+      onError: (error) => toast.error(errorText(error, 'errors.slides_save_failed')),
     });
 
   return (
@@ -67,7 +68,7 @@ export function AddSlidesDialog({
         {presentations.isPending ? (
           <Spinner label={t('common.loading')} />
         ) : presentations.isError ? (
-          <EmptyState role="alert" title={t(serviceErrorKey(presentations.error, 'slides.listFailed'))} />
+          <EmptyState role="alert" title={errorText(presentations.error, 'errors.slides_list_failed')} />
         ) : items.length === 0 ? (
           <EmptyState title={t('slides.empty')} />
         ) : (

@@ -1,5 +1,4 @@
-import { getDataClient, getSupabase } from 'supabase-client';
-import { raise } from '../common/db-error';
+import { getDataClient, getSupabase, raise } from 'supabase-client';
 
 /**
  * The signed-in user's slides account and the local provider's uploads. Every provider-specific step (connect,
@@ -43,7 +42,7 @@ export async function uploadPresentation(input: {
       const extension = page.file.name.split('.').pop()?.toLowerCase() || 'png';
       const path = `${folder}/${index + 1}.${extension}`;
       const { error } = await bucket.upload(path, page.file, { contentType: page.file.type });
-      if (error) throw error;
+      if (error) raise(error);
       stored.push(path);
     }
     const { error } = await supabase.from('slide_uploads').insert({

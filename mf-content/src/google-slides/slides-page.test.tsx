@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { toast } from 'shared-ui';
+import { sessionStore, toast } from 'shared-ui';
 import { renderWithProviders } from 'shared-ui/testing';
 import { ContentRoutes } from '../app';
 import { slidesServiceCalls, uploadedSlidePages } from '../mocks/slides-service';
@@ -81,12 +81,10 @@ describe('slides page', () => {
   });
 
   it('exchanges the returned code once, removes it from the address and shows the library', async () => {
-    const announced = jest.fn();
-    window.addEventListener('app:profile-changed', announced);
+    const reloadProfile = jest.spyOn(sessionStore, 'reloadProfile');
     renderWithProviders(<ContentRoutes />, { route: '/google-slides/all?code=local', showPath: true });
     await waitFor(() => expect(success).toHaveBeenCalledWith('Google slides successfully integrated'));
-    expect(announced).toHaveBeenCalled();
-    window.removeEventListener('app:profile-changed', announced);
+    expect(reloadProfile).toHaveBeenCalled();
     expect(await screen.findByRole('heading', { name: 'Presentations' })).toBeInTheDocument();
     expect(screen.getByRole('list', { name: 'Clinics slides' })).toHaveTextContent('Introduction to CBT');
     expect(screen.getByTestId('path')).not.toHaveTextContent('code=');
@@ -203,6 +201,19 @@ describe('slides page', () => {
     expect(await screen.findByRole('list', { name: 'My slides' })).toHaveTextContent('Breathing');
   });
 
+  it("a lost connection while saving says the common 'No internet connection' text, not the service's", async () => {
+    connect();
+    upload('Breathing');
+    server.use(http.post(`${SERVICE}/presentations`, () => HttpResponse.error()));
+    renderWithProviders(<ContentRoutes />, { route: '/google-slides/all' });
+    await userEvent.click(await screen.findByRole('button', { name: 'Add Google Slides' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add Google Slides' });
+    await userEvent.click(await within(dialog).findByRole('checkbox', { name: /Breathing/ }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(failure).toHaveBeenCalledWith('No internet connection or network is slow'));
+    expect(db.table('presentations').filter((p) => p.name === 'Breathing')).toHaveLength(0);
+  });
+
   it('with the Google provider: no upload form, saved presentations recognised by their Google id', async () => {
     db.insert('slide_accounts', {
       user_id: fixtures.therapist.id,
@@ -272,6 +283,7 @@ describe('slides page', () => {
 
   it("'Disconnect google slides' asks first, then deletes the account", async () => {
     connect();
+    const reloadProfile = jest.spyOn(sessionStore, 'reloadProfile');
     renderWithProviders(<ContentRoutes />, { route: '/google-slides/all?action=disconnect' });
     const dialog = await screen.findByRole('dialog', {
       name: 'Are you sure you want to disconnect your google slides account?',
@@ -281,6 +293,7 @@ describe('slides page', () => {
     expect(await screen.findByRole('button', { name: 'Connect your account' })).toBeInTheDocument();
     expect(db.table('slide_accounts')).toHaveLength(0);
     expect(callsTo('DELETE')).toHaveLength(1);
+    expect(reloadProfile).toHaveBeenCalled();
   });
 
   describe('PDF upload (local provider)', () => {

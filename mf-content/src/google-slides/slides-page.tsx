@@ -1,11 +1,20 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, EmptyState, Modal, PageLayout, PageSpinner, toast, useSession } from 'shared-ui';
+import {
+  Button,
+  EmptyState,
+  Modal,
+  PageLayout,
+  PageSpinner,
+  toast,
+  useErrorMessage,
+  useSession,
+} from 'shared-ui';
 import { ConfirmDialog } from '../common/confirm-dialog';
 import { AddSlidesDialog } from './add-slides-dialog';
 import { LibrarySection } from './library-section';
 import type { Presentation } from './slides.resource';
-import { serviceErrorKey, splitLibrary } from './slides-rules';
+import { splitLibrary } from './slides.rules';
 import { SlidesViewer } from './slides-viewer';
 import { useSlidesAccount, useStartAuthorisation } from './use-slides-account';
 import { usePresentations, useRemovePresentation } from './use-slides';
@@ -18,6 +27,7 @@ import { useSlidesReturn } from './use-slides-return';
  */
 export function SlidesPage() {
   const { t } = useTranslation('mf-content');
+  const errorText = useErrorMessage('mf-content');
   const userId = useSession()?.userId;
   const account = useSlidesAccount();
   const presentations = usePresentations();
@@ -48,7 +58,7 @@ export function SlidesPage() {
               disabled={authorise.isPending || authorise.isSuccess}
               onClick={() =>
                 authorise.mutate(undefined, {
-                  onError: (error) => toast.error(t(serviceErrorKey(error, 'slides.authUrlFailed'))),
+                  onError: (error) => toast.error(errorText(error, 'errors.slides_auth_url_failed')),
                 })
               }
             >
@@ -95,7 +105,7 @@ export function SlidesPage() {
           removing &&
           remove.mutate(removing.id, {
             onSuccess: () => toast.success(t('slides.removed')),
-            onError: () => toast.error(t('slides.removeFailed')),
+            onError: (error) => toast.error(errorText(error, 'slides.removeFailed')),
             onSettled: () => setRemoving(null),
           })
         }

@@ -1,5 +1,4 @@
-import { FunctionsHttpError } from '@supabase/supabase-js';
-import { getSupabase } from 'supabase-client';
+import { ApiError, callFunction } from 'supabase-client';
 
 /**
  * The slides service (spec 002 §7 "Slides service"): the edge function `google-slides`. Every provider-specific
@@ -24,45 +23,36 @@ export interface AccountPresentations {
   items: AccountPresentation[];
 }
 
-/** The service's refusal, carrying its message (one of the spec's §8 texts) and HTTP status. */
-export class SlidesServiceError extends Error {
-  constructor(
-    message: string,
-    readonly status: number,
-  ) {
-    super(message);
-    this.name = 'SlidesServiceError';
-  }
-}
+/**
+ * The service states a refusal as one of the spec's §8 texts (`{ message }`, no hint); this is the stable hint
+ * each one becomes, so the page reads it like any other API refusal (`errors.<hint>` in this remote's i18n).
+ */
+const SERVICE_HINTS: Record<string, string> = {
+  'Error during getting auth url': 'slides_auth_url_failed',
+  'Error during integration google slides': 'slides_integration_failed',
+  'Your account is already in the system': 'slides_already_integrated',
+  'Error during get slides from Google': 'slides_list_failed',
+  'Error during get slides length from Google': 'slides_length_failed',
+  'Error during save google slides to app': 'slides_save_failed',
+  'Error during delete google slides account': 'slides_disconnect_failed',
+};
 
-export class AlreadyIntegratedError extends SlidesServiceError {
-  constructor() {
-    super('Your account is already in the system', 409);
-    this.name = 'AlreadyIntegratedError';
-  }
-}
-
-/** Calls the function and answers its whole JSON envelope; a refusal becomes a SlidesServiceError. */
+/** Calls the function and answers its whole JSON envelope; a refusal is an ApiError with the text's hint. */
 async function call<E>(
   path: string,
   options: { method: 'GET' | 'POST' | 'DELETE'; body?: Record<string, unknown>; returnUrl?: string },
 ): Promise<E> {
-  const supabase = await getSupabase();
-  const { data, error } = await supabase.functions.invoke<E>(path ? `${FUNCTION}/${path}` : FUNCTION, {
-    method: options.method,
-    body: options.body,
-    headers: options.returnUrl ? { redirecturl: options.returnUrl } : undefined,
-  });
-  if (error instanceof FunctionsHttpError) {
-    const response = error.context as Response;
-    const body = (await response.json().catch(() => null)) as { message?: unknown } | null;
-    const message = typeof body?.message === 'string' ? body.message : error.message;
-    if (response.status === 409 && message === 'Your account is already in the system')
-      throw new AlreadyIntegratedError();
-    throw new SlidesServiceError(message, response.status);
+  try {
+    return await callFunction<E>(path ? `${FUNCTION}/${path}` : FUNCTION, {
+      method: options.method,
+      body: options.body,
+      headers: options.returnUrl ? { redirecturl: options.returnUrl } : undefined,
+    });
+  } catch (error) {
+    const hint = error instanceof ApiError && !error.hint ? SERVICE_HINTS[error.message] : undefined;
+    if (error instanceof ApiError && hint) throw new ApiError(error.message, hint, error.code, error.status);
+    throw error;
   }
-  if (error) throw error;
-  return data as E;
 }
 
 const invoke = async <T>(path: string, options: Parameters<typeof call>[1]): Promise<T> =>

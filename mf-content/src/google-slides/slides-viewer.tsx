@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Button, EmptyState, Spinner } from 'shared-ui';
-import { canGoNext, canGoPrevious, clampPage } from './slides-rules';
+import { canGoNext, canGoPrevious, clampPage } from './slides.rules';
 import { useSlidePages } from './use-slides';
 
 const Frame = styled.section`

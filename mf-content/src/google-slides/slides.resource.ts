@@ -1,5 +1,4 @@
-import { getDataClient, getSupabase } from 'supabase-client';
-import { raise } from '../common/db-error';
+import { getDataClient, getSupabase, raise } from 'supabase-client';
 
 export interface Presentation {
   id: string;

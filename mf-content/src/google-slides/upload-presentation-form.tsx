@@ -1,10 +1,10 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { Button, FilePickerButton, TextField, toast } from 'shared-ui';
+import { Button, FilePickerButton, TextField, toast, useErrorMessage } from 'shared-ui';
 import { isPdf, PdfProblem, pdfToPageImages } from './pdf-pages';
 import { loadPdfjs } from './pdfjs-loader';
-import { PAGE_IMAGE_TYPES, uploadProblem } from './slides-rules';
+import { PAGE_IMAGE_TYPES, uploadProblem } from './slides.rules';
 import { useUploadPresentation } from './use-slides-account';
 
 const Form = styled.form`
@@ -39,6 +39,7 @@ const Problem = styled.p`
  */
 export function UploadPresentationForm() {
   const { t } = useTranslation('mf-content');
+  const errorText = useErrorMessage('mf-content');
   const upload = useUploadPresentation();
   const [name, setName] = useState('');
   const [files, setFiles] = useState<File[]>([]);
@@ -87,7 +88,7 @@ export function UploadPresentationForm() {
           setFiles([]);
           setNotes([]);
         },
-        onError: () => toast.error(t('slides.upload.failed')),
+        onError: (error) => toast.error(errorText(error, 'slides.upload.failed')),
       },
     );
   };

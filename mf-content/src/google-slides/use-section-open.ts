@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { sectionStorageKey } from './slides-rules';
+import { sectionStorageKey } from './slides.rules';
 
 /** A collapsible section's open state, remembered locally by its title (open until closed once). */
 export function useSectionOpen(title: string): [boolean, () => void] {

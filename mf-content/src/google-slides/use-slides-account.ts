@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useSession } from 'shared-ui';
+import { sessionStore, useSession } from 'shared-ui';
 import { slideKeys } from './slides.keys';
 import { slidesNavigation } from './slides-navigation';
 import { fetchSlidesAccount, uploadPresentation, type UploadPage } from './slides-account.resource';
@@ -11,9 +11,8 @@ import {
   savePresentations,
 } from './slides-service.resource';
 
-/** The shell reloads the user's row (isGoogleSlidesIntegrated drives its user menu) on this event. */
-const PROFILE_CHANGED_EVENT = 'app:profile-changed';
-const profileChanged = () => window.dispatchEvent(new Event(PROFILE_CHANGED_EVENT));
+/** The service changed the user's row (isGoogleSlidesIntegrated drives the shell's user menu): reload it. */
+const profileChanged = () => void sessionStore.reloadProfile();
 
 /** The authorisation returns here: this page's address without its query (the same for the exchange). */
 export function returnUrl(): string {

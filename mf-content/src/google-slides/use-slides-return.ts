@@ -1,8 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { toast } from 'shared-ui';
-import { serviceErrorKey } from './slides-rules';
+import { toast, useErrorMessage } from 'shared-ui';
 import { useConnectSlidesAccount, useDisconnectSlidesAccount } from './use-slides-account';
 
 /**
@@ -13,6 +12,7 @@ import { useConnectSlidesAccount, useDisconnectSlidesAccount } from './use-slide
  */
 export function useSlidesReturn() {
   const { t } = useTranslation('mf-content');
+  const errorText = useErrorMessage('mf-content');
   const [params, setParams] = useSearchParams();
   const connect = useConnectSlidesAccount();
   const disconnect = useDisconnectSlidesAccount();
@@ -33,10 +33,10 @@ export function useSlidesReturn() {
       { code, state },
       {
         onSuccess: () => toast.success(t('slides.integrated')),
-        onError: (error) => toast.error(t(serviceErrorKey(error, 'slides.integrationFailed'))),
+        onError: (error) => toast.error(errorText(error, 'errors.slides_integration_failed')),
       },
     );
-  }, [code, state, connect, setParams, t]);
+  }, [code, state, connect, setParams, t, errorText]);
 
   return {
     connecting: connect.isPending,
@@ -46,7 +46,7 @@ export function useSlidesReturn() {
     disconnect: () =>
       disconnect.mutate(undefined, {
         onSuccess: () => toast.success(t('slides.disconnected')),
-        onError: (error) => toast.error(t(serviceErrorKey(error, 'slides.disconnectFailed'))),
+        onError: (error) => toast.error(errorText(error, 'errors.slides_disconnect_failed')),
         onSettled: closeDisconnect,
       }),
   };

@@ -13,15 +13,19 @@ import {
   useEscapeGoesBack,
   useSession,
 } from 'shared-ui';
-import { DuplicateNameError } from '../common/db-error';
+import { useSaveFailure } from '../common/use-save-failure';
 import { CheckboxGroup, Form, FormActions, ReadOnlyNote } from '../common/layout';
-import { useDisorders } from '../disorders/use-disorders';
-import { EVALUATION_LEVELS } from '../evaluation-states/evaluation-levels';
-import { useEvaluationStates } from '../evaluation-states/use-evaluation-states';
-import { useScriptItems, useScripts } from '../scripts/use-scripts';
+import { useDisorders } from '../common/use-disorders';
+import { EVALUATION_LEVELS } from '../common/evaluation-levels';
+import { useEvaluationStates } from '../common/use-evaluation-states';
 import type { JournalTemplate } from './journal-templates.resource';
-import { isStepPickerEnabled } from './template-rules';
-import { useJournalTemplates, useSaveJournalTemplate } from './use-journal-templates';
+import { isStepPickerEnabled } from './template.rules';
+import {
+  useJournalTemplates,
+  useSaveJournalTemplate,
+  useScriptOptions,
+  useStepOptions,
+} from './use-journal-templates';
 import { useTemplateForm } from './use-template-form';
 
 const NONE = 'none';
@@ -79,11 +83,12 @@ function TemplateForm({
   const navigate = useNavigate();
   const { id = '' } = useParams();
   const form = useTemplateForm(editing, all);
-  const scripts = useScripts(id);
-  const steps = useScriptItems(form.values.scriptId || undefined).steps;
+  const scripts = useScriptOptions(id);
+  const steps = useStepOptions(form.values.scriptId || undefined).data ?? [];
   const disorders = useDisorders();
   const states = useEvaluationStates();
   const save = useSaveJournalTemplate(id);
+  const saveFailed = useSaveFailure();
   const back = `/appointment-type/${id}/journal-templates`;
   const { values, errors } = form;
   const none = { value: NONE, label: t('templates.none') };
@@ -110,12 +115,11 @@ function TemplateForm({
           toast.success(editing ? t('templates.updated') : t('templates.created'));
           navigate(back);
         },
-        onError: (failure) => {
-          if (failure instanceof DuplicateNameError) {
+        onError: (failure) =>
+          saveFailed(failure, () => {
             form.setErrors((current) => ({ ...current, name: 'duplicate' }));
             toast.error(t('templates.errors.duplicate'));
-          } else toast.error(t('common.saveFailed'));
-        },
+          }),
       },
     );
   };
@@ -143,7 +147,7 @@ function TemplateForm({
         disabled={readOnly || !isStepPickerEnabled(values)}
         hint={readOnly || isStepPickerEnabled(values) ? undefined : t('templates.stepHint')}
         onValueChange={(value) => form.setStep(fromSelect(value))}
-        options={[none, ...steps.map((s) => ({ value: s.id, label: s.name ?? '' }))]}
+        options={[none, ...steps.map((s) => ({ value: s.id, label: s.name }))]}
       />
       <Select
         label={t('templates.disorder')}

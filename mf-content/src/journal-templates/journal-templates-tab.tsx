@@ -7,10 +7,12 @@ import { useTemplateGridColumns } from '../common/grid-columns';
 import { CardHeader, CardMenu, CardText, CardTitle, ColumnsGrid } from '../common/layout';
 import { previewText } from './template-preview';
 import { useJournalTemplates, useRemoveJournalTemplate } from './use-journal-templates';
+import { useSaveFailure } from '../common/use-save-failure';
 
 /** The journal templates of an appointment type; edit and remove only for the creator (spec 002 §6). */
 export function JournalTemplatesTab({ appointmentTypeId }: { appointmentTypeId: string }) {
   const { t } = useTranslation('mf-content');
+  const saveFailed = useSaveFailure();
   const navigate = useNavigate();
   const userId = useSession()?.userId;
   const templates = useJournalTemplates(appointmentTypeId);
@@ -65,7 +67,7 @@ export function JournalTemplatesTab({ appointmentTypeId }: { appointmentTypeId: 
           removing &&
           remove.mutate(removing, {
             onSuccess: () => toast.success(t('templates.removed')),
-            onError: () => toast.error(t('common.saveFailed')),
+            onError: (failure) => saveFailed(failure),
             onSettled: () => setRemoving(null),
           })
         }

@@ -1,5 +1,4 @@
-import { getDataClient } from 'supabase-client';
-import { raise } from '../common/db-error';
+import { getDataClient, raise } from 'supabase-client';
 
 export interface JournalTemplate {
   id: string;
@@ -106,4 +105,41 @@ export async function deleteJournalTemplate(id: string): Promise<void> {
   const { data, error } = await supabase.from('journal_templates').delete().eq('id', id).select('id');
   if (error) raise(error);
   if (data.length === 0) throw new Error('not_allowed');
+}
+
+/** A script or step offered by the editor's pickers. */
+export interface PickerOption {
+  id: string;
+  name: string;
+}
+
+/** The editor's script picker: the appointment type's scripts, by order (as the Scripts tab lists them). */
+export async function fetchScriptOptions(
+  clinicId: string,
+  appointmentTypeId: string,
+): Promise<PickerOption[]> {
+  const supabase = await getDataClient();
+  const { data, error } = await supabase
+    .from('scripts')
+    .select('id, name')
+    .eq('clinic_id', clinicId)
+    .eq('appointment_type_id', appointmentTypeId)
+    .order('order')
+    .order('created_at');
+  if (error) raise(error);
+  return data.map((row) => ({ id: row.id, name: row.name }));
+}
+
+/** The editor's step picker: the script's steps (not its endings), by order. */
+export async function fetchStepOptions(clinicId: string, scriptId: string): Promise<PickerOption[]> {
+  const supabase = await getDataClient();
+  const { data, error } = await supabase
+    .from('script_steps')
+    .select('id, name')
+    .eq('clinic_id', clinicId)
+    .eq('script_id', scriptId)
+    .eq('is_ending', false)
+    .order('order');
+  if (error) raise(error);
+  return data.map((row) => ({ id: row.id, name: row.name ?? '' }));
 }

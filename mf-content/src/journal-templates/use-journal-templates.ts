@@ -5,6 +5,8 @@ import {
   createJournalTemplate,
   deleteJournalTemplate,
   fetchJournalTemplates,
+  fetchScriptOptions,
+  fetchStepOptions,
   updateJournalTemplate,
   type JournalTemplateInput,
 } from './journal-templates.resource';
@@ -15,6 +17,26 @@ export function useJournalTemplates(appointmentTypeId: string) {
     queryKey: journalTemplateKeys.byType(appointmentTypeId),
     queryFn: () => fetchJournalTemplates(clinicId, appointmentTypeId),
     enabled: Boolean(clinicId && appointmentTypeId),
+  });
+}
+
+/** The editor's script picker (the Scripts tab's scripts of this appointment type). */
+export function useScriptOptions(appointmentTypeId: string) {
+  const clinicId = useSession()?.clinicId ?? '';
+  return useQuery({
+    queryKey: journalTemplateKeys.scriptOptions(appointmentTypeId),
+    queryFn: () => fetchScriptOptions(clinicId, appointmentTypeId),
+    enabled: Boolean(clinicId && appointmentTypeId),
+  });
+}
+
+/** The editor's step picker: the chosen script's steps; none until a script is chosen. */
+export function useStepOptions(scriptId: string | undefined) {
+  const clinicId = useSession()?.clinicId ?? '';
+  return useQuery({
+    queryKey: journalTemplateKeys.stepOptions(scriptId ?? ''),
+    queryFn: () => fetchStepOptions(clinicId, scriptId!),
+    enabled: Boolean(clinicId && scriptId),
   });
 }
 

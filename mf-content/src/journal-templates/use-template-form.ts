@@ -6,7 +6,7 @@ import {
   validateTemplate,
   type TemplateErrors,
   type TemplateValues,
-} from './template-rules';
+} from './template.rules';
 import type { JournalTemplate } from './journal-templates.resource';
 
 const fromTemplate = (template: JournalTemplate | undefined): TemplateValues => ({

@@ -1,5 +1,11 @@
 import { sessionStore } from 'shared-ui';
-import { createMockDatabase, type MockTables } from 'shared-ui/testing/mock-api';
+import {
+  createMockDatabase,
+  MOCK_CLINIC,
+  MOCK_COLLEAGUE,
+  MOCK_THERAPIST,
+  type MockTables,
+} from 'shared-ui/testing/mock-api';
 
 /**
  * mf-content's one in-memory database (QA mode and unit tests): a clinic with the signed-in therapist and a
@@ -10,14 +16,9 @@ import { createMockDatabase, type MockTables } from 'shared-ui/testing/mock-api'
 const id = (prefix: string, n: number) => `${prefix}0000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
 
 export const fixtures = {
-  clinic: { id: '00000000-0000-4000-8000-0000000000c1' },
-  therapist: {
-    id: '00000000-0000-4000-8000-000000000001',
-    first_name: 'Demo',
-    last_name: 'Therapist',
-    email: 'therapist@demo.clinic',
-  },
-  colleague: { id: '00000000-0000-4000-8000-000000000002', first_name: 'Lars', last_name: 'Bakke' },
+  clinic: MOCK_CLINIC,
+  therapist: MOCK_THERAPIST,
+  colleague: MOCK_COLLEAGUE,
   patient: { id: id('c', 1), first_name: 'Kari', last_name: 'Nordmann' },
   nok: { id: id('e', 1), code: 'NOK' },
   types: {
@@ -45,14 +46,14 @@ function seed(): MockTables {
   const { therapist, colleague, patient, types, script, disorders, states } = fixtures;
   const at = (minutesAgo: number) => new Date(Date.now() - minutesAgo * 60_000).toISOString();
   return {
-    clinics: [{ id: clinic_id, name: 'Demo Clinic', default_appointment_type_id: types.individual.id }],
+    clinics: [{ ...fixtures.clinic, default_appointment_type_id: types.individual.id }],
     currencies: [
       { id: fixtures.nok.id, code: 'NOK', created_at: at(10) },
       { id: id('e', 2), code: 'EUR', created_at: at(5) },
     ],
     users: [
-      { ...therapist, clinic_id, role: 'THERAPIST', avatar_url: null },
-      { ...colleague, clinic_id, role: 'THERAPIST', avatar_url: null },
+      { ...therapist, avatar_url: null },
+      { ...colleague, avatar_url: null },
       { ...patient, clinic_id, role: 'PATIENT', avatar_url: null },
     ],
     appointment_types: [

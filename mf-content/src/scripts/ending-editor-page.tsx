@@ -13,12 +13,14 @@ import {
   useSession,
 } from 'shared-ui';
 import { Form, FormActions } from '../common/layout';
-import { availableEndings, validateEnding } from './script-rules';
+import { availableEndings, validateEnding } from './script.rules';
 import { useAddEnding, useScriptItems, useScripts } from './use-scripts';
+import { useSaveFailure } from '../common/use-save-failure';
 
 /** /appointment-type/:id/script/:scriptId/ending/create: only endings not yet in the script are offered. */
 export function EndingEditorPage() {
   const { t } = useTranslation('mf-content');
+  const saveFailed = useSaveFailure();
   const navigate = useNavigate();
   const { id = '', scriptId = '' } = useParams();
   const items = useScriptItems(scriptId);
@@ -62,7 +64,7 @@ export function EndingEditorPage() {
           toast.success(t('endings.created'));
           navigate(back);
         },
-        onError: () => toast.error(t('common.saveFailed')),
+        onError: (failure) => saveFailed(failure),
       },
     );
   };

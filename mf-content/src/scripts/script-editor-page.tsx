@@ -1,12 +1,20 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
-import { Select, TextField, toast, useEscapeGoesBack, useSession } from 'shared-ui';
-import { DuplicateNameError } from '../common/db-error';
+import {
+  LIVE_SESSION_TYPES,
+  Select,
+  TextField,
+  toast,
+  useEscapeGoesBack,
+  useSession,
+  type LiveSessionType,
+} from 'shared-ui';
+import { useSaveFailure } from '../common/use-save-failure';
 import { EditorFrame, FormFrame } from '../common/form-frame';
 import { CheckboxGroup, FieldError } from '../common/layout';
-import { useDisorders } from '../disorders/use-disorders';
-import { LIVE_SESSION_TYPES, validateScript, type LiveSessionType, type ScriptErrors } from './script-rules';
+import { useDisorders } from '../common/use-disorders';
+import { validateScript, type ScriptErrors } from './script.rules';
 import type { Script } from './scripts.resource';
 import { useSaveScript, useScripts } from './use-scripts';
 
@@ -56,6 +64,7 @@ function ScriptForm({
   // Someone else's row (every staff member reads the clinic's): shown read-only, only its creator edits.
   const readOnly = editing && editing.createdBy !== userId ? t('scripts.notCreator') : undefined;
   const save = useSaveScript(appointmentTypeId);
+  const saveFailed = useSaveFailure();
   const [name, setName] = useState(editing?.name ?? '');
   const [disorderId, setDisorderId] = useState(editing?.disorderId ?? NO_DISORDER);
   const [types, setTypes] = useState<LiveSessionType[]>(editing?.liveSessionTypes ?? []);
@@ -86,8 +95,7 @@ function ScriptForm({
           toast.success(editing ? t('scripts.updated') : t('scripts.created'));
           navigate(back);
         },
-        onError: (failure) =>
-          failure instanceof DuplicateNameError ? duplicate() : toast.error(t('common.saveFailed')),
+        onError: (failure) => saveFailed(failure, duplicate),
       },
     );
   };

@@ -6,10 +6,11 @@ import styled from 'styled-components';
 import { Button, EmptyState, List, ListItem, PageLayout, PageSpinner, toast, useSession } from 'shared-ui';
 import { ConfirmDialog } from '../common/confirm-dialog';
 import { Breadcrumbs, CardMenu } from '../common/layout';
-import { useAppointmentType } from '../appointment-types/use-appointment-types';
-import { availableEndings } from './script-rules';
+import { useAppointmentType } from '../common/use-appointment-types';
+import { availableEndings } from './script.rules';
 import { useRemoveScriptItem, useScriptItems, useScripts } from './use-scripts';
 import { useStepOrder } from './use-step-order';
+import { useSaveFailure } from '../common/use-save-failure';
 
 const Section = styled.section`
   display: flex;
@@ -44,6 +45,7 @@ const Muted = styled.span`
 /** /appointment-type/:id/script/:scriptId: the script's steps and endings. */
 export function ScriptPage() {
   const { t } = useTranslation('mf-content');
+  const saveFailed = useSaveFailure();
   const navigate = useNavigate();
   const { id = '', scriptId = '' } = useParams();
   const userId = useSession()?.userId;
@@ -51,10 +53,7 @@ export function ScriptPage() {
   const scripts = useScripts(id);
   const items = useScriptItems(scriptId);
   const remove = useRemoveScriptItem(scriptId);
-  const order = useStepOrder(scriptId, items.steps, {
-    saved: t('steps.orderSaved'),
-    failed: t('common.saveFailed'),
-  });
+  const order = useStepOrder(scriptId, items.steps, { saved: t('steps.orderSaved') });
   const [removing, setRemoving] = useState<string | null>(null);
   const script = scripts.data?.find((s) => s.id === scriptId);
 
@@ -193,7 +192,7 @@ export function ScriptPage() {
           removing &&
           remove.mutate(removing, {
             onSuccess: () => toast.success(t('steps.removed')),
-            onError: () => toast.error(t('common.saveFailed')),
+            onError: (failure) => saveFailed(failure),
             onSettled: () => setRemoving(null),
           })
         }

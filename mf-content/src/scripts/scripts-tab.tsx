@@ -6,10 +6,12 @@ import { ConfirmDialog } from '../common/confirm-dialog';
 import { useScriptGridColumns } from '../common/grid-columns';
 import { CardHeader, CardMenu, CardText, CardTitle, ColumnsGrid } from '../common/layout';
 import { useRemoveScript, useScripts } from './use-scripts';
+import { useSaveFailure } from '../common/use-save-failure';
 
 /** The scripts of an appointment type as cards; edit, remove and the name link only for the creator. */
 export function ScriptsTab({ appointmentTypeId }: { appointmentTypeId: string }) {
   const { t } = useTranslation('mf-content');
+  const saveFailed = useSaveFailure();
   const navigate = useNavigate();
   const userId = useSession()?.userId;
   const scripts = useScripts(appointmentTypeId);
@@ -70,7 +72,7 @@ export function ScriptsTab({ appointmentTypeId }: { appointmentTypeId: string })
           removing &&
           remove.mutate(removing, {
             onSuccess: () => toast.success(t('scripts.removed')),
-            onError: () => toast.error(t('common.saveFailed')),
+            onError: (failure) => saveFailed(failure),
             onSettled: () => setRemoving(null),
           })
         }

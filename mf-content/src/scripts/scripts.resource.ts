@@ -1,6 +1,6 @@
-import { getDataClient, getSupabase } from 'supabase-client';
-import { raise } from '../common/db-error';
-import type { LiveSessionType, StepType } from './script-rules';
+import { getDataClient, getSupabase, raise } from 'supabase-client';
+import { isLiveSessionType, type LiveSessionType } from 'shared-ui';
+import type { StepType } from './script.rules';
 
 export interface Script {
   id: string;
@@ -55,7 +55,7 @@ const toScript = (row: ScriptRow): Script => ({
   appointmentTypeId: row.appointment_type_id,
   disorderId: row.disorder_id,
   disorderName: row.disorder?.name ?? null,
-  liveSessionTypes: row.live_session_types as LiveSessionType[],
+  liveSessionTypes: row.live_session_types.filter(isLiveSessionType),
   order: row.order,
   createdBy: row.created_by,
 });
@@ -282,7 +282,7 @@ export async function uploadStepFile(clinicId: string, file: File): Promise<Step
   const { error } = await supabase.storage
     .from(FILES_BUCKET)
     .upload(path, file, { contentType: file.type || 'application/octet-stream' });
-  if (error) throw error;
+  if (error) raise(error);
   return { name: file.name, path, type: file.type, size: file.size };
 }
 
@@ -290,6 +290,6 @@ export async function uploadStepFile(clinicId: string, file: File): Promise<Step
 export async function fileUrl(path: string): Promise<string> {
   const supabase = await getSupabase();
   const { data, error } = await supabase.storage.from(FILES_BUCKET).createSignedUrl(path, 300);
-  if (error) throw error;
+  if (error) raise(error);
   return data.signedUrl;
 }

@@ -13,9 +13,9 @@ import {
   useEscapeGoesBack,
   useSession,
 } from 'shared-ui';
-import { DuplicateNameError } from '../common/db-error';
+import { useSaveFailure } from '../common/use-save-failure';
 import { CheckboxGroup, Form, FormActions } from '../common/layout';
-import { STEP_TYPES, type StepType } from './script-rules';
+import { STEP_TYPES, type StepType } from './script.rules';
 import type { ScriptItem } from './scripts.resource';
 import { StepDescription, StepFiles } from './step-fields';
 import { useStepForm } from './use-step-form';
@@ -74,6 +74,7 @@ function StepForm({
   const forms = useForms();
   const presentations = usePresentationOptions();
   const save = useSaveStep(scriptId);
+  const saveFailed = useSaveFailure();
   const back = `/appointment-type/${id}/script/${scriptId}`;
   const { values, errors } = form;
 
@@ -99,12 +100,11 @@ function StepForm({
           toast.success(editing ? t('steps.updated') : t('steps.created'));
           navigate(back);
         },
-        onError: (failure) => {
-          if (failure instanceof DuplicateNameError) {
+        onError: (failure) =>
+          saveFailed(failure, () => {
             form.setErrors((current) => ({ ...current, name: 'duplicate' }));
             toast.error(t('steps.errors.duplicate'));
-          } else toast.error(t('common.saveFailed'));
-        },
+          }),
       },
     );
   };

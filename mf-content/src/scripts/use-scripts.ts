@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSession } from 'shared-ui';
-import { nextOrder } from './script-rules';
+import { nextOrder } from './script.rules';
 import { scriptKeys } from './scripts.keys';
 import {
   createEnding,

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useSession } from 'shared-ui';
-import { validateStep, type StepErrors, type StepType, type StepValues } from './script-rules';
+import { validateStep, type StepErrors, type StepType, type StepValues } from './script.rules';
 import { uploadStepFile, type ScriptItem, type StepFile } from './scripts.resource';
 
 /** The step form's state: values, errors, the files being uploaded to storage. */

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { toast } from 'shared-ui';
-import { moveItem } from './script-rules';
+import { useSaveFailure } from '../common/use-save-failure';
+import { moveItem } from './script.rules';
 import type { ScriptItem } from './scripts.resource';
 import { useSaveOrder } from './use-scripts';
 
@@ -8,13 +9,10 @@ import { useSaveOrder } from './use-scripts';
  * 'Change order' → 'Save order' (spec 001 §4): while ordering, the steps are a working copy moved up and down;
  * saving writes every step's new order in one call. The copy is dropped once saved (the list reloads).
  */
-export function useStepOrder(
-  scriptId: string,
-  steps: ScriptItem[],
-  texts: { saved: string; failed: string },
-) {
+export function useStepOrder(scriptId: string, steps: ScriptItem[], texts: { saved: string }) {
   const [working, setWorking] = useState<ScriptItem[] | null>(null);
   const save = useSaveOrder(scriptId);
+  const saveFailed = useSaveFailure();
   const ordering = working !== null;
   return {
     ordering,
@@ -34,7 +32,7 @@ export function useStepOrder(
             setWorking(null);
             toast.success(texts.saved);
           },
-          onError: () => toast.error(texts.failed),
+          onError: (failure) => saveFailed(failure),
         },
       );
     },

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Button, TextField } from 'shared-ui';
 import { CheckboxGroup } from '../common/layout';
-import type { ChapterDraft, ChapterError } from './video-form-rules';
+import type { ChapterDraft, ChapterError } from './video-form.rules';
 
 const ChapterRow = styled.div`
   display: grid;

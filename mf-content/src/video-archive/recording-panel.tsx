@@ -1,12 +1,13 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { Button, toast } from 'shared-ui';
+import { Button } from 'shared-ui';
 import { ConfirmDialog } from '../common/confirm-dialog';
 import { useRemoveDraftRecording, useUploadRecording } from './use-video-editor';
 import type { VideoDetails } from './video-editor.resource';
 import { VideoPlayer } from './video-player';
 import { Problem, Row, VideoRecorder } from './video-recorder';
+import { useSaveFailure } from '../common/use-save-failure';
 
 const Panel = styled.section`
   display: flex;
@@ -34,6 +35,7 @@ export function RecordingPanel({
   editId: string | undefined;
 }) {
   const { t } = useTranslation('mf-content');
+  const saveFailed = useSaveFailure();
   const [percent, setPercent] = useState(0);
   const [recordingNew, setRecordingNew] = useState(false);
   const [confirming, setConfirming] = useState(false);
@@ -54,7 +56,7 @@ export function RecordingPanel({
 
   const removeRecording = () =>
     remove.mutate(video!.id, {
-      onError: () => toast.error(t('common.saveFailed')),
+      onError: (failure) => saveFailed(failure),
       onSettled: () => setConfirming(false),
     });
 

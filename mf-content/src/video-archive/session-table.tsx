@@ -12,7 +12,7 @@ import {
   sessionProgress,
   sessionsPage,
   type ViewingSession,
-} from './video-statistics-rules';
+} from './video-statistics.rules';
 
 const Pager = styled.div`
   display: flex;

@@ -3,7 +3,7 @@ import { renderWithProviders } from 'shared-ui/testing';
 import { theme } from 'shared-ui';
 import { setupContentTests } from '../testing/setup-tests';
 import StatisticsCharts from './statistics-charts';
-import type { ViewingSession } from './video-statistics-rules';
+import type { ViewingSession } from './video-statistics.rules';
 
 setupContentTests();
 

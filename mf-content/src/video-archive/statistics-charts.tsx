@@ -4,7 +4,7 @@ import { VictoryArea, VictoryAxis, VictoryBar, VictoryChart, VictoryLegend, Vict
 import type { AppTheme } from 'shared-ui';
 import type { UserStatistics } from './video-statistics.resource';
 import type { DeviceType } from './video-statistics-user-agent';
-import { deviceSlices, viewsByDay } from './video-statistics-rules';
+import { deviceSlices, viewsByDay } from './video-statistics.rules';
 
 const Grid = styled.div`
   display: grid;

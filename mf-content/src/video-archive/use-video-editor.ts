@@ -11,7 +11,7 @@ import {
   uploadRecording,
   type SaveVideoInput,
 } from './video-editor.resource';
-import { recordingFile } from './recorder-rules';
+import { recordingFile } from './recorder.rules';
 
 /** The video being edited (by id), or on create the creator's draft (null when there is none yet). */
 export function useEditedVideo(videoId: string | undefined) {

@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'shared-ui';
-import { DuplicateNameError } from '../common/db-error';
+import { hintOf } from 'supabase-client';
+import { useSaveFailure } from '../common/use-save-failure';
 import type { VideoCard } from './video-archive.resource';
 import type { VideoDetails } from './video-editor.resource';
 import { useSaveVideo } from './use-video-editor';
@@ -15,7 +16,7 @@ import {
   videoNameError,
   type ChapterDraft,
   type ChapterError,
-} from './video-form-rules';
+} from './video-form.rules';
 
 let nextKey = 0;
 const newKey = () => `chapter-${(nextKey += 1)}`;
@@ -39,7 +40,7 @@ export interface VideoFormErrors {
 /**
  * The video form's state and save. `video` is the draft (create) or the video (edit); its values fill the
  * form once. Checks before saving: the recording exists, name, description, tags and chapters; the database
- * checks the same again (a name taken meanwhile comes back as DuplicateNameError and shows the same text).
+ * checks the same again (a name taken meanwhile comes back as 23505 (isDuplicate) and shows the same text).
  */
 export function useVideoForm({
   video,
@@ -54,6 +55,7 @@ export function useVideoForm({
 }) {
   const { t } = useTranslation('mf-content');
   const save = useSaveVideo(editId);
+  const saveFailed = useSaveFailure();
   const [name, setName] = useState(video?.name ?? '');
   const [description, setDescription] = useState(video?.description ?? '');
   const [tags, setTags] = useState(video?.tags.join(', ') ?? '');
@@ -102,12 +104,13 @@ export function useVideoForm({
       {
         onSuccess: onSaved,
         onError: (failure) => {
-          if (failure instanceof DuplicateNameError) {
-            setErrors((current) => ({ ...current, name: t('videoEditor.errors.duplicate') }));
-            toast.error(t('videoEditor.errors.duplicate'));
-          } else if ((failure as { code?: string }).code === '55000') {
+          if (hintOf(failure) === 'no_recording')
             setErrors((current) => ({ ...current, recording: t('videoEditor.errors.noRecording') }));
-          } else toast.error(t('common.saveFailed'));
+          else
+            saveFailed(failure, () => {
+              setErrors((current) => ({ ...current, name: t('videoEditor.errors.duplicate') }));
+              toast.error(t('videoEditor.errors.duplicate'));
+            });
         },
       },
     );

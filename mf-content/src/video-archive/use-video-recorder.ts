@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { COUNTDOWN_SECONDS, mediaProblem, pickRecordingType, type MediaProblem } from './recorder-rules';
+import { COUNTDOWN_SECONDS, mediaProblem, pickRecordingType, type MediaProblem } from './recorder.rules';
 
 export type RecorderPhase = 'idle' | 'starting' | 'countdown' | 'recording' | 'failed';
 

@@ -7,7 +7,7 @@ import { EmptyState, lazyComponent, PageLayout, PageSpinner, Spinner, useDateLoc
 import { Breadcrumbs } from '../common/layout';
 import { SessionTable } from './session-table';
 import { useUserStatistics } from './use-video-statistics';
-import { formatDuration } from './video-statistics-rules';
+import { formatDuration } from './video-statistics.rules';
 
 // victory is ≈ 83 KB gzip: the charts come in their own chunk, fetched once the tables have painted. Not
 // fetched with the page's code (the route table could): on a busy machine its parse competed with the first

@@ -15,10 +15,12 @@ import { ConfirmDialog } from '../common/confirm-dialog';
 import type { VideoCard as Video } from './video-archive.resource';
 import { VideoCard } from './video-card';
 import { useRemoveVideo, useVideos } from './use-video-archive';
+import { useSaveFailure } from '../common/use-save-failure';
 
 /** /video-archive: the clinic's videos (drafts: the user's own, with a Draft badge and no actions). */
 export function VideoArchivePage() {
   const { t } = useTranslation('mf-content');
+  const saveFailed = useSaveFailure();
   const navigate = useNavigate();
   const userId = useSession()?.userId;
   const videos = useVideos();
@@ -31,7 +33,7 @@ export function VideoArchivePage() {
     if (!removing) return;
     remove.mutate(removing.id, {
       onSuccess: () => toast.success(t('videoEditor.removed')),
-      onError: () => toast.error(t('common.saveFailed')),
+      onError: (failure) => saveFailed(failure),
       onSettled: () => setRemoving(null),
     });
   };

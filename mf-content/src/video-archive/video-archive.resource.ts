@@ -1,5 +1,4 @@
-import { getDataClient } from 'supabase-client';
-import { raise } from '../common/db-error';
+import { getDataClient, raise } from 'supabase-client';
 
 export interface VideoCard {
   id: string;
@@ -11,6 +10,25 @@ export interface VideoCard {
   recordingPath: string | null;
 }
 
+/** The columns of a card, as the videos table names them. */
+export interface VideoCardRow {
+  id: string;
+  name: string | null;
+  description: string | null;
+  is_draft: boolean;
+  created_by: string | null;
+  q_video_id: string | null;
+}
+
+export const toVideoCard = (row: VideoCardRow): VideoCard => ({
+  id: row.id,
+  name: row.name,
+  description: row.description,
+  isDraft: row.is_draft,
+  createdBy: row.created_by,
+  recordingPath: row.q_video_id,
+});
+
 /** The clinic's videos, newest first; drafts only the creator's own (a draft is a recording in progress). */
 export async function fetchVideos(clinicId: string, userId: string): Promise<VideoCard[]> {
   const supabase = await getDataClient();
@@ -21,12 +39,5 @@ export async function fetchVideos(clinicId: string, userId: string): Promise<Vid
     .or(`is_draft.eq.false,created_by.eq.${userId}`)
     .order('created_at', { ascending: false });
   if (error) raise(error);
-  return data.map((row) => ({
-    id: row.id,
-    name: row.name,
-    description: row.description,
-    isDraft: row.is_draft,
-    createdBy: row.created_by,
-    recordingPath: row.q_video_id,
-  }));
+  return data.map(toVideoCard);
 }

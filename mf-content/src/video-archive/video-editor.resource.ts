@@ -1,7 +1,6 @@
-import { getDataClient, getSupabase } from 'supabase-client';
-import { raise } from '../common/db-error';
-import { uploadPercent } from './recorder-rules';
-import type { VideoCard } from './video-archive.resource';
+import { getDataClient, getSupabase, raise } from 'supabase-client';
+import { uploadPercent } from './recorder.rules';
+import { toVideoCard, type VideoCard, type VideoCardRow } from './video-archive.resource';
 
 /** Recordings live here, <clinic_id>/<uploader id>/<file> (the local provider of the spec's video service). */
 export const VIDEO_BUCKET = 'content-videos';
@@ -30,13 +29,7 @@ const DETAILS =
   'id, name, description, is_draft, created_by, q_video_id, tag_ids, selected_language_id, video_script_id, ' +
   'chapters(id, title, start_time)';
 
-type DetailsRow = {
-  id: string;
-  name: string | null;
-  description: string | null;
-  is_draft: boolean;
-  created_by: string | null;
-  q_video_id: string | null;
+type DetailsRow = VideoCardRow & {
   tag_ids: string[];
   selected_language_id: string | null;
   video_script_id: string | null;
@@ -53,12 +46,7 @@ async function toDetails(row: DetailsRow): Promise<VideoDetails> {
     tags = row.tag_ids.map((id) => byId.get(id)).filter((name): name is string => Boolean(name));
   }
   return {
-    id: row.id,
-    name: row.name,
-    description: row.description,
-    isDraft: row.is_draft,
-    createdBy: row.created_by,
-    recordingPath: row.q_video_id,
+    ...toVideoCard(row),
     tags,
     languageId: row.selected_language_id,
     videoScriptId: row.video_script_id,
@@ -102,7 +90,7 @@ export async function fetchLanguages(): Promise<NamedOption[]> {
 export async function fetchPlaybackUrl(path: string): Promise<string> {
   const supabase = await getSupabase();
   const { data, error } = await supabase.storage.from(VIDEO_BUCKET).createSignedUrl(path, 3600);
-  if (error) throw error;
+  if (error) raise(error);
   return data.signedUrl;
 }
 
@@ -119,7 +107,7 @@ export async function uploadRecording(
 ): Promise<string> {
   const supabase = await getSupabase();
   const { data, error } = await supabase.storage.from(VIDEO_BUCKET).createSignedUploadUrl(path);
-  if (error) throw error;
+  if (error) raise(error);
   await new Promise<void>((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open('PUT', data.signedUrl);
@@ -142,7 +130,7 @@ export async function removeStoredRecordings(paths: string[]): Promise<void> {
   if (!paths.length) return;
   const supabase = await getSupabase();
   const { error } = await supabase.storage.from(VIDEO_BUCKET).remove(paths);
-  if (error) throw error;
+  if (error) raise(error);
 }
 
 /**
@@ -179,7 +167,7 @@ export interface SaveVideoInput {
   chapters: Array<{ id?: string; title: string; startTime: number }>;
 }
 
-/** The form's save (save_video): a taken name throws DuplicateNameError; no recording throws 'no_recording'. */
+/** The form's save (save_video): a taken name is 23505 (isDuplicate); no recording is hint 'no_recording'. */
 export async function saveVideo(input: SaveVideoInput): Promise<void> {
   const supabase = await getDataClient();
   const { error } = await supabase.rpc('save_video', {

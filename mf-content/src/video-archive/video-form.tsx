@@ -9,7 +9,7 @@ import type { VideoCard } from './video-archive.resource';
 import type { NamedOption, VideoDetails } from './video-editor.resource';
 import type { VideoScript } from './video-scripts.resource';
 import { useVideoForm } from './use-video-form';
-import { VIDEO_DESCRIPTION_MAX } from './video-form-rules';
+import { VIDEO_DESCRIPTION_MAX } from './video-form.rules';
 
 const Area = styled.label`
   display: flex;

@@ -5,7 +5,7 @@ import { TextField, toast, useEscapeGoesBack, useSession } from 'shared-ui';
 import { EditorFrame, FormFrame } from '../common/form-frame';
 import { useNameField } from '../common/use-name-field';
 import { useSaveVideoScript, useVideoScripts } from './use-video-scripts';
-import { VIDEO_DESCRIPTION_MAX } from './video-form-rules';
+import { VIDEO_DESCRIPTION_MAX } from './video-form.rules';
 import type { VideoScript } from './video-scripts.resource';
 
 const LIST = '/video-archive/video-scripts';
@@ -51,9 +51,7 @@ function VideoScriptForm({ all, editing }: { all: VideoScript[]; editing: VideoS
           toast.success(editing ? t('videoScripts.updated') : t('videoScripts.created'));
           navigate(LIST);
         },
-        onError: (failure) => {
-          if (!name.handleSaveError(failure)) toast.error(t('common.saveFailed'));
-        },
+        onError: name.handleSaveError,
       },
     );
   };

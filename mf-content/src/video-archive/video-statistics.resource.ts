@@ -1,6 +1,5 @@
-import { getDataClient } from 'supabase-client';
-import { raise } from '../common/db-error';
-import type { ViewingSession } from './video-statistics-rules';
+import { getDataClient, raise } from 'supabase-client';
+import type { ViewingSession } from './video-statistics.rules';
 
 /** A viewer's card on the 'By users' tab: no sessions, only the counts (a card never needs them). */
 export interface StatisticsUserCard {

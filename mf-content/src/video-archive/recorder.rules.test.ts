@@ -1,4 +1,4 @@
-import { mediaProblem, pickRecordingType, recordingFile, uploadPercent } from './recorder-rules';
+import { mediaProblem, pickRecordingType, recordingFile, uploadPercent } from './recorder.rules';
 
 const domError = (name: string) => Object.assign(new Error(name), { name });
 

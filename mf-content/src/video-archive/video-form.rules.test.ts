@@ -6,7 +6,7 @@ import {
   parseStartTime,
   splitTags,
   videoNameError,
-} from './video-form-rules';
+} from './video-form.rules';
 
 describe('videoNameError', () => {
   const others = [

@@ -3,11 +3,10 @@ import {
   canGoPrevious,
   clampPage,
   newSelections,
-  serviceErrorKey,
   sectionStorageKey,
   splitLibrary,
   uploadProblem,
-} from './slides-rules';
+} from './slides.rules';
 
 describe('slide pages', () => {
   it('keeps the page inside 1..count', () => {
@@ -61,18 +60,5 @@ describe('adding account presentations', () => {
     expect(uploadProblem(` ${'x'.repeat(256)} `, 2)).toBeNull();
     expect(uploadProblem('Worry time', 0)).toBe('pages');
     expect(uploadProblem('Worry time', 1)).toBeNull();
-  });
-});
-
-describe('slides service errors', () => {
-  it("shows the service's own §8 text when it sent one, else the step's", () => {
-    expect(
-      serviceErrorKey(new Error('Error during get slides length from Google'), 'slides.saveFailed'),
-    ).toBe('slides.lengthFailed');
-    expect(serviceErrorKey(new Error('Your account is already in the system'), 'x')).toBe(
-      'slides.alreadyIntegrated',
-    );
-    expect(serviceErrorKey(new Error('Failed to fetch'), 'slides.saveFailed')).toBe('slides.saveFailed');
-    expect(serviceErrorKey('weird', 'slides.listFailed')).toBe('slides.listFailed');
   });
 });

@@ -7,7 +7,7 @@ import {
   toggleLevel,
   validateTemplate,
   type TemplateValues,
-} from './template-rules';
+} from './template.rules';
 
 const values: TemplateValues = {
   name: 'Session note',

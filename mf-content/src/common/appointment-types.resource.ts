@@ -1,5 +1,4 @@
-import { getDataClient } from 'supabase-client';
-import { raise } from '../common/db-error';
+import { getDataClient, raise } from 'supabase-client';
 
 export interface AppointmentType {
   id: string;

@@ -10,7 +10,7 @@ import {
   sessionsPage,
   viewsByDay,
   type ViewingSession,
-} from './video-statistics-rules';
+} from './video-statistics.rules';
 
 const session = (over: Partial<ViewingSession> = {}): ViewingSession => ({
   deviceType: 'desktop',

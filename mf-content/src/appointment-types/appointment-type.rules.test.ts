@@ -1,5 +1,5 @@
 import en from '../i18n/en.json';
-import { parsePrice, validateAppointmentType, type AppointmentTypeValues } from './appointment-type-rules';
+import { parsePrice, validateAppointmentType, type AppointmentTypeValues } from './appointment-type.rules';
 
 const valid: AppointmentTypeValues = {
   name: 'Couples therapy',

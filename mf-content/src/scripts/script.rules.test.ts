@@ -6,7 +6,7 @@ import {
   validateEnding,
   validateScript,
   validateStep,
-} from './script-rules';
+} from './script.rules';
 
 describe('validateScript', () => {
   const sameType = [{ id: 's1', name: 'CBT session' }];

@@ -1,4 +1,4 @@
-import { isNameTaken, NAME_MAX_LENGTH, nameError, normalizeName, validateName } from './name-rules';
+import { isNameTaken, NAME_MAX_LENGTH, nameError, normalizeName, validateName } from './name.rules';
 
 const messages = { required: 'required', blank: 'blank', tooLong: 'too long' };
 

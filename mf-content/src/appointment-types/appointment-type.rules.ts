@@ -1,4 +1,4 @@
-import { nameError, type NameErrorKind, type NamedItem } from '../common/name-rules';
+import { nameError, type NameErrorKind, type NamedItem } from '../common/name.rules';
 
 /** Spec 002 §3: defaults duration 30, price 0, currency NOK (pause 0: the spec gives none). */
 export const APPOINTMENT_TYPE_DEFAULTS = { duration: 30, pause: 0, price: 0, currencyCode: 'NOK' } as const;

@@ -1,4 +1,4 @@
-import { nameError, type NameErrorKind, type NamedItem } from '../common/name-rules';
+import { nameError, type NameErrorKind, type NamedItem } from '../common/name.rules';
 
 /** Spec 001 §9: description rule 10000 (the template's content is its description). */
 export const TEMPLATE_CONTENT_MAX_LENGTH = 10000;

@@ -37,23 +37,6 @@ export function newSelections(
   return items.filter((item) => chosen.has(item.id) && !saved.has(item.sourceId)).map((item) => item.id);
 }
 
-/** The service's texts (spec 002 §8) the page translates; anything else falls back to the step's own text. */
-const SERVICE_TEXTS: Record<string, string> = {
-  'Error during getting auth url': 'slides.authUrlFailed',
-  'Error during integration google slides': 'slides.integrationFailed',
-  'Your account is already in the system': 'slides.alreadyIntegrated',
-  'Error during get slides from Google': 'slides.listFailed',
-  'Error during get slides length from Google': 'slides.lengthFailed',
-  'Error during save google slides to app': 'slides.saveFailed',
-  'Error during delete google slides account': 'slides.disconnectFailed',
-};
-
-/** The i18n key to show for a failed step: the service's own text when it sent one, else the step's. */
-export function serviceErrorKey(error: unknown, fallbackKey: string): string {
-  const message = error instanceof Error ? error.message : '';
-  return SERVICE_TEXTS[message] ?? fallbackKey;
-}
-
 /** Page images and, for the local provider, a PDF that the browser turns into page images. */
 export const PAGE_IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
 

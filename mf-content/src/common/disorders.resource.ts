@@ -1,5 +1,4 @@
-import { getDataClient } from 'supabase-client';
-import { raise } from '../common/db-error';
+import { getDataClient, raise } from 'supabase-client';
 
 export interface Disorder {
   id: string;
@@ -32,7 +31,7 @@ export async function fetchDisorders(clinicId: string): Promise<Disorder[]> {
   return data.map(toDisorder);
 }
 
-/** Names are stored trimmed; the unique index refuses a taken name (DuplicateNameError). */
+/** Names are stored trimmed; the unique index refuses a taken name (23505, isDuplicate). */
 export async function createDisorder(clinicId: string, name: string): Promise<Disorder> {
   const supabase = await getDataClient();
   const { data, error } = await supabase

@@ -1,7 +1,5 @@
-import { nameError, type NameErrorKind, type NamedItem } from '../common/name-rules';
-
-export const LIVE_SESSION_TYPES = ['VIDEO', 'PHONE', 'IN_OFFICE'] as const;
-export type LiveSessionType = (typeof LIVE_SESSION_TYPES)[number];
+import type { LiveSessionType } from 'shared-ui';
+import { nameError, type NameErrorKind, type NamedItem } from '../common/name.rules';
 
 export const STEP_TYPES = ['CUSTOM', 'QFORM', 'WHITEBOARD', 'PRESENTATION'] as const;
 export type StepType = (typeof STEP_TYPES)[number];

@@ -1,4 +1,0 @@
-import { AppointmentTypePage } from './appointment-type-page';
-
-export const ScriptsTabPage = () => <AppointmentTypePage tab="scripts" />;
-export const TemplatesTabPage = () => <AppointmentTypePage tab="journal-templates" />;
