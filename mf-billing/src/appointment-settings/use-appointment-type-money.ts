@@ -15,7 +15,7 @@ import {
   validateMoneySettings,
   type MoneySettingsErrors,
   type MoneySettingsValues,
-} from './money-settings-rules';
+} from './money-settings.rules';
 
 export function useAppointmentTypes() {
   const clinicId = useSession()?.clinicId ?? '';

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Button, DateField, PersonalData, Select, Spinner, TextField, useFormatMoney } from 'shared-ui';
 import { formatDay } from './invoice-format';
-import { isOffered, notOfferedReason, type BillableAppointment } from './invoice-rules';
+import { isOffered, notOfferedReason, type BillableAppointment } from './invoice.rules';
 import type { useInvoiceForm } from './use-invoice-form';
 
 const Form = styled.form`

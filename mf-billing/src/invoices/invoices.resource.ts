@@ -1,6 +1,6 @@
 import { getDataClient, getSupabase, type Database } from 'supabase-client';
 import { BillingError } from '../payments/payments.resource';
-import type { BillableAppointment, InvoiceFormValues } from './invoice-rules';
+import type { BillableAppointment, InvoiceFormValues } from './invoice.rules';
 
 export type InvoiceRow = Database['public']['Tables']['invoices']['Row'];
 

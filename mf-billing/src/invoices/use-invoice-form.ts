@@ -22,7 +22,7 @@ import {
   withPatient,
   type InvoiceFormErrors,
   type InvoiceFormValues,
-} from './invoice-rules';
+} from './invoice.rules';
 import { clinicDate } from 'shared-ui/time';
 
 /** Database hints shown on a field (the rest: 'Error occurred while creating invoice.'). */

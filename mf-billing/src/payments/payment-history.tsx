@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Button, List, ListItem, Popover, Spinner, StatusChip } from 'shared-ui';
-import { formatPaymentDate, providerErrorKey } from './payment-rules';
+import { formatPaymentDate, providerErrorKey } from './payment.rules';
 import { usePaymentHistory } from './use-payments';
 
 const Entry = styled(ListItem)`

@@ -12,7 +12,7 @@ import {
   useFormatMoney,
   useSession,
 } from 'shared-ui';
-import { formatPaymentDate, providerErrorKey } from './payment-rules';
+import { formatPaymentDate, providerErrorKey } from './payment.rules';
 import type { PaymentItem } from './payments.resource';
 import { PaymentHistory } from './payment-history';
 

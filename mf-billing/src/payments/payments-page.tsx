@@ -4,7 +4,7 @@ import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { Button, EmptyState, ErrorPanel, List, Modal, PageLayout, PageSpinner, Tabs, toast } from 'shared-ui';
 import { BillingNav } from '../billing-nav/billing-nav';
-import { PAYMENT_CATEGORIES, type PaymentCategory } from './payment-rules';
+import { PAYMENT_CATEGORIES, type PaymentCategory } from './payment.rules';
 import type { PaymentItem } from './payments.resource';
 import { PaymentRow } from './payment-row';
 import { useSingleFlight } from '../single-flight';

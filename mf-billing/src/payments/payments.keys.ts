@@ -1,4 +1,4 @@
-import type { PaymentCategory } from './payment-rules';
+import type { PaymentCategory } from './payment.rules';
 
 /** mf-billing's payments query keys (invalidate the narrowest one). */
 export const paymentKeys = {

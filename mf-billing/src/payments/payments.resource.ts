@@ -1,5 +1,5 @@
 import { getDataClient, getSupabase, type Database } from 'supabase-client';
-import type { PaymentCategory } from './payment-rules';
+import type { PaymentCategory } from './payment.rules';
 
 type Fn = Database['public']['Functions'];
 export type PaymentItem = Fn['list_payment_items']['Returns'][number];

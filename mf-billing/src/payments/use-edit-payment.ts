@@ -16,7 +16,7 @@ import {
   validatePaymentForm,
   type PaymentFormErrors,
   type PaymentFormValues,
-} from './payment-rules';
+} from './payment.rules';
 
 const EMPTY: PaymentFormValues = { date: '', time: '', price: '', currencyId: '', phone: '', email: '' };
 

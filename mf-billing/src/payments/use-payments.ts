@@ -1,6 +1,6 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSession, useRealtimeInvalidate } from 'shared-ui';
-import type { PaymentCategory } from './payment-rules';
+import type { PaymentCategory } from './payment.rules';
 import { paymentKeys } from './payments.keys';
 import {
   PAGE_SIZE,

@@ -1,4 +1,4 @@
-import { toMoneySettings, validateMoneySettings } from './money-settings-rules';
+import { toMoneySettings, validateMoneySettings } from './money-settings.rules';
 
 const valid = { price: '950', currencyId: 'nok', duration: '50', pause: '10' };
 

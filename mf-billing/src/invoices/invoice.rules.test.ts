@@ -8,7 +8,7 @@ import {
   withInvoiceDate,
   withPatient,
   type InvoiceFormValues,
-} from './invoice-rules';
+} from './invoice.rules';
 
 const valid: InvoiceFormValues = {
   patientId: 'p1',

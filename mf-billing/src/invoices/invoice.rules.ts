@@ -1,5 +1,5 @@
 import { addDays, format, parseISO } from 'date-fns';
-import { roundPrice } from '../payments/payment-rules';
+import { roundPrice } from '../payments/payment.rules';
 
 /** Spec 002 §4/§9: due date default = invoice date + 10 days. */
 export const DUE_DAYS = 10;

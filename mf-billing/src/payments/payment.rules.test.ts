@@ -9,7 +9,7 @@ import {
   roundPrice,
   validatePaymentForm,
   type PaymentFormValues,
-} from './payment-rules';
+} from './payment.rules';
 
 const valid: PaymentFormValues = {
   date: '2026-11-20',
