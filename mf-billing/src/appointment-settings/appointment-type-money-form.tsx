@@ -1,7 +1,7 @@
 import type { FormEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { Button, ErrorPanel, Select, Spinner, TextField, toast } from 'shared-ui';
+import { Button, ErrorPanel, Select, Spinner, TextField, toast, useErrorMessage } from 'shared-ui';
 import { useAppointmentTypeMoney } from './use-appointment-type-money';
 
 const Form = styled.form`
@@ -37,22 +37,20 @@ export function AppointmentTypeMoneyForm({
 }: AppointmentTypeMoneyFormProps) {
   const { t } = useTranslation('mf-billing');
   const form = useAppointmentTypeMoney(appointmentTypeId);
+  const errorText = useErrorMessage('mf-billing');
   if (form.type.isPending) return <Spinner label={t('loading')} />;
-  if (
-    form.type.isError &&
-    notFound &&
-    (form.type.error as { hint?: string }).hint === 'appointment_type_not_found'
-  )
-    return <>{notFound}</>;
+  if (form.notFound && notFound) return <>{notFound}</>;
   if (form.type.isError)
     return <ErrorPanel title={t('moneySettings.loadError')} onRetry={() => form.type.refetch()} />;
-  const onSubmit = async (e: FormEvent) => {
+  const onSubmit = (e: FormEvent) => {
     e.preventDefault();
-    const result = await form.submit();
-    if (result === 'saved') {
-      toast.success(t('moneySettings.saved'));
-      onSaved?.();
-    } else if (result === 'failed') toast.error(t('moneySettings.saveError'));
+    form.submit({
+      saved: () => {
+        toast.success(t('moneySettings.saved'));
+        onSaved?.();
+      },
+      failed: (error) => toast.error(errorText(error, 'moneySettings.saveError')),
+    });
   };
   const number = (key: 'price' | 'duration' | 'pause', step: string) => (
     <TextField

@@ -89,18 +89,17 @@ export function InvoiceForm({
   const offered = all.filter(isOffered);
   const notOffered = all.filter((a) => !isOffered(a));
   const line = (a: BillableAppointment) =>
-    `${formatDay(a.start_at)} · ${a.title} · ${formatMoney(a.price, form.currencyCode)}`;
+    `${formatDay(a.startAt)} · ${a.title} · ${formatMoney(a.price, form.currencyCode)}`;
   const reason = (a: BillableAppointment) => {
     const why = notOfferedReason(a);
     return why === 'invoiced'
-      ? t('invoiceEditor.onInvoice', { number: a.invoice_number })
+      ? t('invoiceEditor.onInvoice', { number: a.invoiceNumber })
       : why === 'paid'
         ? t('invoiceEditor.paymentPaid')
         : t('invoiceEditor.paymentRequested');
   };
-  // Server messages are the spec's texts already; local rules are i18n keys.
-  const msg = (key: string | undefined) =>
-    key ? (key.startsWith('server:') ? key.slice(7) : t(key)) : undefined;
+  // local rules and server hints alike are i18n keys
+  const msg = (key: string | undefined) => (key ? t(key) : undefined);
   const submit = (e: FormEvent) => {
     e.preventDefault();
     onSubmit();
@@ -127,7 +126,7 @@ export function InvoiceForm({
           placeholder={t('invoiceEditor.patientPlaceholder')}
           options={(form.patients.data ?? []).map((p) => ({
             value: p.id,
-            label: `${p.first_name} ${p.last_name}`,
+            label: `${p.firstName} ${p.lastName}`,
           }))}
           error={msg(errors.patientId)}
         />

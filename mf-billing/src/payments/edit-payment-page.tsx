@@ -12,6 +12,7 @@ import {
   Select,
   TextField,
   toast,
+  useErrorMessage,
   useEscapeGoesBack,
 } from 'shared-ui';
 import { useEditPayment } from './use-edit-payment';
@@ -41,9 +42,9 @@ export function EditPaymentPage() {
   const state = (useLocation().state ?? {}) as NavigationState;
   const form = useEditPayment(id);
   useEscapeGoesBack('/payments');
-  // Server messages are the spec's texts already; local rules are i18n keys.
-  const message = (key: string | undefined) =>
-    key ? (key.startsWith('server:') ? key.slice(7) : t(key)) : undefined;
+  const errorText = useErrorMessage('mf-billing');
+  // local rules and server hints alike are i18n keys
+  const message = (key: string | undefined) => (key ? t(key) : undefined);
 
   if (form.item.isPending) return <PageSpinner label={t('loading')} />;
   if (form.item.isError) {
@@ -55,17 +56,17 @@ export function EditPaymentPage() {
   }
   const patient = state.patientData
     ? `${state.patientData.firstName ?? ''} ${state.patientData.lastName ?? ''}`
-    : `${form.item.data.first_name ?? ''} ${form.item.data.last_name ?? ''}`;
+    : `${form.item.data.firstName ?? ''} ${form.item.data.lastName ?? ''}`;
 
-  const onSubmit = async (e: FormEvent) => {
+  const onSubmit = (e: FormEvent) => {
     e.preventDefault();
-    const result = await form.submit();
-    if (result === 'saved') {
-      toast.success(t('editPayment.saved'));
-      navigate('/payments');
-    } else if (result === 'failed') {
-      toast.error(t('editPayment.saveError'));
-    }
+    form.submit({
+      saved: () => {
+        toast.success(t('editPayment.saved'));
+        navigate('/payments');
+      },
+      failed: (error) => toast.error(errorText(error, 'editPayment.saveError')),
+    });
   };
 
   return (

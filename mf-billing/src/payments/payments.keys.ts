@@ -5,7 +5,7 @@ export const paymentKeys = {
   all: ['mf-billing', 'payments'] as const,
   lists: () => [...paymentKeys.all, 'list'] as const,
   list: (category: PaymentCategory) => [...paymentKeys.lists(), category] as const,
-  history: (appointmentId: string) => [...paymentKeys.all, 'history', appointmentId] as const,
+  histories: () => [...paymentKeys.all, 'history'] as const,
+  history: (appointmentId: string) => [...paymentKeys.histories(), appointmentId] as const,
   item: (appointmentId: string) => [...paymentKeys.all, 'item', appointmentId] as const,
-  currencies: () => ['mf-billing', 'currencies'] as const,
 };
