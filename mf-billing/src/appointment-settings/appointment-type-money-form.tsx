@@ -1,21 +1,8 @@
 import type { FormEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import styled from 'styled-components';
 import { Button, ErrorPanel, Select, Spinner, TextField, toast, useErrorMessage } from 'shared-ui';
+import { FormActions, FormGrid } from '../common/form-layout';
 import { useAppointmentTypeMoney } from './use-appointment-type-money';
-
-const Form = styled.form`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(200px, 1fr));
-  gap: ${({ theme }) => theme.space(4)};
-  max-width: 760px;
-`;
-
-const Actions = styled.div`
-  grid-column: 1 / -1;
-  display: flex;
-  gap: ${({ theme }) => theme.space(2)};
-`;
 
 export interface AppointmentTypeMoneyFormProps {
   appointmentTypeId: string;
@@ -67,7 +54,9 @@ export function AppointmentTypeMoneyForm({
     />
   );
   return (
-    <Form
+    <FormGrid
+      $column="200px"
+      $max="760px"
       noValidate
       onSubmit={onSubmit}
       aria-label={t('moneySettings.formLabel', { name: form.type.data.name })}
@@ -83,7 +72,7 @@ export function AppointmentTypeMoneyForm({
       />
       {number('duration', '5')}
       {number('pause', '5')}
-      <Actions>
+      <FormActions>
         <Button type="submit" variant="primary" loading={form.saving}>
           {t('moneySettings.save')}
         </Button>
@@ -92,7 +81,7 @@ export function AppointmentTypeMoneyForm({
             {t('moneySettings.cancel')}
           </Button>
         )}
-      </Actions>
-    </Form>
+      </FormActions>
+    </FormGrid>
   );
 }

@@ -2,16 +2,10 @@ import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Button, DateField, PersonalData, Select, Spinner, TextField, useFormatMoney } from 'shared-ui';
+import { FormActions, FormGrid } from '../common/form-layout';
 import { formatDay } from './invoice-format';
 import { isOffered, notOfferedReason, type BillableAppointment } from './invoice.rules';
 import type { useInvoiceForm } from './use-invoice-form';
-
-const Form = styled.form`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(220px, 1fr));
-  gap: ${({ theme }) => theme.space(4)};
-  max-width: 960px;
-`;
 
 const Wide = styled.div`
   grid-column: 1 / -1;
@@ -116,7 +110,7 @@ export function InvoiceForm({
     />
   );
   return (
-    <Form noValidate onSubmit={submit} aria-label={t('invoiceEditor.title')}>
+    <FormGrid $column="220px" $max="960px" noValidate onSubmit={submit} aria-label={t('invoiceEditor.title')}>
       <Wide>
         <Select
           label={t('invoiceEditor.patient')}
@@ -205,14 +199,14 @@ export function InvoiceForm({
           {t('invoiceEditor.pdfNotice')}
         </Notice>
       )}
-      <Wide>
+      <FormActions>
         <Button type="submit" variant="primary" loading={form.step !== 'idle'} disabled={!form.ready}>
           {t('invoiceEditor.save')}
-        </Button>{' '}
+        </Button>
         <Button type="button" variant="secondary" onClick={onCancel}>
           {t('invoiceEditor.cancel')}
         </Button>
-      </Wide>
-    </Form>
+      </FormActions>
+    </FormGrid>
   );
 }

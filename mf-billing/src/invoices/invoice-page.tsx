@@ -5,7 +5,6 @@ import styled from 'styled-components';
 import {
   Button,
   ErrorPanel,
-  Modal,
   PageLayout,
   PageSpinner,
   PersonalData,
@@ -14,6 +13,7 @@ import {
   useErrorMessage,
   useFormatMoney,
 } from 'shared-ui';
+import { ConfirmDialog } from '../common/confirm-dialog';
 import { formatDay } from './invoice-format';
 import { InvoicePreview } from './invoice-preview';
 import { useInvoice, useInvoiceActions, useInvoicePdfUrl } from './use-invoices';
@@ -34,13 +34,6 @@ const Actions = styled.div`
   display: flex;
   gap: ${({ theme }) => theme.space(2)};
   flex-wrap: wrap;
-`;
-
-const ConfirmActions = styled.div`
-  display: flex;
-  justify-content: flex-end;
-  gap: ${({ theme }) => theme.space(2)};
-  margin-top: ${({ theme }) => theme.space(4)};
 `;
 
 /** /invoice/:id — facts, the PDF preview, and the actions of spec 002 §4. */
@@ -145,23 +138,14 @@ export function InvoicePage() {
         onCreate={createPdf}
         fileName={t('invoice.fileName', { number: inv.number })}
       />
-      <Modal
+      <ConfirmDialog
         open={confirming}
-        onOpenChange={setConfirming}
         title={t('invoice.deleteTitle')}
-        closeLabel={t('payments.removeNo')}
-        width="480px"
-      >
-        <p>{t('invoice.deleteConfirm')}</p>
-        <ConfirmActions>
-          <Button variant="secondary" onClick={() => setConfirming(false)}>
-            {t('payments.removeNo')}
-          </Button>
-          <Button variant="danger" loading={actions.remove.isPending} onClick={remove}>
-            {t('payments.removeYes')}
-          </Button>
-        </ConfirmActions>
-      </Modal>
+        message={t('invoice.deleteConfirm')}
+        busy={actions.remove.isPending}
+        onConfirm={remove}
+        onCancel={() => setConfirming(false)}
+      />
     </PageLayout>
   );
 }

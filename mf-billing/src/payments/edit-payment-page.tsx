@@ -1,7 +1,6 @@
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
-import styled from 'styled-components';
 import {
   Button,
   DateField,
@@ -15,20 +14,8 @@ import {
   useErrorMessage,
   useEscapeGoesBack,
 } from 'shared-ui';
+import { FormActions, FormGrid } from '../common/form-layout';
 import { useEditPayment } from './use-edit-payment';
-
-const Form = styled.form`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(240px, 1fr));
-  gap: ${({ theme }) => theme.space(4)};
-  max-width: 760px;
-`;
-
-const Actions = styled.div`
-  grid-column: 1 / -1;
-  display: flex;
-  gap: ${({ theme }) => theme.space(2)};
-`;
 
 interface NavigationState {
   patientData?: { firstName?: string; lastName?: string };
@@ -78,7 +65,13 @@ export function EditPaymentPage() {
         </>
       }
     >
-      <Form noValidate onSubmit={onSubmit} aria-label={t('editPayment.title')}>
+      <FormGrid
+        $column="240px"
+        $max="760px"
+        noValidate
+        onSubmit={onSubmit}
+        aria-label={t('editPayment.title')}
+      >
         {/* the clinic's date and time (Europe/Oslo), whatever the browser's time zone */}
         <DateField
           label={t('editPayment.date')}
@@ -135,15 +128,15 @@ export function EditPaymentPage() {
           onChange={(e) => form.setField('email', e.target.value)}
           error={message(form.errors.email)}
         />
-        <Actions>
+        <FormActions>
           <Button type="submit" variant="primary" loading={form.saving}>
             {t('editPayment.save')}
           </Button>
           <Button type="button" variant="secondary" onClick={() => navigate('/payments')}>
             {t('editPayment.cancel')}
           </Button>
-        </Actions>
-      </Form>
+        </FormActions>
+      </FormGrid>
     </PageLayout>
   );
 }

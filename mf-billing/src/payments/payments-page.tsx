@@ -7,7 +7,6 @@ import {
   EmptyState,
   ErrorPanel,
   List,
-  Modal,
   PageLayout,
   PageSpinner,
   Tabs,
@@ -15,6 +14,7 @@ import {
   useErrorMessage,
 } from 'shared-ui';
 import { BillingNav } from '../common/billing-nav';
+import { ConfirmDialog } from '../common/confirm-dialog';
 import { PAYMENT_CATEGORIES, type PaymentCategory } from './payment.rules';
 import type { PaymentItem } from './payments.resource';
 import { PaymentRow } from './payment-row';
@@ -28,13 +28,6 @@ const Rows = styled(List)`
 const Footer = styled.div`
   display: flex;
   justify-content: center;
-  margin-top: ${({ theme }) => theme.space(4)};
-`;
-
-const ConfirmActions = styled.div`
-  display: flex;
-  justify-content: flex-end;
-  gap: ${({ theme }) => theme.space(2)};
   margin-top: ${({ theme }) => theme.space(4)};
 `;
 
@@ -117,23 +110,14 @@ export function PaymentsPage() {
           content: <CategoryList category={c} onRemove={setRemoving} />,
         }))}
       />
-      <Modal
+      <ConfirmDialog
         open={removing !== null}
-        onOpenChange={(open) => !open && setRemoving(null)}
         title={t('payments.removeTitle')}
-        closeLabel={t('payments.removeNo')}
-        width="480px"
-      >
-        <p>{t('payments.removeConfirm')}</p>
-        <ConfirmActions>
-          <Button variant="secondary" onClick={() => setRemoving(null)}>
-            {t('payments.removeNo')}
-          </Button>
-          <Button variant="danger" loading={remove.isPending} onClick={confirmRemove}>
-            {t('payments.removeYes')}
-          </Button>
-        </ConfirmActions>
-      </Modal>
+        message={t('payments.removeConfirm')}
+        busy={remove.isPending}
+        onConfirm={confirmRemove}
+        onCancel={() => setRemoving(null)}
+      />
     </PageLayout>
   );
 }
