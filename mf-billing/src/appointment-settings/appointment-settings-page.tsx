@@ -52,7 +52,7 @@ export function AppointmentSettingsPage() {
                   {Number(type.price) === 0 ? (
                     <StatusChip tone="success">{t('payments.free')}</StatusChip>
                   ) : (
-                    formatMoney(type.price, type.currency_code)
+                    formatMoney(type.price, type.currencyCode)
                   )}
                 </td>
                 <td data-numeric>{t('appointmentSettings.minutes', { count: type.duration })}</td>

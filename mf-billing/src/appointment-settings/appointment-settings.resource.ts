@@ -1,7 +1,18 @@
-import { getDataClient } from 'supabase-client';
-import { BillingError } from '../payments/payments.resource';
+import { ApiError, getDataClient, raise } from 'supabase-client';
 
 export interface AppointmentTypeMoney {
+  id: string;
+  name: string;
+  price: number;
+  currencyId: string | null;
+  currencyCode: string;
+  duration: number;
+  pause: number;
+}
+
+const COLUMNS = 'id, name, price, currency_id, currency_code, duration, pause';
+
+const toAppointmentTypeMoney = (r: {
   id: string;
   name: string;
   price: number;
@@ -9,13 +20,17 @@ export interface AppointmentTypeMoney {
   currency_code: string;
   duration: number;
   pause: number;
-}
+}): AppointmentTypeMoney => ({
+  id: r.id,
+  name: r.name,
+  price: Number(r.price),
+  currencyId: r.currency_id,
+  currencyCode: r.currency_code,
+  duration: r.duration,
+  pause: r.pause,
+});
 
-const COLUMNS = 'id, name, price, currency_id, currency_code, duration, pause';
-
-const fail = (error: { message: string; hint?: string | null }): never => {
-  throw new BillingError(error.message, error.hint ?? null);
-};
+const notFound = () => new ApiError('Not found', 'appointment_type_not_found', 'P0002');
 
 export async function listAppointmentTypes(clinicId: string): Promise<AppointmentTypeMoney[]> {
   const supabase = await getDataClient();
@@ -24,20 +39,20 @@ export async function listAppointmentTypes(clinicId: string): Promise<Appointmen
     .select(COLUMNS)
     .eq('clinic_id', clinicId)
     .order('name');
-  if (error) fail(error);
-  return data ?? [];
+  if (error) raise(error);
+  return (data ?? []).map(toAppointmentTypeMoney);
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export async function getAppointmentType(id: string): Promise<AppointmentTypeMoney> {
   // a mistyped address is not found (PostgREST would answer 400 for a malformed id)
-  if (!UUID.test(id)) throw new BillingError('Not found', 'appointment_type_not_found');
+  if (!UUID.test(id)) throw notFound();
   const supabase = await getDataClient();
   const { data, error } = await supabase.from('appointment_types').select(COLUMNS).eq('id', id).maybeSingle();
-  if (error) fail(error);
-  if (!data) throw new BillingError('Not found', 'appointment_type_not_found');
-  return data;
+  if (error) raise(error);
+  if (!data) throw notFound();
+  return toAppointmentTypeMoney(data);
 }
 
 export interface MoneySettings {
@@ -62,6 +77,6 @@ export async function updateMoneySettings(id: string, s: MoneySettings): Promise
     })
     .eq('id', id)
     .select('id');
-  if (error) fail(error);
-  if (!data?.length) throw new BillingError('Something went wrong', 'not_allowed');
+  if (error) raise(error);
+  if (!data?.length) throw new ApiError('Something went wrong', 'not_allowed', '42501');
 }

@@ -1,21 +1,8 @@
 import type { FormEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import styled from 'styled-components';
-import { Button, ErrorPanel, Select, Spinner, TextField, toast } from 'shared-ui';
+import { Button, ErrorPanel, Select, Spinner, TextField, toast, useErrorMessage } from 'shared-ui';
+import { FormActions, FormGrid } from '../common/form-layout';
 import { useAppointmentTypeMoney } from './use-appointment-type-money';
-
-const Form = styled.form`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(200px, 1fr));
-  gap: ${({ theme }) => theme.space(4)};
-  max-width: 760px;
-`;
-
-const Actions = styled.div`
-  grid-column: 1 / -1;
-  display: flex;
-  gap: ${({ theme }) => theme.space(2)};
-`;
 
 export interface AppointmentTypeMoneyFormProps {
   appointmentTypeId: string;
@@ -37,22 +24,20 @@ export function AppointmentTypeMoneyForm({
 }: AppointmentTypeMoneyFormProps) {
   const { t } = useTranslation('mf-billing');
   const form = useAppointmentTypeMoney(appointmentTypeId);
+  const errorText = useErrorMessage('mf-billing');
   if (form.type.isPending) return <Spinner label={t('loading')} />;
-  if (
-    form.type.isError &&
-    notFound &&
-    (form.type.error as { hint?: string }).hint === 'appointment_type_not_found'
-  )
-    return <>{notFound}</>;
+  if (form.notFound && notFound) return <>{notFound}</>;
   if (form.type.isError)
     return <ErrorPanel title={t('moneySettings.loadError')} onRetry={() => form.type.refetch()} />;
-  const onSubmit = async (e: FormEvent) => {
+  const onSubmit = (e: FormEvent) => {
     e.preventDefault();
-    const result = await form.submit();
-    if (result === 'saved') {
-      toast.success(t('moneySettings.saved'));
-      onSaved?.();
-    } else if (result === 'failed') toast.error(t('moneySettings.saveError'));
+    form.submit({
+      saved: () => {
+        toast.success(t('moneySettings.saved'));
+        onSaved?.();
+      },
+      failed: (error) => toast.error(errorText(error, 'moneySettings.saveError')),
+    });
   };
   const number = (key: 'price' | 'duration' | 'pause', step: string) => (
     <TextField
@@ -69,7 +54,9 @@ export function AppointmentTypeMoneyForm({
     />
   );
   return (
-    <Form
+    <FormGrid
+      $column="200px"
+      $max="760px"
       noValidate
       onSubmit={onSubmit}
       aria-label={t('moneySettings.formLabel', { name: form.type.data.name })}
@@ -85,7 +72,7 @@ export function AppointmentTypeMoneyForm({
       />
       {number('duration', '5')}
       {number('pause', '5')}
-      <Actions>
+      <FormActions>
         <Button type="submit" variant="primary" loading={form.saving}>
           {t('moneySettings.save')}
         </Button>
@@ -94,7 +81,7 @@ export function AppointmentTypeMoneyForm({
             {t('moneySettings.cancel')}
           </Button>
         )}
-      </Actions>
-    </Form>
+      </FormActions>
+    </FormGrid>
   );
 }

@@ -1,8 +1,8 @@
 import { useRef, useState } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { amountInputValue, useSession } from 'shared-ui';
-import { listCurrencies } from '../payments/payments.resource';
-import { paymentKeys } from '../payments/payments.keys';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { amountInputValue, useSession, useSingleFlightMutation } from 'shared-ui';
+import { isNotFound } from 'supabase-client';
+import { useCurrencies } from '../common/use-common';
 import { appointmentSettingsKeys } from './appointment-settings.keys';
 import {
   getAppointmentType,
@@ -15,7 +15,7 @@ import {
   validateMoneySettings,
   type MoneySettingsErrors,
   type MoneySettingsValues,
-} from './money-settings-rules';
+} from './money-settings.rules';
 
 export function useAppointmentTypes() {
   const clinicId = useSession()?.clinicId ?? '';
@@ -28,7 +28,7 @@ export function useAppointmentTypes() {
 
 const fromType = (t: AppointmentTypeMoney): MoneySettingsValues => ({
   price: amountInputValue(t.price),
-  currencyId: t.currency_id ?? '',
+  currencyId: t.currencyId ?? '',
   duration: String(t.duration),
   pause: String(t.pause),
 });
@@ -40,19 +40,16 @@ export function useAppointmentTypeMoney(id: string) {
     queryKey: appointmentSettingsKeys.detail(id),
     queryFn: () => getAppointmentType(id),
     // not found is an answer, not a failure to retry
-    retry: (count, error) => (error as { hint?: string }).hint !== 'appointment_type_not_found' && count < 3,
+    retry: (count, error) => !isNotFound(error) && count < 3,
   });
-  const currencies = useQuery({
-    queryKey: paymentKeys.currencies(),
-    queryFn: listCurrencies,
-    staleTime: Infinity,
-  });
+  const currencies = useCurrencies();
   const [edits, setEdits] = useState<MoneySettingsValues | null>(null);
   const [errors, setErrors] = useState<MoneySettingsErrors>({});
   const values: MoneySettingsValues =
     edits ?? (type.data ? fromType(type.data) : { price: '', currencyId: '', duration: '', pause: '' });
 
-  const save = useMutation({
+  // a second click (or Enter) while saving is not a second save
+  const save = useSingleFlightMutation({
     mutationFn: (v: MoneySettingsValues) => {
       const s = toMoneySettings(v);
       const code = currencies.data?.find((c) => c.id === s.currencyId)?.code ?? 'NOK';
@@ -61,9 +58,6 @@ export function useAppointmentTypeMoney(id: string) {
     onSuccess: () => client.invalidateQueries({ queryKey: appointmentSettingsKeys.all }),
   });
 
-  // A second click (or Enter) while saving, or after the save before the page leaves, is not a second save: a
-  // ref, because two clicks can arrive before the re-render that disables the button.
-  const inFlight = useRef(false);
   // Saved and not edited since: a click landing after the save (before the page leaves, or in mf-content's
   // parcel, which stays) has nothing new to save.
   const justSaved = useRef(false);
@@ -73,25 +67,34 @@ export function useAppointmentTypeMoney(id: string) {
     setErrors((e) => ({ ...e, [key]: undefined }));
   };
 
-  /** 'saved' | 'invalid' | 'failed' | 'busy' (nothing typed is lost). */
-  const submit = async () => {
-    if (inFlight.current || justSaved.current) return 'busy' as const;
+  /**
+   * Validates and saves (nothing while a save runs, nor when nothing was edited since the last save).
+   * Nothing typed is lost on a refusal.
+   */
+  const submit = (on: { saved(): void; failed(error: unknown): void }): void => {
+    if (justSaved.current) return;
     const found = validateMoneySettings(values);
     setErrors(found);
-    if (Object.values(found).some(Boolean)) return 'invalid' as const;
-    inFlight.current = true;
-    justSaved.current = true;
-    try {
-      await save.mutateAsync(values);
-      setEdits(null);
-      return 'saved' as const;
-    } catch {
+    if (Object.values(found).some(Boolean)) return;
+    save.mutate(values, {
+      onSuccess: () => {
+        justSaved.current = true;
+        setEdits(null);
+        on.saved();
+      },
       // a refusal may be saved again as it is
-      justSaved.current = false;
-      return 'failed' as const;
-    } finally {
-      inFlight.current = false;
-    }
+      onError: (error) => on.failed(error),
+    });
   };
-  return { type, currencies, values, errors, setField, submit, saving: save.isPending };
+  return {
+    type,
+    /** The type does not exist or is not the clinic's (the caller may show its not-found screen). */
+    notFound: type.isError && isNotFound(type.error),
+    currencies,
+    values,
+    errors,
+    setField,
+    submit,
+    saving: save.isPending,
+  };
 }

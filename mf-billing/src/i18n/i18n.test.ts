@@ -1,5 +1,6 @@
 import en from './en.json';
 import no from './no.json';
+import { PROVIDER_ERROR_CODES } from '../payments/payment.rules';
 
 const keys = (o: object, prefix = ''): string[] =>
   Object.entries(o).flatMap(([k, v]) =>
@@ -12,15 +13,7 @@ describe('mf-billing translations', () => {
   });
 
   it('translates every provider error code', () => {
-    for (const code of [
-      'ABORTED',
-      'CANCELLED',
-      'DECLINED',
-      'EXPIRED',
-      'FAILED',
-      'TERMINATED',
-      'SUPERSEDED',
-    ]) {
+    for (const code of PROVIDER_ERROR_CODES) {
       expect(en.payments.providerErrors).toHaveProperty(code);
       expect(no.payments.providerErrors).toHaveProperty(code);
     }

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
-import { ErrorPanel, PageLayout, PageSpinner, toast, useEscapeGoesBack } from 'shared-ui';
+import { ErrorPanel, PageLayout, PageSpinner, toast, useErrorMessage, useEscapeGoesBack } from 'shared-ui';
 import type { InvoiceDetail } from './invoices.resource';
 import { InvoiceForm } from './invoice-form';
 import { useInvoice } from './use-invoices';
@@ -12,12 +12,18 @@ function Editor({ existing }: { existing?: InvoiceDetail }) {
   const form = useInvoiceForm(existing);
   const back = existing ? `/invoice/${existing.id}` : '/invoices';
   useEscapeGoesBack(back);
-  const onSubmit = async () => {
-    const { id, failed } = await form.submit();
-    if (failed) toast.error(t('invoiceEditor.createError'));
-    // Spec 002 §2: after create or edit the route is replaced by the invoice page.
-    if (id) navigate(`/invoice/${id}`, { replace: true });
-  };
+  const errorText = useErrorMessage('mf-billing');
+  const onSubmit = () =>
+    form.submit({
+      saved: (id, pdfFailed) => {
+        if (pdfFailed) toast.error(t('invoiceEditor.createError'));
+        // Spec 002 §2: after create or edit the route is replaced by the invoice page.
+        navigate(`/invoice/${id}`, { replace: true });
+      },
+      failed: (error, onField) => {
+        if (!onField) toast.error(errorText(error, 'invoiceEditor.createError'));
+      },
+    });
   return <InvoiceForm form={form} onSubmit={onSubmit} onCancel={() => navigate(back)} />;
 }
 

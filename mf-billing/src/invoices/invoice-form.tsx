@@ -2,16 +2,10 @@ import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Button, DateField, PersonalData, Select, Spinner, TextField, useFormatMoney } from 'shared-ui';
+import { FormActions, FormGrid } from '../common/form-layout';
 import { formatDay } from './invoice-format';
-import { isOffered, notOfferedReason, type BillableAppointment } from './invoice-rules';
+import { isOffered, notOfferedReason, type BillableAppointment } from './invoice.rules';
 import type { useInvoiceForm } from './use-invoice-form';
-
-const Form = styled.form`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(220px, 1fr));
-  gap: ${({ theme }) => theme.space(4)};
-  max-width: 960px;
-`;
 
 const Wide = styled.div`
   grid-column: 1 / -1;
@@ -89,18 +83,17 @@ export function InvoiceForm({
   const offered = all.filter(isOffered);
   const notOffered = all.filter((a) => !isOffered(a));
   const line = (a: BillableAppointment) =>
-    `${formatDay(a.start_at)} · ${a.title} · ${formatMoney(a.price, form.currencyCode)}`;
+    `${formatDay(a.startAt)} · ${a.title} · ${formatMoney(a.price, form.currencyCode)}`;
   const reason = (a: BillableAppointment) => {
     const why = notOfferedReason(a);
     return why === 'invoiced'
-      ? t('invoiceEditor.onInvoice', { number: a.invoice_number })
+      ? t('invoiceEditor.onInvoice', { number: a.invoiceNumber })
       : why === 'paid'
         ? t('invoiceEditor.paymentPaid')
         : t('invoiceEditor.paymentRequested');
   };
-  // Server messages are the spec's texts already; local rules are i18n keys.
-  const msg = (key: string | undefined) =>
-    key ? (key.startsWith('server:') ? key.slice(7) : t(key)) : undefined;
+  // local rules and server hints alike are i18n keys
+  const msg = (key: string | undefined) => (key ? t(key) : undefined);
   const submit = (e: FormEvent) => {
     e.preventDefault();
     onSubmit();
@@ -117,7 +110,7 @@ export function InvoiceForm({
     />
   );
   return (
-    <Form noValidate onSubmit={submit} aria-label={t('invoiceEditor.title')}>
+    <FormGrid $column="220px" $max="960px" noValidate onSubmit={submit} aria-label={t('invoiceEditor.title')}>
       <Wide>
         <Select
           label={t('invoiceEditor.patient')}
@@ -127,7 +120,7 @@ export function InvoiceForm({
           placeholder={t('invoiceEditor.patientPlaceholder')}
           options={(form.patients.data ?? []).map((p) => ({
             value: p.id,
-            label: `${p.first_name} ${p.last_name}`,
+            label: `${p.firstName} ${p.lastName}`,
           }))}
           error={msg(errors.patientId)}
         />
@@ -206,14 +199,14 @@ export function InvoiceForm({
           {t('invoiceEditor.pdfNotice')}
         </Notice>
       )}
-      <Wide>
+      <FormActions>
         <Button type="submit" variant="primary" loading={form.step !== 'idle'} disabled={!form.ready}>
           {t('invoiceEditor.save')}
-        </Button>{' '}
+        </Button>
         <Button type="button" variant="secondary" onClick={onCancel}>
           {t('invoiceEditor.cancel')}
         </Button>
-      </Wide>
-    </Form>
+      </FormActions>
+    </FormGrid>
   );
 }

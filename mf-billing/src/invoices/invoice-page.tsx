@@ -5,17 +5,17 @@ import styled from 'styled-components';
 import {
   Button,
   ErrorPanel,
-  Modal,
   PageLayout,
   PageSpinner,
   PersonalData,
   StatusChip,
   toast,
+  useErrorMessage,
   useFormatMoney,
 } from 'shared-ui';
+import { ConfirmDialog } from '../common/confirm-dialog';
 import { formatDay } from './invoice-format';
 import { InvoicePreview } from './invoice-preview';
-import { useSingleFlight } from '../single-flight';
 import { useInvoice, useInvoiceActions, useInvoicePdfUrl } from './use-invoices';
 
 const Facts = styled.dl`
@@ -36,13 +36,6 @@ const Actions = styled.div`
   flex-wrap: wrap;
 `;
 
-const ConfirmActions = styled.div`
-  display: flex;
-  justify-content: flex-end;
-  gap: ${({ theme }) => theme.space(2)};
-  margin-top: ${({ theme }) => theme.space(4)};
-`;
-
 /** /invoice/:id — facts, the PDF preview, and the actions of spec 002 §4. */
 export function InvoicePage() {
   const { t } = useTranslation('mf-billing');
@@ -56,12 +49,11 @@ export function InvoicePage() {
   // An invoice without a stored PDF (the seed's, or one whose PDF failed) gets it on first open, once; the
   // 'Create PDF' button stays for a failure.
   const triedPdf = useRef(false);
-  // one write at a time (a double click: one mail, one toggle, one delete, one PDF)
-  const once = useSingleFlight();
+  const errorText = useErrorMessage('mf-billing');
   const data = invoice.data;
   const { regenerate } = actions;
   useEffect(() => {
-    if (!data || data.pdf_url || triedPdf.current) return;
+    if (!data || data.pdfUrl || triedPdf.current) return;
     triedPdf.current = true;
     regenerate.mutate(data);
   }, [data, regenerate]);
@@ -75,38 +67,31 @@ export function InvoicePage() {
     );
   }
   const inv = invoice.data;
-  const name = `${inv.patient?.first_name ?? ''} ${inv.patient?.last_name ?? ''}`.trim();
+  const name = `${inv.patient?.firstName ?? ''} ${inv.patient?.lastName ?? ''}`.trim();
 
-  // A second click while one of these is on its way does nothing (between renders the busy button may still
-  // take it): one mail, one toggle, one delete.
+  // A second click while one of these is on its way does nothing (useInvoiceActions): one mail, one toggle, one
+  // delete, one PDF.
   const remove = () =>
-    once(() =>
-      actions.remove.mutateAsync().then(
-        () => navigate('/invoices'),
-        () => toast.error(t('invoice.deleteError')),
-      ),
-    );
+    actions.remove.mutate(undefined, {
+      onSuccess: () => navigate('/invoices'),
+      onError: (error) => toast.error(errorText(error, 'invoice.deleteError')),
+    });
   const send = () =>
-    once(() =>
-      actions.send.mutateAsync(inv).then(
-        () => toast.success(`${t('invoice.sent')} ${name}`),
-        () => toast.error(`${t('invoice.sendError')} ${name}`),
-      ),
-    );
+    actions.send.mutate(inv, {
+      onSuccess: () => toast.success(`${t('invoice.sent')} ${name}`),
+      onError: () => toast.error(`${t('invoice.sendError')} ${name}`),
+    });
   const togglePaid = () =>
-    once(() =>
-      actions.markPaid
-        .mutateAsync({ invoice: inv, isPaid: !inv.is_paid })
-        .catch(() => toast.error(t('invoice.markPaidError'))),
+    actions.markPaid.mutate(
+      { invoice: inv, isPaid: !inv.isPaid },
+      { onError: (error) => toast.error(errorText(error, 'invoice.markPaidError')) },
     );
   // spec 002 §8: 'Something went wrong' versus 'Successfully created PDF'
   const createPdf = () =>
-    once(() =>
-      actions.regenerate.mutateAsync(inv).then(
-        () => toast.success(t('invoice.pdfCreated')),
-        () => toast.error(t('invoice.pdfError')),
-      ),
-    );
+    actions.regenerate.mutate(inv, {
+      onSuccess: () => toast.success(t('invoice.pdfCreated')),
+      onError: () => toast.error(t('invoice.pdfError')),
+    });
 
   return (
     <PageLayout
@@ -117,9 +102,9 @@ export function InvoicePage() {
             {t('invoice.edit')}
           </Button>
           <Button variant="secondary" loading={actions.markPaid.isPending} onClick={togglePaid}>
-            {inv.is_paid ? t('invoice.markUnpaid') : t('invoice.markPaid')}
+            {inv.isPaid ? t('invoice.markUnpaid') : t('invoice.markPaid')}
           </Button>
-          <Button variant="secondary" disabled={!inv.pdf_url} loading={actions.send.isPending} onClick={send}>
+          <Button variant="secondary" disabled={!inv.pdfUrl} loading={actions.send.isPending} onClick={send}>
             {t('invoice.send')}
           </Button>
           <Button variant="danger" onClick={() => setConfirming(true)}>
@@ -134,42 +119,33 @@ export function InvoicePage() {
           <PersonalData>{name}</PersonalData>
         </dd>
         <dt>{t('invoices.invoiceDate')}</dt>
-        <dd>{formatDay(inv.invoice_date)}</dd>
+        <dd>{formatDay(inv.invoiceDate)}</dd>
         <dt>{t('invoices.dueDate')}</dt>
-        <dd>{formatDay(inv.due_date)}</dd>
+        <dd>{formatDay(inv.dueDate)}</dd>
         <dt>{t('invoices.total')}</dt>
-        <dd>{formatMoney(inv.total, inv.currency_code)}</dd>
+        <dd>{formatMoney(inv.total, inv.currencyCode)}</dd>
         <dt>{t('invoices.status')}</dt>
         <dd data-testid="invoice-status">
-          <StatusChip tone={inv.is_paid ? 'success' : 'warning'}>
-            {inv.is_paid ? t('invoices.paid') : t('invoices.unpaid')}
+          <StatusChip tone={inv.isPaid ? 'success' : 'warning'}>
+            {inv.isPaid ? t('invoices.paid') : t('invoices.unpaid')}
           </StatusChip>
         </dd>
       </Facts>
       <InvoicePreview
         url={pdf.data}
-        missing={!inv.pdf_url}
+        missing={!inv.pdfUrl}
         creating={actions.regenerate.isPending}
         onCreate={createPdf}
         fileName={t('invoice.fileName', { number: inv.number })}
       />
-      <Modal
+      <ConfirmDialog
         open={confirming}
-        onOpenChange={setConfirming}
         title={t('invoice.deleteTitle')}
-        closeLabel={t('payments.removeNo')}
-        width="480px"
-      >
-        <p>{t('invoice.deleteConfirm')}</p>
-        <ConfirmActions>
-          <Button variant="secondary" onClick={() => setConfirming(false)}>
-            {t('payments.removeNo')}
-          </Button>
-          <Button variant="danger" loading={actions.remove.isPending} onClick={remove}>
-            {t('payments.removeYes')}
-          </Button>
-        </ConfirmActions>
-      </Modal>
+        message={t('invoice.deleteConfirm')}
+        busy={actions.remove.isPending}
+        onConfirm={remove}
+        onCancel={() => setConfirming(false)}
+      />
     </PageLayout>
   );
 }

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router-dom';
 import { PageSpinner } from 'shared-ui';
-import { useInvoicesEnabled } from './use-invoices';
+import { useInvoicesEnabled } from '../common/use-common';
 
 /** Spec 002 §2/§6: invoice routes exist only when the clinic has isInvoiceEnable; otherwise they are not found. */
 export function InvoicesGate({ children }: { children: ReactNode }) {

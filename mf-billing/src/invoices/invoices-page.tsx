@@ -14,7 +14,7 @@ import {
   Table,
   useFormatMoney,
 } from 'shared-ui';
-import { BillingNav } from '../billing-nav/billing-nav';
+import { BillingNav } from '../common/billing-nav';
 import { formatDay } from './invoice-format';
 import { useInvoiceList, usePatientName } from './use-invoices';
 
@@ -30,7 +30,7 @@ function PatientFilter({ patientId, onClear }: { patientId: string; onClear(): v
   const { t } = useTranslation('mf-billing');
   const patient = usePatientName(patientId);
   const name = patient.data
-    ? `${patient.data.first_name ?? ''} ${patient.data.last_name ?? ''}`.trim()
+    ? `${patient.data.firstName ?? ''} ${patient.data.lastName ?? ''}`.trim()
     : patient.isPending
       ? '…'
       : t('invoices.filter.unknownPatient');
@@ -104,15 +104,15 @@ export function InvoicesPage() {
                 </td>
                 <td>
                   <PersonalData>
-                    {`${i.patient?.first_name ?? ''} ${i.patient?.last_name ?? ''}`.trim()}
+                    {`${i.patient?.firstName ?? ''} ${i.patient?.lastName ?? ''}`.trim()}
                   </PersonalData>
                 </td>
-                <td>{formatDay(i.invoice_date)}</td>
-                <td>{formatDay(i.due_date)}</td>
-                <td data-numeric>{formatMoney(i.total, i.currency_code)}</td>
+                <td>{formatDay(i.invoiceDate)}</td>
+                <td>{formatDay(i.dueDate)}</td>
+                <td data-numeric>{formatMoney(i.total, i.currencyCode)}</td>
                 <td>
-                  <StatusChip tone={i.is_paid ? 'success' : 'warning'}>
-                    {i.is_paid ? t('invoices.paid') : t('invoices.unpaid')}
+                  <StatusChip tone={i.isPaid ? 'success' : 'warning'}>
+                    {i.isPaid ? t('invoices.paid') : t('invoices.unpaid')}
                   </StatusChip>
                 </td>
               </tr>

@@ -1,10 +1,56 @@
-import { getDataClient, getSupabase, type Database } from 'supabase-client';
-import { BillingError } from '../payments/payments.resource';
-import type { BillableAppointment, InvoiceFormValues } from './invoice-rules';
+import { ApiError, callFunction, getDataClient, getSupabase, raise } from 'supabase-client';
+import type { BillableAppointment, InvoiceFormValues } from './invoice.rules';
 
-export type InvoiceRow = Database['public']['Tables']['invoices']['Row'];
+export interface PersonName {
+  firstName: string | null;
+  lastName: string | null;
+}
 
 export interface InvoiceListItem {
+  id: string;
+  number: number;
+  invoiceDate: string;
+  dueDate: string;
+  total: number;
+  currencyCode: string;
+  isPaid: boolean;
+  /** The stored PDF's path in the `invoices` bucket (null: not made yet, or its making failed). */
+  pdfUrl: string | null;
+  createdAt: string;
+  patient: PersonName | null;
+}
+
+export interface InvoiceItem {
+  appointmentId: string;
+  title: string;
+  date: string;
+  price: number;
+}
+
+export interface InvoiceAddress {
+  address: string;
+  postcode: string;
+  city: string;
+}
+
+export interface InvoiceDetail extends InvoiceListItem {
+  patientUserId: string;
+  appointmentIds: string[];
+  currencyId: string | null;
+  items: InvoiceItem[];
+  patient: (PersonName & { email: string | null }) | null;
+  address: InvoiceAddress | null;
+}
+
+export interface PatientOption {
+  id: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+}
+
+/** The columns LIST_COLUMNS and DETAIL_COLUMNS select, as PostgREST answers them. */
+interface InvoiceRow {
   id: string;
   number: number;
   invoice_date: string;
@@ -14,40 +60,42 @@ export interface InvoiceListItem {
   is_paid: boolean;
   pdf_url: string | null;
   created_at: string;
-  patient: { first_name: string | null; last_name: string | null } | null;
+  patient: { first_name: string | null; last_name: string | null; email?: string | null } | null;
+  patient_user_id?: string;
+  appointment_ids?: string[];
+  currency_id?: string | null;
+  items_data?: InvoiceItem[] | null;
+  address?: InvoiceAddress | InvoiceAddress[] | null;
 }
 
-export interface InvoiceDetail extends InvoiceListItem {
-  patient_user_id: string;
-  appointment_ids: string[];
-  currency_id: string | null;
-  items_data: Array<{ appointmentId: string; title: string; date: string; price: number }>;
-  patient: { first_name: string | null; last_name: string | null; email: string | null } | null;
-  address: { address: string; postcode: string; city: string } | null;
-}
+const toPersonName = (p: { first_name: string | null; last_name: string | null }): PersonName => ({
+  firstName: p.first_name,
+  lastName: p.last_name,
+});
 
-export interface PatientOption {
-  id: string;
-  first_name: string;
-  last_name: string;
-  email: string;
-}
+const toListItem = (r: InvoiceRow): InvoiceListItem => ({
+  id: r.id,
+  number: r.number,
+  invoiceDate: r.invoice_date,
+  dueDate: r.due_date,
+  total: Number(r.total),
+  currencyCode: r.currency_code,
+  isPaid: r.is_paid,
+  pdfUrl: r.pdf_url,
+  createdAt: r.created_at,
+  patient: r.patient ? toPersonName(r.patient) : null,
+});
 
-const fail = (error: { message: string; hint?: string | null }): never => {
-  throw new BillingError(error.message, error.hint ?? null);
-};
-
-/** Spec 002 §2: invoice routes exist only when the clinic has isInvoiceEnable. */
-export async function isInvoiceEnabled(clinicId: string): Promise<boolean> {
-  const supabase = await getDataClient();
-  const { data, error } = await supabase
-    .from('clinics')
-    .select('is_invoice_enable')
-    .eq('id', clinicId)
-    .maybeSingle();
-  if (error) fail(error);
-  return Boolean(data?.is_invoice_enable);
-}
+const toDetail = (r: InvoiceRow): InvoiceDetail => ({
+  ...toListItem(r),
+  patientUserId: r.patient_user_id ?? '',
+  appointmentIds: r.appointment_ids ?? [],
+  currencyId: r.currency_id ?? null,
+  items: r.items_data ?? [],
+  patient: r.patient ? { ...toPersonName(r.patient), email: r.patient.email ?? null } : null,
+  // one address per invoice (a to-one embed; an array if PostgREST cannot tell)
+  address: (Array.isArray(r.address) ? r.address[0] : r.address) ?? null,
+});
 
 const LIST_COLUMNS =
   'id, number, invoice_date, due_date, total, currency_code, is_paid, pdf_url, created_at, ' +
@@ -70,14 +118,12 @@ export async function listInvoices(
   let query = supabase.from('invoices').select(LIST_COLUMNS).eq('clinic_id', clinicId);
   if (patientId !== null) query = query.eq('patient_user_id', patientId);
   const { data, error } = await query.order('created_at', { ascending: false }).limit(200);
-  if (error) fail(error);
-  return (data ?? []) as unknown as InvoiceListItem[];
+  if (error) raise(error);
+  return ((data ?? []) as unknown as InvoiceRow[]).map(toListItem);
 }
 
 /** The name of the patient an invoice list is filtered to (null: no such patient the therapist may see). */
-export async function getPatientName(
-  patientId: string,
-): Promise<{ first_name: string | null; last_name: string | null } | null> {
+export async function getPatientName(patientId: string): Promise<PersonName | null> {
   if (!isPatientId(patientId)) return null;
   const supabase = await getDataClient();
   const { data, error } = await supabase
@@ -85,8 +131,8 @@ export async function getPatientName(
     .select('first_name, last_name')
     .eq('id', patientId)
     .maybeSingle();
-  if (error) fail(error);
-  return data;
+  if (error) raise(error);
+  return data ? toPersonName(data) : null;
 }
 
 export async function getInvoice(id: string): Promise<InvoiceDetail> {
@@ -99,15 +145,15 @@ export async function getInvoice(id: string): Promise<InvoiceDetail> {
     )
     .eq('id', id)
     .maybeSingle();
-  if (error) fail(error);
-  if (!data) throw new BillingError('Not found', 'invoice_not_found');
-  return data as unknown as InvoiceDetail;
+  if (error) raise(error);
+  if (!data) throw new ApiError('Not found', 'invoice_not_found', 'P0002');
+  return toDetail(data as unknown as InvoiceRow);
 }
 
 export async function nextInvoiceNumber(): Promise<number> {
   const supabase = await getDataClient();
   const { data, error } = await supabase.rpc('next_invoice_number');
-  if (error) fail(error);
+  if (error) raise(error);
   return data as number;
 }
 
@@ -115,10 +161,10 @@ export async function nextInvoiceNumber(): Promise<number> {
 export async function listInvoicePatients(): Promise<PatientOption[]> {
   const supabase = await getDataClient();
   const { data, error } = await supabase.rpc('list_patients', { p_limit: 500, p_include_finished: true });
-  if (error) fail(error);
+  if (error) raise(error);
   return (data ?? [])
     .filter((p) => p.category !== 'NOT_ACTIVATED')
-    .map((p) => ({ id: p.id, first_name: p.first_name, last_name: p.last_name, email: p.email }));
+    .map((p) => ({ id: p.id, firstName: p.first_name, lastName: p.last_name, email: p.email }));
 }
 
 /**
@@ -134,19 +180,19 @@ export async function listPatientAppointments(
     p_patient_user_id: patientId,
     ...(invoiceId ? { p_invoice_id: invoiceId } : {}),
   });
-  if (error) fail(error);
+  if (error) raise(error);
   return (data ?? []).map((a) => ({
     id: a.id,
     title: a.title,
-    start_at: a.start_at,
+    startAt: a.start_at,
     price: Number(a.price),
-    invoice_number: a.invoice_number ?? null,
-    payment_status: a.payment_status ?? null,
+    invoiceNumber: a.invoice_number ?? null,
+    paymentStatus: a.payment_status ?? null,
   }));
 }
 
 /** The patient's latest saved address (the form's default). */
-export async function latestAddress(patientId: string) {
+export async function latestAddress(patientId: string): Promise<InvoiceAddress | null> {
   const supabase = await getDataClient();
   const { data, error } = await supabase
     .from('user_addresses')
@@ -155,7 +201,7 @@ export async function latestAddress(patientId: string) {
     .order('created_at', { ascending: false })
     .limit(1)
     .maybeSingle();
-  if (error) fail(error);
+  if (error) raise(error);
   return data;
 }
 
@@ -174,30 +220,22 @@ export async function saveInvoice(id: string | null, v: InvoiceFormValues): Prom
     p_postcode: v.postcode.trim(),
     p_city: v.city.trim(),
   });
-  if (error) fail(error);
+  if (error) raise(error);
   return data as string;
 }
 
-async function functionError(error: unknown): Promise<never> {
-  const context = (error as { context?: unknown }).context;
-  if (context instanceof Response) {
-    const body = (await context.json().catch(() => null)) as {
-      error?: { message: string; hint: string | null };
-    } | null;
-    if (body?.error) fail(body.error);
-  }
-  return fail({ message: (error as Error).message, hint: null });
-}
-
 /** createInvoice (spec 002 §7): renders and stores the PDF; answers a short-lived URL. */
-export async function createInvoicePdf(invoiceId: string, docName: string, patientEmail: string | null) {
-  const supabase = await getSupabase();
-  const { data, error } = await supabase.functions.invoke<{ data: { sourceURL: string; path: string } }>(
-    'create-invoice',
-    { body: { data: { docName, invoiceData: { id: invoiceId }, patientEmail } } },
-  );
-  if (error) await functionError(error);
-  return data!.data;
+export async function createInvoicePdf(
+  invoiceId: string,
+  docName: string,
+  patientEmail: string | null,
+): Promise<{ sourceURL: string; path: string }> {
+  const { data } = await callFunction<{ data: { sourceURL: string; path: string } }>('create-invoice', {
+    body: { data: { docName, invoiceData: { id: invoiceId }, patientEmail } },
+    // renders and uploads a PDF
+    timeout: 60_000,
+  });
+  return data;
 }
 
 /** sendInvoice (spec 002 §7). */
@@ -206,44 +244,32 @@ export async function sendInvoiceMail(
   invoiceFileUrl: string,
   patientEmail: string | null,
 ) {
-  const supabase = await getSupabase();
-  const { error } = await supabase.functions.invoke('send-invoice', {
+  await callFunction('send-invoice', {
     body: { data: { invoiceData: { id: invoiceId }, invoiceFileUrl, patientEmail } },
   });
-  if (error) await functionError(error);
 }
 
 /** A signed URL for the stored PDF, valid 10 minutes. */
 export async function signedPdfUrl(path: string): Promise<string> {
   const supabase = await getSupabase();
   const { data, error } = await supabase.storage.from('invoices').createSignedUrl(path, 600);
-  if (error) fail({ message: error.message });
+  if (error) raise({ message: error.message });
   return data!.signedUrl;
 }
 
 export async function setInvoicePaid(id: string, isPaid: boolean): Promise<void> {
   const supabase = await getDataClient();
   const { error } = await supabase.from('invoices').update({ is_paid: isPaid }).eq('id', id);
-  if (error) fail(error);
+  if (error) raise(error);
 }
 
 /** Removes the invoice and its address (one transaction), then its stored PDF. */
 export async function deleteInvoice(id: string): Promise<void> {
   const supabase = await getSupabase();
   const { data: path, error } = await supabase.rpc('delete_invoice', { p_id: id });
-  if (error) fail(error);
+  if (error) raise(error);
   if (path) {
     const removed = await supabase.storage.from('invoices').remove([path as string]);
-    if (removed.error) fail({ message: removed.error.message, hint: 'pdf_not_removed' });
+    if (removed.error) raise({ message: removed.error.message, hint: 'pdf_not_removed' });
   }
-}
-
-export async function listCurrencies() {
-  const supabase = await getDataClient();
-  const { data, error } = await supabase
-    .from('currencies')
-    .select('id, code')
-    .order('created_at', { ascending: false });
-  if (error) fail(error);
-  return data ?? [];
 }

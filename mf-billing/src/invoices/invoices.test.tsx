@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Toaster } from 'shared-ui';
+import { i18n, Toaster } from 'shared-ui';
 import { renderWithProviders } from 'shared-ui/testing';
 import { addDaysToDate, clinicDate } from 'shared-ui/time';
 import { setupBillingTests } from '../testing/setup-tests';
@@ -101,6 +101,34 @@ describe('invoices', () => {
     });
     expect(await screen.findByRole('heading', { level: 1, name: 'Invoice 3' })).toBeInTheDocument();
     expect(db.callsOf('save_invoice')).toHaveLength(1);
+  });
+
+  it("a number the database refuses (taken) is shown on its field in the interface's language, nothing saved", async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<BillingRoutes />, { route: '/invoice/create', showPath: true });
+    const number = await screen.findByLabelText('Invoice number');
+    await waitFor(() => expect(number).toHaveValue(3));
+    await user.click(screen.getByRole('combobox', { name: 'Patient' }));
+    await user.click(await screen.findByRole('option', { name: 'Kari Nordmann' }));
+    await waitFor(() => expect(screen.getByLabelText('Address')).toHaveValue('Storgata 1'));
+    const [box] = await screen.findAllByRole('checkbox', { name: /Individual therapy/ });
+    await user.click(box!);
+    await user.clear(number);
+    await user.type(number, '1');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    // the hint number_taken → errors.number_taken (never the database's message as it is)
+    expect(await screen.findByText('An invoice with this number already exists')).toBeInTheDocument();
+    expect(db.callsOf('save_invoice')).toHaveLength(1);
+    expect(db.find('invoices', (i) => i.number === 3)).toBeUndefined();
+    expect(screen.getByTestId('path')).toHaveTextContent('/invoice/create');
+    await i18n.changeLanguage('no');
+    try {
+      expect(
+        await screen.findByText('Det finnes allerede en faktura med dette nummeret'),
+      ).toBeInTheDocument();
+    } finally {
+      await i18n.changeLanguage('en');
+    }
   });
 
   it('the form says why an appointment is not offered: it is on another invoice', async () => {

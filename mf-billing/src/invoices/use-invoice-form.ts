@@ -1,12 +1,13 @@
-import { useRef, useState } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useSession } from 'shared-ui';
-import { BillingError } from '../payments/payments.resource';
+import { useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useSession, useSingleFlightMutation } from 'shared-ui';
+import { clinicDate } from 'shared-ui/time';
+import { hintOf } from 'supabase-client';
+import { useCurrencies } from '../common/use-common';
 import { invoiceKeys } from './invoices.keys';
 import {
   createInvoicePdf,
   latestAddress,
-  listCurrencies,
   listInvoicePatients,
   listPatientAppointments,
   nextInvoiceNumber,
@@ -22,10 +23,9 @@ import {
   withPatient,
   type InvoiceFormErrors,
   type InvoiceFormValues,
-} from './invoice-rules';
-import { clinicDate } from 'shared-ui/time';
+} from './invoice.rules';
 
-/** Database hints shown on a field (the rest: 'Error occurred while creating invoice.'). */
+/** Database hints shown on a field, as `errors.<hint>` (the rest: 'Error occurred while creating invoice.'). */
 const FIELD_OF_HINT: Record<string, keyof InvoiceFormValues> = {
   patient_required: 'patientId',
   appointments_required: 'appointmentIds',
@@ -48,12 +48,12 @@ const FIELD_OF_HINT: Record<string, keyof InvoiceFormValues> = {
 
 function fromInvoice(i: InvoiceDetail): InvoiceFormValues {
   return {
-    patientId: i.patient_user_id,
-    appointmentIds: i.appointment_ids,
+    patientId: i.patientUserId,
+    appointmentIds: i.appointmentIds,
     number: String(i.number),
-    invoiceDate: i.invoice_date,
-    dueDate: i.due_date,
-    currencyId: i.currency_id ?? '',
+    invoiceDate: i.invoiceDate,
+    dueDate: i.dueDate,
+    currencyId: i.currencyId ?? '',
     address: i.address?.address ?? '',
     postcode: i.address?.postcode ?? '',
     city: i.address?.city ?? '',
@@ -75,11 +75,7 @@ export function useInvoiceForm(existing: InvoiceDetail | undefined) {
     queryFn: nextInvoiceNumber,
     enabled: !existing,
   });
-  const currencies = useQuery({
-    queryKey: ['mf-billing', 'currencies'],
-    queryFn: listCurrencies,
-    staleTime: Infinity,
-  });
+  const currencies = useCurrencies();
   const patients = useQuery({ queryKey: invoiceKeys.patients(), queryFn: listInvoicePatients });
 
   const nok = currencies.data?.find((c) => c.code === DEFAULT_CURRENCY)?.id ?? '';
@@ -158,8 +154,8 @@ export function useInvoiceForm(existing: InvoiceDetail | undefined) {
         : [...values.appointmentIds, id],
     });
 
-  const inFlight = useRef(false);
-  const save = useMutation({
+  // a second click while saving is not a second invoice
+  const save = useSingleFlightMutation({
     mutationFn: async (v: InvoiceFormValues) => {
       setStep('saving');
       const id = await saveInvoice(existing?.id ?? null, v);
@@ -185,27 +181,25 @@ export function useInvoiceForm(existing: InvoiceDetail | undefined) {
   });
 
   /**
-   * Validates and saves. id: the saved invoice (null when refused: errors are set, nothing typed is lost);
-   * failed: an error to announce (a refusal without a field, or a saved invoice whose PDF failed).
+   * Validates and saves (nothing while a save runs). `saved`: the saved invoice, with whether its PDF failed (an
+   * error to announce); `failed`: refused (nothing typed is lost), `onField` when the form shows why on a field.
    */
-  const submit = async (): Promise<{ id: string | null; failed: boolean }> => {
-    // a second click while saving is not a second invoice (a ref: two clicks can arrive before the re-render
-    // that shows the button busy)
-    if (inFlight.current || save.isPending) return { id: null, failed: false };
+  const submit = (on: {
+    saved(id: string, pdfFailed: boolean): void;
+    failed(error: unknown, onField: boolean): void;
+  }): void => {
     const found = validateInvoiceForm(values);
     setErrors(found);
-    if (Object.values(found).some(Boolean)) return { id: null, failed: false };
-    inFlight.current = true;
-    try {
-      const { id, pdfFailed } = await save.mutateAsync(values);
-      // stays set: the page leaves for the saved invoice; a click landing before it does is not a second save
-      return { id, failed: pdfFailed };
-    } catch (error) {
-      inFlight.current = false;
-      const field = error instanceof BillingError && error.hint ? FIELD_OF_HINT[error.hint] : undefined;
-      if (field) setErrors({ [field]: `server:${(error as Error).message}` });
-      return { id: null, failed: !field };
-    }
+    if (Object.values(found).some(Boolean)) return;
+    save.mutate(values, {
+      onSuccess: ({ id, pdfFailed }) => on.saved(id, pdfFailed),
+      onError: (error) => {
+        const hint = hintOf(error);
+        const field = hint ? FIELD_OF_HINT[hint] : undefined;
+        if (field) setErrors({ [field]: `errors.${hint}` });
+        on.failed(error, Boolean(field));
+      },
+    });
   };
 
   const { items, total } = itemsOf(appointments.data ?? [], values.appointmentIds);

@@ -1,31 +1,17 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useSession } from 'shared-ui';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useSession, useSingleFlightMutation } from 'shared-ui';
 import { invoiceKeys } from './invoices.keys';
 import {
   createInvoicePdf,
   deleteInvoice,
   getInvoice,
   getPatientName,
-  isInvoiceEnabled,
   listInvoices,
   sendInvoiceMail,
   setInvoicePaid,
   signedPdfUrl,
   type InvoiceDetail,
 } from './invoices.resource';
-
-/** Whether the signed-in user's clinic has invoices (undefined while unknown). */
-export function useInvoicesEnabled(): boolean | undefined {
-  const clinicId = useSession()?.clinicId ?? '';
-  const query = useQuery({
-    queryKey: invoiceKeys.enabled(clinicId),
-    queryFn: () => isInvoiceEnabled(clinicId),
-    enabled: Boolean(clinicId),
-    staleTime: 5 * 60_000,
-  });
-  if (!clinicId) return false;
-  return query.isError ? false : query.data;
-}
 
 /** The clinic's invoices, or one patient's (`/invoices?patient=<id>`, linked from the patient's profile). */
 export function useInvoiceList(patientId: string | null = null) {
@@ -53,7 +39,7 @@ export function useInvoice(id: string) {
 
 /** A fresh signed URL for the stored PDF (they expire; refetched before they do). */
 export function useInvoicePdfUrl(invoice: InvoiceDetail | undefined) {
-  const path = invoice?.pdf_url ?? '';
+  const path = invoice?.pdfUrl ?? '';
   return useQuery({
     queryKey: invoiceKeys.pdf(invoice?.id ?? '', path),
     queryFn: () => signedPdfUrl(path),
@@ -62,6 +48,7 @@ export function useInvoicePdfUrl(invoice: InvoiceDetail | undefined) {
   });
 }
 
+/** The invoice page's writes; each ignores a second click while it runs (one mail, one toggle, one delete, one PDF). */
 export function useInvoiceActions(id: string) {
   const client = useQueryClient();
   const refresh = () =>
@@ -71,15 +58,15 @@ export function useInvoiceActions(id: string) {
     ]);
   // 'Mark as paid' toggles isPaid (spec 002 §4), then the stored PDF is made again so it carries (or drops)
   // the PAID mark; a failed remake leaves the toggle done and says so (the PDF can be made again).
-  const markPaid = useMutation({
+  const markPaid = useSingleFlightMutation({
     mutationFn: async ({ invoice, isPaid }: { invoice: InvoiceDetail; isPaid: boolean }) => {
       await setInvoicePaid(id, isPaid);
-      if (invoice.pdf_url)
+      if (invoice.pdfUrl)
         await createInvoicePdf(id, `invoice-${invoice.number}`, invoice.patient?.email ?? null);
     },
     onSettled: refresh,
   });
-  const remove = useMutation({
+  const remove = useSingleFlightMutation({
     mutationFn: () => deleteInvoice(id),
     onSuccess: () => {
       client.removeQueries({ queryKey: invoiceKeys.detail(id) });
@@ -88,11 +75,11 @@ export function useInvoiceActions(id: string) {
       return client.invalidateQueries({ queryKey: invoiceKeys.list() });
     },
   });
-  const send = useMutation({
+  const send = useSingleFlightMutation({
     mutationFn: (invoice: InvoiceDetail) =>
-      sendInvoiceMail(id, invoice.pdf_url ?? '', invoice.patient?.email ?? null),
+      sendInvoiceMail(id, invoice.pdfUrl ?? '', invoice.patient?.email ?? null),
   });
-  const regenerate = useMutation({
+  const regenerate = useSingleFlightMutation({
     mutationFn: (invoice: InvoiceDetail) =>
       createInvoicePdf(id, `invoice-${invoice.number}`, invoice.patient?.email ?? null),
     onSuccess: refresh,

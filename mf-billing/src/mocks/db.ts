@@ -1,6 +1,13 @@
 import { subDays, setHours, setMinutes } from 'date-fns';
 import { sessionStore } from 'shared-ui';
-import { createMockDatabase, type MockRow, type MockTables } from 'shared-ui/testing/mock-api';
+import {
+  createMockDatabase,
+  MOCK_CLINIC,
+  MOCK_COLLEAGUE,
+  MOCK_THERAPIST,
+  type MockRow,
+  type MockTables,
+} from 'shared-ui/testing/mock-api';
 
 /**
  * mf-billing's one in-memory database (QA mode and every unit test): the signed-in therapist, three patients and
@@ -12,19 +19,10 @@ import { createMockDatabase, type MockRow, type MockTables } from 'shared-ui/tes
 const id = (prefix: string, n: number) => `${prefix}0000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
 
 export const fixtures = {
-  clinic: { id: '00000000-0000-4000-8000-0000000000c1' },
-  therapist: {
-    id: '00000000-0000-4000-8000-000000000001',
-    first_name: 'Demo',
-    last_name: 'Therapist',
-    email: 'therapist@demo.clinic',
-  },
-  colleague: {
-    id: '00000000-0000-4000-8000-000000000002',
-    first_name: 'Lars',
-    last_name: 'Bakke',
-    email: 'colleague@demo.clinic',
-  },
+  /** The shared mock world's clinic, signed-in therapist and colleague (the QA session's). */
+  clinic: MOCK_CLINIC,
+  therapist: MOCK_THERAPIST,
+  colleague: MOCK_COLLEAGUE,
   patients: {
     kari: {
       id: id('c', 1),
@@ -132,7 +130,7 @@ function seed({ now }: { now: Date }): MockTables {
         pause: 10,
       },
     ],
-    clinics: [{ id: f.clinic.id, name: 'Demo Clinic Oslo', is_invoice_enable: true }],
+    clinics: [{ ...f.clinic, is_invoice_enable: true }],
     user_addresses: [
       {
         id: id('9', 1),
@@ -186,8 +184,8 @@ function seed({ now }: { now: Date }): MockTables {
       { ...f.currencies.nok, created_at: day(60, 9) },
     ],
     users: [
-      { ...f.therapist, role: 'THERAPIST', clinic_id: f.clinic.id },
-      { ...f.colleague, role: 'THERAPIST', clinic_id: f.clinic.id },
+      { ...f.therapist },
+      { ...f.colleague },
       ...Object.values(f.patients).map((p) => ({
         ...p,
         role: 'PATIENT',

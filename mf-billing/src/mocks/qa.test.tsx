@@ -3,6 +3,7 @@ import path from 'node:path';
 import { screen, within } from '@testing-library/react';
 import { sessionStore, type Session } from 'shared-ui';
 import { renderWithProviders } from 'shared-ui/testing';
+import { MOCK_THERAPIST } from 'shared-ui/testing/mock-api';
 import { setupBillingTests } from '../testing/setup-tests';
 import { BillingRoutes } from '../app';
 import { routes } from '../routes';
@@ -10,18 +11,24 @@ import { routes } from '../routes';
 /**
  * QA mode (`npm start -w mf-billing`) signs in shared-ui's QA_SESSION over this remote's mock database: every
  * route mf-billing owns must show that user's data, not an empty list. QA_SESSION is not exported from
- * 'shared-ui/qa', so it is read from the QA host's source.
+ * 'shared-ui/qa': the QA host's source must build it from the mock world's therapist (MOCK_THERAPIST), whom the
+ * fixtures are; a session written out literally is read from the source as it stands.
  */
 const host = fs.readFileSync(path.join(__dirname, '../../../shared-ui/src/qa/run-standalone.tsx'), 'utf8');
 const block = host.slice(host.indexOf('export const QA_SESSION'));
-const field = (name: string) => new RegExp(`${name}:\\s*'([^']+)'`).exec(block)?.[1];
+const builtFromMockWorld = (name: string, field: keyof typeof MOCK_THERAPIST) =>
+  new RegExp(`${name}:\\s*MOCK_THERAPIST\\.${field}\\b`).test(block);
+const field = (name: string, mockField: keyof typeof MOCK_THERAPIST) =>
+  builtFromMockWorld(name, mockField)
+    ? String(MOCK_THERAPIST[mockField])
+    : new RegExp(`${name}:\\s*'([^']+)'`).exec(block)?.[1];
 const QA: Session = {
-  userId: field('userId')!,
-  email: field('email')!,
+  userId: field('userId', 'id')!,
+  email: field('email', 'email')!,
   role: 'THERAPIST',
-  clinicId: field('clinicId')!,
-  firstName: field('firstName')!,
-  lastName: field('lastName')!,
+  clinicId: field('clinicId', 'clinic_id')!,
+  firstName: field('firstName', 'first_name')!,
+  lastName: field('lastName', 'last_name')!,
 };
 
 const { fixtures } = setupBillingTests();

@@ -1,7 +1,6 @@
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
-import styled from 'styled-components';
 import {
   Button,
   DateField,
@@ -12,22 +11,11 @@ import {
   Select,
   TextField,
   toast,
+  useErrorMessage,
   useEscapeGoesBack,
 } from 'shared-ui';
+import { FormActions, FormGrid } from '../common/form-layout';
 import { useEditPayment } from './use-edit-payment';
-
-const Form = styled.form`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(240px, 1fr));
-  gap: ${({ theme }) => theme.space(4)};
-  max-width: 760px;
-`;
-
-const Actions = styled.div`
-  grid-column: 1 / -1;
-  display: flex;
-  gap: ${({ theme }) => theme.space(2)};
-`;
 
 interface NavigationState {
   patientData?: { firstName?: string; lastName?: string };
@@ -41,9 +29,9 @@ export function EditPaymentPage() {
   const state = (useLocation().state ?? {}) as NavigationState;
   const form = useEditPayment(id);
   useEscapeGoesBack('/payments');
-  // Server messages are the spec's texts already; local rules are i18n keys.
-  const message = (key: string | undefined) =>
-    key ? (key.startsWith('server:') ? key.slice(7) : t(key)) : undefined;
+  const errorText = useErrorMessage('mf-billing');
+  // local rules and server hints alike are i18n keys
+  const message = (key: string | undefined) => (key ? t(key) : undefined);
 
   if (form.item.isPending) return <PageSpinner label={t('loading')} />;
   if (form.item.isError) {
@@ -55,17 +43,17 @@ export function EditPaymentPage() {
   }
   const patient = state.patientData
     ? `${state.patientData.firstName ?? ''} ${state.patientData.lastName ?? ''}`
-    : `${form.item.data.first_name ?? ''} ${form.item.data.last_name ?? ''}`;
+    : `${form.item.data.firstName ?? ''} ${form.item.data.lastName ?? ''}`;
 
-  const onSubmit = async (e: FormEvent) => {
+  const onSubmit = (e: FormEvent) => {
     e.preventDefault();
-    const result = await form.submit();
-    if (result === 'saved') {
-      toast.success(t('editPayment.saved'));
-      navigate('/payments');
-    } else if (result === 'failed') {
-      toast.error(t('editPayment.saveError'));
-    }
+    form.submit({
+      saved: () => {
+        toast.success(t('editPayment.saved'));
+        navigate('/payments');
+      },
+      failed: (error) => toast.error(errorText(error, 'editPayment.saveError')),
+    });
   };
 
   return (
@@ -77,7 +65,13 @@ export function EditPaymentPage() {
         </>
       }
     >
-      <Form noValidate onSubmit={onSubmit} aria-label={t('editPayment.title')}>
+      <FormGrid
+        $column="240px"
+        $max="760px"
+        noValidate
+        onSubmit={onSubmit}
+        aria-label={t('editPayment.title')}
+      >
         {/* the clinic's date and time (Europe/Oslo), whatever the browser's time zone */}
         <DateField
           label={t('editPayment.date')}
@@ -134,15 +128,15 @@ export function EditPaymentPage() {
           onChange={(e) => form.setField('email', e.target.value)}
           error={message(form.errors.email)}
         />
-        <Actions>
+        <FormActions>
           <Button type="submit" variant="primary" loading={form.saving}>
             {t('editPayment.save')}
           </Button>
           <Button type="button" variant="secondary" onClick={() => navigate('/payments')}>
             {t('editPayment.cancel')}
           </Button>
-        </Actions>
-      </Form>
+        </FormActions>
+      </FormGrid>
     </PageLayout>
   );
 }

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Button, List, ListItem, Popover, Spinner, StatusChip } from 'shared-ui';
-import { formatPaymentDate, providerErrorKey } from './payment-rules';
+import { formatPaymentDate, providerErrorKey } from './payment.rules';
 import { usePaymentHistory } from './use-payments';
 
 const Entry = styled(ListItem)`
@@ -42,12 +42,12 @@ export function PaymentHistory({ appointmentId, disabled }: { appointmentId: str
         <List aria-label={t('payments.history.title')}>
           {history.data.map((entry) => (
             <Entry key={entry.id}>
-              <When>{formatPaymentDate(entry.created_at)}</When>
+              <When>{formatPaymentDate(entry.createdAt)}</When>
               {entry.status === 'error' ? (
                 <>
                   <StatusChip tone="danger">{t('payments.history.failed')}</StatusChip>
                   {/* the provider's error through its code, in the interface language (never its English text) */}
-                  {entry.error_code && <span>{t(providerErrorKey(entry.error_code))}</span>}
+                  {entry.errorCode && <span>{t(providerErrorKey(entry.errorCode))}</span>}
                 </>
               ) : entry.status === 'success' ? (
                 <StatusChip tone="success">{t('payments.history.paid')}</StatusChip>

@@ -12,7 +12,7 @@ import {
   useFormatMoney,
   useSession,
 } from 'shared-ui';
-import { formatPaymentDate, providerErrorKey } from './payment-rules';
+import { formatPaymentDate, providerErrorKey } from './payment.rules';
 import type { PaymentItem } from './payments.resource';
 import { PaymentHistory } from './payment-history';
 
@@ -115,7 +115,7 @@ const Ribbon = styled.span`
 `;
 
 function initials(item: PaymentItem): string {
-  return `${item.first_name?.[0] ?? ''}${item.last_name?.[0] ?? ''}`.toUpperCase() || '?';
+  return `${item.firstName?.[0] ?? ''}${item.lastName?.[0] ?? ''}`.toUpperCase() || '?';
 }
 
 export interface PaymentRowProps {
@@ -131,12 +131,12 @@ export function PaymentRow({ item, sending, onSend, onRemove }: PaymentRowProps)
   const formatMoney = useFormatMoney();
   const therapistUserId = useSession()?.userId;
   // the avatars bucket is private: a signed URL made with the viewer's session (initials until then)
-  const avatar = useAvatarSrc(item.avatar_url);
-  const name = `${item.first_name ?? ''} ${item.last_name ?? ''}`.trim();
+  const avatar = useAvatarSrc(item.avatarUrl);
+  const name = `${item.firstName ?? ''} ${item.lastName ?? ''}`.trim();
   const edit = () =>
-    navigate(`/payment/${item.appointment_id}/edit`, {
+    navigate(`/payment/${item.appointmentId}/edit`, {
       state: {
-        patientData: { id: item.patient_user_id, firstName: item.first_name, lastName: item.last_name },
+        patientData: { id: item.patientUserId, firstName: item.firstName, lastName: item.lastName },
         therapistUserId,
       },
     });
@@ -144,11 +144,11 @@ export function PaymentRow({ item, sending, onSend, onRemove }: PaymentRowProps)
     <Row
       aria-label={`${name}, ${item.title}`}
       data-testid="payment-row"
-      data-appointment-id={item.appointment_id}
+      data-appointment-id={item.appointmentId}
     >
-      {item.last_error_code && (
+      {item.lastErrorCode && (
         <Ribbon role="note">
-          {t('payments.errorRibbon', { message: t(providerErrorKey(item.last_error_code)) })}
+          {t('payments.errorRibbon', { message: t(providerErrorKey(item.lastErrorCode)) })}
         </Ribbon>
       )}
       <Columns>
@@ -159,30 +159,30 @@ export function PaymentRow({ item, sending, onSend, onRemove }: PaymentRowProps)
           <PersonalData>
             <strong>{name}</strong>
           </PersonalData>
-          {item.custom_identifier && <Muted>{item.custom_identifier}</Muted>}
+          {item.customIdentifier && <Muted>{item.customIdentifier}</Muted>}
         </Cell>
         <Cell $area="title">{item.title}</Cell>
-        <Cell $area="date">{formatPaymentDate(item.start_at)}</Cell>
+        <Cell $area="date">{formatPaymentDate(item.startAt)}</Cell>
         <Cell $area="price">
-          {item.is_free ? (
+          {item.isFree ? (
             <StatusChip tone="success">{t('payments.free')}</StatusChip>
           ) : (
-            <strong>{formatMoney(item.price, item.currency_code)}</strong>
+            <strong>{formatMoney(item.price, item.currencyCode)}</strong>
           )}
-          {item.invoice_number !== null && (
-            <Muted role="note">{t('payments.onInvoice', { number: item.invoice_number })}</Muted>
+          {item.invoiceNumber !== null && (
+            <Muted role="note">{t('payments.onInvoice', { number: item.invoiceNumber })}</Muted>
           )}
         </Cell>
         <Actions>
           {/* an appointment on an invoice is billed there: no payment request (the database refuses it too) */}
           <Button
-            disabled={item.is_free || item.invoice_number !== null}
+            disabled={item.isFree || item.invoiceNumber !== null}
             loading={sending}
             onClick={() => onSend(item)}
           >
-            {item.is_sent ? t('payments.resend') : t('payments.send')}
+            {item.isSent ? t('payments.resend') : t('payments.send')}
           </Button>
-          <PaymentHistory appointmentId={item.appointment_id} disabled={item.is_free} />
+          <PaymentHistory appointmentId={item.appointmentId} disabled={item.isFree} />
         </Actions>
         <Menu>
           <Dropdown
@@ -192,7 +192,7 @@ export function PaymentRow({ item, sending, onSend, onRemove }: PaymentRowProps)
               </Button>
             }
             items={[
-              { key: 'edit', label: t('payments.edit'), onSelect: edit, disabled: item.is_free },
+              { key: 'edit', label: t('payments.edit'), onSelect: edit, disabled: item.isFree },
               { key: 'remove', label: t('payments.remove'), onSelect: () => onRemove(item) },
             ]}
           />

@@ -1,11 +1,11 @@
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { i18n } from 'shared-ui';
 import { renderWithProviders } from 'shared-ui/testing';
 import { setupBillingTests } from '../testing/setup-tests';
 import { BillingRoutes } from '../app';
 
-const { db, fixtures } = setupBillingTests();
+const { db, fixtures, server } = setupBillingTests();
 
 const rowOf = async (name: RegExp) => (await screen.findAllByRole('listitem', { name })).at(0)!;
 
@@ -77,6 +77,29 @@ describe('/payments', () => {
     await user.click(screen.getByRole('tab', { name: 'Unpaid' }));
     const moved = await screen.findAllByRole('button', { name: 'Re-send payment request' });
     expect(moved).toHaveLength(3);
+  });
+
+  it('a double click on Send payment request (both clicks before any re-render) sends one request', async () => {
+    // the mock function answers a second send with the open request, so count what reaches it
+    const sends: string[] = [];
+    const count = ({ request }: { request: Request }) => {
+      if (request.url.includes('/functions/v1/payments/send')) sends.push(request.url);
+    };
+    server.events.on('request:start', count);
+    try {
+      renderWithProviders(<BillingRoutes />, { route: '/payments' });
+      const row = await rowOf(/Kari Nordmann, Individual therapy/);
+      const send = within(row).getByRole('button', { name: 'Send payment request' });
+      // one act: React renders nothing between the two clicks
+      act(() => {
+        send.click();
+        send.click();
+      });
+      await waitFor(() => expect(screen.queryByRole('listitem', { name: /Kari Nordmann/ })).toBeNull());
+      expect(sends).toHaveLength(1);
+    } finally {
+      server.events.removeListener('request:start', count);
+    }
   });
 
   it('removes an item after confirmation', async () => {

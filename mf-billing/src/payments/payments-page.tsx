@@ -2,12 +2,22 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button, EmptyState, ErrorPanel, List, Modal, PageLayout, PageSpinner, Tabs, toast } from 'shared-ui';
-import { BillingNav } from '../billing-nav/billing-nav';
-import { PAYMENT_CATEGORIES, type PaymentCategory } from './payment-rules';
+import {
+  Button,
+  EmptyState,
+  ErrorPanel,
+  List,
+  PageLayout,
+  PageSpinner,
+  Tabs,
+  toast,
+  useErrorMessage,
+} from 'shared-ui';
+import { BillingNav } from '../common/billing-nav';
+import { ConfirmDialog } from '../common/confirm-dialog';
+import { PAYMENT_CATEGORIES, type PaymentCategory } from './payment.rules';
 import type { PaymentItem } from './payments.resource';
 import { PaymentRow } from './payment-row';
-import { useSingleFlight } from '../single-flight';
 import { useLivePayments, usePaymentItems, useRemovePayment, useSendPayment } from './use-payments';
 
 /** Rows lay themselves out by the list's width (the side menu and the sidebar take the window's). */
@@ -21,13 +31,6 @@ const Footer = styled.div`
   margin-top: ${({ theme }) => theme.space(4)};
 `;
 
-const ConfirmActions = styled.div`
-  display: flex;
-  justify-content: flex-end;
-  gap: ${({ theme }) => theme.space(2)};
-  margin-top: ${({ theme }) => theme.space(4)};
-`;
-
 function CategoryList({
   category,
   onRemove,
@@ -38,27 +41,25 @@ function CategoryList({
   const { t } = useTranslation('mf-billing');
   const items = usePaymentItems(category);
   const send = useSendPayment();
-  const once = useSingleFlight();
+  const errorText = useErrorMessage('mf-billing');
   if (items.isPending) return <PageSpinner label={t('loading')} />;
   if (items.isError) return <ErrorPanel title={t('payments.loadError')} onRetry={() => items.refetch()} />;
   const rows = items.data.pages.flat();
   if (rows.length === 0) return <EmptyState title={t('payments.empty')} />;
+  // one request at a time: a double click re-sends nothing (useSendPayment)
   const onSend = (item: PaymentItem) =>
-    // one request at a time: a double click re-sends nothing (the database keeps one open request anyway)
-    once(() =>
-      send.mutateAsync(item.appointment_id).then(
-        () => toast.success(t('payments.sent')),
-        () => toast.error(t('payments.sendError')),
-      ),
-    );
+    send.mutate(item.appointmentId, {
+      onSuccess: () => toast.success(t('payments.sent')),
+      onError: (error) => toast.error(errorText(error, 'payments.sendError')),
+    });
   return (
     <>
       <Rows aria-label={t(`payments.categories.${category}`)}>
         {rows.map((item) => (
           <PaymentRow
-            key={item.appointment_id}
+            key={item.appointmentId}
             item={item}
-            sending={send.isPending && send.variables === item.appointment_id}
+            sending={send.isPending && send.variables === item.appointmentId}
             onSend={onSend}
             onRemove={onRemove}
           />
@@ -71,7 +72,7 @@ function CategoryList({
             loading={items.isFetchingNextPage}
             onClick={() => items.fetchNextPage()}
           >
-            {t('payments.more', { shown: rows.length, total: rows[0]?.total_count ?? rows.length })}
+            {t('payments.more', { shown: rows.length, total: rows[0]?.totalCount ?? rows.length })}
           </Button>
         </Footer>
       )}
@@ -89,16 +90,13 @@ export function PaymentsPage() {
   const [removing, setRemoving] = useState<PaymentItem | null>(null);
   const remove = useRemovePayment();
   useLivePayments();
-  const removeOnce = useSingleFlight();
+  const errorText = useErrorMessage('mf-billing');
   const confirmRemove = () => {
     if (!removing) return;
-    const id = removing.appointment_id;
-    void removeOnce(() =>
-      remove.mutateAsync(id).then(
-        () => setRemoving(null),
-        () => toast.error(t('payments.removeError')),
-      ),
-    );
+    remove.mutate(removing.appointmentId, {
+      onSuccess: () => setRemoving(null),
+      onError: (error) => toast.error(errorText(error, 'payments.removeError')),
+    });
   };
   return (
     <PageLayout title={t('payments.title')} actions={<BillingNav />}>
@@ -112,23 +110,14 @@ export function PaymentsPage() {
           content: <CategoryList category={c} onRemove={setRemoving} />,
         }))}
       />
-      <Modal
+      <ConfirmDialog
         open={removing !== null}
-        onOpenChange={(open) => !open && setRemoving(null)}
         title={t('payments.removeTitle')}
-        closeLabel={t('payments.removeNo')}
-        width="480px"
-      >
-        <p>{t('payments.removeConfirm')}</p>
-        <ConfirmActions>
-          <Button variant="secondary" onClick={() => setRemoving(null)}>
-            {t('payments.removeNo')}
-          </Button>
-          <Button variant="danger" loading={remove.isPending} onClick={confirmRemove}>
-            {t('payments.removeYes')}
-          </Button>
-        </ConfirmActions>
-      </Modal>
+        message={t('payments.removeConfirm')}
+        busy={remove.isPending}
+        onConfirm={confirmRemove}
+        onCancel={() => setRemoving(null)}
+      />
     </PageLayout>
   );
 }

@@ -1,38 +1,93 @@
-import { getDataClient, getSupabase, type Database } from 'supabase-client';
-import type { PaymentCategory } from './payment-rules';
+import { ApiError, callFunction, getDataClient, raise, type Database } from 'supabase-client';
+import type { PaymentCategory } from './payment.rules';
 
 type Fn = Database['public']['Functions'];
-export type PaymentItem = Fn['list_payment_items']['Returns'][number];
-export type PaymentItemDetail = Fn['get_payment_item']['Returns'][number];
+type PaymentItemRow = Fn['list_payment_items']['Returns'][number];
+type PaymentItemDetailRow = Fn['get_payment_item']['Returns'][number];
+
+/** One row of the payments list: an appointment to bill, with its last payment request. */
+export interface PaymentItem {
+  appointmentId: string;
+  patientUserId: string;
+  firstName: string | null;
+  lastName: string | null;
+  avatarUrl: string | null;
+  customIdentifier: string | null;
+  title: string;
+  startAt: string;
+  price: number;
+  currencyCode: string;
+  isSent: boolean;
+  isFree: boolean;
+  lastStatus: string | null;
+  lastErrorCode: string | null;
+  lastErrorMessage: string | null;
+  totalCount: number;
+  /** The invoice the appointment is on (then it is not sent as a payment request). */
+  invoiceNumber: number | null;
+}
+
+/** What the payment form edits. */
+export interface PaymentItemDetail {
+  appointmentId: string;
+  patientUserId: string;
+  firstName: string | null;
+  lastName: string | null;
+  title: string;
+  startAt: string;
+  price: number;
+  currencyId: string | null;
+  currencyCode: string;
+  phone: string | null;
+  email: string | null;
+  isFree: boolean;
+  isPaid: boolean;
+}
 
 export interface PaymentHistoryEntry {
   id: string;
   status: string;
-  error_message: string | null;
-  error_code: string | null;
-  created_at: string;
+  errorMessage: string | null;
+  errorCode: string | null;
+  createdAt: string;
   amount: number;
 }
 
-export interface Currency {
-  id: string;
-  code: string;
-}
+const toPaymentItem = (r: PaymentItemRow): PaymentItem => ({
+  appointmentId: r.appointment_id,
+  patientUserId: r.patient_user_id,
+  firstName: r.first_name ?? null,
+  lastName: r.last_name ?? null,
+  avatarUrl: r.avatar_url ?? null,
+  customIdentifier: r.custom_identifier ?? null,
+  title: r.title,
+  startAt: r.start_at,
+  price: Number(r.price),
+  currencyCode: r.currency_code,
+  isSent: r.is_sent,
+  isFree: r.is_free,
+  lastStatus: r.last_status ?? null,
+  lastErrorCode: r.last_error_code ?? null,
+  lastErrorMessage: r.last_error_message ?? null,
+  totalCount: Number(r.total_count),
+  invoiceNumber: r.invoice_number ?? null,
+});
 
-/** A refusal with the database's (or function's) message and stable hint. */
-export class BillingError extends Error {
-  constructor(
-    message: string,
-    readonly hint: string | null,
-  ) {
-    super(message);
-    this.name = 'BillingError';
-  }
-}
-
-const fail = (error: { message: string; hint?: string | null }): never => {
-  throw new BillingError(error.message, error.hint ?? null);
-};
+const toPaymentItemDetail = (r: PaymentItemDetailRow): PaymentItemDetail => ({
+  appointmentId: r.appointment_id,
+  patientUserId: r.patient_user_id,
+  firstName: r.first_name ?? null,
+  lastName: r.last_name ?? null,
+  title: r.title,
+  startAt: r.start_at,
+  price: Number(r.price),
+  currencyId: r.currency_id ?? null,
+  currencyCode: r.currency_code,
+  phone: r.phone ?? null,
+  email: r.email ?? null,
+  isFree: r.is_free,
+  isPaid: r.is_paid,
+});
 
 export const PAGE_SIZE = 25;
 
@@ -43,8 +98,8 @@ export async function listPaymentItems(category: PaymentCategory, offset: number
     p_limit: PAGE_SIZE,
     p_offset: offset,
   });
-  if (error) fail(error);
-  return data ?? [];
+  if (error) raise(error);
+  return (data ?? []).map(toPaymentItem);
 }
 
 /** The requests of one appointment, newest first (the history popover). */
@@ -56,44 +111,38 @@ export async function listPaymentHistory(appointmentId: string): Promise<Payment
     .eq('appointment_id', appointmentId)
     .order('created_at', { ascending: false })
     .limit(50);
-  if (error) fail(error);
-  return data ?? [];
+  if (error) raise(error);
+  return (data ?? []).map((r) => ({
+    id: r.id,
+    status: r.status,
+    errorMessage: r.error_message,
+    errorCode: r.error_code,
+    createdAt: r.created_at,
+    amount: Number(r.amount),
+  }));
 }
 
 /** The payments function creates the request, asks the provider and mails the patient the payment link. */
 export async function sendPaymentRequest(appointmentId: string): Promise<{ reference: string }> {
-  const supabase = await getSupabase();
-  const { data, error } = await supabase.functions.invoke<{ data: { reference: string } }>('payments/send', {
+  const { data } = await callFunction<{ data: { reference: string } }>('payments/send', {
     body: { appointmentId },
   });
-  if (error) {
-    // A FunctionsHttpError carries the function's response (checked by shape: supabase-js itself is loaded
-    // lazily, so it is not imported here for a class).
-    const context = (error as { context?: unknown }).context;
-    if (context instanceof Response) {
-      const body = (await context.json().catch(() => null)) as {
-        error?: { message: string; hint: string | null };
-      } | null;
-      if (body?.error) fail(body.error);
-    }
-    fail({ message: error.message, hint: null });
-  }
-  return data!.data;
+  return data;
 }
 
 export async function removePaymentItem(appointmentId: string): Promise<void> {
   const supabase = await getDataClient();
   const { error } = await supabase.rpc('remove_payment_item', { p_appointment_id: appointmentId });
-  if (error) fail(error);
+  if (error) raise(error);
 }
 
 export async function getPaymentItem(appointmentId: string): Promise<PaymentItemDetail> {
   const supabase = await getDataClient();
   const { data, error } = await supabase.rpc('get_payment_item', { p_appointment_id: appointmentId });
-  if (error) fail(error);
+  if (error) raise(error);
   const row = data?.[0];
-  if (!row) throw new BillingError('Not found', 'payment_item_not_found');
-  return row;
+  if (!row) throw new ApiError('Not found', 'payment_item_not_found', 'P0002');
+  return toPaymentItemDetail(row);
 }
 
 export interface PaymentInfoInput {
@@ -115,16 +164,5 @@ export async function updatePaymentInfo(input: PaymentInfoInput): Promise<void> 
     p_phone: input.phone,
     p_email: input.email,
   });
-  if (error) fail(error);
-}
-
-/** Spec 002 §3: currencies newest first. */
-export async function listCurrencies(): Promise<Currency[]> {
-  const supabase = await getDataClient();
-  const { data, error } = await supabase
-    .from('currencies')
-    .select('id, code')
-    .order('created_at', { ascending: false });
-  if (error) fail(error);
-  return data ?? [];
+  if (error) raise(error);
 }

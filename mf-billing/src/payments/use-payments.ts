@@ -1,6 +1,6 @@
-import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useSession, useRealtimeInvalidate } from 'shared-ui';
-import type { PaymentCategory } from './payment-rules';
+import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useRealtimeInvalidate, useSession, useSingleFlightMutation } from 'shared-ui';
+import type { PaymentCategory } from './payment.rules';
 import { paymentKeys } from './payments.keys';
 import {
   PAGE_SIZE,
@@ -35,7 +35,7 @@ export function useLivePayments() {
   useRealtimeInvalidate({
     table: 'payments',
     filter: `created_by=eq.${userId}`,
-    queryKeys: [paymentKeys.lists(), [...paymentKeys.all, 'history']],
+    queryKeys: [paymentKeys.lists(), paymentKeys.histories()],
     enabled: Boolean(userId),
   });
 }
@@ -48,9 +48,10 @@ export function usePaymentHistory(appointmentId: string, enabled: boolean) {
   });
 }
 
+/** One request at a time: a double click re-sends nothing (the database keeps one open request anyway). */
 export function useSendPayment() {
   const client = useQueryClient();
-  return useMutation({
+  return useSingleFlightMutation({
     mutationFn: (appointmentId: string) => sendPaymentRequest(appointmentId),
     onSettled: (_data, _error, appointmentId) =>
       Promise.all([
@@ -62,7 +63,7 @@ export function useSendPayment() {
 
 export function useRemovePayment() {
   const client = useQueryClient();
-  return useMutation({
+  return useSingleFlightMutation({
     mutationFn: (appointmentId: string) => removePaymentItem(appointmentId),
     onSuccess: () => client.invalidateQueries({ queryKey: paymentKeys.lists() }),
   });

@@ -9,7 +9,7 @@ import {
   roundPrice,
   validatePaymentForm,
   type PaymentFormValues,
-} from './payment-rules';
+} from './payment.rules';
 
 const valid: PaymentFormValues = {
   date: '2026-11-20',
@@ -58,23 +58,19 @@ describe('payment rules', () => {
     expect(
       validatePaymentForm({ date: '', time: '', price: '', currencyId: '', phone: ' ', email: '' }),
     ).toEqual({
-      date: 'editPayment.errors.dateRequired',
+      date: 'errors.date_required',
       time: 'editPayment.errors.timeRequired',
       price: 'editPayment.errors.priceRequired',
-      currencyId: 'editPayment.errors.currencyRequired',
-      phone: 'editPayment.errors.phoneRequired',
+      currencyId: 'errors.currency_required',
+      phone: 'errors.phone_required',
       email: 'editPayment.errors.emailRequired',
     });
-    expect(validatePaymentForm({ ...valid, price: '0' }).price).toBe('editPayment.errors.pricePositive');
-    expect(validatePaymentForm({ ...valid, price: '0.004' }).price).toBe('editPayment.errors.pricePositive');
-    expect(validatePaymentForm({ ...valid, price: '-5' }).price).toBe('editPayment.errors.pricePositive');
+    expect(validatePaymentForm({ ...valid, price: '0' }).price).toBe('errors.price_not_positive');
+    expect(validatePaymentForm({ ...valid, price: '0.004' }).price).toBe('errors.price_not_positive');
+    expect(validatePaymentForm({ ...valid, price: '-5' }).price).toBe('errors.price_not_positive');
     expect(validatePaymentForm({ ...valid, price: 'abc' }).price).toBe('editPayment.errors.priceInvalid');
-    expect(validatePaymentForm({ ...valid, email: 'kari@example' }).email).toBe(
-      'editPayment.errors.emailInvalid',
-    );
-    expect(validatePaymentForm({ ...valid, date: '2026-02-30' }).date).toBe(
-      'editPayment.errors.dateRequired',
-    );
+    expect(validatePaymentForm({ ...valid, email: 'kari@example' }).email).toBe('errors.email_invalid');
+    expect(validatePaymentForm({ ...valid, date: '2026-02-30' }).date).toBe('errors.date_required');
     expect(validatePaymentForm({ ...valid, time: '24:00' }).time).toBe('editPayment.errors.timeInvalid');
     expect(validatePaymentForm({ ...valid, time: '2 PM' }).time).toBe('editPayment.errors.timeInvalid');
     expect(validatePaymentForm({ ...valid, time: '14.30' })).toEqual({});

@@ -26,7 +26,7 @@ export function validateMoneySettings(v: MoneySettingsValues): MoneySettingsErro
   else if (price === 'invalid') errors.price = 'moneySettings.errors.priceInvalid';
   else if (price === 'tooLarge') errors.price = 'moneySettings.errors.priceTooLarge';
   else if (price) errors.price = 'moneySettings.errors.priceMin';
-  if (!v.currencyId) errors.currencyId = 'moneySettings.errors.currencyRequired';
+  if (!v.currencyId) errors.currencyId = 'errors.currency_required';
   const duration = num(v.duration);
   if (v.duration.trim() === '' || !Number.isInteger(duration) || duration < 1 || duration > MAX_MINUTES) {
     errors.duration = 'moneySettings.errors.duration';

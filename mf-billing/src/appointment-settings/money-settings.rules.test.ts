@@ -1,4 +1,4 @@
-import { toMoneySettings, validateMoneySettings } from './money-settings-rules';
+import { toMoneySettings, validateMoneySettings } from './money-settings.rules';
 
 const valid = { price: '950', currencyId: 'nok', duration: '50', pause: '10' };
 
@@ -16,7 +16,7 @@ describe('appointment type money settings', () => {
   it('refuses negative or missing numbers, a zero or fractional duration and a missing currency', () => {
     expect(validateMoneySettings({ price: '', currencyId: '', duration: '', pause: '' })).toEqual({
       price: 'moneySettings.errors.priceRequired',
-      currencyId: 'moneySettings.errors.currencyRequired',
+      currencyId: 'errors.currency_required',
       duration: 'moneySettings.errors.duration',
       pause: 'moneySettings.errors.pause',
     });

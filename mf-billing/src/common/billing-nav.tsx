@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { SegmentedNav } from 'shared-ui';
-import { useInvoicesEnabled } from '../invoices/use-invoices';
+import { useInvoicesEnabled } from './use-common';
 
 /**
  * Payments | Invoices (issue 25): the spec's menu has no entry for invoices, so they are found from Payments.

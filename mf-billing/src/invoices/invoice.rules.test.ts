@@ -8,7 +8,7 @@ import {
   withInvoiceDate,
   withPatient,
   type InvoiceFormValues,
-} from './invoice-rules';
+} from './invoice.rules';
 
 const valid: InvoiceFormValues = {
   patientId: 'p1',
@@ -58,48 +58,42 @@ describe('invoice rules', () => {
         city: ' ',
       }),
     ).toEqual({
-      patientId: 'invoiceEditor.errors.patientRequired',
-      appointmentIds: 'invoiceEditor.errors.appointmentsRequired',
-      number: 'invoiceEditor.errors.numberRequired',
-      invoiceDate: 'invoiceEditor.errors.invoiceDateRequired',
-      dueDate: 'invoiceEditor.errors.dueDateRequired',
-      currencyId: 'invoiceEditor.errors.currencyRequired',
-      address: 'invoiceEditor.errors.addressRequired',
-      postcode: 'invoiceEditor.errors.postcodeRequired',
-      city: 'invoiceEditor.errors.cityRequired',
+      patientId: 'errors.patient_required',
+      appointmentIds: 'errors.appointments_required',
+      number: 'errors.number_required',
+      invoiceDate: 'errors.invoice_date_required',
+      dueDate: 'errors.due_date_required',
+      currencyId: 'errors.currency_required',
+      address: 'errors.address_required',
+      postcode: 'errors.postcode_required',
+      city: 'errors.city_required',
     });
   });
 
   it('refuses too long address fields, a bad number and a due date before the invoice date', () => {
     expect(validateInvoiceForm({ ...valid, address: 'x'.repeat(257) }).address).toBe(
-      'invoiceEditor.errors.addressTooLong',
+      'errors.address_too_long',
     );
     expect(validateInvoiceForm({ ...valid, postcode: '1'.repeat(33) }).postcode).toBe(
-      'invoiceEditor.errors.postcodeTooLong',
+      'errors.postcode_too_long',
     );
-    expect(validateInvoiceForm({ ...valid, city: 'c'.repeat(129) }).city).toBe(
-      'invoiceEditor.errors.cityTooLong',
-    );
+    expect(validateInvoiceForm({ ...valid, city: 'c'.repeat(129) }).city).toBe('errors.city_too_long');
     expect(validateInvoiceForm({ ...valid, address: ` ${'x'.repeat(256)} ` }).address).toBeUndefined();
-    expect(validateInvoiceForm({ ...valid, number: '0' }).number).toBe('invoiceEditor.errors.numberRequired');
-    expect(validateInvoiceForm({ ...valid, number: '2.5' }).number).toBe(
-      'invoiceEditor.errors.numberRequired',
-    );
+    expect(validateInvoiceForm({ ...valid, number: '0' }).number).toBe('errors.number_required');
+    expect(validateInvoiceForm({ ...valid, number: '2.5' }).number).toBe('errors.number_required');
     // more than the database's integer holds: refused here, not a failed save
-    expect(validateInvoiceForm({ ...valid, number: '2147483648' }).number).toBe(
-      'invoiceEditor.errors.numberRequired',
-    );
+    expect(validateInvoiceForm({ ...valid, number: '2147483648' }).number).toBe('errors.number_required');
     expect(validateInvoiceForm({ ...valid, dueDate: '2026-11-22' }).dueDate).toBe(
-      'invoiceEditor.errors.dueBeforeInvoiceDate',
+      'errors.due_before_invoice_date',
     );
   });
 
   it('builds items and the total from the chosen appointments', () => {
-    const billing = { invoice_number: null, payment_status: null };
+    const billing = { invoiceNumber: null, paymentStatus: null };
     const all = [
-      { id: 'a1', title: 'Individual therapy', start_at: '2026-11-02T09:00:00Z', price: 950, ...billing },
-      { id: 'a2', title: 'Follow-up', start_at: '2026-11-09T09:00:00Z', price: 600.105, ...billing },
-      { id: 'a3', title: 'Follow-up', start_at: '2026-11-16T09:00:00Z', price: 600, ...billing },
+      { id: 'a1', title: 'Individual therapy', startAt: '2026-11-02T09:00:00Z', price: 950, ...billing },
+      { id: 'a2', title: 'Follow-up', startAt: '2026-11-09T09:00:00Z', price: 600.105, ...billing },
+      { id: 'a3', title: 'Follow-up', startAt: '2026-11-16T09:00:00Z', price: 600, ...billing },
     ];
     const { items, total } = itemsOf(all, ['a1', 'a2']);
     expect(items.map((i) => i.id)).toEqual(['a1', 'a2']);
@@ -107,11 +101,11 @@ describe('invoice rules', () => {
   });
 
   it('offers an appointment only when it is on no other invoice and has no open or paid request', () => {
-    const a = { id: 'a1', title: 'Follow-up', start_at: '2026-11-02T09:00:00Z', price: 600 };
-    expect(isOffered({ ...a, invoice_number: null, payment_status: null })).toBe(true);
-    expect(isOffered({ ...a, invoice_number: null, payment_status: 'error' })).toBe(true);
-    expect(notOfferedReason({ ...a, invoice_number: null, payment_status: 'success' })).toBe('paid');
-    expect(notOfferedReason({ ...a, invoice_number: null, payment_status: 'created' })).toBe('requested');
-    expect(notOfferedReason({ ...a, invoice_number: 1001, payment_status: null })).toBe('invoiced');
+    const a = { id: 'a1', title: 'Follow-up', startAt: '2026-11-02T09:00:00Z', price: 600 };
+    expect(isOffered({ ...a, invoiceNumber: null, paymentStatus: null })).toBe(true);
+    expect(isOffered({ ...a, invoiceNumber: null, paymentStatus: 'error' })).toBe(true);
+    expect(notOfferedReason({ ...a, invoiceNumber: null, paymentStatus: 'success' })).toBe('paid');
+    expect(notOfferedReason({ ...a, invoiceNumber: null, paymentStatus: 'created' })).toBe('requested');
+    expect(notOfferedReason({ ...a, invoiceNumber: 1001, paymentStatus: null })).toBe('invoiced');
   });
 });

@@ -93,7 +93,7 @@ const EMAIL = /^[^@\s]+@[^@\s]+\.[^@\s]+$/;
 /** Spec 002 §5 payment form; values are i18n keys of mf-billing (the spec's texts). */
 export function validatePaymentForm(v: PaymentFormValues): PaymentFormErrors {
   const errors: PaymentFormErrors = {};
-  if (!isCalendarDate(v.date)) errors.date = 'editPayment.errors.dateRequired';
+  if (!isCalendarDate(v.date)) errors.date = 'errors.date_required';
   if (!v.time.trim()) errors.time = 'editPayment.errors.timeRequired';
   else if (!parseTime(v.time)) errors.time = 'editPayment.errors.timeInvalid';
   // shared-ui's one amount rule: 600,50 and 600.50 alike; greater than 0
@@ -101,11 +101,11 @@ export function validatePaymentForm(v: PaymentFormValues): PaymentFormErrors {
   if (price === 'required') errors.price = 'editPayment.errors.priceRequired';
   else if (price === 'invalid') errors.price = 'editPayment.errors.priceInvalid';
   else if (price === 'tooLarge') errors.price = 'editPayment.errors.priceTooLarge';
-  else if (price) errors.price = 'editPayment.errors.pricePositive';
-  if (!v.currencyId) errors.currencyId = 'editPayment.errors.currencyRequired';
-  if (!v.phone.trim()) errors.phone = 'editPayment.errors.phoneRequired';
+  else if (price) errors.price = 'errors.price_not_positive';
+  if (!v.currencyId) errors.currencyId = 'errors.currency_required';
+  if (!v.phone.trim()) errors.phone = 'errors.phone_required';
   if (!v.email.trim()) errors.email = 'editPayment.errors.emailRequired';
-  else if (!EMAIL.test(v.email.trim())) errors.email = 'editPayment.errors.emailInvalid';
+  else if (!EMAIL.test(v.email.trim())) errors.email = 'errors.email_invalid';
   return errors;
 }
 

@@ -1,5 +1,5 @@
 import { addDays, format, parseISO } from 'date-fns';
-import { roundPrice } from '../payments/payment-rules';
+import { roundAmount } from 'shared-ui';
 
 /** Spec 002 §4/§9: due date default = invoice date + 10 days. */
 export const DUE_DAYS = 10;
@@ -44,8 +44,8 @@ export type InvoiceFormErrors = Partial<Record<keyof InvoiceFormValues, string>>
 
 function addressError(field: 'address' | 'postcode' | 'city', value: string): string | undefined {
   const v = value.trim();
-  if (!v) return `invoiceEditor.errors.${field}Required`;
-  if (v.length > ADDRESS_MAX[field]) return `invoiceEditor.errors.${field}TooLong`;
+  if (!v) return `errors.${field}_required`;
+  if (v.length > ADDRESS_MAX[field]) return `errors.${field}_too_long`;
   return undefined;
 }
 
@@ -55,17 +55,16 @@ function addressError(field: 'address' | 'postcode' | 'city', value: string): st
  */
 export function validateInvoiceForm(v: InvoiceFormValues): InvoiceFormErrors {
   const errors: InvoiceFormErrors = {};
-  if (!v.patientId) errors.patientId = 'invoiceEditor.errors.patientRequired';
-  if (v.appointmentIds.length === 0) errors.appointmentIds = 'invoiceEditor.errors.appointmentsRequired';
+  if (!v.patientId) errors.patientId = 'errors.patient_required';
+  if (v.appointmentIds.length === 0) errors.appointmentIds = 'errors.appointments_required';
   const n = Number(v.number);
   // a whole number the database stores (integer)
   if (!v.number.trim() || !Number.isInteger(n) || n < 1 || n > 2_147_483_647)
-    errors.number = 'invoiceEditor.errors.numberRequired';
-  if (!v.invoiceDate) errors.invoiceDate = 'invoiceEditor.errors.invoiceDateRequired';
-  if (!v.dueDate) errors.dueDate = 'invoiceEditor.errors.dueDateRequired';
-  else if (v.invoiceDate && v.dueDate < v.invoiceDate)
-    errors.dueDate = 'invoiceEditor.errors.dueBeforeInvoiceDate';
-  if (!v.currencyId) errors.currencyId = 'invoiceEditor.errors.currencyRequired';
+    errors.number = 'errors.number_required';
+  if (!v.invoiceDate) errors.invoiceDate = 'errors.invoice_date_required';
+  if (!v.dueDate) errors.dueDate = 'errors.due_date_required';
+  else if (v.invoiceDate && v.dueDate < v.invoiceDate) errors.dueDate = 'errors.due_before_invoice_date';
+  if (!v.currencyId) errors.currencyId = 'errors.currency_required';
   for (const field of ['address', 'postcode', 'city'] as const) {
     const e = addressError(field, v[field]);
     if (e) errors[field] = e;
@@ -76,12 +75,12 @@ export function validateInvoiceForm(v: InvoiceFormValues): InvoiceFormErrors {
 export interface BillableAppointment {
   id: string;
   title: string;
-  start_at: string;
+  startAt: string;
   price: number;
   /** The other invoice it is on: not offered (an appointment is billed once). */
-  invoice_number: number | null;
+  invoiceNumber: number | null;
   /** Its payment request's state, shown beside it: 'success' (paid) or 'created' (sent), else null. */
-  payment_status: string | null;
+  paymentStatus: string | null;
 }
 
 /**
@@ -89,9 +88,9 @@ export interface BillableAppointment {
  * another invoice, or a payment request open or paid. A declined request (error) took no money: offered.
  */
 export function notOfferedReason(a: BillableAppointment): 'invoiced' | 'paid' | 'requested' | null {
-  if (a.invoice_number !== null) return 'invoiced';
-  if (a.payment_status === 'success') return 'paid';
-  if (a.payment_status === 'created') return 'requested';
+  if (a.invoiceNumber !== null) return 'invoiced';
+  if (a.paymentStatus === 'success') return 'paid';
+  if (a.paymentStatus === 'created') return 'requested';
   return null;
 }
 
@@ -101,6 +100,6 @@ export const isOffered = (a: BillableAppointment) => notOfferedReason(a) === nul
 /** Items and total as the invoice will hold them (the database computes the same from the same prices). */
 export function itemsOf(all: BillableAppointment[], chosen: string[]) {
   const items = all.filter((a) => chosen.includes(a.id));
-  const total = roundPrice(items.reduce((sum, a) => sum + Number(a.price), 0));
+  const total = roundAmount(items.reduce((sum, a) => sum + Number(a.price), 0));
   return { items, total };
 }

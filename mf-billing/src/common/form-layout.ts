@@ -1,0 +1,16 @@
+import styled from 'styled-components';
+
+/** The money forms' grid: as many columns of at least `$column` as fit, up to `$max` wide. */
+export const FormGrid = styled.form<{ $column: string; $max: string }>`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(${({ $column }) => $column}, 1fr));
+  gap: ${({ theme }) => theme.space(4)};
+  max-width: ${({ $max }) => $max};
+`;
+
+/** A form's buttons, on a row of their own below the fields. */
+export const FormActions = styled.div`
+  grid-column: 1 / -1;
+  display: flex;
+  gap: ${({ theme }) => theme.space(2)};
+`;
