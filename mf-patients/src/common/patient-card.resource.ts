@@ -1,5 +1,5 @@
-import { getDataClient } from 'supabase-client';
-import type { PatientCard, PatientCategory } from './patient-card.model';
+import { getDataClient, raise } from 'supabase-client';
+import type { PatientCard, PatientCategory } from './patient-card.rules';
 
 /** Supabase calls shared by the patient lists (ARCHITECTURE.md §2: components never call supabase-js). */
 
@@ -63,7 +63,7 @@ export async function fetchOwnPatients(
     p_limit: PAGE_SIZE,
     p_offset: offset,
   });
-  if (error) throw error;
+  if (error) raise(error);
   return toPage(data as CardRow[]);
 }
 
@@ -75,14 +75,14 @@ export async function fetchFreePatients(query: string, offset: number): Promise<
     p_limit: PAGE_SIZE,
     p_offset: offset,
   });
-  if (error) throw error;
+  if (error) raise(error);
   return toPage(data as CardRow[]);
 }
 
 export async function finishTreatment(patientUserId: string): Promise<void> {
   const supabase = await getDataClient();
   const { error } = await supabase.rpc('finish_treatment', { p_patient_user_id: patientUserId });
-  if (error) throw error;
+  if (error) raise(error);
 }
 
 export type PatientAccess = 'VIEW_JOURNAL_RECORDS' | 'BOOK_APPOINTMENTS';
@@ -98,5 +98,5 @@ export async function setPatientAccess(
     p_access: access,
     p_value: value,
   });
-  if (error) throw error;
+  if (error) raise(error);
 }

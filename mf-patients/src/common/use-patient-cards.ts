@@ -1,6 +1,7 @@
-import { keepPreviousData, useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { toast, useSession, useSingleFlightMutation } from 'shared-ui';
+import { ApiError } from 'supabase-client';
 import { patientListKeys } from './patient-list.keys';
 import {
   PAGE_SIZE,
@@ -61,10 +62,11 @@ export function useFinishTreatment() {
  */
 export function useSetPatientAccess() {
   const client = useQueryClient();
-  return useMutation({
+  return useSingleFlightMutation({
     mutationFn: (input: { patientUserId: string; access: PatientAccess; value: boolean }) =>
       setPatientAccess(input.patientUserId, input.access, input.value),
-    onError: (error) => console.error('set_patient_access failed', (error as { code?: string }).code),
+    onError: (error) =>
+      console.error('set_patient_access failed', error instanceof ApiError ? error.code : error),
     onSettled: () => client.invalidateQueries({ queryKey: patientListKeys.all }),
   });
 }

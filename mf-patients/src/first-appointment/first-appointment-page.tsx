@@ -1,8 +1,8 @@
 import { CalendarClock } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { CardGrid, EmptyState, ErrorPanel, PageLayout, PageSpinner } from 'shared-ui';
-import { SessionPatientCard } from '../waiting-room/session-patient-card';
-import { useEnterSession, useFirstAppointmentPatients, useNow } from '../waiting-room/use-session-patients';
+import { SessionPatientCard } from '../common/session-patient-card';
+import { useEnterSession, useFirstAppointmentPatients, useNow } from '../common/use-session-patients';
 
 /**
  * /first-appointment-with-menta: my patients whose first appointment is ahead, with the session card and its
@@ -27,7 +27,7 @@ export function FirstAppointmentPage() {
             patient={patient}
             now={now}
             onEnter={enter.enter}
-            entering={enter.isPending && enter.variables === patient.appointmentId}
+            entering={enter.entering(patient.appointmentId)}
           />
         ))}
       </CardGrid>

@@ -10,11 +10,12 @@ import {
   PageSpinner,
   TextField,
   toast,
+  useErrorMessage,
   useEscapeGoesBack,
 } from 'shared-ui';
 import { Avatar } from '../common/avatar';
-import { AVATAR_TYPES } from './edit-patient.model';
-import { EditSaveError, useEditablePatient, useEditPatientForm, useSavePatient } from './use-edit-patient';
+import { AVATAR_TYPES } from './edit-patient.rules';
+import { useEditablePatient, useEditPatientForm, useSavePatient } from './use-edit-patient';
 
 const Form = styled.form`
   display: grid;
@@ -48,6 +49,7 @@ const Actions = styled.div`
 /** /patients/:id/edit — the invite form's edit variant (spec 001 §2) with the optional avatar upload. */
 export function EditPatientPage() {
   const { t } = useTranslation('mf-patients');
+  const errorText = useErrorMessage('mf-patients');
   const { id = '' } = useParams();
   const navigate = useNavigate();
   useEscapeGoesBack();
@@ -77,12 +79,7 @@ export function EditPatientPage() {
           navigate(`/patients/${id}`);
         },
         // Nothing typed is lost: the values and the picked picture stay in the form.
-        onError: (failure) =>
-          toast.error(
-            failure instanceof EditSaveError && failure.step === 'upload'
-              ? t('edit.uploadFailed')
-              : t('edit.saveFailed'),
-          ),
+        onError: (failure) => toast.error(errorText(failure, 'edit.saveFailed')),
       },
     );
   };

@@ -6,7 +6,7 @@ import { renderWithProviders } from 'shared-ui/testing';
 import { PatientsRoutes } from '../app';
 import { PatientListPage } from './patient-list-page';
 import { setupPatientsTests } from '../testing/setup-tests';
-import { formatPhone } from '../common/patient-card.model';
+import { formatPhone } from '../common/patient-card.rules';
 
 const { db, fixtures } = setupPatientsTests();
 

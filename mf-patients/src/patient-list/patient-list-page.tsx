@@ -20,7 +20,7 @@ import {
   groupByCategory,
   normaliseSearch,
   type PatientCard,
-} from '../common/patient-card.model';
+} from '../common/patient-card.rules';
 import { useFinishTreatment, useOwnPatients } from '../common/use-patient-cards';
 import { OwnPatientCard } from './own-patient-card';
 import { ShareAccessModal } from './share-access-modal';

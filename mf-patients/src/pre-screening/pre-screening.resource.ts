@@ -1,5 +1,5 @@
-import { getDataClient } from 'supabase-client';
-import type { FormAnswerRecord, StoredAnswer } from '../patient-profile/form-answers.model';
+import { getDataClient, raise } from 'supabase-client';
+import type { FormAnswerRecord, StoredAnswer } from '../common/form-answers.rules';
 
 export interface PreScreening {
   appointmentId: string;
@@ -32,8 +32,8 @@ export async function fetchPreScreening(appointmentId: string): Promise<PreScree
       .eq('appointment_id', appointmentId)
       .order('created_at'),
   ]);
-  if (appointment.error) throw appointment.error;
-  if (answers.error) throw answers.error;
+  if (appointment.error) raise(appointment.error);
+  if (answers.error) raise(answers.error);
   if (!appointment.data) return null;
   const p = appointment.data.patient as unknown as {
     id: string;

@@ -1,8 +1,8 @@
 import { Armchair } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { CardGrid, EmptyState, ErrorPanel, PageLayout, PageSpinner } from 'shared-ui';
-import { SessionPatientCard } from './session-patient-card';
-import { useEnterSession, useNow, useWaitingPatients } from './use-session-patients';
+import { SessionPatientCard } from '../common/session-patient-card';
+import { useEnterSession, useNow, useWaitingPatients } from '../common/use-session-patients';
 
 /** /waiting-room: patients online now for my appointments, live (spec 000 §2.3, 001 §2). */
 export function WaitingRoomPage() {
@@ -25,7 +25,7 @@ export function WaitingRoomPage() {
             patient={patient}
             now={now}
             onEnter={enter.enter}
-            entering={enter.isPending && enter.variables === patient.appointmentId}
+            entering={enter.entering(patient.appointmentId)}
           />
         ))}
       </CardGrid>

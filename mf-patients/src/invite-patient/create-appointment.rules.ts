@@ -137,6 +137,8 @@ export function slotLabel(startAt: string): string {
 /**
  * Why book_invitation_appointment / book_appointment refused the booking (the database's hint), each said
  * in the interface language: the English texts are the database's (the spec's) messages word for word.
+ * Their texts are `errors.<hint>` in i18n (shared-ui useErrorMessage); any other failure says the
+ * action's own failure text.
  */
 export const BOOKING_REFUSALS = [
   'slot_taken',
@@ -154,10 +156,3 @@ export const BOOKING_REFUSALS = [
   'invitation_not_found',
   'invitation_not_open',
 ] as const;
-
-/** The i18n key of a refused booking: its reason when the database named one, otherwise the generic text. */
-export function bookingRefusalKey(hint: string | null | undefined): string {
-  return hint && (BOOKING_REFUSALS as readonly string[]).includes(hint)
-    ? `booking.refused.${hint}`
-    : 'booking.failed';
-}

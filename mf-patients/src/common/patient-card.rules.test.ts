@@ -6,7 +6,7 @@ import {
   groupByCategory,
   normaliseSearch,
   type PatientCard,
-} from './patient-card.model';
+} from './patient-card.rules';
 
 const card = (over: Partial<PatientCard> = {}): PatientCard => ({
   id: 'p1',

@@ -1,4 +1,4 @@
-import { getDataClient } from 'supabase-client';
+import { getDataClient, raise } from 'supabase-client';
 
 /** Supabase calls of the waiting room and the first-appointment list. */
 
@@ -38,7 +38,7 @@ export async function fetchWaitingPatients(clinicId: string, userId: string): Pr
     .in('status', ['NOT_STARTED', 'STARTED'])
     .neq('patients_online', '{}')
     .order('start_at');
-  if (error) throw error;
+  if (error) raise(error);
   return data.map((row) => {
     const patient = row.patient as unknown as PatientEmbed;
     return {
@@ -66,7 +66,7 @@ export async function fetchFirstAppointmentPatients(
     p_therapist_user_id: userId,
     p_clinic_id: clinicId,
   });
-  if (error) throw error;
+  if (error) raise(error);
   const rows = data ?? [];
   // The RPC's row has no draft flag: read it from the appointments themselves (RLS: my appointments).
   const drafts = new Set<string>();
@@ -79,7 +79,7 @@ export async function fetchFirstAppointmentPatients(
         rows.map((row) => row.appointment_id),
       )
       .eq('is_draft_appointment', true);
-    if (flags.error) throw flags.error;
+    if (flags.error) raise(flags.error);
     for (const row of flags.data) drafts.add(row.id);
   }
   return rows.map((row) => ({
@@ -107,5 +107,5 @@ export async function enterSession(appointmentId: string): Promise<void> {
     p_appointment_id: appointmentId,
     p_confirm_patient_action: true,
   });
-  if (error) throw error;
+  if (error) raise(error);
 }
