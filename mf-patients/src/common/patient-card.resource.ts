@@ -5,6 +5,8 @@ import type { PatientCard, PatientCategory } from './patient-card.rules';
 
 // 30 cards fill two screens of the grid; fewer cards to render per keystroke (bench: keystroke → painted).
 export const PAGE_SIZE = 30;
+/** The most rows list_patients answers at once (its p_limit check): a list this size is held whole. */
+export const WHOLE_LIST_LIMIT = 500;
 
 export interface PatientPage {
   cards: PatientCard[];
@@ -50,17 +52,18 @@ function toPage(rows: CardRow[] | null): PatientPage {
   };
 }
 
-/** The caller's own patients (list_patients), one page. */
+/** The caller's own patients (list_patients), one page (`limit` rows from `offset`). */
 export async function fetchOwnPatients(
   query: string,
   includeFinished: boolean,
   offset: number,
+  limit: number = PAGE_SIZE,
 ): Promise<PatientPage> {
   const supabase = await getDataClient();
   const { data, error } = await supabase.rpc('list_patients', {
     p_query: query,
     p_include_finished: includeFinished,
-    p_limit: PAGE_SIZE,
+    p_limit: limit,
     p_offset: offset,
   });
   if (error) raise(error);

@@ -67,6 +67,24 @@ export function normaliseSearch(text: string): string {
   return text.trim().replace(/\s+/g, ' ');
 }
 
+/**
+ * The database's search predicate (private.search_patients), for a list held whole in the browser: the start
+ * of the last name, first name or e-mail, or anywhere in the phone or the identifier, case-insensitive.
+ * `query` is normaliseSearch's; '' matches every card.
+ */
+export function matchesSearch(card: PatientCard, query: string): boolean {
+  if (!query) return true;
+  const q = query.toLocaleLowerCase();
+  const lower = (value: string | null) => (value ?? '').toLocaleLowerCase();
+  return (
+    lower(card.lastName).startsWith(q) ||
+    lower(card.firstName).startsWith(q) ||
+    lower(card.email).startsWith(q) ||
+    lower(card.phone).includes(q) ||
+    lower(card.customIdentifier).includes(q)
+  );
+}
+
 /** A phone in international format (default country Norway); what cannot be parsed is shown as stored. */
 export function formatPhone(phone: string | null | undefined): string {
   if (!phone) return '';

@@ -1,10 +1,13 @@
-import { keepPreviousData, useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
+import { keepPreviousData, useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { toast, useSession, useSingleFlightMutation } from 'shared-ui';
 import { ApiError } from 'supabase-client';
 import { patientListKeys } from './patient-list.keys';
+import { matchesSearch, type PatientCard } from './patient-card.rules';
 import {
   PAGE_SIZE,
+  WHOLE_LIST_LIMIT,
   fetchFreePatients,
   fetchOwnPatients,
   finishTreatment,
@@ -18,17 +21,72 @@ const nextOffset = (last: PatientPage, pages: PatientPage[]) => {
   return last.cards.length === PAGE_SIZE && loaded < last.total ? loaded : undefined;
 };
 
-/** The caller's own patients, paged (60 a page); the previous result stays while a new search loads. */
-export function useOwnPatients(query: string, includeFinished: boolean) {
+/** What the own list's page shows: the cards so far, the number of matches, and how to show more. */
+export interface OwnPatientList {
+  cards: PatientCard[];
+  /** Patients matching the search (the subtitle's N); undefined until the first answer. */
+  total: number | undefined;
+  isPending: boolean;
+  isError: boolean;
+  refetch(): void;
+  hasMore: boolean;
+  loadingMore: boolean;
+  loadMore(): void;
+}
+
+/**
+ * The caller's own patients, searched. The list is asked for whole once (up to WHOLE_LIST_LIMIT, one request)
+ * and a keystroke filters it here with the database's predicate — no request per keystroke, so the filtered
+ * cards paint in the keystroke's own frames (bench: keystroke → painted). A longer list is searched by the
+ * database, PAGE_SIZE a page, the previous result staying while a new search loads. Either way PAGE_SIZE
+ * cards render at first and 'Load more' adds the next PAGE_SIZE.
+ */
+export function useOwnPatients(query: string, includeFinished: boolean): OwnPatientList {
   const enabled = Boolean(useSession()?.clinicId);
-  return useInfiniteQuery({
+  const whole = useQuery({
+    queryKey: patientListKeys.ownWhole(includeFinished),
+    queryFn: () => fetchOwnPatients('', includeFinished, 0, WHOLE_LIST_LIMIT),
+    placeholderData: keepPreviousData,
+    enabled,
+  });
+  const held = whole.data && whole.data.total <= whole.data.cards.length ? whole.data.cards : null;
+  const searched = useInfiniteQuery({
     queryKey: patientListKeys.own(query, includeFinished),
     queryFn: ({ pageParam }) => fetchOwnPatients(query, includeFinished, pageParam),
     initialPageParam: 0,
     getNextPageParam: nextOffset,
     placeholderData: keepPreviousData,
-    enabled,
+    enabled: enabled && whole.isSuccess && !held,
   });
+  // How many of the held matches show; back to one page with every new search.
+  const [shown, setShown] = useState({ query, count: PAGE_SIZE });
+  const count = shown.query === query ? shown.count : PAGE_SIZE;
+  const matches = useMemo(() => held?.filter((card) => matchesSearch(card, query)) ?? null, [held, query]);
+  const visible = useMemo(() => matches?.slice(0, count) ?? null, [matches, count]);
+  const pagedCards = useMemo(() => searched.data?.pages.flatMap((page) => page.cards) ?? [], [searched.data]);
+
+  if (held || whole.isPending || whole.isError) {
+    return {
+      cards: visible ?? [],
+      total: matches?.length,
+      isPending: whole.isPending,
+      isError: whole.isError,
+      refetch: () => void whole.refetch(),
+      hasMore: Boolean(matches && matches.length > count),
+      loadingMore: false,
+      loadMore: () => setShown({ query, count: count + PAGE_SIZE }),
+    };
+  }
+  return {
+    cards: pagedCards,
+    total: searched.data?.pages[0]?.total,
+    isPending: searched.isPending,
+    isError: searched.isError,
+    refetch: () => void searched.refetch(),
+    hasMore: searched.hasNextPage,
+    loadingMore: searched.isFetchingNextPage,
+    loadMore: () => void searched.fetchNextPage(),
+  };
 }
 
 export function useFreePatients(query: string) {
