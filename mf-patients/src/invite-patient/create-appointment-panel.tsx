@@ -3,15 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Button, DateField, Select, Switch, TextField } from 'shared-ui';
 import { clinicToday, LIVE_SESSION_TYPES, slotLabel } from './create-appointment.rules';
 import type { AppointmentPanel } from './use-appointment-panel';
-
-const Panel = styled.fieldset`
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.medium};
-  padding: ${({ theme }) => theme.space(4)};
-  display: grid;
-  gap: ${({ theme }) => theme.space(3)};
-  margin: 0;
-`;
+import { Panel } from './form-layout';
 
 const Note = styled.p`
   margin: 0;

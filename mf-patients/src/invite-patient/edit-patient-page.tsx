@@ -16,18 +16,7 @@ import {
 import { Avatar } from '../common/avatar';
 import { AVATAR_TYPES } from './edit-patient.rules';
 import { useEditablePatient, useEditPatientForm, useSavePatient } from './use-edit-patient';
-
-const Form = styled.form`
-  display: grid;
-  gap: ${({ theme }) => theme.space(4)};
-  max-width: 640px;
-`;
-
-const Row = styled.div`
-  display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(220px, 1fr));
-  gap: ${({ theme }) => theme.space(4)};
-`;
+import { Form, Row, Actions } from './form-layout';
 
 const AvatarRow = styled.div`
   display: flex;
@@ -38,12 +27,6 @@ const AvatarRow = styled.div`
 const Problem = styled.p`
   margin: 0;
   color: ${({ theme }) => theme.colors.status.danger.text};
-`;
-
-const Actions = styled.div`
-  display: flex;
-  justify-content: flex-end;
-  gap: ${({ theme }) => theme.space(2)};
 `;
 
 /** /patients/:id/edit — the invite form's edit variant (spec 001 §2) with the optional avatar upload. */

@@ -1,5 +1,4 @@
 import { useState, type FormEvent } from 'react';
-import styled from 'styled-components';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import {
@@ -17,33 +16,7 @@ import { CreateAppointmentPanel } from './create-appointment-panel';
 import { useAppointmentPanel } from './use-appointment-panel';
 import { useInviteForm } from './use-invite-form';
 import { useInviteOptions, useInvitePatient, type InviteOutcome } from './use-invite-patient';
-
-const Form = styled.form`
-  display: grid;
-  gap: ${({ theme }) => theme.space(4)};
-  max-width: 640px;
-`;
-
-const Row = styled.div`
-  display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(220px, 1fr));
-  gap: ${({ theme }) => theme.space(4)};
-`;
-
-const Panel = styled.fieldset`
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.medium};
-  padding: ${({ theme }) => theme.space(4)};
-  display: grid;
-  gap: ${({ theme }) => theme.space(3)};
-  margin: 0;
-`;
-
-const Actions = styled.div`
-  display: flex;
-  justify-content: flex-end;
-  gap: ${({ theme }) => theme.space(2)};
-`;
+import { Form, Row, Panel, Actions } from './form-layout';
 
 /** /patient/invite (spec 001 §2, §4, §5). */
 export function InvitePatientPage() {

@@ -1,6 +1,7 @@
 import { ApiError, getDataClient, raise } from 'supabase-client';
+import { FORM_ANSWER_COLUMNS, toFormAnswerRecord } from '../common/form-answers.resource';
 import type { TherapistOption } from './therapists.rules';
-import type { FormAnswerRecord, StoredAnswer } from '../common/form-answers.rules';
+import type { FormAnswerRecord } from '../common/form-answers.rules';
 
 /** Supabase calls of the patient profile (/patients/:id). */
 
@@ -178,21 +179,12 @@ export async function fetchFormAnswers(clinicId: string, patientUserId: string):
   const supabase = await getDataClient();
   const { data, error } = await supabase
     .from('form_answers')
-    .select('id, created_at, answers, form:forms!form_answers_form_id_fkey(title, is_quiz)')
+    .select(FORM_ANSWER_COLUMNS)
     .eq('clinic_id', clinicId)
     .eq('patient_user_id', patientUserId)
     .order('created_at', { ascending: false });
   if (error) raise(error);
-  return data.map((row) => {
-    const form = row.form as unknown as { title: string; is_quiz: boolean } | null;
-    return {
-      id: row.id,
-      formTitle: form?.title ?? null,
-      isQuiz: Boolean(form?.is_quiz),
-      createdAt: row.created_at,
-      answers: (row.answers as unknown as StoredAnswer[]) ?? [],
-    };
-  });
+  return data.map(toFormAnswerRecord);
 }
 
 export interface NamedOption {

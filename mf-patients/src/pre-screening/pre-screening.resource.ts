@@ -1,5 +1,6 @@
 import { getDataClient, raise } from 'supabase-client';
-import type { FormAnswerRecord, StoredAnswer } from '../common/form-answers.rules';
+import { FORM_ANSWER_COLUMNS, toFormAnswerRecord } from '../common/form-answers.resource';
+import type { FormAnswerRecord } from '../common/form-answers.rules';
 
 export interface PreScreening {
   appointmentId: string;
@@ -28,7 +29,7 @@ export async function fetchPreScreening(appointmentId: string): Promise<PreScree
       .maybeSingle(),
     supabase
       .from('form_answers')
-      .select('id, created_at, answers, form:forms!form_answers_form_id_fkey(title, is_quiz)')
+      .select(FORM_ANSWER_COLUMNS)
       .eq('appointment_id', appointmentId)
       .order('created_at'),
   ]);
@@ -54,15 +55,6 @@ export async function fetchPreScreening(appointmentId: string): Promise<PreScree
       phone: p.phone,
       avatarUrl: p.avatar_url,
     },
-    answers: answers.data.map((row) => {
-      const form = row.form as unknown as { title: string; is_quiz: boolean } | null;
-      return {
-        id: row.id,
-        formTitle: form?.title ?? null,
-        isQuiz: Boolean(form?.is_quiz),
-        createdAt: row.created_at,
-        answers: (row.answers as unknown as StoredAnswer[]) ?? [],
-      };
-    }),
+    answers: answers.data.map(toFormAnswerRecord),
   };
 }
