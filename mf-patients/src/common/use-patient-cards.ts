@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useDeferredValue, useMemo, useState } from 'react';
 import { keepPreviousData, useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { toast, useSession, useSingleFlightMutation } from 'shared-ui';
@@ -15,6 +15,9 @@ import {
   type PatientAccess,
   type PatientPage,
 } from './patient-card.resource';
+
+/** The cards a wide screen shows without scrolling (three rows of five at 1920 px). */
+const FIRST_SCREEN = 15;
 
 const nextOffset = (last: PatientPage, pages: PatientPage[]) => {
   const loaded = pages.reduce((sum, page) => sum + page.cards.length, 0);
@@ -39,7 +42,8 @@ export interface OwnPatientList {
  * and a keystroke filters it here with the database's predicate — no request per keystroke, so the filtered
  * cards paint in the keystroke's own frames (bench: keystroke → painted). A longer list is searched by the
  * database, PAGE_SIZE a page, the previous result staying while a new search loads. Either way PAGE_SIZE
- * cards render at first and 'Load more' adds the next PAGE_SIZE.
+ * cards render at first and 'Load more' adds the next PAGE_SIZE. `query` is the search as typed (not
+ * deferred): the held list answers it in the keystroke's own render.
  */
 export function useOwnPatients(query: string, includeFinished: boolean): OwnPatientList {
   const enabled = Boolean(useSession()?.clinicId);
@@ -58,11 +62,16 @@ export function useOwnPatients(query: string, includeFinished: boolean): OwnPati
     placeholderData: keepPreviousData,
     enabled: enabled && whole.isSuccess && !held,
   });
-  // How many of the held matches show; back to one page with every new search.
+  // How many of the held matches show; back to one page with every new search. A keystroke's own render
+  // paints the first screen of matches; the deferred render right after fills the page.
   const [shown, setShown] = useState({ query, count: PAGE_SIZE });
-  const count = shown.query === query ? shown.count : PAGE_SIZE;
+  const settled = useDeferredValue(query) === query;
+  const count = shown.query !== query ? PAGE_SIZE : shown.count;
   const matches = useMemo(() => held?.filter((card) => matchesSearch(card, query)) ?? null, [held, query]);
-  const visible = useMemo(() => matches?.slice(0, count) ?? null, [matches, count]);
+  const visible = useMemo(
+    () => matches?.slice(0, settled ? count : FIRST_SCREEN) ?? null,
+    [matches, count, settled],
+  );
   const pagedCards = useMemo(() => searched.data?.pages.flatMap((page) => page.cards) ?? [], [searched.data]);
 
   if (held || whole.isPending || whole.isError) {

@@ -1,5 +1,5 @@
 import { Users } from 'lucide-react';
-import { useCallback, useDeferredValue, useState } from 'react';
+import { useCallback, useState } from 'react';
 import styled from 'styled-components';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
@@ -51,7 +51,7 @@ export function PatientListPage() {
   const userId = useSession()?.userId;
   const [search, setSearch] = useState('');
   const [includeFinished, setIncludeFinished] = useState(false);
-  const query = normaliseSearch(useDeferredValue(search));
+  const query = normaliseSearch(search);
   const list = useOwnPatients(query, includeFinished);
   const finish = useFinishTreatment();
   const [finishing, setFinishing] = useState<PatientCard | null>(null);
