@@ -3,14 +3,18 @@ import { parsePhoneNumberFromString } from 'libphonenumber-js';
 /** spec 001 §4: the patient categories. FREE_PATIENT comes from the clinic-wide free list. */
 export type PatientCategory = 'NOT_ACTIVATED' | 'ATTACHED' | 'PROPER_PATIENT' | 'FREE_PATIENT';
 
-/** One patient card as the list RPCs return it (camelCase). */
-export interface PatientCard {
+/** A patient as every screen shows them: name, contact and picture ('' when there is no e-mail). */
+export interface Person {
   id: string;
   firstName: string;
   lastName: string;
   email: string;
   phone: string | null;
   avatarUrl: string | null;
+}
+
+/** One patient card as the list RPCs return it (camelCase). */
+export interface PatientCard extends Person {
   customIdentifier: string | null;
   isTreatmentFinished: boolean;
   category: PatientCategory;

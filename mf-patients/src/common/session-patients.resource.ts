@@ -1,4 +1,5 @@
 import { getDataClient, raise } from 'supabase-client';
+import { toPerson, type PersonRow } from './person.resource';
 
 /** Supabase calls of the waiting room and the first-appointment list. */
 
@@ -16,15 +17,6 @@ export interface SessionPatient {
   isDraft: boolean;
 }
 
-type PatientEmbed = {
-  id: string;
-  first_name: string;
-  last_name: string;
-  email: string | null;
-  phone: string | null;
-  avatar_url: string | null;
-};
-
 /** My appointments that are not over with the patient online now (what the menu badge counts), by start. */
 export async function fetchWaitingPatients(clinicId: string, userId: string): Promise<SessionPatient[]> {
   const supabase = await getDataClient();
@@ -40,15 +32,11 @@ export async function fetchWaitingPatients(clinicId: string, userId: string): Pr
     .order('start_at');
   if (error) raise(error);
   return data.map((row) => {
-    const patient = row.patient as unknown as PatientEmbed;
+    const { id: patientUserId, ...person } = toPerson(row.patient as unknown as PersonRow);
     return {
       appointmentId: row.id,
-      patientUserId: patient.id,
-      firstName: patient.first_name,
-      lastName: patient.last_name,
-      email: patient.email ?? '',
-      phone: patient.phone,
-      avatarUrl: patient.avatar_url,
+      patientUserId,
+      ...person,
       startAt: row.start_at,
       status: row.status,
       isDraft: row.is_draft_appointment,

@@ -1,5 +1,7 @@
 import { ApiError, getDataClient, raise } from 'supabase-client';
 import { FORM_ANSWER_COLUMNS, toFormAnswerRecord } from '../common/form-answers.resource';
+import { toPerson, type PersonRow } from '../common/person.resource';
+import type { Person } from '../common/patient-card.rules';
 import type { TherapistOption } from './therapists.rules';
 import type { FormAnswerRecord } from '../common/form-answers.rules';
 
@@ -11,14 +13,8 @@ export interface EvaluationSlot {
   level: 1 | 2 | 3;
 }
 
-export interface PatientProfile {
-  id: string;
+export interface PatientProfile extends Person {
   profileId: string | null;
-  firstName: string;
-  lastName: string;
-  email: string;
-  phone: string | null;
-  avatarUrl: string | null;
   customIdentifier: string | null;
   isTreatmentFinished: boolean;
   mainTherapistId: string | null;
@@ -60,26 +56,15 @@ export async function fetchPatientProfile(patientUserId: string): Promise<Patien
   if (user.error) raise(user.error);
   if (links.error) raise(links.error);
   if (!user.data) return null;
-  const row = user.data as unknown as {
-    id: string;
-    first_name: string;
-    last_name: string;
-    email: string | null;
-    phone: string | null;
-    avatar_url: string | null;
+  const row = user.data as unknown as PersonRow & {
     custom_identifier: string | null;
     is_treatment_finished: boolean;
     profile: ProfileEmbed | ProfileEmbed[] | null;
   };
   const profile = Array.isArray(row.profile) ? (row.profile[0] ?? null) : row.profile;
   return {
-    id: row.id,
+    ...toPerson(row),
     profileId: profile?.id ?? null,
-    firstName: row.first_name,
-    lastName: row.last_name,
-    email: row.email ?? '',
-    phone: row.phone,
-    avatarUrl: row.avatar_url,
     customIdentifier: row.custom_identifier,
     isTreatmentFinished: row.is_treatment_finished,
     mainTherapistId: profile?.therapist_user_id ?? null,

@@ -1,18 +1,13 @@
 import { getDataClient, raise } from 'supabase-client';
 import { FORM_ANSWER_COLUMNS, toFormAnswerRecord } from '../common/form-answers.resource';
+import { toPerson, type PersonRow } from '../common/person.resource';
+import type { Person } from '../common/patient-card.rules';
 import type { FormAnswerRecord } from '../common/form-answers.rules';
 
 export interface PreScreening {
   appointmentId: string;
   startAt: string;
-  patient: {
-    id: string;
-    firstName: string;
-    lastName: string;
-    email: string;
-    phone: string | null;
-    avatarUrl: string | null;
-  };
+  patient: Person;
   answers: FormAnswerRecord[];
 }
 
@@ -36,25 +31,10 @@ export async function fetchPreScreening(appointmentId: string): Promise<PreScree
   if (appointment.error) raise(appointment.error);
   if (answers.error) raise(answers.error);
   if (!appointment.data) return null;
-  const p = appointment.data.patient as unknown as {
-    id: string;
-    first_name: string;
-    last_name: string;
-    email: string | null;
-    phone: string | null;
-    avatar_url: string | null;
-  };
   return {
     appointmentId: appointment.data.id,
     startAt: appointment.data.start_at,
-    patient: {
-      id: p.id,
-      firstName: p.first_name,
-      lastName: p.last_name,
-      email: p.email ?? '',
-      phone: p.phone,
-      avatarUrl: p.avatar_url,
-    },
+    patient: toPerson(appointment.data.patient as unknown as PersonRow),
     answers: answers.data.map(toFormAnswerRecord),
   };
 }
