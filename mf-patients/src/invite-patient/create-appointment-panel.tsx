@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
-import { Button, DateField, Select, Switch, TextField } from 'shared-ui';
-import { clinicToday, LIVE_SESSION_TYPES, slotLabel } from './create-appointment.rules';
+import { Button, DateField, Select, Switch, TextField, LIVE_SESSION_TYPES } from 'shared-ui';
+import { clinicToday, slotLabel } from './create-appointment.rules';
 import type { AppointmentPanel } from './use-appointment-panel';
 import { Panel } from './form-layout';
 

@@ -1,5 +1,6 @@
 import { getDataClient, raise } from 'supabase-client';
-import type { AppointmentTypeChoice, LiveSessionType } from './create-appointment.rules';
+import { isLiveSessionType, type LiveSessionType } from 'shared-ui';
+import type { AppointmentTypeChoice } from './create-appointment.rules';
 
 /** Supabase calls of the invite form's 'Create appointment' panel: the same checks the calendar books with. */
 
@@ -20,7 +21,7 @@ export async function fetchBookingChoices(clinicId: string): Promise<Appointment
       .map((s) => ({
         id: s.id,
         name: s.name,
-        liveSessionTypes: s.live_session_types as LiveSessionType[],
+        liveSessionTypes: s.live_session_types.filter(isLiveSessionType),
         stepCount: s.script_steps.length,
       })),
   }));

@@ -2,9 +2,7 @@
  * The invite form's 'Create appointment' panel (spec 001 §2): when its switch is on, the new patient is
  * booked right after the invitation through book_appointment, with the appointment form's rules (spec §5).
  */
-
-export type LiveSessionType = 'VIDEO' | 'PHONE' | 'IN_OFFICE';
-export const LIVE_SESSION_TYPES: LiveSessionType[] = ['VIDEO', 'PHONE', 'IN_OFFICE'];
+import type { LiveSessionType } from 'shared-ui';
 
 export interface ScriptChoice {
   id: string;
