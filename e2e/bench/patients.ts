@@ -110,6 +110,8 @@ export interface PatientListBench {
   keystrokeMs: number;
   keystrokeFloorMs: number;
   goalsMs: typeof PATIENT_LIST_GOALS_MS;
+  /** Every run's figure, in run order (ms). */
+  samples: { app: number[]; floor: number[]; appKey: number[]; floorKey: number[] };
 }
 
 /** Loads seed:large into the running app's stack (idempotent), then measures app and floor side by side. */
@@ -156,5 +158,6 @@ export async function benchPatientList(app: RunningApp, browser: Browser): Promi
     keystrokeMs: Math.round(median(samples.appKey)),
     keystrokeFloorMs: Math.round(median(samples.floorKey)),
     goalsMs: PATIENT_LIST_GOALS_MS,
+    samples,
   };
 }

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { PersonalData, useAvatarSrc } from 'shared-ui';
-import { initials } from './patient-card.model';
+import { initials } from './patient-card.rules';
 
 const Circle = styled.span<{ $size: number }>`
   display: inline-flex;

@@ -1,10 +1,12 @@
-import { getDataClient } from 'supabase-client';
-import type { PatientCard, PatientCategory } from './patient-card.model';
+import { getDataClient, raise } from 'supabase-client';
+import type { PatientCard, PatientCategory } from './patient-card.rules';
 
 /** Supabase calls shared by the patient lists (ARCHITECTURE.md §2: components never call supabase-js). */
 
 // 30 cards fill two screens of the grid; fewer cards to render per keystroke (bench: keystroke → painted).
 export const PAGE_SIZE = 30;
+/** The most rows list_patients answers at once (its p_limit check): a list this size is held whole. */
+export const WHOLE_LIST_LIMIT = 500;
 
 export interface PatientPage {
   cards: PatientCard[];
@@ -50,20 +52,21 @@ function toPage(rows: CardRow[] | null): PatientPage {
   };
 }
 
-/** The caller's own patients (list_patients), one page. */
+/** The caller's own patients (list_patients), one page (`limit` rows from `offset`). */
 export async function fetchOwnPatients(
   query: string,
   includeFinished: boolean,
   offset: number,
+  limit: number = PAGE_SIZE,
 ): Promise<PatientPage> {
   const supabase = await getDataClient();
   const { data, error } = await supabase.rpc('list_patients', {
     p_query: query,
     p_include_finished: includeFinished,
-    p_limit: PAGE_SIZE,
+    p_limit: limit,
     p_offset: offset,
   });
-  if (error) throw error;
+  if (error) raise(error);
   return toPage(data as CardRow[]);
 }
 
@@ -75,14 +78,14 @@ export async function fetchFreePatients(query: string, offset: number): Promise<
     p_limit: PAGE_SIZE,
     p_offset: offset,
   });
-  if (error) throw error;
+  if (error) raise(error);
   return toPage(data as CardRow[]);
 }
 
 export async function finishTreatment(patientUserId: string): Promise<void> {
   const supabase = await getDataClient();
   const { error } = await supabase.rpc('finish_treatment', { p_patient_user_id: patientUserId });
-  if (error) throw error;
+  if (error) raise(error);
 }
 
 export type PatientAccess = 'VIEW_JOURNAL_RECORDS' | 'BOOK_APPOINTMENTS';
@@ -98,5 +101,5 @@ export async function setPatientAccess(
     p_access: access,
     p_value: value,
   });
-  if (error) throw error;
+  if (error) raise(error);
 }

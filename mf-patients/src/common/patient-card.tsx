@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Card, Link, PersonalData, StatusChip } from 'shared-ui';
 import { Avatar } from './avatar';
 import { copyWithToast } from './copy-to-clipboard';
-import { formatPhone, fullName, type PatientCard } from './patient-card.model';
+import { formatPhone, fullName, type PatientCard } from './patient-card.rules';
 
 const Head = styled.div`
   display: flex;

@@ -1,8 +1,8 @@
 import { CalendarClock } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { CardGrid, EmptyState, ErrorPanel, PageLayout, PageSpinner } from 'shared-ui';
-import { SessionPatientCard } from '../waiting-room/session-patient-card';
-import { useEnterSession, useFirstAppointmentPatients, useNow } from '../waiting-room/use-session-patients';
+import { EmptyState, ErrorPanel, PageLayout, PageSpinner } from 'shared-ui';
+import { SessionPatientGrid } from '../common/session-patient-grid';
+import { useFirstAppointmentPatients } from '../common/use-session-patients';
 
 /**
  * /first-appointment-with-menta: my patients whose first appointment is ahead, with the session card and its
@@ -11,26 +11,11 @@ import { useEnterSession, useFirstAppointmentPatients, useNow } from '../waiting
 export function FirstAppointmentPage() {
   const { t } = useTranslation('mf-patients');
   const list = useFirstAppointmentPatients();
-  const enter = useEnterSession();
-  const now = useNow();
   let content;
   if (list.isPending) content = <PageSpinner label={t('common.loading')} />;
   else if (list.isError)
     content = <ErrorPanel title={t('firstAppointment.loadError')} onRetry={() => void list.refetch()} />;
   else if (list.data.length === 0) content = <EmptyState icon={CalendarClock} title={t('patients.empty')} />;
-  else
-    content = (
-      <CardGrid $minWidth="300px">
-        {list.data.map((patient) => (
-          <SessionPatientCard
-            key={patient.appointmentId}
-            patient={patient}
-            now={now}
-            onEnter={enter.enter}
-            entering={enter.isPending && enter.variables === patient.appointmentId}
-          />
-        ))}
-      </CardGrid>
-    );
+  else content = <SessionPatientGrid patients={list.data} />;
   return <PageLayout title={t('firstAppointment.title')}>{content}</PageLayout>;
 }

@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Button, CardGrid, EmptyState, ErrorPanel, PageLayout, PageSpinner, TextField } from 'shared-ui';
 import { PatientCardView } from '../common/patient-card';
-import { bookAppointmentUrl, normaliseSearch } from '../common/patient-card.model';
+import { bookAppointmentUrl, normaliseSearch } from '../common/patient-card.rules';
 import { useFreePatients } from '../common/use-patient-cards';
 
 const Toolbar = styled.div`

@@ -1,7 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
-import { i18n, toast } from 'shared-ui';
+import { ApiError } from 'supabase-client';
+import { errorMessage, i18n, toast } from 'shared-ui';
 import { renderWithProviders } from 'shared-ui/testing';
 import en from '../i18n/en.json';
 import no from '../i18n/no.json';
@@ -11,12 +12,11 @@ import {
   applyType,
   bookableTypes,
   BOOKING_REFUSALS,
-  bookingRefusalKey,
   clinicToday,
   EMPTY_APPOINTMENT_PANEL,
   slotLabel,
   validateAppointmentPanel,
-} from './create-appointment.model';
+} from './create-appointment.rules';
 import { InvitePatientPage } from './invite-patient-page';
 
 const { db, fixtures } = setupPatientsTests();
@@ -186,14 +186,20 @@ describe("/patient/invite 'Create appointment'", () => {
   });
 
   it('a refusal is said in the interface language: every reason the database gives has both texts', () => {
+    const said = (hint: string | null) =>
+      errorMessage(
+        new ApiError('untranslated', hint, 'P0001', 400),
+        { namespace: 'mf-patients', fallback: 'booking.failed' },
+        i18n.getFixedT('en', 'mf-patients'),
+      );
     for (const hint of BOOKING_REFUSALS) {
-      expect(bookingRefusalKey(hint)).toBe(`booking.refused.${hint}`);
-      expect(en.booking.refused[hint]).toBeTruthy();
-      expect(no.booking.refused[hint]).toBeTruthy();
-      expect(no.booking.refused[hint]).not.toBe(en.booking.refused[hint]);
+      expect(said(hint)).toBe(en.errors[hint]);
+      expect(en.errors[hint]).toBeTruthy();
+      expect(no.errors[hint]).toBeTruthy();
+      expect(no.errors[hint]).not.toBe(en.errors[hint]);
     }
-    expect(bookingRefusalKey('something_new')).toBe('booking.failed');
-    expect(bookingRefusalKey(null)).toBe('booking.failed');
+    expect(said('something_new')).toBe(en.booking.failed);
+    expect(said(null)).toBe(en.booking.failed);
   });
 
   it('the Norwegian interface says a refused slot in Norwegian', async () => {

@@ -1,17 +1,9 @@
 import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
-import { Button, DateField, Select, Switch, TextField } from 'shared-ui';
-import { clinicToday, LIVE_SESSION_TYPES, slotLabel } from './create-appointment.model';
+import { Button, DateField, Select, Switch, TextField, LIVE_SESSION_TYPES } from 'shared-ui';
+import { clinicToday, slotLabel } from './create-appointment.rules';
 import type { AppointmentPanel } from './use-appointment-panel';
-
-const Panel = styled.fieldset`
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.medium};
-  padding: ${({ theme }) => theme.space(4)};
-  display: grid;
-  gap: ${({ theme }) => theme.space(3)};
-  margin: 0;
-`;
+import { Panel } from './form-layout';
 
 const Note = styled.p`
   margin: 0;

@@ -1,5 +1,6 @@
-import { getDataClient } from 'supabase-client';
-import type { AppointmentTypeChoice, LiveSessionType } from './create-appointment.model';
+import { getDataClient, raise } from 'supabase-client';
+import { isLiveSessionType, type LiveSessionType } from 'shared-ui';
+import type { AppointmentTypeChoice } from './create-appointment.rules';
 
 /** Supabase calls of the invite form's 'Create appointment' panel: the same checks the calendar books with. */
 
@@ -11,7 +12,7 @@ export async function fetchBookingChoices(clinicId: string): Promise<Appointment
     .select('id, name, scripts(id, name, live_session_types, order, script_steps(id))')
     .eq('clinic_id', clinicId)
     .order('name');
-  if (error) throw error;
+  if (error) raise(error);
   return data.map((type) => ({
     id: type.id,
     name: type.name,
@@ -20,7 +21,7 @@ export async function fetchBookingChoices(clinicId: string): Promise<Appointment
       .map((s) => ({
         id: s.id,
         name: s.name,
-        liveSessionTypes: s.live_session_types as LiveSessionType[],
+        liveSessionTypes: s.live_session_types.filter(isLiveSessionType),
         stepCount: s.script_steps.length,
       })),
   }));
@@ -40,7 +41,7 @@ export async function fetchFreeSlots(q: {
     p_live_session_type: q.liveSessionType,
     p_day: q.day,
   });
-  if (error) throw error;
+  if (error) raise(error);
   return data.map((row) => row.start_at);
 }
 
@@ -66,6 +67,6 @@ export async function bookInvitationAppointment(input: {
     p_script_id: input.scriptId,
     p_title: input.title.trim(),
   });
-  if (error) throw error;
+  if (error) raise(error);
   return data.id;
 }

@@ -6,7 +6,7 @@ import { toast } from 'shared-ui';
 import { renderWithProviders } from 'shared-ui/testing';
 import { setupPatientsTests } from '../testing/setup-tests';
 import { EditPatientPage } from './edit-patient-page';
-import { avatarError, avatarPath, validateEdit } from './edit-patient.model';
+import { avatarError, avatarPath, validateEdit } from './edit-patient.rules';
 
 const { db, fixtures, server } = setupPatientsTests();
 const kari = fixtures.patients.kari;

@@ -10,23 +10,13 @@ import {
   PageSpinner,
   TextField,
   toast,
+  useErrorMessage,
   useEscapeGoesBack,
 } from 'shared-ui';
 import { Avatar } from '../common/avatar';
-import { AVATAR_TYPES } from './edit-patient.model';
-import { EditSaveError, useEditablePatient, useEditPatientForm, useSavePatient } from './use-edit-patient';
-
-const Form = styled.form`
-  display: grid;
-  gap: ${({ theme }) => theme.space(4)};
-  max-width: 640px;
-`;
-
-const Row = styled.div`
-  display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(220px, 1fr));
-  gap: ${({ theme }) => theme.space(4)};
-`;
+import { AVATAR_TYPES } from './edit-patient.rules';
+import { useEditablePatient, useEditPatientForm, useSavePatient } from './use-edit-patient';
+import { Form, Row, Actions } from './form-layout';
 
 const AvatarRow = styled.div`
   display: flex;
@@ -39,15 +29,10 @@ const Problem = styled.p`
   color: ${({ theme }) => theme.colors.status.danger.text};
 `;
 
-const Actions = styled.div`
-  display: flex;
-  justify-content: flex-end;
-  gap: ${({ theme }) => theme.space(2)};
-`;
-
 /** /patients/:id/edit — the invite form's edit variant (spec 001 §2) with the optional avatar upload. */
 export function EditPatientPage() {
   const { t } = useTranslation('mf-patients');
+  const errorText = useErrorMessage('mf-patients');
   const { id = '' } = useParams();
   const navigate = useNavigate();
   useEscapeGoesBack();
@@ -77,12 +62,7 @@ export function EditPatientPage() {
           navigate(`/patients/${id}`);
         },
         // Nothing typed is lost: the values and the picked picture stay in the form.
-        onError: (failure) =>
-          toast.error(
-            failure instanceof EditSaveError && failure.step === 'upload'
-              ? t('edit.uploadFailed')
-              : t('edit.saveFailed'),
-          ),
+        onError: (failure) => toast.error(errorText(failure, 'edit.saveFailed')),
       },
     );
   };

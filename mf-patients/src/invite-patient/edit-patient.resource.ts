@@ -1,5 +1,5 @@
-import { getDataClient, getSupabase } from 'supabase-client';
-import { avatarPath, type editRequest } from './edit-patient.model';
+import { ApiError, getDataClient, getSupabase, raise } from 'supabase-client';
+import { avatarPath, type editRequest } from './edit-patient.rules';
 
 /** Supabase calls of the invite form's edit variant (/patients/:id/edit). */
 
@@ -21,7 +21,7 @@ export async function fetchEditablePatient(id: string): Promise<EditablePatient 
     .eq('id', id)
     .eq('role', 'PATIENT')
     .maybeSingle();
-  if (error) throw error;
+  if (error) raise(error);
   if (!data) return null;
   return {
     id: data.id,
@@ -43,7 +43,8 @@ export async function uploadPatientAvatar(patientId: string, file: File): Promis
   const { error } = await supabase.storage
     .from('avatars')
     .upload(path, file, { contentType: file.type, upsert: false });
-  if (error) throw error;
+  // Storage states no hint: this one says which step failed (the page's text for it: errors.avatar_upload_failed).
+  if (error) raise({ message: error.message, hint: 'avatar_upload_failed' });
   return path;
 }
 
@@ -64,7 +65,7 @@ export async function savePatient(
     })
     .eq('id', patientId)
     .select('id');
-  if (error) throw error;
+  if (error) raise(error);
   // No row updated: RLS hid the patient (no longer visible to the caller).
-  if (!data?.length) throw new Error('not_visible');
+  if (!data?.length) throw new ApiError('Error during saving changes', null, 'P0002', 404);
 }

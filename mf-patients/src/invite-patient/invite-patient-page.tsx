@@ -1,46 +1,27 @@
 import { useState, type FormEvent } from 'react';
-import styled from 'styled-components';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { Button, Modal, PageLayout, Select, TextField, toast, useEscapeGoesBack } from 'shared-ui';
-import { bookAppointmentUrl } from '../common/patient-card.model';
+import {
+  Button,
+  Modal,
+  PageLayout,
+  Select,
+  TextField,
+  toast,
+  useErrorMessage,
+  useEscapeGoesBack,
+} from 'shared-ui';
+import { bookAppointmentUrl } from '../common/patient-card.rules';
 import { CreateAppointmentPanel } from './create-appointment-panel';
-import { bookingRefusalKey } from './create-appointment.model';
-import { inviteRefusalKey } from './invite.model';
 import { useAppointmentPanel } from './use-appointment-panel';
 import { useInviteForm } from './use-invite-form';
 import { useInviteOptions, useInvitePatient, type InviteOutcome } from './use-invite-patient';
-
-const Form = styled.form`
-  display: grid;
-  gap: ${({ theme }) => theme.space(4)};
-  max-width: 640px;
-`;
-
-const Row = styled.div`
-  display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(220px, 1fr));
-  gap: ${({ theme }) => theme.space(4)};
-`;
-
-const Panel = styled.fieldset`
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.medium};
-  padding: ${({ theme }) => theme.space(4)};
-  display: grid;
-  gap: ${({ theme }) => theme.space(3)};
-  margin: 0;
-`;
-
-const Actions = styled.div`
-  display: flex;
-  justify-content: flex-end;
-  gap: ${({ theme }) => theme.space(2)};
-`;
+import { Form, Row, Panel, Actions } from './form-layout';
 
 /** /patient/invite (spec 001 §2, §4, §5). */
 export function InvitePatientPage() {
   const { t } = useTranslation('mf-patients');
+  const errorText = useErrorMessage('mf-patients');
   const navigate = useNavigate();
   useEscapeGoesBack();
   const form = useInviteForm();
@@ -66,13 +47,13 @@ export function InvitePatientPage() {
           if (result.booking && 'refusal' in result.booking) {
             // Invited, but the slot was refused: say why (in the interface language) and open the
             // calendar's form for this patient.
-            toast.error(t(bookingRefusalKey(result.booking.refusal)));
+            toast.error(errorText(result.booking.refusal, 'booking.failed'));
             return navigate(bookAppointmentUrl(result.patientUserId));
           }
           if (result.booking) toast.success(t('booking.created'));
           navigate('/dashboard/patients');
         },
-        onError: (failure) => toast.error(t(inviteRefusalKey((failure as { hint?: string | null }).hint))),
+        onError: (failure) => toast.error(errorText(failure, 'invite.failed')),
       },
     );
   };

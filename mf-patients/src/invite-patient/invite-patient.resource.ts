@@ -1,25 +1,14 @@
-import { getDataClient, getSupabase } from 'supabase-client';
-import type { EmailLookup } from './invite.model';
-import type { inviteRequest } from './invite.model';
+import { callFunction, getDataClient, raise } from 'supabase-client';
+import type { EmailLookup } from './invite.rules';
+import type { inviteRequest } from './invite.rules';
 
 /** Supabase calls of the invite screen. */
-
-/** An error the backend explained: `message` is the spec's text, `hint` a stable code. */
-export class InviteError extends Error {
-  constructor(
-    message: string,
-    readonly hint: string | null,
-  ) {
-    super(message);
-    this.name = 'InviteError';
-  }
-}
 
 /** get_patient_by_email: null when nobody has the e-mail and no invitation is open for it. */
 export async function lookupEmail(email: string): Promise<EmailLookup | null> {
   const supabase = await getDataClient();
   const { data, error } = await supabase.rpc('get_patient_by_email', { p_email: email });
-  if (error) throw error;
+  if (error) raise(error);
   const row = data?.[0];
   if (!row) return null;
   return { id: row.id, isClinicMember: Boolean(row.is_clinic_member), isInvited: Boolean(row.is_invited) };
@@ -29,21 +18,12 @@ export async function lookupEmail(email: string): Promise<EmailLookup | null> {
 export async function invitePatient(
   request: ReturnType<typeof inviteRequest>,
 ): Promise<{ invitationId: string; patientUserId: string }> {
-  const supabase = await getSupabase();
-  const { data, error } = await supabase.functions.invoke('invite-patient', { body: request });
-  if (error) {
-    // A FunctionsHttpError carries the function's Response (checked by shape: supabase-js loads lazily).
-    const context = (error as { context?: unknown }).context;
-    if (context instanceof Response) {
-      const body = (await context.json().catch(() => null)) as {
-        error?: { message?: string; hint?: string | null };
-      } | null;
-      throw new InviteError(body?.error?.message ?? error.message, body?.error?.hint ?? null);
-    }
-    throw new InviteError(error.message, null);
-  }
-  const { invitationId, patientUserId } = (data as { data: { invitationId: string; patientUserId: string } })
-    .data;
+  // A refusal arrives as ApiError with the function's hint (email_exists, already_invited, …).
+  const { data } = await callFunction<{ data: { invitationId: string; patientUserId: string } }>(
+    'invite-patient',
+    { body: request },
+  );
+  const { invitationId, patientUserId } = data;
   return { invitationId, patientUserId };
 }
 
@@ -66,8 +46,8 @@ export async function fetchInviteOptions(clinicId: string): Promise<InviteOption
       .order('first_name')
       .order('last_name'),
   ]);
-  if (types.error) throw types.error;
-  if (therapists.error) throw therapists.error;
+  if (types.error) raise(types.error);
+  if (therapists.error) raise(therapists.error);
   return {
     appointmentTypes: types.data.map((row) => ({ id: row.id, name: row.name })),
     therapists: therapists.data.map((row) => ({

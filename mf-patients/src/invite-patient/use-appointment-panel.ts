@@ -9,9 +9,9 @@ import {
   slotQuery,
   validateAppointmentPanel,
   type AppointmentPanelValues,
-} from './create-appointment.model';
+} from './create-appointment.rules';
 import { fetchBookingChoices, fetchFreeSlots } from './create-appointment.resource';
-import { inviteKeys } from './use-invite-patient';
+import { inviteKeys } from './invite-patient.keys';
 
 /**
  * The 'Create appointment' panel's values, choices and free times. The appointment is booked with the

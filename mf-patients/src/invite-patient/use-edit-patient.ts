@@ -1,28 +1,17 @@
 import { useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { patientListKeys } from '../common/patient-list.keys';
-import { patientProfileKeys } from '../patient-profile/patient-profile.keys';
+import { patientProfileKeys } from '../common/patient-profile.keys';
 import {
   avatarError,
   editRequest,
   validateEdit,
   type AvatarError,
   type EditPatientValues,
-} from './edit-patient.model';
+} from './edit-patient.rules';
 import { fetchEditablePatient, savePatient, uploadPatientAvatar } from './edit-patient.resource';
-import { inviteKeys } from './use-invite-patient';
+import { inviteKeys } from './invite-patient.keys';
 import { useSingleFlightMutation } from 'shared-ui';
-
-/** Which step of a save failed: the picture's upload (nothing was written) or the row. */
-export class EditSaveError extends Error {
-  constructor(
-    readonly step: 'upload' | 'save',
-    readonly reason: unknown,
-  ) {
-    super(step);
-    this.name = 'EditSaveError';
-  }
-}
 
 export function useEditablePatient(patientId: string) {
   return useQuery({
@@ -82,19 +71,9 @@ export function useSavePatient(patientId: string) {
   const client = useQueryClient();
   return useSingleFlightMutation({
     mutationFn: async ({ values, avatar }: { values: EditPatientValues; avatar: File | null }) => {
-      let avatarUrl: string | undefined;
-      if (avatar) {
-        try {
-          avatarUrl = await uploadPatientAvatar(patientId, avatar);
-        } catch (error) {
-          throw new EditSaveError('upload', error);
-        }
-      }
-      try {
-        await savePatient(patientId, editRequest(values), avatarUrl);
-      } catch (error) {
-        throw new EditSaveError('save', error);
-      }
+      // A refused upload is an ApiError with hint avatar_upload_failed: nothing was written.
+      const avatarUrl = avatar ? await uploadPatientAvatar(patientId, avatar) : undefined;
+      await savePatient(patientId, editRequest(values), avatarUrl);
     },
     onSuccess: () =>
       Promise.all([

@@ -6,7 +6,7 @@ import {
   validateInvite,
   type InviteErrors,
   type InviteFormValues,
-} from './invite.model';
+} from './invite.rules';
 
 /**
  * The invite form's values and errors. Errors show after the first submit and then follow every change; a

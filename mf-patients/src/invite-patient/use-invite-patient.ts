@@ -1,19 +1,12 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { hintOf } from 'supabase-client';
 import { useSession, useSingleFlightMutation } from 'shared-ui';
 import { patientListKeys } from '../common/patient-list.keys';
-import { inviteDecision, inviteRequest, type InviteDecision, type InviteFormValues } from './invite.model';
+import { inviteDecision, inviteRequest, type InviteDecision, type InviteFormValues } from './invite.rules';
 import { fetchInviteOptions, invitePatient, lookupEmail } from './invite-patient.resource';
-import type { AppointmentPanelValues } from './create-appointment.model';
+import type { AppointmentPanelValues } from './create-appointment.rules';
 import { bookInvitationAppointment } from './create-appointment.resource';
-
-export const inviteKeys = {
-  all: ['mf-patients', 'invite'] as const,
-  options: (clinicId: string) => [...inviteKeys.all, 'options', clinicId] as const,
-  edit: (patientId: string) => [...inviteKeys.all, 'edit', patientId] as const,
-  bookingChoices: (clinicId: string) => [...inviteKeys.all, 'booking-choices', clinicId] as const,
-  freeSlots: (therapistId: string, typeId: string, liveSessionType: string, day: string) =>
-    [...inviteKeys.all, 'free-slots', therapistId, typeId, liveSessionType, day] as const,
-};
+import { inviteKeys } from './invite-patient.keys';
 
 export function useInviteOptions() {
   const clinicId = useSession()?.clinicId;
@@ -29,8 +22,8 @@ export type InviteOutcome =
   | {
       kind: 'INVITED';
       patientUserId: string;
-      /** The 'Create appointment' panel's booking: its id, or why the database refused it (its hint). */
-      booking?: { appointmentId: string } | { refusal: string | null };
+      /** The 'Create appointment' panel's booking: its id, or the error the database refused it with. */
+      booking?: { appointmentId: string } | { refusal: unknown };
     }
   | Exclude<InviteDecision, { kind: 'NEW' }>;
 
@@ -56,7 +49,7 @@ export function useInvitePatient() {
       try {
         ({ invitationId, patientUserId } = await invitePatient(request));
       } catch (error) {
-        if ((error as { hint?: string }).hint === 'already_invited') return { kind: 'INVITED_NOT_ACCEPTED' };
+        if (hintOf(error) === 'already_invited') return { kind: 'INVITED_NOT_ACCEPTED' };
         throw error;
       }
       if (!appointment?.enabled) return { kind: 'INVITED', patientUserId };
@@ -73,11 +66,7 @@ export function useInvitePatient() {
         });
         return { kind: 'INVITED', patientUserId, booking: { appointmentId } };
       } catch (error) {
-        return {
-          kind: 'INVITED',
-          patientUserId,
-          booking: { refusal: (error as { hint?: string }).hint ?? null },
-        };
+        return { kind: 'INVITED', patientUserId, booking: { refusal: error } };
       }
     },
     onSuccess: (outcome) => {

@@ -2,7 +2,7 @@ import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from 'shared-ui';
 import { PatientCardView } from '../common/patient-card';
-import { canFinishTreatment, type PatientCard } from '../common/patient-card.model';
+import { canFinishTreatment, type PatientCard } from '../common/patient-card.rules';
 
 /**
  * A card of /dashboard/patients with its three buttons. Memoised on stable props (the card object and

@@ -6,7 +6,7 @@ import { renderWithProviders } from 'shared-ui/testing';
 import { PatientsRoutes } from '../app';
 import { PatientListPage } from './patient-list-page';
 import { setupPatientsTests } from '../testing/setup-tests';
-import { formatPhone } from '../common/patient-card.model';
+import { formatPhone } from '../common/patient-card.rules';
 
 const { db, fixtures } = setupPatientsTests();
 
@@ -63,6 +63,46 @@ describe('/dashboard/patients', () => {
     expect(screen.getByText('Kari Nordmann')).toBeInTheDocument();
     await userEvent.type(screen.getByRole('searchbox', { name: 'Search' }), 'xyz');
     expect(await screen.findByText('There is no patient for you request')).toBeInTheDocument();
+    // The list is held whole: the keystrokes asked nothing more of the database.
+    expect(db.callsOf('list_patients')).toEqual([
+      { p_query: '', p_include_finished: false, p_limit: 500, p_offset: 0 },
+    ]);
+  });
+
+  it('a list longer than one request holds is searched by the database, a page at a time', async () => {
+    for (let i = 0; i < 501; i++) {
+      const id = `f0000000-0000-4000-8000-${String(i).padStart(12, '0')}`;
+      db.insert('users', {
+        id,
+        clinic_id: fixtures.clinic.id,
+        role: 'PATIENT',
+        first_name: 'Many',
+        last_name: `Zeta${String(i).padStart(3, '0')}`,
+        email: `many${i}@demo.clinic`,
+        phone: null,
+        avatar_url: null,
+        custom_identifier: null,
+        is_treatment_finished: false,
+        is_temporary_password_resolved: true,
+      });
+      db.insert('therapist_patients', {
+        clinic_id: fixtures.clinic.id,
+        therapist_user_id: fixtures.therapist.id,
+        patient_user_id: id,
+        is_main: false,
+      });
+    }
+    renderWithProviders(<PatientsRoutes />, { route: '/dashboard/patients' });
+    expect(await screen.findByText('Many Zeta010')).toBeInTheDocument();
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Search' }), 'zeta00');
+    expect(await screen.findByText('Many Zeta009')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText('Many Zeta010')).not.toBeInTheDocument());
+    expect(db.callsOf('list_patients')).toContainEqual({
+      p_query: 'zeta00',
+      p_include_finished: false,
+      p_limit: 30,
+      p_offset: 0,
+    });
   });
 
   it('copies e-mail, identifier and phone (international format) with their toasts', async () => {

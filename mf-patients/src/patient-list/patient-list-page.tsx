@@ -1,5 +1,5 @@
 import { Users } from 'lucide-react';
-import { useCallback, useDeferredValue, useMemo, useState } from 'react';
+import { useCallback, useState } from 'react';
 import styled from 'styled-components';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
@@ -20,7 +20,7 @@ import {
   groupByCategory,
   normaliseSearch,
   type PatientCard,
-} from '../common/patient-card.model';
+} from '../common/patient-card.rules';
 import { useFinishTreatment, useOwnPatients } from '../common/use-patient-cards';
 import { OwnPatientCard } from './own-patient-card';
 import { ShareAccessModal } from './share-access-modal';
@@ -51,14 +51,13 @@ export function PatientListPage() {
   const userId = useSession()?.userId;
   const [search, setSearch] = useState('');
   const [includeFinished, setIncludeFinished] = useState(false);
-  const query = normaliseSearch(useDeferredValue(search));
+  const query = normaliseSearch(search);
   const list = useOwnPatients(query, includeFinished);
   const finish = useFinishTreatment();
   const [finishing, setFinishing] = useState<PatientCard | null>(null);
   const [sharing, setSharing] = useState<string | null>(null);
 
-  const cards = useMemo(() => list.data?.pages.flatMap((page) => page.cards) ?? [], [list.data]);
-  const total = list.data?.pages[0]?.total ?? 0;
+  const { cards, total } = list;
   const sharingCard = cards.find((card) => card.id === sharing) ?? null;
 
   // Stable callbacks: the memoised cards re-render only when their own data changes.
@@ -68,8 +67,7 @@ export function PatientListPage() {
 
   let content;
   if (list.isPending) content = <PageSpinner label={t('common.loading')} />;
-  else if (list.isError)
-    content = <ErrorPanel title={t('patients.loadError')} onRetry={() => void list.refetch()} />;
+  else if (list.isError) content = <ErrorPanel title={t('patients.loadError')} onRetry={list.refetch} />;
   else if (cards.length === 0) content = <EmptyState icon={Users} title={t('patients.empty')} />;
   else
     content = groupByCategory(cards).map((group) => (
@@ -93,7 +91,7 @@ export function PatientListPage() {
   return (
     <PageLayout
       title={t('patients.title')}
-      subtitle={list.data ? t('patients.subtitleOwn', { count: total }) : undefined}
+      subtitle={total !== undefined ? t('patients.subtitleOwn', { count: total }) : undefined}
       actions={<Button onClick={() => navigate('/patient/invite')}>{t('invite.title')}</Button>}
     >
       <Toolbar>
@@ -111,12 +109,8 @@ export function PatientListPage() {
         />
       </Toolbar>
       {content}
-      {list.hasNextPage && (
-        <Button
-          variant="secondary"
-          onClick={() => void list.fetchNextPage()}
-          disabled={list.isFetchingNextPage}
-        >
+      {list.hasMore && (
+        <Button variant="secondary" onClick={list.loadMore} disabled={list.loadingMore}>
           {t('patients.loadMore')}
         </Button>
       )}

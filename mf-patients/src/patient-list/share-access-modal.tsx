@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
 import { Modal, PersonalData, Switch } from 'shared-ui';
-import { fullName, type PatientCard } from '../common/patient-card.model';
+import { fullName, type PatientCard } from '../common/patient-card.rules';
 import { useSetPatientAccess } from '../common/use-patient-cards';
 
 const Column = styled.div`

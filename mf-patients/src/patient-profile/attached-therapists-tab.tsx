@@ -3,9 +3,9 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
 import { Button, EmptyState, List, ListItem, PageSpinner, useSession } from 'shared-ui';
-import { fullName } from '../common/patient-card.model';
+import { fullName } from '../common/patient-card.rules';
 import type { PatientProfile } from './patient-profile.resource';
-import { attachCandidates, canUnattachSelf, newlyAttached } from './therapists.model';
+import { attachCandidates, canUnattachSelf, newlyAttached } from './therapists.rules';
 import { useAttachTherapists, useClinicTherapists, useUnattachSelf } from './use-patient-profile';
 
 /** The whole row picks the therapist (a larger target than the box alone). */

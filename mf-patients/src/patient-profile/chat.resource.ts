@@ -1,4 +1,4 @@
-import { getDataClient } from 'supabase-client';
+import { getDataClient, raise } from 'supabase-client';
 
 /** The patient thread of the chat widget (table messages; RLS: the patient and staff who may see them). */
 
@@ -19,7 +19,7 @@ export async function fetchMessages(clinicId: string, patientUserId: string): Pr
     .eq('patient_user_id', patientUserId)
     .order('created_at', { ascending: false })
     .limit(200);
-  if (error) throw error;
+  if (error) raise(error);
   return data
     .map((row) => ({ id: row.id, senderId: row.sender_id, text: row.text, createdAt: row.created_at }))
     .reverse();
@@ -38,5 +38,5 @@ export async function sendMessage(input: {
     sender_id: input.senderId,
     text: input.text,
   });
-  if (error) throw error;
+  if (error) raise(error);
 }

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
 import { Button, Card, Modal, PlainList, Select } from 'shared-ui';
-import { addState, canAddState, removeState, statesForLevel } from './evaluation.model';
+import { addState, canAddState, removeState, statesForLevel } from './evaluation.rules';
 import type { PatientProfile } from './patient-profile.resource';
 import { useEvaluationStateOptions, useSaveEvaluationStates } from './use-profile-sharing';
 

@@ -22,7 +22,7 @@ import {
   sortedAnswers,
   type FormAnswerRecord,
   type StoredAnswer,
-} from './form-answers.model';
+} from '../common/form-answers.rules';
 import { useFormAnswers } from './use-patient-profile';
 
 /** The summary card's parts, one below the other. */

@@ -2,7 +2,7 @@ import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
 import { Card, Select } from 'shared-ui';
 import type { PatientProfile } from './patient-profile.resource';
-import { PHASES } from './patient-info.model';
+import { PHASES } from './patient-info.rules';
 import { useClinicTherapists, useDisorders, usePackages, useUpdatePatientInfo } from './use-patient-profile';
 
 const Fields = styled.div`

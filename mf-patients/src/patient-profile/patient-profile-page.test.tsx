@@ -5,7 +5,7 @@ import { toast } from 'shared-ui';
 import { renderWithProviders, setupFakeRealtime } from 'shared-ui/testing';
 import { setupPatientsTests } from '../testing/setup-tests';
 import { PatientProfilePage } from './patient-profile-page';
-import { attachRefusalKey } from './therapists.model';
+import { attachRefusalKey } from './therapists.rules';
 
 const { db, fixtures } = setupPatientsTests();
 const realtime = setupFakeRealtime();

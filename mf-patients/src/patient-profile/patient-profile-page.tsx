@@ -23,8 +23,8 @@ import { EvaluationStates } from './evaluation-states';
 import { PatientInfo } from './patient-info';
 import { SendModal } from './send-modal';
 import { ChatWidget } from './chat-widget';
-import { fullName } from '../common/patient-card.model';
-import { attachedTabDisabled } from './therapists.model';
+import { fullName } from '../common/patient-card.rules';
+import { attachedTabDisabled } from './therapists.rules';
 import { usePatientProfile } from './use-patient-profile';
 
 const Wide = styled.div`

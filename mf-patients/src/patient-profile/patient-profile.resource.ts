@@ -1,6 +1,9 @@
-import { getDataClient } from 'supabase-client';
-import type { TherapistOption } from './therapists.model';
-import type { FormAnswerRecord, StoredAnswer } from './form-answers.model';
+import { ApiError, getDataClient, raise } from 'supabase-client';
+import { FORM_ANSWER_COLUMNS, toFormAnswerRecord } from '../common/form-answers.resource';
+import { toPerson, type PersonRow } from '../common/person.resource';
+import type { Person } from '../common/patient-card.rules';
+import type { TherapistOption } from './therapists.rules';
+import type { FormAnswerRecord } from '../common/form-answers.rules';
 
 /** Supabase calls of the patient profile (/patients/:id). */
 
@@ -10,14 +13,8 @@ export interface EvaluationSlot {
   level: 1 | 2 | 3;
 }
 
-export interface PatientProfile {
-  id: string;
+export interface PatientProfile extends Person {
   profileId: string | null;
-  firstName: string;
-  lastName: string;
-  email: string;
-  phone: string | null;
-  avatarUrl: string | null;
   customIdentifier: string | null;
   isTreatmentFinished: boolean;
   mainTherapistId: string | null;
@@ -56,29 +53,18 @@ export async function fetchPatientProfile(patientUserId: string): Promise<Patien
       .select('therapist_user_id, is_main')
       .eq('patient_user_id', patientUserId),
   ]);
-  if (user.error) throw user.error;
-  if (links.error) throw links.error;
+  if (user.error) raise(user.error);
+  if (links.error) raise(links.error);
   if (!user.data) return null;
-  const row = user.data as unknown as {
-    id: string;
-    first_name: string;
-    last_name: string;
-    email: string | null;
-    phone: string | null;
-    avatar_url: string | null;
+  const row = user.data as unknown as PersonRow & {
     custom_identifier: string | null;
     is_treatment_finished: boolean;
     profile: ProfileEmbed | ProfileEmbed[] | null;
   };
   const profile = Array.isArray(row.profile) ? (row.profile[0] ?? null) : row.profile;
   return {
-    id: row.id,
+    ...toPerson(row),
     profileId: profile?.id ?? null,
-    firstName: row.first_name,
-    lastName: row.last_name,
-    email: row.email ?? '',
-    phone: row.phone,
-    avatarUrl: row.avatar_url,
     customIdentifier: row.custom_identifier,
     isTreatmentFinished: row.is_treatment_finished,
     mainTherapistId: profile?.therapist_user_id ?? null,
@@ -103,7 +89,7 @@ export async function fetchClinicTherapists(clinicId: string): Promise<Therapist
     .eq('clinic_id', clinicId)
     .in('role', ['THERAPIST', 'CLINIC_OWNER'])
     .not('therapist_profile_id', 'is', null);
-  if (error) throw error;
+  if (error) raise(error);
   return data.map((row) => ({
     id: row.id,
     firstName: row.first_name,
@@ -119,14 +105,14 @@ export async function attachTherapists(patientUserId: string, therapistIds: stri
     p_patient_user_id: patientUserId,
     p_therapist_user_ids: therapistIds,
   });
-  if (error) throw error;
+  if (error) raise(error);
   return data ?? [];
 }
 
 export async function unattachSelf(patientUserId: string): Promise<void> {
   const supabase = await getDataClient();
   const { error } = await supabase.rpc('unattach_self', { p_patient_user_id: patientUserId });
-  if (error) throw error;
+  if (error) raise(error);
 }
 
 export async function reassignTherapist(
@@ -138,7 +124,7 @@ export async function reassignTherapist(
     p_patient_user_id: patientUserId,
     p_therapist_user_id: therapistId,
   });
-  if (error) throw error;
+  if (error) raise(error);
   return data === 'SAVED' ? 'SAVED' : 'ASSIGNED';
 }
 
@@ -163,7 +149,7 @@ export async function fetchPatientAppointments(
     .eq('patient_user_id', patientUserId)
     .order('start_at', { ascending: false })
     .limit(200);
-  if (error) throw error;
+  if (error) raise(error);
   return data.map((row) => ({
     id: row.id,
     startAt: row.start_at,
@@ -178,21 +164,12 @@ export async function fetchFormAnswers(clinicId: string, patientUserId: string):
   const supabase = await getDataClient();
   const { data, error } = await supabase
     .from('form_answers')
-    .select('id, created_at, answers, form:forms!form_answers_form_id_fkey(title, is_quiz)')
+    .select(FORM_ANSWER_COLUMNS)
     .eq('clinic_id', clinicId)
     .eq('patient_user_id', patientUserId)
     .order('created_at', { ascending: false });
-  if (error) throw error;
-  return data.map((row) => {
-    const form = row.form as unknown as { title: string; is_quiz: boolean } | null;
-    return {
-      id: row.id,
-      formTitle: form?.title ?? null,
-      isQuiz: Boolean(form?.is_quiz),
-      createdAt: row.created_at,
-      answers: (row.answers as unknown as StoredAnswer[]) ?? [],
-    };
-  });
+  if (error) raise(error);
+  return data.map(toFormAnswerRecord);
 }
 
 export interface NamedOption {
@@ -207,7 +184,7 @@ export async function fetchPackages(clinicId: string): Promise<NamedOption[]> {
     .select('id, name')
     .eq('clinic_id', clinicId)
     .order('name');
-  if (error) throw error;
+  if (error) raise(error);
   return data;
 }
 
@@ -218,7 +195,7 @@ export async function fetchDisorders(clinicId: string): Promise<NamedOption[]> {
     .select('id, name')
     .eq('clinic_id', clinicId)
     .order('name');
-  if (error) throw error;
+  if (error) raise(error);
   return data;
 }
 
@@ -233,8 +210,8 @@ export async function updatePatientInfo(
     .update('phase' in change ? { phase: change.phase } : { disorder_id: change.disorderId })
     .eq('user_id', patientUserId)
     .select('id');
-  if (error) throw error;
-  if (!data.length) throw new Error('Error during saving changes');
+  if (error) raise(error);
+  if (!data.length) throw new ApiError('Error during saving changes', null, 'P0002', 404);
 }
 
 /** packageId null removes the package. */
@@ -245,8 +222,8 @@ export async function setPackage(patientUserId: string, packageId: string | null
     .update({ package_id: packageId })
     .eq('user_id', patientUserId)
     .select('id');
-  if (error) throw error;
-  if (!data.length) throw new Error('Something went wrong during package assignment.');
+  if (error) raise(error);
+  if (!data.length) throw new ApiError('Something went wrong during package assignment.', null, 'P0002', 404);
 }
 
 export interface EvaluationStateOption {
@@ -262,7 +239,7 @@ export async function fetchEvaluationStates(clinicId: string): Promise<Evaluatio
     .select('id, name, level')
     .eq('clinic_id', clinicId)
     .order('name');
-  if (error) throw error;
+  if (error) raise(error);
   return data.map((row) => ({ id: row.id, name: row.name, level: row.level as 1 | 2 | 3 }));
 }
 
@@ -277,8 +254,8 @@ export async function saveEvaluationStates(patientUserId: string, slots: Evaluat
     .update({ evaluation_states: map })
     .eq('user_id', patientUserId)
     .select('id');
-  if (error) throw error;
-  if (!data.length) throw new Error('Error during saving changes');
+  if (error) raise(error);
+  if (!data.length) throw new ApiError('Error during saving changes', null, 'P0002', 404);
 }
 
 export async function fetchPages(clinicId: string): Promise<NamedOption[]> {
@@ -288,7 +265,7 @@ export async function fetchPages(clinicId: string): Promise<NamedOption[]> {
     .select('id, name')
     .eq('clinic_id', clinicId)
     .order('created_at', { ascending: false });
-  if (error) throw error;
+  if (error) raise(error);
   return data;
 }
 
@@ -299,7 +276,7 @@ export async function fetchForms(clinicId: string): Promise<NamedOption[]> {
     .select('id, title')
     .eq('clinic_id', clinicId)
     .order('created_at', { ascending: false });
-  if (error) throw error;
+  if (error) raise(error);
   return data.map((row) => ({ id: row.id, name: row.title }));
 }
 
@@ -311,8 +288,8 @@ export async function sendPage(patientUserId: string, pageId: string): Promise<v
     .update({ selected_page_id: pageId })
     .eq('user_id', patientUserId)
     .select('id');
-  if (error) throw error;
-  if (!data.length) throw new Error('Can not send page to patient');
+  if (error) raise(error);
+  if (!data.length) throw new ApiError('Can not send page to patient', null, 'P0002', 404);
 }
 
 /** Send form: sentFormFromTherapist.{formId} = {sentAt} on the profile (the patient app lists them). */
@@ -323,12 +300,12 @@ export async function sendForm(patientUserId: string, formId: string): Promise<v
     .select('sent_form_from_therapist')
     .eq('user_id', patientUserId)
     .single();
-  if (current.error) throw current.error;
+  if (current.error) raise(current.error);
   const sent = { ...((current.data.sent_form_from_therapist as Record<string, unknown>) ?? {}) };
   sent[formId] = { sentAt: new Date().toISOString() };
   const { error } = await supabase
     .from('patient_profiles')
     .update({ sent_form_from_therapist: sent as never })
     .eq('user_id', patientUserId);
-  if (error) throw error;
+  if (error) raise(error);
 }

@@ -2,7 +2,7 @@ import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
 import { Card, PersonalData } from 'shared-ui';
 import { Avatar } from '../common/avatar';
-import { formatPhone, fullName } from '../common/patient-card.model';
+import { formatPhone, fullName } from '../common/patient-card.rules';
 import type { PatientProfile } from './patient-profile.resource';
 
 const Head = styled.div`

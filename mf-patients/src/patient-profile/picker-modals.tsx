@@ -2,9 +2,9 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
 import { Button, Modal, Select } from 'shared-ui';
-import { fullName } from '../common/patient-card.model';
+import { fullName } from '../common/patient-card.rules';
 import type { PatientProfile } from './patient-profile.resource';
-import { reassignCandidates } from './therapists.model';
+import { reassignCandidates } from './therapists.rules';
 import { useClinicTherapists, usePackages, useReassignTherapist, useSetPackage } from './use-patient-profile';
 
 const Actions = styled.div`

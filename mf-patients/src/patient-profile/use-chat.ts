@@ -1,18 +1,14 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { toast, useRealtimeInvalidate, useSession, useSingleFlightMutation } from 'shared-ui';
+import { patientProfileKeys } from '../common/patient-profile.keys';
 import { fetchMessages, sendMessage } from './chat.resource';
-
-export const chatKeys = {
-  all: ['mf-patients', 'chat'] as const,
-  thread: (patientUserId: string) => [...chatKeys.all, patientUserId] as const,
-};
 
 /** The thread, live: a message from the patient (or a colleague) refetches it. */
 export function useChat(patientUserId: string) {
   const session = useSession();
   const clinicId = session?.clinicId ?? '';
-  const key = chatKeys.thread(patientUserId);
+  const key = patientProfileKeys.chat(patientUserId);
   useRealtimeInvalidate({
     table: 'messages',
     filter: `patient_user_id=eq.${patientUserId}`,
@@ -33,7 +29,7 @@ export function useSendMessage(patientUserId: string) {
   return useSingleFlightMutation({
     mutationFn: (text: string) =>
       sendMessage({ clinicId: session!.clinicId!, patientUserId, senderId: session!.userId, text }),
-    onSuccess: () => client.invalidateQueries({ queryKey: chatKeys.thread(patientUserId) }),
+    onSuccess: () => client.invalidateQueries({ queryKey: patientProfileKeys.chat(patientUserId) }),
     onError: () => toast.error(t('chat.error')),
   });
 }

@@ -1,8 +1,9 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { hintOf } from 'supabase-client';
 import { toast, useSession, useSingleFlightMutation } from 'shared-ui';
 import { patientListKeys } from '../common/patient-list.keys';
-import { patientProfileKeys } from './patient-profile.keys';
+import { patientProfileKeys } from '../common/patient-profile.keys';
 import {
   attachTherapists,
   fetchClinicTherapists,
@@ -16,7 +17,7 @@ import {
   unattachSelf,
   updatePatientInfo,
 } from './patient-profile.resource';
-import { attachRefusalKey, reassignMessageKey } from './therapists.model';
+import { attachRefusalKey, reassignMessageKey } from './therapists.rules';
 
 function useClinic() {
   const session = useSession();
@@ -83,7 +84,7 @@ export function useAttachTherapists(patientUserId: string) {
       void client.invalidateQueries({ queryKey: patientListKeys.all });
       return client.invalidateQueries({ queryKey: patientProfileKeys.profile(patientUserId) });
     },
-    onError: (error) => toast.error(t(attachRefusalKey((error as { hint?: string }).hint))),
+    onError: (error) => toast.error(t(attachRefusalKey(hintOf(error)))),
   });
 }
 
@@ -97,7 +98,7 @@ export function useUnattachSelf(patientUserId: string, patientName: string) {
       void client.invalidateQueries({ queryKey: patientListKeys.all });
       return client.invalidateQueries({ queryKey: patientProfileKeys.profile(patientUserId) });
     },
-    onError: (error) => toast.error(t(attachRefusalKey((error as { hint?: string }).hint))),
+    onError: (error) => toast.error(t(attachRefusalKey(hintOf(error)))),
   });
 }
 

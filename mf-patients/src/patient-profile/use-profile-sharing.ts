@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { toast, useSession, useSingleFlightMutation } from 'shared-ui';
-import { patientProfileKeys } from './patient-profile.keys';
+import { patientProfileKeys } from '../common/patient-profile.keys';
 import {
   fetchEvaluationStates,
   fetchForms,

@@ -13,8 +13,8 @@ import {
   Table,
 } from 'shared-ui';
 import { Avatar } from '../common/avatar';
-import { bookAppointmentUrl, formatPhone, fullName } from '../common/patient-card.model';
-import { answerView, sortedAnswers } from '../patient-profile/form-answers.model';
+import { bookAppointmentUrl, formatPhone, fullName } from '../common/patient-card.rules';
+import { answerView, sortedAnswers } from '../common/form-answers.rules';
 import { usePreScreening } from './use-pre-screening';
 
 const Head = styled.div`

@@ -1,17 +1,13 @@
-import { getDataClient } from 'supabase-client';
-import type { FormAnswerRecord, StoredAnswer } from '../patient-profile/form-answers.model';
+import { getDataClient, raise } from 'supabase-client';
+import { FORM_ANSWER_COLUMNS, toFormAnswerRecord } from '../common/form-answers.resource';
+import { toPerson, type PersonRow } from '../common/person.resource';
+import type { Person } from '../common/patient-card.rules';
+import type { FormAnswerRecord } from '../common/form-answers.rules';
 
 export interface PreScreening {
   appointmentId: string;
   startAt: string;
-  patient: {
-    id: string;
-    firstName: string;
-    lastName: string;
-    email: string;
-    phone: string | null;
-    avatarUrl: string | null;
-  };
+  patient: Person;
   answers: FormAnswerRecord[];
 }
 
@@ -28,41 +24,17 @@ export async function fetchPreScreening(appointmentId: string): Promise<PreScree
       .maybeSingle(),
     supabase
       .from('form_answers')
-      .select('id, created_at, answers, form:forms!form_answers_form_id_fkey(title, is_quiz)')
+      .select(FORM_ANSWER_COLUMNS)
       .eq('appointment_id', appointmentId)
       .order('created_at'),
   ]);
-  if (appointment.error) throw appointment.error;
-  if (answers.error) throw answers.error;
+  if (appointment.error) raise(appointment.error);
+  if (answers.error) raise(answers.error);
   if (!appointment.data) return null;
-  const p = appointment.data.patient as unknown as {
-    id: string;
-    first_name: string;
-    last_name: string;
-    email: string | null;
-    phone: string | null;
-    avatar_url: string | null;
-  };
   return {
     appointmentId: appointment.data.id,
     startAt: appointment.data.start_at,
-    patient: {
-      id: p.id,
-      firstName: p.first_name,
-      lastName: p.last_name,
-      email: p.email ?? '',
-      phone: p.phone,
-      avatarUrl: p.avatar_url,
-    },
-    answers: answers.data.map((row) => {
-      const form = row.form as unknown as { title: string; is_quiz: boolean } | null;
-      return {
-        id: row.id,
-        formTitle: form?.title ?? null,
-        isQuiz: Boolean(form?.is_quiz),
-        createdAt: row.created_at,
-        answers: (row.answers as unknown as StoredAnswer[]) ?? [],
-      };
-    }),
+    patient: toPerson(appointment.data.patient as unknown as PersonRow),
+    answers: answers.data.map(toFormAnswerRecord),
   };
 }

@@ -1,34 +1,19 @@
 import { Armchair } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { CardGrid, EmptyState, ErrorPanel, PageLayout, PageSpinner } from 'shared-ui';
-import { SessionPatientCard } from './session-patient-card';
-import { useEnterSession, useNow, useWaitingPatients } from './use-session-patients';
+import { EmptyState, ErrorPanel, PageLayout, PageSpinner } from 'shared-ui';
+import { SessionPatientGrid } from '../common/session-patient-grid';
+import { useWaitingPatients } from '../common/use-session-patients';
 
 /** /waiting-room: patients online now for my appointments, live (spec 000 §2.3, 001 §2). */
 export function WaitingRoomPage() {
   const { t } = useTranslation('mf-patients');
   const list = useWaitingPatients();
-  const enter = useEnterSession();
-  const now = useNow();
   let content;
   if (list.isPending) content = <PageSpinner label={t('common.loading')} />;
   else if (list.isError)
     content = <ErrorPanel title={t('patients.loadError')} onRetry={() => void list.refetch()} />;
   else if (list.data.length === 0)
     content = <EmptyState icon={Armchair} title={t('waitingRoom.empty')} role="status" />;
-  else
-    content = (
-      <CardGrid $minWidth="300px" aria-live="polite">
-        {list.data.map((patient) => (
-          <SessionPatientCard
-            key={patient.appointmentId}
-            patient={patient}
-            now={now}
-            onEnter={enter.enter}
-            entering={enter.isPending && enter.variables === patient.appointmentId}
-          />
-        ))}
-      </CardGrid>
-    );
+  else content = <SessionPatientGrid patients={list.data} live />;
   return <PageLayout title={t('waitingRoom.title')}>{content}</PageLayout>;
 }

@@ -2,9 +2,7 @@
  * The invite form's 'Create appointment' panel (spec 001 §2): when its switch is on, the new patient is
  * booked right after the invitation through book_appointment, with the appointment form's rules (spec §5).
  */
-
-export type LiveSessionType = 'VIDEO' | 'PHONE' | 'IN_OFFICE';
-export const LIVE_SESSION_TYPES: LiveSessionType[] = ['VIDEO', 'PHONE', 'IN_OFFICE'];
+import type { LiveSessionType } from 'shared-ui';
 
 export interface ScriptChoice {
   id: string;
@@ -137,6 +135,8 @@ export function slotLabel(startAt: string): string {
 /**
  * Why book_invitation_appointment / book_appointment refused the booking (the database's hint), each said
  * in the interface language: the English texts are the database's (the spec's) messages word for word.
+ * Their texts are `errors.<hint>` in i18n (shared-ui useErrorMessage); any other failure says the
+ * action's own failure text.
  */
 export const BOOKING_REFUSALS = [
   'slot_taken',
@@ -154,10 +154,3 @@ export const BOOKING_REFUSALS = [
   'invitation_not_found',
   'invitation_not_open',
 ] as const;
-
-/** The i18n key of a refused booking: its reason when the database named one, otherwise the generic text. */
-export function bookingRefusalKey(hint: string | null | undefined): string {
-  return hint && (BOOKING_REFUSALS as readonly string[]).includes(hint)
-    ? `booking.refused.${hint}`
-    : 'booking.failed';
-}

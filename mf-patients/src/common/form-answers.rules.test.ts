@@ -1,4 +1,4 @@
-import { answerView, quizScore, sortedAnswers } from './form-answers.model';
+import { answerView, quizScore, sortedAnswers } from './form-answers.rules';
 
 describe('form answers (spec 001 §3, §9)', () => {
   it('orders answers and sums the quiz score with missing scores as 0', () => {

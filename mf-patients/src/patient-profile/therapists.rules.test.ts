@@ -6,7 +6,7 @@ import {
   reassignCandidates,
   reassignMessageKey,
   type TherapistOption,
-} from './therapists.model';
+} from './therapists.rules';
 
 const t = (id: string, firstName: string, lastName: string, over: Partial<TherapistOption> = {}) => ({
   id,

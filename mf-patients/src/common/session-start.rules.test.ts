@@ -1,4 +1,4 @@
-import { startBlock, startableAt } from './start-rule';
+import { startBlock, startableAt } from './session-start.rules';
 
 const start = '2026-11-26T14:00:00.000Z';
 const at = (iso: string) => new Date(iso);

@@ -2,13 +2,13 @@ import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
 import { LogIn } from 'lucide-react';
 import { Card, GuardedButton, Link, PersonalData, useDateLocale } from 'shared-ui';
-import { Avatar } from '../common/avatar';
+import { Avatar } from './avatar';
 import { formatClinic } from 'shared-ui/time';
-import { DATE_PATTERN, TIME_PATTERN } from '../common/date-patterns';
-import { ContactButtons } from '../common/contact-buttons';
-import { fullName } from '../common/patient-card.model';
+import { DATE_PATTERN, TIME_PATTERN } from './date-patterns';
+import { ContactButtons } from './contact-buttons';
+import { fullName } from './patient-card.rules';
 import { countdown } from './countdown';
-import { startBlock, startableAt } from './start-rule';
+import { startBlock, startableAt } from './session-start.rules';
 import type { SessionPatient } from './session-patients.resource';
 
 const Head = styled.div`
@@ -41,7 +41,7 @@ const Actions = styled.div`
 
 /**
  * The live-session dashboard's patient card (spec 001 §2): date, time, countdown, Enter, phone and mail.
- * Times are on the clinic's clock; 'Enter' follows the start rule (start-rule.ts) and says why it is blocked.
+ * Times are on the clinic's clock; 'Enter' follows the start rule (session-start.rules.ts) and says why it is blocked.
  */
 export function SessionPatientCard({
   patient,

@@ -134,6 +134,8 @@ export function inviteDecision(lookup: EmailLookup | null): InviteDecision {
 /**
  * Why the invite-patient function refused (its hint), each said in the interface language: the English
  * texts are the function's (the spec's) messages word for word.
+ * Their texts are `errors.<hint>` in i18n (shared-ui useErrorMessage); any other failure says the
+ * action's own failure text.
  */
 export const INVITE_REFUSALS = [
   'bad_invitation',
@@ -146,10 +148,3 @@ export const INVITE_REFUSALS = [
   'email_exists',
   'rate_limited',
 ] as const;
-
-/** The i18n key of a refused invitation: its reason when the backend named one, otherwise the generic text. */
-export function inviteRefusalKey(hint: string | null | undefined): string {
-  return hint && (INVITE_REFUSALS as readonly string[]).includes(hint)
-    ? `invite.refused.${hint}`
-    : 'invite.failed';
-}

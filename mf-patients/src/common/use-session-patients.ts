@@ -1,19 +1,20 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
-import { toast, useRealtimeInvalidate, useSession } from 'shared-ui';
+import { hintOf } from 'supabase-client';
+import {
+  toast,
+  useErrorMessage,
+  useRealtimeInvalidate,
+  useSession,
+  useSingleFlightMutation,
+} from 'shared-ui';
 import {
   enterSession,
   fetchFirstAppointmentPatients,
   fetchWaitingPatients,
 } from './session-patients.resource';
-
-export const sessionPatientKeys = {
-  all: ['mf-patients', 'session-patients'] as const,
-  waiting: (userId: string) => [...sessionPatientKeys.all, 'waiting', userId] as const,
-  firstAppointment: (userId: string) => [...sessionPatientKeys.all, 'first-appointment', userId] as const,
-};
+import { sessionPatientKeys } from './session-patients.keys';
 
 /** Patients online for my appointments, live: a change to one of my appointments refetches the list. */
 export function useWaitingPatients() {
@@ -45,42 +46,32 @@ export function useFirstAppointmentPatients() {
   });
 }
 
+/** Refusals that mean the card was out of date (their texts: errors.<hint>). */
 const REFUSALS = ['too_early', 'draft_appointment', 'appointment_finished', 'appointment_canceled'];
 
 /**
  * 'Enter' sets the live session started and opens the session screen (mf-journal's route). A refusal the
- * database explains (its hint) is said in the interface language; anything else is the spec's text.
+ * database explains (its hint) is said in the interface language; anything else is the spec's text. One
+ * flight: a double click starts one session.
  */
 export function useEnterSession() {
-  const { t } = useTranslation('mf-patients');
+  const errorText = useErrorMessage('mf-patients');
   const navigate = useNavigate();
   const client = useQueryClient();
-  // A double click fires twice before the button shows it is busy: the second is dropped here. After a
-  // success the page leaves for the session, so only a failure allows another try.
-  const busy = useRef(false);
-  const mutation = useMutation({
+  const mutation = useSingleFlightMutation({
     mutationFn: enterSession,
     onSuccess: (_, appointmentId) => navigate(`/appointments/${appointmentId}`),
     onError: (error) => {
-      busy.current = false;
-      const hint = (error as { hint?: string }).hint;
-      if (hint && REFUSALS.includes(hint)) {
-        toast.error(hint === 'too_early' ? t('session.refused.too_early') : t(`session.blocked.${hint}`));
-        // what the card showed was out of date: read the list again
+      toast.error(errorText(error, 'session.enterError'));
+      // what the card showed was out of date: read the list again
+      if (REFUSALS.includes(hintOf(error) ?? ''))
         void client.invalidateQueries({ queryKey: sessionPatientKeys.all });
-      } else toast.error(t('session.enterError'));
     },
   });
-  const { mutate } = mutation;
-  const enter = useCallback(
-    (appointmentId: string) => {
-      if (busy.current) return;
-      busy.current = true;
-      mutate(appointmentId);
-    },
-    [mutate],
-  );
-  return { ...mutation, enter };
+  // After a success the page is leaving for the session: the card stays busy, so a second click starts nothing.
+  const entering = (appointmentId: string) =>
+    (mutation.isPending || mutation.isSuccess) && mutation.variables === appointmentId;
+  return { ...mutation, enter: mutation.mutate, entering };
 }
 
 /** The current time, once a second, for the countdowns. */

@@ -1,12 +1,15 @@
+import en from '../i18n/en.json';
+import no from '../i18n/no.json';
 import {
   EMPTY_INVITE_FORM,
+  INVITE_REFUSALS,
   emailWhileTyping,
   inviteDecision,
   inviteRequest,
   setCanChooseHimself,
   validateInvite,
   type InviteFormValues,
-} from './invite.model';
+} from './invite.rules';
 
 const valid: InviteFormValues = {
   ...EMPTY_INVITE_FORM,
@@ -83,5 +86,15 @@ describe('the invite decision (spec 001 §4)', () => {
     expect(inviteDecision({ id: null, isClinicMember: false, isInvited: false })).toEqual({
       kind: 'OTHER_CLINIC',
     });
+  });
+});
+
+describe('invite refusals', () => {
+  it('every reason the invite function gives has its text in both languages (errors.<hint>)', () => {
+    for (const hint of INVITE_REFUSALS) {
+      expect(en.errors[hint]).toBeTruthy();
+      expect(no.errors[hint]).toBeTruthy();
+      expect(no.errors[hint]).not.toBe(en.errors[hint]);
+    }
   });
 });

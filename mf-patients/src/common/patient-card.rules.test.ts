@@ -4,9 +4,10 @@ import {
   categoryOf,
   formatPhone,
   groupByCategory,
+  matchesSearch,
   normaliseSearch,
   type PatientCard,
-} from './patient-card.model';
+} from './patient-card.rules';
 
 const card = (over: Partial<PatientCard> = {}): PatientCard => ({
   id: 'p1',
@@ -77,5 +78,30 @@ describe('search and display', () => {
     expect(bookAppointmentUrl('p 1')).toBe(
       '/dashboard/calendar?isCreateAppointmentFormOpen=true&freePatientId=p+1',
     );
+  });
+});
+
+describe('matchesSearch (the database search predicate, for a list held whole)', () => {
+  const kari = card({
+    firstName: 'Kari',
+    lastName: 'Øvrebø',
+    email: 'kari@demo.clinic',
+    phone: '+4791234567',
+    customIdentifier: 'ID-77',
+  });
+  it('matches the start of the last name, first name or e-mail, case-insensitively', () => {
+    expect(matchesSearch(kari, 'øvre')).toBe(true);
+    expect(matchesSearch(kari, 'KA')).toBe(true);
+    expect(matchesSearch(kari, 'kari@')).toBe(true);
+    expect(matchesSearch(kari, 'vre')).toBe(false);
+    expect(matchesSearch(kari, 'demo')).toBe(false);
+  });
+  it('matches anywhere in the phone or the identifier', () => {
+    expect(matchesSearch(kari, '1234')).toBe(true);
+    expect(matchesSearch(kari, 'd-7')).toBe(true);
+    expect(matchesSearch(card({ phone: null, customIdentifier: null }), '12')).toBe(false);
+  });
+  it("'' matches every card", () => {
+    expect(matchesSearch(kari, '')).toBe(true);
   });
 });

@@ -1,4 +1,4 @@
-import { normalisePhone, validateInvite, EMPTY_INVITE_FORM, type InviteErrors } from './invite.model';
+import { normalisePhone, validateInvite, EMPTY_INVITE_FORM, type InviteErrors } from './invite.rules';
 
 /** The edit variant's values (spec 001 §2: the invite form, also used for editing, with an avatar). */
 export interface EditPatientValues {

@@ -54,7 +54,11 @@ export function reassignMessageKey(result: 'SAVED' | 'ASSIGNED'): 'reassign.save
 /** Why attach_therapists / unattach_self refused (the database's hint; spec 001 §8 'Error,during attach therapist, …'). */
 export const ATTACH_REFUSALS = ['patient_not_found', 'therapist_not_found', 'not_attached'] as const;
 
-/** The i18n key of a refused attach or unattach: its reason when the database named one, else the generic text. */
+/**
+ * The i18n key of a refused attach or unattach: its reason when the database named one, else the generic text.
+ * Not errors.<hint> (useErrorMessage): the spec words patient_not_found and therapist_not_found differently
+ * here ('Error,during attach therapist, …') than for a booking, and errors.<hint> has one text a hint.
+ */
 export function attachRefusalKey(hint: string | null | undefined): string {
   return hint && (ATTACH_REFUSALS as readonly string[]).includes(hint)
     ? `attached.refused.${hint}`

@@ -1,4 +1,7 @@
-/** Query keys of the patient profile; first element the remote's name. */
+/**
+ * Query keys of the patient profile (its tabs and chat); first element the remote's name. In common/: the
+ * edit page (invite-patient/) refreshes the profile it changed.
+ */
 export const patientProfileKeys = {
   all: ['mf-patients', 'patient-profile'] as const,
   profile: (patientUserId: string) => [...patientProfileKeys.all, 'profile', patientUserId] as const,
@@ -11,4 +14,5 @@ export const patientProfileKeys = {
   evaluationStates: (clinicId: string) => [...patientProfileKeys.all, 'evaluation-states', clinicId] as const,
   pages: (clinicId: string) => [...patientProfileKeys.all, 'pages', clinicId] as const,
   forms: (clinicId: string) => [...patientProfileKeys.all, 'forms', clinicId] as const,
+  chat: (patientUserId: string) => [...patientProfileKeys.all, 'chat', patientUserId] as const,
 };

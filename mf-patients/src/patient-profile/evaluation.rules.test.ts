@@ -1,4 +1,4 @@
-import { addState, canAddState, removeState, statesForLevel } from './evaluation.model';
+import { addState, canAddState, removeState, statesForLevel } from './evaluation.rules';
 
 const s = (id: string, level: 1 | 2 | 3) => ({ id, name: id, level });
 

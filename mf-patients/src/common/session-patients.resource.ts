@@ -1,4 +1,5 @@
-import { getDataClient } from 'supabase-client';
+import { getDataClient, raise } from 'supabase-client';
+import { toPerson, type PersonRow } from './person.resource';
 
 /** Supabase calls of the waiting room and the first-appointment list. */
 
@@ -16,15 +17,6 @@ export interface SessionPatient {
   isDraft: boolean;
 }
 
-type PatientEmbed = {
-  id: string;
-  first_name: string;
-  last_name: string;
-  email: string | null;
-  phone: string | null;
-  avatar_url: string | null;
-};
-
 /** My appointments that are not over with the patient online now (what the menu badge counts), by start. */
 export async function fetchWaitingPatients(clinicId: string, userId: string): Promise<SessionPatient[]> {
   const supabase = await getDataClient();
@@ -38,17 +30,13 @@ export async function fetchWaitingPatients(clinicId: string, userId: string): Pr
     .in('status', ['NOT_STARTED', 'STARTED'])
     .neq('patients_online', '{}')
     .order('start_at');
-  if (error) throw error;
+  if (error) raise(error);
   return data.map((row) => {
-    const patient = row.patient as unknown as PatientEmbed;
+    const { id: patientUserId, ...person } = toPerson(row.patient as unknown as PersonRow);
     return {
       appointmentId: row.id,
-      patientUserId: patient.id,
-      firstName: patient.first_name,
-      lastName: patient.last_name,
-      email: patient.email ?? '',
-      phone: patient.phone,
-      avatarUrl: patient.avatar_url,
+      patientUserId,
+      ...person,
       startAt: row.start_at,
       status: row.status,
       isDraft: row.is_draft_appointment,
@@ -66,7 +54,7 @@ export async function fetchFirstAppointmentPatients(
     p_therapist_user_id: userId,
     p_clinic_id: clinicId,
   });
-  if (error) throw error;
+  if (error) raise(error);
   const rows = data ?? [];
   // The RPC's row has no draft flag: read it from the appointments themselves (RLS: my appointments).
   const drafts = new Set<string>();
@@ -79,7 +67,7 @@ export async function fetchFirstAppointmentPatients(
         rows.map((row) => row.appointment_id),
       )
       .eq('is_draft_appointment', true);
-    if (flags.error) throw flags.error;
+    if (flags.error) raise(flags.error);
     for (const row of flags.data) drafts.add(row.id);
   }
   return rows.map((row) => ({
@@ -107,5 +95,5 @@ export async function enterSession(appointmentId: string): Promise<void> {
     p_appointment_id: appointmentId,
     p_confirm_patient_action: true,
   });
-  if (error) throw error;
+  if (error) raise(error);
 }
