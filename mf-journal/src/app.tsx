@@ -10,7 +10,7 @@ import no from './i18n/no.json';
 // or, for the page the remote mounts on, before its first render (the table's preload, passed to
 // createRemoteLifecycles below: no spinner for code that was on its way anyway).
 const SessionSummaryPage = lazyComponent(() =>
-  import('./session-summary/session-summary-page').then((m) => m.SessionSummaryPage),
+  import('./live-session/summary/session-summary-page').then((m) => m.SessionSummaryPage),
 );
 const NewJournalRecordPage = lazyComponent(() =>
   import('./journal-record-editor/new-journal-record-page').then((m) => m.NewJournalRecordPage),

@@ -1,5 +1,4 @@
-import { getDataClient } from 'supabase-client';
-import { fail } from '../patient-journal/journal-error';
+import { getDataClient, raise } from 'supabase-client';
 
 export interface AccessLogEntry {
   id: string;
@@ -14,7 +13,7 @@ export interface AccessLogEntry {
 export async function listAccessLog(patientUserId: string): Promise<AccessLogEntry[]> {
   const supabase = await getDataClient();
   const { data, error } = await supabase.rpc('list_journal_access_log', { p_patient_user_id: patientUserId });
-  if (error) fail(error);
+  if (error) raise(error);
   return (data ?? []).map((r) => ({
     id: r.id,
     readerName: r.reader_name,

@@ -1,5 +1,4 @@
-import { getDataClient } from 'supabase-client';
-import { fail } from '../patient-journal/journal-error';
+import { getDataClient, raise } from 'supabase-client';
 
 export type HistoryType = 'CREATE' | 'UPDATE' | 'DELETE';
 
@@ -17,7 +16,7 @@ export interface HistoryEntry {
 export async function readJournalHistory(journalId: string): Promise<HistoryEntry[]> {
   const supabase = await getDataClient();
   const { data, error } = await supabase.rpc('read_journal_history', { p_journal_id: journalId });
-  if (error) fail(error);
+  if (error) raise(error);
   return (data ?? []).map((h) => ({
     id: h.id,
     journalRecordId: h.journal_record_id,
@@ -34,6 +33,6 @@ export async function fetchTherapistNames(ids: string[]): Promise<Record<string,
   if (ids.length === 0) return {};
   const supabase = await getDataClient();
   const { data, error } = await supabase.from('users').select('id, first_name, last_name').in('id', ids);
-  if (error) fail(error);
+  if (error) raise(error);
   return Object.fromEntries((data ?? []).map((u) => [u.id, `${u.first_name} ${u.last_name}`.trim()]));
 }

@@ -1,10 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Card, CardGrid, EmptyState, PersonalData, Spinner, useDateLocale } from 'shared-ui';
-import { NoAccess } from '../components/no-access';
+import { NoAccess } from '../common/no-access';
 import { ConfidentialGate } from '../patient-journal/confidential-gate';
-import { isNoAccess } from '../patient-journal/journal-error';
-import { formatJournalDate } from '../patient-journal/journal-card-rules';
+import { formatJournalDate } from '../patient-journal/journal-card.rules';
 import { sanitize } from '../patient-journal/record-card';
 import { useJournalAccess } from '../patient-journal/use-patient-journal';
 import { useJournalLogs } from './use-journal-logs';
@@ -39,7 +38,7 @@ export function JournalLogs({ patientId }: JournalLogsProps) {
   const logs = useJournalLogs(access.data?.isConfirmed ? access.data.journalId : undefined);
   if (access.isPending) return <Spinner label={t('journal.loading')} />;
   if (access.isError)
-    return isNoAccess(access.error) ? (
+    return access.notFound ? (
       <NoAccess />
     ) : (
       <EmptyState role="alert" title={t('journal.errors.generic')} />
@@ -47,7 +46,7 @@ export function JournalLogs({ patientId }: JournalLogsProps) {
   if (!access.data.isConfirmed) return <ConfidentialGate patientId={patientId} />;
   if (logs.isPending) return <Spinner label={t('journal.loading')} />;
   if (logs.isError)
-    return isNoAccess(logs.error) ? (
+    return logs.notFound ? (
       <NoAccess />
     ) : (
       <EmptyState role="alert" title={t('journal.errors.generic')} />

@@ -1,10 +1,12 @@
+import { withNotFound } from '../common/not-found';
 import { useQuery } from '@tanstack/react-query';
 import { journalLogsKeys } from './journal-logs.keys';
 import { fetchTherapistNames, readJournalHistory } from './journal-logs.resource';
 
 /** The journal's history (one access_log row per read) with the therapists' names. */
 export function useJournalLogs(journalId: string | undefined) {
-  return useQuery({
+  return withNotFound(
+    useQuery({
     queryKey: journalLogsKeys.history(journalId ?? ''),
     queryFn: async () => {
       const entries = await readJournalHistory(journalId!);
@@ -14,5 +16,6 @@ export function useJournalLogs(journalId: string | undefined) {
       return { entries, names: await fetchTherapistNames(ids) };
     },
     enabled: Boolean(journalId),
-  });
+    }),
+  );
 }

@@ -16,7 +16,7 @@ import {
   richTextToPlainText,
   type StatusChipProps,
 } from 'shared-ui';
-import { formatJournalDate } from '../patient-journal/journal-card-rules';
+import { formatJournalDate } from '../patient-journal/journal-card.rules';
 import { useAllJournalRecords } from '../patient-journal/use-patient-journal';
 import { canCreatePdf, type StepStatus } from './pdf-flow';
 import { PdfPreview } from './pdf-preview';

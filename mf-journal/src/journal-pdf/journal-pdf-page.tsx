@@ -1,8 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { EmptyState, PageLayout, Spinner } from 'shared-ui';
-import { NoAccess } from '../components/no-access';
-import { isNoAccess } from '../patient-journal/journal-error';
+import { NoAccess } from '../common/no-access';
 import { PdfPreview } from './pdf-preview';
 import { useRecordPdf } from './use-record-pdf';
 
@@ -16,7 +15,7 @@ export function JournalPdfPage() {
       {pdf.isPending ? (
         <Spinner label={t('journal.loading')} />
       ) : pdf.isError ? (
-        isNoAccess(pdf.error) ? (
+        pdf.notFound ? (
           <NoAccess />
         ) : (
           <EmptyState role="alert" title={t('journal.pdf.failed')} />

@@ -1,5 +1,4 @@
-import { getSupabase } from 'supabase-client';
-import { JournalError } from '../patient-journal/journal-error';
+import { ApiError, callFunction, getSupabase, raise } from 'supabase-client';
 import { JOURNAL_PDF_BUCKET } from '../patient-journal/patient-journal.resource';
 import type { GeneratedPdf } from './pdf-flow';
 
@@ -14,12 +13,9 @@ interface PdfReply {
 }
 
 async function invoke(name: string, body: Record<string, unknown>): Promise<GeneratedPdf> {
-  const supabase = await getSupabase();
-  const { data, error } = await supabase.functions.invoke<PdfReply>(name, { body });
-  if (error || !data?.data) {
-    throw new JournalError('Error occurred while creating PDF.', data?.error ?? error?.message ?? null, null);
-  }
-  return data.data;
+  const reply = await callFunction<PdfReply>(name, { body });
+  if (!reply?.data) throw new ApiError('Error occurred while creating PDF.', null, null);
+  return reply.data;
 }
 
 /** One record's PDF: made (or the stored one signed again) and kept as the record's pdfUrl. */
@@ -35,5 +31,5 @@ export function createGroupPdf(journalRecordIds: string[]): Promise<GeneratedPdf
 export async function deleteGeneratedPdf(path: string): Promise<void> {
   const supabase = await getSupabase();
   const { error } = await supabase.storage.from(JOURNAL_PDF_BUCKET).remove([path]);
-  if (error) throw new JournalError(error.message, null, null);
+  if (error) raise(error);
 }

@@ -1,3 +1,4 @@
+import { withNotFound } from '../common/not-found';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'shared-ui';
@@ -28,12 +29,14 @@ export function useCreateRecordPdf(journalId: string) {
  * cached: the URL expires, and every export is logged.
  */
 export function useRecordPdf(recordId: string) {
-  return useQuery({
+  return withNotFound(
+    useQuery({
     queryKey: journalPdfKeys.record(recordId),
     queryFn: () => createRecordPdf(recordId),
     enabled: Boolean(recordId),
     gcTime: 0,
     staleTime: 0,
     refetchOnWindowFocus: false,
-  });
+    }),
+  );
 }

@@ -5,9 +5,10 @@ import { useNavigate } from 'react-router-dom';
 import { toast, useDateLocale, useSession } from 'shared-ui';
 import { notifyOffline } from './use-offline-notice';
 import { journalLogsKeys } from '../journal-logs/journal-logs.keys';
-import { isNetworkError } from '../patient-journal/journal-error';
+import { isNetworkError } from 'supabase-client';
+import { withNotFound } from '../common/not-found';
 import { patientJournalKeys } from '../patient-journal/patient-journal.keys';
-import { canSave, successMessageKey, type EditorMode, type SaveAction } from './editor-rules';
+import { canSave, successMessageKey, type EditorMode, type SaveAction } from './editor.rules';
 import { journalEditorKeys } from './journal-record-editor.keys';
 import {
   createJournalRecord,
@@ -22,7 +23,7 @@ import {
 } from './journal-record-editor.resource';
 import { formatVariableValues, resolveVariables } from './journal-variables';
 import { clearDraft, loadDraft, storeDraft, watchSessionForDrafts } from './offline-draft';
-import { singleFlight } from '../components/single-flight';
+import { singleFlight } from '../common/single-flight';
 
 // Drafts never outlive the session of this tab (module scope: one watcher for the remote).
 watchSessionForDrafts();
@@ -99,7 +100,9 @@ export function useJournalRecordEditor(target: EditorTarget) {
         ? journalEditorKeys.record(target.recordId!)
         : journalEditorKeys.journal(target.journalId!);
 
-  const context = useQuery({ queryKey: targetKey, queryFn: () => loadContext(target), staleTime: Infinity });
+  const context = withNotFound(
+    useQuery({ queryKey: targetKey, queryFn: () => loadContext(target), staleTime: Infinity }),
+  );
   const patientUserId = context.data?.patientUserId;
   const variables = useQuery({
     queryKey: journalEditorKeys.variables(patientUserId ?? ''),

@@ -1,5 +1,4 @@
-import { getDataClient, getSupabase } from 'supabase-client';
-import { fail, JournalError } from './journal-error';
+import { ApiError, getDataClient, getSupabase, raise } from 'supabase-client';
 
 /** Supabase calls of the journal list. Journal text is read only through list_journal_records (access_log). */
 
@@ -38,9 +37,9 @@ export interface JournalRecord {
 export async function openPatientJournal(patientUserId: string): Promise<JournalAccess> {
   const supabase = await getDataClient();
   const { data, error } = await supabase.rpc('open_patient_journal', { p_patient_user_id: patientUserId });
-  if (error) fail(error);
+  if (error) raise(error);
   const row = data?.[0];
-  if (!row) throw new JournalError('There are no any journal records', 'journal_not_found', null);
+  if (!row) throw new ApiError('There are no any journal records', 'journal_not_found', null);
   return { journalId: row.journal_id, isMainTherapist: row.is_main_therapist, isConfirmed: row.is_confirmed };
 }
 
@@ -50,7 +49,7 @@ export async function confirmJournalAccess(patientUserId: string, reason: string
     p_patient_user_id: patientUserId,
     p_reason: reason,
   });
-  if (error) fail(error);
+  if (error) raise(error);
 }
 
 /** Records per page of the list: the database decrypts only the page it returns. */
@@ -66,7 +65,7 @@ export async function listJournalRecords(
     p_journal_id: journalId,
     ...(page ? { p_limit: page.limit, p_offset: page.offset } : {}),
   });
-  if (error) fail(error);
+  if (error) raise(error);
   return (data ?? []).map((r) => ({
     id: r.id,
     journalId: r.journal_id,
@@ -87,9 +86,9 @@ export async function listJournalRecords(
 export async function removeJournalRecord(id: string): Promise<void> {
   const supabase = await getDataClient();
   const { data, error } = await supabase.from('journal_records').delete().eq('id', id).select('id');
-  if (error) fail(error);
+  if (error) raise(error);
   if (!data || data.length === 0)
-    throw new JournalError('Something went wrong, try again later.', 'not_author', null);
+    throw new ApiError('Something went wrong, try again later.', 'not_author', null);
 }
 
 export const JOURNAL_PDF_BUCKET = 'journal-pdfs';
@@ -101,9 +100,9 @@ export const JOURNAL_PDF_BUCKET = 'journal-pdfs';
 export async function clearRecordPdf(id: string): Promise<void> {
   const supabase = await getSupabase();
   const { data: path, error } = await supabase.rpc('clear_journal_record_pdf', { p_id: id });
-  if (error) fail(error);
+  if (error) raise(error);
   const removed = await supabase.storage.from(JOURNAL_PDF_BUCKET).remove([path]);
-  if (removed.error) throw new JournalError(removed.error.message, null, null);
+  if (removed.error) raise(removed.error);
 }
 
 /** The patient's name for the page heading (RLS: null when the caller may not see the patient). */
@@ -114,7 +113,7 @@ export async function fetchPatientName(patientUserId: string): Promise<string | 
     .select('first_name, last_name')
     .eq('id', patientUserId)
     .maybeSingle();
-  if (error) fail(error);
+  if (error) raise(error);
   if (!data) return null;
   return [data.first_name, data.last_name].filter(Boolean).join(' ') || null;
 }

@@ -18,10 +18,9 @@ import { AccessLogModal } from '../access-log/access-log-modal';
 import { GroupPdfModal } from '../journal-pdf/group-pdf-modal';
 import { useCreateRecordPdf } from '../journal-pdf/use-record-pdf';
 import { useOfflineNotice } from '../journal-record-editor/use-offline-notice';
-import { NoAccess } from '../components/no-access';
+import { NoAccess } from '../common/no-access';
 import { ConfidentialGate } from './confidential-gate';
-import { isNoAccess } from './journal-error';
-import { copyableText } from './journal-card-rules';
+import { copyableText } from './journal-card.rules';
 import type { JournalRecord } from './patient-journal.resource';
 import { RecordCard } from './record-card';
 import {
@@ -82,7 +81,7 @@ export function PatientJournal({ patientId }: PatientJournalProps) {
   useOfflineNotice();
   if (access.isPending) return <Spinner label={t('journal.loading')} />;
   if (access.isError)
-    return isNoAccess(access.error) ? (
+    return access.notFound ? (
       <NoAccess />
     ) : (
       <EmptyState role="alert" title={t('journal.errors.generic')} />
@@ -119,7 +118,7 @@ function RecordList({
 
   if (records.isPending) return <Spinner label={t('journal.loading')} />;
   if (records.isError)
-    return isNoAccess(records.error) ? (
+    return records.notFound ? (
       <NoAccess />
     ) : (
       <EmptyState role="alert" title={t('journal.errors.generic')} />

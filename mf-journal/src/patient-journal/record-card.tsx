@@ -10,7 +10,7 @@ import {
   useDateLocale,
   type DropdownItem,
 } from 'shared-ui';
-import { formatJournalDate, priceLabel } from './journal-card-rules';
+import { formatJournalDate, priceLabel } from './journal-card.rules';
 import type { JournalRecord } from './patient-journal.resource';
 
 const Head = styled.div`

@@ -1,7 +1,8 @@
+import { withNotFound } from '../common/not-found';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { toast, useRealtimeInvalidate } from 'shared-ui';
-import { singleFlight } from '../components/single-flight';
+import { singleFlight } from '../common/single-flight';
 import { patientJournalKeys } from './patient-journal.keys';
 import {
   JOURNAL_PAGE_SIZE,
@@ -25,12 +26,14 @@ export function usePatientName(patientUserId: string) {
 
 /** The journal id and whether the caller may see its texts (main therapist, or confirmed once). */
 export function useJournalAccess(patientUserId: string) {
-  return useQuery({
+  return withNotFound(
+    useQuery({
     queryKey: patientJournalKeys.access(patientUserId),
     queryFn: () => openPatientJournal(patientUserId),
     enabled: Boolean(patientUserId),
     staleTime: 5 * 60_000,
-  });
+    }),
+  );
 }
 
 /**
@@ -47,7 +50,8 @@ export function useJournalRecords(journalId: string | undefined, confirmed: bool
     // a removed record's DELETE carries only its id and passes no filter: matched against the cached pages
     deletesByKey: true,
   });
-  return useInfiniteQuery({
+  return withNotFound(
+    useInfiniteQuery({
     queryKey: patientJournalKeys.recordPages(journalId ?? ''),
     queryFn: ({ pageParam }) =>
       listJournalRecords(journalId!, { limit: JOURNAL_PAGE_SIZE, offset: pageParam }),
@@ -56,7 +60,8 @@ export function useJournalRecords(journalId: string | undefined, confirmed: bool
       last.length < JOURNAL_PAGE_SIZE ? undefined : pages.reduce((n, page) => n + page.length, 0),
     select: (data) => data.pages.flat(),
     enabled: Boolean(journalId && confirmed),
-  });
+    }),
+  );
 }
 
 /** Every record of the journal (the group PDF's selection list), read when the dialog opens. */

@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'shared-ui';
-import { liveSessionKeys } from './live-session.keys';
-import { fetchSessionNote, saveSessionNote } from './live-session-catalogue.resource';
+import { liveSessionKeys } from '../../common/live-session.keys';
+import { fetchSessionNote, saveSessionNote } from '../../common/live-session-catalogue.resource';
 
 const escape = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 

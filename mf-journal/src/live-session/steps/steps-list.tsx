@@ -2,8 +2,8 @@ import { Check } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { PlainList, VisuallyHidden } from 'shared-ui';
-import type { LiveSessionStep } from './live-session.resource';
 import { stepTitle } from './step-label';
+import type { LiveSessionStep } from '../../common/live-session.types';
 
 const Item = styled.button<{ $current: boolean }>`
   width: 100%;

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { liveSessionKeys } from './live-session.keys';
-import { listPreviousRecords, openJournal } from './live-session-catalogue.resource';
+import { liveSessionKeys } from '../../common/live-session.keys';
+import { listPreviousRecords, openJournal } from '../../common/live-session-catalogue.resource';
 
 /**
  * The patient's previous journal records, through the journal read RPCs only (every read is in the access

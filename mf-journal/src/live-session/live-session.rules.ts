@@ -1,3 +1,5 @@
+import type { AppointmentStatus, GoToJournalAnswer, PageStates } from '../common/live-session.types';
+
 /**
  * The live session's rules (spec 001 §4, 002 §4) as pure functions. The database applies the same rules in
  * its RPCs (migration 20261123200000_live_session.sql); these decide what the screen offers and explain why
@@ -6,8 +8,6 @@
 
 export const START_WINDOW_MINUTES = 60;
 export const DEFAULT_DURATION_MINUTES = 30;
-
-export type AppointmentStatus = 'NOT_STARTED' | 'STARTED' | 'FINISHED' | 'CANCELED';
 
 export interface SessionFacts {
   therapistUserId: string;
@@ -78,13 +78,6 @@ export function endBlocks(s: SessionFacts, viewer: Viewer): EndBlock[] {
 // Steps
 // ---------------------------------------------------------------------------------------------------------
 
-export interface PageStates {
-  currentStepId?: string | null;
-  finishedSteps?: string[];
-  isNextAppointmentAdded?: boolean;
-  selectedTherapistUserId?: string | null;
-}
-
 /** The current step: the stored one while it is a step of the script, else the first (set automatically). */
 export function currentStepId(stepIds: readonly string[], page: PageStates): string | null {
   const stored = page.currentStepId;
@@ -148,14 +141,6 @@ export function goToJournalBlocks(
   return blocks;
 }
 
-export interface GoToJournalAnswer {
-  ok: boolean;
-  appointment_id?: string;
-  reassigned?: boolean;
-  error?: string;
-  code?: string;
-}
-
 export type GoToJournalOutcome =
   { kind: 'summary'; reassigned: boolean } | { kind: 'therapistMissing'; message: string };
 
@@ -201,24 +186,6 @@ export function timerState(startedAt: Date | null, durationMinutes: number | nul
   const mm = String(Math.floor(seconds / 60)).padStart(2, '0');
   const ss = String(seconds % 60).padStart(2, '0');
   return { label: `${mm}:${ss}`, overtime: false, remainingMs };
-}
-
-// ---------------------------------------------------------------------------------------------------------
-// CGI
-// ---------------------------------------------------------------------------------------------------------
-
-export type CgiKind = 'CGI_S' | 'CGI_I';
-export const CGI_LEVELS = [1, 2, 3, 4, 5, 6, 7] as const;
-export const PHASES = [1, 2, 3, 4, 5, 6] as const;
-
-/** Clicking the selected level removes the rating (null); another level sets it. */
-export const cgiClick = (selected: number | null, clicked: number): number | null =>
-  selected === clicked ? null : clicked;
-
-/** CGI-I is hidden for the pre-screening appointment type. */
-export function cgiKinds(appointmentTypeName: string | null): CgiKind[] {
-  const name = (appointmentTypeName ?? '').trim().toLowerCase();
-  return ['pre-screening', 'prescreening', 'pre screening'].includes(name) ? ['CGI_S'] : ['CGI_S', 'CGI_I'];
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

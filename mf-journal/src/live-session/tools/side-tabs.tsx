@@ -3,12 +3,11 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Tabs } from 'shared-ui';
 import { CgiTab } from './cgi-tab';
-import type { CgiRatings, LiveSession } from './live-session.resource';
 import { NotesTab } from './notes-tab';
 import { PreviousRecordsTab } from './previous-records-tab';
 import { DisorderTab, EvaluationStatesTab } from './profile-tabs';
-import type { LiveSessionActions } from './use-live-session-actions';
 import type { useSessionNotes } from './use-session-notes';
+import type { CgiRatings, LiveSession, LiveSessionActions } from '../../common/live-session.types';
 
 export interface SideTabsProps {
   data: LiveSession;

@@ -1,19 +1,4 @@
-import {
-  accessToTimeSlotsStopped,
-  allStepsFinished,
-  cgiClick,
-  cgiKinds,
-  currentStepId,
-  endBlocks,
-  goToJournalBlocks,
-  goToJournalOutcome,
-  isAppointmentId,
-  mainAction,
-  nextStep,
-  timerState,
-  type SessionFacts,
-  type Viewer,
-} from './live-session-rules';
+import { accessToTimeSlotsStopped, allStepsFinished, currentStepId, endBlocks, goToJournalBlocks, goToJournalOutcome, isAppointmentId, mainAction, nextStep, timerState, type SessionFacts, type Viewer } from './live-session.rules';
 
 const now = new Date('2026-11-23T10:00:00Z');
 const me: Viewer = { userId: 'me', ownCalendarId: 'cal-me' };
@@ -163,20 +148,6 @@ describe('timer (spec 002 §4)', () => {
   it('shows Overtime once the duration is reached', () => {
     expect(timerState(start, 30, at(30 * 60_000 - 1)).overtime).toBe(false);
     expect(timerState(start, 30, at(30 * 60_000))).toEqual({ label: null, overtime: true, remainingMs: 0 });
-  });
-});
-
-describe('CGI (spec 002 §4)', () => {
-  it('clicking the selected level removes it', () => {
-    expect(cgiClick(null, 3)).toBe(3);
-    expect(cgiClick(3, 5)).toBe(5);
-    expect(cgiClick(5, 5)).toBeNull();
-  });
-
-  it('hides CGI-I for the pre-screening type', () => {
-    expect(cgiKinds('Pre-screening')).toEqual(['CGI_S']);
-    expect(cgiKinds('Individual therapy')).toEqual(['CGI_S', 'CGI_I']);
-    expect(cgiKinds(null)).toEqual(['CGI_S', 'CGI_I']);
   });
 });
 

@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Button, Modal, GuardedButton } from 'shared-ui';
-import type { StepContext } from './step-content';
 import { Row, StepDescription } from './step-kinds';
 import { useWhiteboard } from './use-whiteboard';
 import { WhiteboardCanvas } from './whiteboard-canvas';
+import type { StepContext } from '../../common/live-session.types';
 
 const Board = styled.div`
   display: flex;

@@ -1,12 +1,17 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import type { LiveSession, LiveSessionStep, RemoteSharing } from './live-session.resource';
 import { CustomStep, PresentationStep, QformStep } from './step-kinds';
 import { ChoiceStep, NextAppointmentStep } from './step-endings';
 import { stepTitle } from './step-label';
-import type { LiveSessionActions } from './use-live-session-actions';
 import { WhiteboardStep } from './whiteboard-step';
 import { GuardedButton } from 'shared-ui';
+import type {
+  LiveSession,
+  LiveSessionActions,
+  LiveSessionStep,
+  RemoteSharing,
+  StepContext,
+} from '../../common/live-session.types';
 
 const Section = styled.section`
   display: flex;
@@ -37,17 +42,6 @@ const Footer = styled.div`
 const Spacer = styled.span`
   flex: 1;
 `;
-
-export interface StepContext {
-  data: LiveSession;
-  step: LiveSessionStep;
-  sharing: RemoteSharing | null;
-  /** isTherapistConfirmedPatientAction: Done and every sharing control need it. */
-  confirmed: boolean;
-  /** The therapist may act (their own, unfinished appointment). */
-  editable: boolean;
-  actions: LiveSessionActions;
-}
 
 function StepBody(ctx: StepContext) {
   switch (ctx.step.type) {

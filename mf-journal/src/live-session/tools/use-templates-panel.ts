@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useJournalTemplates } from './use-catalogue';
+import { useJournalTemplates } from '../../common/use-live-session-catalogue';
 import { filterKey, filterTemplates, type TemplateContext } from './templates-filter';
 
 export const TEMPLATES_OPEN_KEY = 'mf-journal:live-session:templates-open';

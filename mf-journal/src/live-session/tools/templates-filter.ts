@@ -1,4 +1,4 @@
-import type { JournalTemplateOption } from './live-session-catalogue.resource';
+import type { JournalTemplateOption } from '../../common/live-session-catalogue.resource';
 
 export interface TemplateContext {
   stepId: string | null;

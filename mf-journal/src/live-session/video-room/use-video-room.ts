@@ -2,9 +2,9 @@ import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'shared-ui';
-import { liveSessionKeys } from './live-session.keys';
-import type { LiveSession } from './live-session.resource';
-import { createRoomForAppointment, joinUrl, VideoRoomError } from './video-room.resource';
+import { liveSessionKeys } from '../../common/live-session.keys';
+import type { LiveSession } from '../../common/live-session.types';
+import { createRoomForAppointment, joinUrl } from './video-room.resource';
 
 /**
  * The video room of a running VIDEO session: createRoomForAppointmentV2 is called as soon as the session
@@ -29,8 +29,8 @@ export function useVideoRoom(data: LiveSession | undefined, running: boolean) {
     staleTime: Infinity,
     retry: false,
   });
-  const cause =
-    room.error instanceof VideoRoomError ? room.error.cause : room.error ? String(room.error) : null;
+  // The function's own `error` (callFunction's ApiError message) or the network's: shown as the spec's cause.
+  const cause = room.error ? room.error.message || String(room.error) : null;
   useEffect(() => {
     if (cause) toast.error(`${t('liveSession.room.error')}: ${cause}`);
   }, [cause, t]);

@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'shared-ui';
-import { liveSessionKeys } from './live-session.keys';
-import { updatePatientProfile } from './live-session-catalogue.resource';
-import type { LiveSessionPatient } from './live-session.resource';
+import { liveSessionKeys } from '../../common/live-session.keys';
+import { updatePatientProfile } from '../../common/live-session-catalogue.resource';
+import type { LiveSessionPatient } from '../../common/live-session.types';
 
 export type EvaluationStates = LiveSessionPatient['evaluationStates'];
 export const MAX_EVALUATION_STATES = 3;

@@ -1,5 +1,5 @@
 import { enUS } from 'date-fns/locale';
-import { copyableText, formatJournalDate, priceLabel } from './journal-card-rules';
+import { copyableText, formatJournalDate, priceLabel } from './journal-card.rules';
 
 describe('journal card', () => {
   it("shows 'Free' for a price of 0, otherwise money in the snapshot's currency and the user's language", () => {

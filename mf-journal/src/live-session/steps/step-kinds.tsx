@@ -2,9 +2,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Button, EmptyState, GuardedButton, List, ListItem, RemoteParcel, Select } from 'shared-ui';
-import type { StepContext } from './step-content';
-import { useForms, usePresentations, useStepFileDownload } from './use-catalogue';
+import { useForms, usePresentations, useStepFileDownload } from '../../common/use-live-session-catalogue';
 import { useStableCallback } from './use-stable-callback';
+import type { StepContext } from '../../common/live-session.types';
 
 export const Description = styled.p`
   margin: 0;

@@ -2,10 +2,10 @@ import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Button, EmptyState, Modal, RadioGroup, RemoteParcel, GuardedButton } from 'shared-ui';
-import type { Option } from './live-session-catalogue.resource';
-import type { StepContext } from './step-content';
+import type { Option } from '../../common/live-session-catalogue.resource';
 import { Row, Status } from './step-kinds';
-import { usePackages, usePages, useTherapists } from './use-catalogue';
+import { usePackages, usePages, useTherapists } from '../../common/use-live-session-catalogue';
+import type { StepContext } from '../../common/live-session.types';
 
 const Footer = styled.div`
   display: flex;

@@ -11,8 +11,9 @@ import {
   fetchPages,
   fetchPresentations,
   fetchTherapists,
+  stepFileUrl,
 } from './live-session-catalogue.resource';
-import { stepFileUrl, type StepFile } from './live-session.resource';
+import type { StepFile } from './live-session.types';
 
 // The clinic's catalogue changes rarely: a minute of freshness spares refetches while steps change.
 const STALE = 60_000;

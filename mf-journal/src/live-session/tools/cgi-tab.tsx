@@ -1,9 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { CGI_LEVELS, cgiClick, cgiKinds, PHASES } from './live-session-rules';
-import type { CgiRatings, LiveSession } from './live-session.resource';
-import type { LiveSessionActions } from './use-live-session-actions';
+import { CGI_LEVELS, cgiClick, cgiKinds, PHASES } from './cgi.rules';
 import { usePatientRatings } from './use-patient-ratings';
+import type { CgiRatings, LiveSession, LiveSessionActions } from '../../common/live-session.types';
 
 const Group = styled.fieldset`
   border: 0;

@@ -1,5 +1,5 @@
-import { getDataClient } from 'supabase-client';
-import { LiveSessionError } from './live-session.resource';
+import { ApiError, getDataClient, getSupabase, raise } from 'supabase-client';
+import type { StepFile } from './live-session.types';
 
 /** The clinic's catalogue the steps and tabs pick from (forms, presentations, pages, packages, therapists…). */
 export interface Option {
@@ -8,21 +8,17 @@ export interface Option {
   hint?: string | null;
 }
 
-function fail(error: { message?: string; hint?: string | null; code?: string | null }): never {
-  throw new LiveSessionError(error.message || 'Something went wrong', error.hint ?? null, error.code ?? null);
-}
-
 export async function fetchForms(): Promise<Option[]> {
   const supabase = await getDataClient();
   const { data, error } = await supabase.from('forms').select('id, title, subtitle').order('title');
-  if (error) fail(error);
+  if (error) raise(error);
   return (data ?? []).map((f) => ({ id: f.id, label: f.title, hint: f.subtitle }));
 }
 
 export async function fetchPresentations(): Promise<Option[]> {
   const supabase = await getDataClient();
   const { data, error } = await supabase.from('presentations').select('id, name').order('name');
-  if (error) fail(error);
+  if (error) raise(error);
   return (data ?? []).map((p) => ({ id: p.id, label: p.name ?? '' }));
 }
 
@@ -33,14 +29,14 @@ export async function fetchPages(): Promise<Option[]> {
     .from('pages')
     .select('id, name')
     .order('created_at', { ascending: false });
-  if (error) fail(error);
+  if (error) raise(error);
   return (data ?? []).map((p) => ({ id: p.id, label: p.name }));
 }
 
 export async function fetchPackages(): Promise<Option[]> {
   const supabase = await getDataClient();
   const { data, error } = await supabase.from('packages').select('id, name, description').order('name');
-  if (error) fail(error);
+  if (error) raise(error);
   return (data ?? []).map((p) => ({ id: p.id, label: p.name, hint: p.description }));
 }
 
@@ -56,7 +52,7 @@ export async function fetchTherapists(clinicId: string): Promise<Option[]> {
     .not('therapist_profile_id', 'is', null)
     .order('first_name')
     .order('last_name');
-  if (error) fail(error);
+  if (error) raise(error);
   return (data ?? []).map((u) => ({
     id: u.id,
     label: [u.first_name, u.last_name].filter(Boolean).join(' '),
@@ -67,7 +63,7 @@ export async function fetchTherapists(clinicId: string): Promise<Option[]> {
 export async function fetchDisorders(): Promise<Option[]> {
   const supabase = await getDataClient();
   const { data, error } = await supabase.from('disorders').select('id, name').order('name');
-  if (error) fail(error);
+  if (error) raise(error);
   return (data ?? []).map((d) => ({ id: d.id, label: d.name }));
 }
 
@@ -80,7 +76,7 @@ export interface EvaluationStateOption {
 export async function fetchEvaluationStates(): Promise<EvaluationStateOption[]> {
   const supabase = await getDataClient();
   const { data, error } = await supabase.from('evaluation_states').select('id, name, level').order('name');
-  if (error) fail(error);
+  if (error) raise(error);
   return (data ?? []).map((e) => ({ id: e.id, name: e.name, level: e.level }));
 }
 
@@ -101,7 +97,7 @@ export async function fetchJournalTemplates(appointmentTypeId: string): Promise<
     .select('id, name, content, step_id, disorder_id, evaluation_state_id, evaluation_state_levels')
     .eq('appointment_type_id', appointmentTypeId)
     .order('name');
-  if (error) fail(error);
+  if (error) raise(error);
   return (data ?? []).map((t) => ({
     id: t.id,
     name: t.name,
@@ -131,9 +127,9 @@ export async function updatePatientProfile(
     .update(patch)
     .eq('user_id', patientUserId)
     .select('id');
-  if (error) fail(error);
+  if (error) raise(error);
   if (!data?.length)
-    throw new LiveSessionError('Patient profile Id - is mandatory', 'profile_not_found', null);
+    throw new ApiError('Patient profile Id - is mandatory', 'profile_not_found', null);
 }
 
 // ---------------------------------------------------------------------------------------------------------
@@ -148,9 +144,9 @@ export interface JournalAccess {
 export async function openJournal(patientUserId: string): Promise<JournalAccess> {
   const supabase = await getDataClient();
   const { data, error } = await supabase.rpc('open_patient_journal', { p_patient_user_id: patientUserId });
-  if (error) fail(error);
+  if (error) raise(error);
   const r = data?.[0];
-  if (!r) throw new LiveSessionError('There are no any journal records', 'journal_not_found', null);
+  if (!r) throw new ApiError('There are no any journal records', 'journal_not_found', null);
   return { journalId: r.journal_id, allowed: r.is_main_therapist || r.is_confirmed };
 }
 
@@ -171,7 +167,7 @@ export async function listPreviousRecords(journalId: string): Promise<PreviousRe
     p_limit: 30,
     p_offset: 0,
   });
-  if (error) fail(error);
+  if (error) raise(error);
   return (data ?? []).map((r) => ({
     id: r.id,
     appointmentId: r.appointment_id,
@@ -197,14 +193,14 @@ export async function fetchSessionNote(appointmentId: string): Promise<SessionNo
   const { data, error } = await supabase.rpc('appointment_journal_state', {
     p_appointment_id: appointmentId,
   });
-  if (error) fail(error);
+  if (error) raise(error);
   const state = data?.[0];
   if (!state)
-    throw new LiveSessionError('There is no corresponding patient for current appointment', null, null);
+    throw new ApiError('There is no corresponding patient for current appointment', null, null);
   let text = '';
   if (state.draft_record_id) {
     const read = await supabase.rpc('read_journal_record', { p_id: state.draft_record_id });
-    if (read.error) fail(read.error);
+    if (read.error) raise(read.error);
     text = read.data?.[0]?.text ?? '';
   }
   return {
@@ -220,7 +216,7 @@ export async function saveSessionNote(appointmentId: string, note: SessionNote, 
   const supabase = await getDataClient();
   if (note.draftRecordId) {
     const { error } = await supabase.rpc('save_journal_draft', { p_id: note.draftRecordId, p_text: text });
-    if (error) fail(error);
+    if (error) raise(error);
     return;
   }
   const { error } = await supabase.rpc('create_journal_record', {
@@ -229,5 +225,15 @@ export async function saveSessionNote(appointmentId: string, note: SessionNote, 
     p_appointment_id: appointmentId,
     p_is_draft: true,
   });
-  if (error) fail(error);
+  if (error) raise(error);
+}
+
+/** A short-lived link to download a step's file (the content-files bucket is private). */
+export async function stepFileUrl(file: StepFile): Promise<string> {
+  const supabase = await getSupabase();
+  const { data, error } = await supabase.storage
+    .from('content-files')
+    .createSignedUrl(file.path, 300, { download: file.name });
+  if (error) raise(error);
+  return data.signedUrl;
 }

@@ -1,14 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Button, EmptyState, List, ListItem, Select } from 'shared-ui';
-import type { LiveSession } from './live-session.resource';
-import { useDisorders, useEvaluationStates } from './use-catalogue';
+import { useDisorders, useEvaluationStates } from '../../common/use-live-session-catalogue';
 import {
   MAX_EVALUATION_STATES,
   usePatientRatings,
   type EvaluationChange,
   type EvaluationStates,
 } from './use-patient-ratings';
+import type { LiveSession } from '../../common/live-session.types';
 
 const States = styled(List)`
   margin-bottom: ${({ theme }) => theme.space(4)};

@@ -1,4 +1,4 @@
-import { canSave, SAVE_ACTIONS, successMessageKey } from './editor-rules';
+import { canSave, SAVE_ACTIONS, successMessageKey } from './editor.rules';
 
 describe('save buttons', () => {
   it.each([
