@@ -128,8 +128,7 @@ export async function updatePatientProfile(
     .eq('user_id', patientUserId)
     .select('id');
   if (error) raise(error);
-  if (!data?.length)
-    throw new ApiError('Patient profile Id - is mandatory', 'profile_not_found', null);
+  if (!data?.length) throw new ApiError('Patient profile Id - is mandatory', 'profile_not_found', null);
 }
 
 // ---------------------------------------------------------------------------------------------------------
@@ -195,8 +194,7 @@ export async function fetchSessionNote(appointmentId: string): Promise<SessionNo
   });
   if (error) raise(error);
   const state = data?.[0];
-  if (!state)
-    throw new ApiError('There is no corresponding patient for current appointment', null, null);
+  if (!state) throw new ApiError('There is no corresponding patient for current appointment', null, null);
   let text = '';
   if (state.draft_record_id) {
     const read = await supabase.rpc('read_journal_record', { p_id: state.draft_record_id });

@@ -1,6 +1,6 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { toast, useSession } from 'shared-ui';
+import { toast, useSession, useSingleFlightMutation } from 'shared-ui';
 import { liveSessionKeys } from './live-session.keys';
 import {
   fetchDisorders,
@@ -66,7 +66,7 @@ export const useJournalTemplates = (appointmentTypeId: string | null) =>
 /** A step's file: a short-lived signed link (private bucket), opened as a download. */
 export function useStepFileDownload() {
   const { t } = useTranslation('mf-journal');
-  return useMutation({
+  return useSingleFlightMutation({
     mutationFn: (file: StepFile) => stepFileUrl(file),
     onSuccess: (url) => window.location.assign(url),
     onError: () => toast.error(t('liveSession.errors.download')),

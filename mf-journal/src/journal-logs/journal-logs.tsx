@@ -38,19 +38,11 @@ export function JournalLogs({ patientId }: JournalLogsProps) {
   const logs = useJournalLogs(access.data?.isConfirmed ? access.data.journalId : undefined);
   if (access.isPending) return <Spinner label={t('journal.loading')} />;
   if (access.isError)
-    return access.notFound ? (
-      <NoAccess />
-    ) : (
-      <EmptyState role="alert" title={t('journal.errors.generic')} />
-    );
+    return access.notFound ? <NoAccess /> : <EmptyState role="alert" title={t('journal.errors.generic')} />;
   if (!access.data.isConfirmed) return <ConfidentialGate patientId={patientId} />;
   if (logs.isPending) return <Spinner label={t('journal.loading')} />;
   if (logs.isError)
-    return logs.notFound ? (
-      <NoAccess />
-    ) : (
-      <EmptyState role="alert" title={t('journal.errors.generic')} />
-    );
+    return logs.notFound ? <NoAccess /> : <EmptyState role="alert" title={t('journal.errors.generic')} />;
   if (logs.data.entries.length === 0) return <EmptyState title={t('journal.logs.empty')} />;
   return (
     <CardGrid $minWidth="100%" aria-label={t('journal.logs.label')}>

@@ -7,15 +7,15 @@ import { fetchTherapistNames, readJournalHistory } from './journal-logs.resource
 export function useJournalLogs(journalId: string | undefined) {
   return withNotFound(
     useQuery({
-    queryKey: journalLogsKeys.history(journalId ?? ''),
-    queryFn: async () => {
-      const entries = await readJournalHistory(journalId!);
-      const ids = [
-        ...new Set(entries.map((e) => e.therapistUserId).filter((id): id is string => Boolean(id))),
-      ];
-      return { entries, names: await fetchTherapistNames(ids) };
-    },
-    enabled: Boolean(journalId),
+      queryKey: journalLogsKeys.history(journalId ?? ''),
+      queryFn: async () => {
+        const entries = await readJournalHistory(journalId!);
+        const ids = [
+          ...new Set(entries.map((e) => e.therapistUserId).filter((id): id is string => Boolean(id))),
+        ];
+        return { entries, names: await fetchTherapistNames(ids) };
+      },
+      enabled: Boolean(journalId),
     }),
   );
 }

@@ -1,7 +1,7 @@
 import { useEffect, useReducer } from 'react';
-import { useMutation } from '@tanstack/react-query';
+
 import { useTranslation } from 'react-i18next';
-import { toast } from 'shared-ui';
+import { toast, useSingleFlightMutation } from 'shared-ui';
 import { createGroupPdf, deleteGeneratedPdf } from './journal-pdf.resource';
 import { initialPdfFlow, PDF_FINISH_DELAY_MS, pdfFlowReducer } from './pdf-flow';
 
@@ -9,7 +9,7 @@ import { initialPdfFlow, PDF_FINISH_DELAY_MS, pdfFlowReducer } from './pdf-flow'
 export function useGroupPdf() {
   const { t } = useTranslation('mf-journal');
   const [state, dispatch] = useReducer(pdfFlowReducer, initialPdfFlow);
-  const create = useMutation({
+  const create = useSingleFlightMutation({
     mutationFn: createGroupPdf,
     onSuccess: (file) => {
       dispatch({ type: 'created', file });

@@ -1,7 +1,7 @@
 import { withNotFound } from '../common/not-found';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'shared-ui';
+import { toast, useSingleFlightMutation } from 'shared-ui';
 import { patientJournalKeys } from '../patient-journal/patient-journal.keys';
 import { createRecordPdf } from './journal-pdf.resource';
 
@@ -14,7 +14,7 @@ export const journalPdfKeys = {
 export function useCreateRecordPdf(journalId: string) {
   const client = useQueryClient();
   const { t } = useTranslation('mf-journal');
-  return useMutation({
+  return useSingleFlightMutation({
     mutationFn: createRecordPdf,
     onSuccess: () => {
       toast.success(t('journal.pdf.created'));
@@ -31,12 +31,12 @@ export function useCreateRecordPdf(journalId: string) {
 export function useRecordPdf(recordId: string) {
   return withNotFound(
     useQuery({
-    queryKey: journalPdfKeys.record(recordId),
-    queryFn: () => createRecordPdf(recordId),
-    enabled: Boolean(recordId),
-    gcTime: 0,
-    staleTime: 0,
-    refetchOnWindowFocus: false,
+      queryKey: journalPdfKeys.record(recordId),
+      queryFn: () => createRecordPdf(recordId),
+      enabled: Boolean(recordId),
+      gcTime: 0,
+      staleTime: 0,
+      refetchOnWindowFocus: false,
     }),
   );
 }

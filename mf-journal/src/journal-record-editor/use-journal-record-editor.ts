@@ -1,8 +1,8 @@
 import { useEffect, useMemo, useState } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { toast, useDateLocale, useSession } from 'shared-ui';
+import { toast, useDateLocale, useSession, useSingleFlightMutation } from 'shared-ui';
 import { notifyOffline } from './use-offline-notice';
 import { journalLogsKeys } from '../journal-logs/journal-logs.keys';
 import { isNetworkError } from 'supabase-client';
@@ -23,7 +23,6 @@ import {
 } from './journal-record-editor.resource';
 import { formatVariableValues, resolveVariables } from './journal-variables';
 import { clearDraft, loadDraft, storeDraft, watchSessionForDrafts } from './offline-draft';
-import { singleFlight } from '../common/single-flight';
 
 // Drafts never outlive the session of this tab (module scope: one watcher for the remote).
 watchSessionForDrafts();
@@ -82,8 +81,6 @@ async function loadContext(target: EditorTarget): Promise<EditorContext> {
 // Editors with a save under way (react-query pauses a mutation while offline and resumes it when the
 // connection is back): the queued save of a reload must not run a second time beside it.
 const inFlight = new Set<string>();
-// 'Skip Record' confirmed twice: one request.
-const skipOnce = singleFlight(skipJournalRecord);
 
 /** State and actions of the three journal record editors (spec 001 §2), with offline safety. */
 export function useJournalRecordEditor(target: EditorTarget) {
@@ -131,7 +128,7 @@ export function useJournalRecordEditor(target: EditorTarget) {
     [variables.data, locale, t],
   );
 
-  const save = useMutation({
+  const save = useSingleFlightMutation({
     mutationFn: async (action: SaveAction) => {
       const ctx = context.data!;
       const stored = loadDraft(userId, scope);
@@ -203,8 +200,8 @@ export function useJournalRecordEditor(target: EditorTarget) {
     return () => window.removeEventListener('online', replay);
   }, [loaded, userId, scope]); // eslint-disable-line react-hooks/exhaustive-deps -- save.mutate is stable
 
-  const skip = useMutation({
-    mutationFn: () => skipOnce(target.appointmentId!),
+  const skip = useSingleFlightMutation({
+    mutationFn: () => skipJournalRecord(target.appointmentId!),
     onSuccess: () => {
       clearDraft(userId, scope);
       navigate('/dashboard/calendar');

@@ -34,12 +34,7 @@ export async function fetchLiveSession(appointmentId: string, userId: string): P
     .eq('id', appointmentId)
     .maybeSingle();
   if (error) raise(error);
-  if (!a)
-    throw new ApiError(
-      'Error occurred during appointment data fetch.',
-      'appointment_not_found',
-      null,
-    );
+  if (!a) throw new ApiError('Error occurred during appointment data fetch.', 'appointment_not_found', null);
   const row = a as unknown as Record<string, unknown> & { patient_user_id: string; script_id: string | null };
 
   const [patient, profile, steps, event, own] = await Promise.all([

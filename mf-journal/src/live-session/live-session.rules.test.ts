@@ -1,4 +1,17 @@
-import { accessToTimeSlotsStopped, allStepsFinished, currentStepId, endBlocks, goToJournalBlocks, goToJournalOutcome, isAppointmentId, mainAction, nextStep, timerState, type SessionFacts, type Viewer } from './live-session.rules';
+import {
+  accessToTimeSlotsStopped,
+  allStepsFinished,
+  currentStepId,
+  endBlocks,
+  goToJournalBlocks,
+  goToJournalOutcome,
+  isAppointmentId,
+  mainAction,
+  nextStep,
+  timerState,
+  type SessionFacts,
+  type Viewer,
+} from './live-session.rules';
 
 const now = new Date('2026-11-23T10:00:00Z');
 const me: Viewer = { userId: 'me', ownCalendarId: 'cal-me' };

@@ -4,9 +4,26 @@ import { useNavigate } from 'react-router-dom';
 import { hintOf } from 'supabase-client';
 import { toast, useErrorMessage, useSingleFlightMutation } from 'shared-ui';
 import { liveSessionKeys } from '../common/live-session.keys';
-import type { CgiKind, ChoiceKind, LiveSessionActions, SharingPatch, StepAction } from '../common/live-session.types';
+import type {
+  CgiKind,
+  ChoiceKind,
+  LiveSessionActions,
+  SharingPatch,
+  StepAction,
+} from '../common/live-session.types';
 import { goToJournalOutcome } from './live-session.rules';
-import { cancelAppointment, changeStep, chooseInSession, finishAppointment, goToJournal, markNextAppointmentScheduled, markOvertimeReached, setCgiRating, setRemoteSharing, startLiveSession } from './live-session.resource';
+import {
+  cancelAppointment,
+  changeStep,
+  chooseInSession,
+  finishAppointment,
+  goToJournal,
+  markNextAppointmentScheduled,
+  markOvertimeReached,
+  setCgiRating,
+  setRemoteSharing,
+  startLiveSession,
+} from './live-session.resource';
 import { AWAY_PATH } from './use-live-session';
 
 export const summaryPath = (appointmentId: string) => `/appointments/${appointmentId}/summary`;
@@ -124,4 +141,3 @@ export function useLiveSessionActions(appointmentId: string): LiveSessionActions
   // Every write is single-flight (shared-ui useSingleFlightMutation): a double click must not write twice.
   return { start, end, cancel, step, share, choose, nextBooked, overtime, cgi, journal };
 }
-

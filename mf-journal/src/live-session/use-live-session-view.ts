@@ -1,6 +1,14 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { currentStepId, endBlocks, finishedSteps, goToJournalBlocks, isSessionRunning, mainAction, type SessionFacts } from './live-session.rules';
+import {
+  currentStepId,
+  endBlocks,
+  finishedSteps,
+  goToJournalBlocks,
+  isSessionRunning,
+  mainAction,
+  type SessionFacts,
+} from './live-session.rules';
 import type { LiveSession } from '../common/live-session.types';
 
 /** What the screen shows, derived from the data by the pure rules (no state of its own). */

@@ -81,11 +81,7 @@ export function PatientJournal({ patientId }: PatientJournalProps) {
   useOfflineNotice();
   if (access.isPending) return <Spinner label={t('journal.loading')} />;
   if (access.isError)
-    return access.notFound ? (
-      <NoAccess />
-    ) : (
-      <EmptyState role="alert" title={t('journal.errors.generic')} />
-    );
+    return access.notFound ? <NoAccess /> : <EmptyState role="alert" title={t('journal.errors.generic')} />;
   if (!access.data.isConfirmed) return <ConfidentialGate patientId={patientId} />;
   return (
     <RecordList
@@ -118,11 +114,7 @@ function RecordList({
 
   if (records.isPending) return <Spinner label={t('journal.loading')} />;
   if (records.isError)
-    return records.notFound ? (
-      <NoAccess />
-    ) : (
-      <EmptyState role="alert" title={t('journal.errors.generic')} />
-    );
+    return records.notFound ? <NoAccess /> : <EmptyState role="alert" title={t('journal.errors.generic')} />;
 
   const copy = async (record: JournalRecord) => {
     try {

@@ -1,8 +1,7 @@
 import { withNotFound } from '../common/not-found';
-import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { toast, useRealtimeInvalidate } from 'shared-ui';
-import { singleFlight } from '../common/single-flight';
+import { toast, useRealtimeInvalidate, useSingleFlightMutation } from 'shared-ui';
 import { patientJournalKeys } from './patient-journal.keys';
 import {
   JOURNAL_PAGE_SIZE,
@@ -28,10 +27,10 @@ export function usePatientName(patientUserId: string) {
 export function useJournalAccess(patientUserId: string) {
   return withNotFound(
     useQuery({
-    queryKey: patientJournalKeys.access(patientUserId),
-    queryFn: () => openPatientJournal(patientUserId),
-    enabled: Boolean(patientUserId),
-    staleTime: 5 * 60_000,
+      queryKey: patientJournalKeys.access(patientUserId),
+      queryFn: () => openPatientJournal(patientUserId),
+      enabled: Boolean(patientUserId),
+      staleTime: 5 * 60_000,
     }),
   );
 }
@@ -52,14 +51,14 @@ export function useJournalRecords(journalId: string | undefined, confirmed: bool
   });
   return withNotFound(
     useInfiniteQuery({
-    queryKey: patientJournalKeys.recordPages(journalId ?? ''),
-    queryFn: ({ pageParam }) =>
-      listJournalRecords(journalId!, { limit: JOURNAL_PAGE_SIZE, offset: pageParam }),
-    initialPageParam: 0,
-    getNextPageParam: (last, pages) =>
-      last.length < JOURNAL_PAGE_SIZE ? undefined : pages.reduce((n, page) => n + page.length, 0),
-    select: (data) => data.pages.flat(),
-    enabled: Boolean(journalId && confirmed),
+      queryKey: patientJournalKeys.recordPages(journalId ?? ''),
+      queryFn: ({ pageParam }) =>
+        listJournalRecords(journalId!, { limit: JOURNAL_PAGE_SIZE, offset: pageParam }),
+      initialPageParam: 0,
+      getNextPageParam: (last, pages) =>
+        last.length < JOURNAL_PAGE_SIZE ? undefined : pages.reduce((n, page) => n + page.length, 0),
+      select: (data) => data.pages.flat(),
+      enabled: Boolean(journalId && confirmed),
     }),
   );
 }
@@ -74,21 +73,17 @@ export function useAllJournalRecords(journalId: string) {
 
 export function useConfirmJournalAccess(patientUserId: string) {
   const client = useQueryClient();
-  return useMutation({
+  return useSingleFlightMutation({
     mutationFn: (reason: string) => confirmJournalAccess(patientUserId, reason),
     onSuccess: () => client.invalidateQueries({ queryKey: patientJournalKeys.access(patientUserId) }),
   });
 }
 
-// 'Yes, remove' and 'Remove PDF' clicked twice: one request each.
-const removeOnce = singleFlight(removeJournalRecord);
-const clearPdfOnce = singleFlight(clearRecordPdf);
-
 export function useRemoveJournalRecord(journalId: string) {
   const client = useQueryClient();
   const { t } = useTranslation('mf-journal');
-  return useMutation({
-    mutationFn: removeOnce,
+  return useSingleFlightMutation({
+    mutationFn: removeJournalRecord,
     onSuccess: () => client.invalidateQueries({ queryKey: patientJournalKeys.records(journalId) }),
     onError: () => toast.error(t('journal.errors.generic')),
   });
@@ -97,8 +92,8 @@ export function useRemoveJournalRecord(journalId: string) {
 export function useClearRecordPdf(journalId: string) {
   const client = useQueryClient();
   const { t } = useTranslation('mf-journal');
-  return useMutation({
-    mutationFn: ({ id }: { id: string }) => clearPdfOnce(id),
+  return useSingleFlightMutation({
+    mutationFn: ({ id }: { id: string }) => clearRecordPdf(id),
     onSuccess: () => client.invalidateQueries({ queryKey: patientJournalKeys.records(journalId) }),
     onError: () => toast.error(t('journal.errors.generic')),
   });

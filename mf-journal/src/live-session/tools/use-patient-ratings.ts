@@ -1,6 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'shared-ui';
+import { toast, useSingleFlightMutation } from 'shared-ui';
 import { liveSessionKeys } from '../../common/live-session.keys';
 import { updatePatientProfile } from '../../common/live-session-catalogue.resource';
 import type { LiveSessionPatient } from '../../common/live-session.types';
@@ -18,18 +18,18 @@ export function usePatientRatings(appointmentId: string, patientUserId: string) 
   const { t } = useTranslation('mf-journal');
   const queryClient = useQueryClient();
   const settle = () => queryClient.invalidateQueries({ queryKey: liveSessionKeys.session(appointmentId) });
-  const phase = useMutation({
+  const phase = useSingleFlightMutation({
     mutationFn: (value: number) => updatePatientProfile(patientUserId, { phase: value }),
     onError: () => toast.error(t('liveSession.errors.phase')),
     onSettled: settle,
   });
-  const disorder = useMutation({
+  const disorder = useSingleFlightMutation({
     mutationFn: (id: string | null) => updatePatientProfile(patientUserId, { disorder_id: id }),
     onSuccess: () => toast.success(t('liveSession.disorderSaved')),
     onError: () => toast.error(t('liveSession.errors.saving')),
     onSettled: settle,
   });
-  const evaluation = useMutation({
+  const evaluation = useSingleFlightMutation({
     mutationFn: ({ states }: { states: EvaluationStates; change: EvaluationChange }) =>
       updatePatientProfile(patientUserId, { evaluation_states: states }),
     // spec 000 §8's generic '{Entity} successfully created/updated/removed!'

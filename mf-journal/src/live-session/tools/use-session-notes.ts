@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'shared-ui';
+import { toast, useSingleFlightMutation } from 'shared-ui';
 import { liveSessionKeys } from '../../common/live-session.keys';
 import { fetchSessionNote, saveSessionNote } from '../../common/live-session-catalogue.resource';
 
@@ -42,7 +42,7 @@ export function useSessionNotes(appointmentId: string) {
   const [text, setText] = useState<string | null>(null);
   const loaded = note.data ? htmlToNotes(note.data.text) : '';
   const value = text ?? loaded;
-  const save = useMutation({
+  const save = useSingleFlightMutation({
     mutationFn: () => saveSessionNote(appointmentId, note.data!, notesToHtml(value)),
     onSuccess: async () => {
       toast.success(t('liveSession.notesSaved'));
