@@ -12,7 +12,6 @@ const { fixtures } = setupJournalTests();
 // world, or every page is empty or 'not yours'. QA_SESSION is not exported from shared-ui's index: read from its
 // file (its browser-only MSW worker is not needed here), so a change there fails this test.
 jest.mock('msw/browser', () => ({ setupWorker: jest.fn() }));
-// eslint-disable-next-line import/first -- after the mock above, as in mf-calendar's qa-session test
 import { QA_SESSION } from '../../../shared-ui/src/qa/run-standalone';
 
 const qaUserId = QA_SESSION.userId;

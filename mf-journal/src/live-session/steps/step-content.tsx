@@ -5,13 +5,7 @@ import { ChoiceStep, NextAppointmentStep } from './step-endings';
 import { stepTitle } from './step-label';
 import { WhiteboardStep } from './whiteboard-step';
 import { GuardedButton } from 'shared-ui';
-import type {
-  LiveSession,
-  LiveSessionActions,
-  LiveSessionStep,
-  RemoteSharing,
-  StepContext,
-} from '../../common/live-session.types';
+import type { StepContext } from '../../common/live-session.types';
 
 const Section = styled.section`
   display: flex;
