@@ -22,7 +22,7 @@ const JournalRecordEditorPage = lazyComponent(() =>
   import('./journal-record-editor/journal-record-editor-page').then((m) => m.JournalRecordEditorPage),
 );
 const JournalPdfPage = lazyComponent(() =>
-  import('./journal-pdf/journal-pdf-page').then((m) => m.JournalPdfPage),
+  import('./patient-journal/journal-pdf/journal-pdf-page').then((m) => m.JournalPdfPage),
 );
 
 /** The remote's one route table: rendered by JournalRoutes and matched by the preload before mount. */

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { Button, GuardedButton, Modal } from 'shared-ui';
-import { useConfirmJournalAccess } from './use-patient-journal';
+import { useConfirmJournalAccess } from './use-journal';
 
 const Veil = styled.div`
   filter: blur(5px);

@@ -1,4 +1,4 @@
-import { withNotFound } from '../common/not-found';
+import { withNotFound } from './not-found';
 import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { toast, useRealtimeInvalidate, useSingleFlightMutation } from 'shared-ui';
@@ -11,7 +11,7 @@ import {
   listJournalRecords,
   openPatientJournal,
   removeJournalRecord,
-} from './patient-journal.resource';
+} from './journal.resource';
 
 /** The patient's name for the journal page's heading (null: not visible to the caller). */
 export function usePatientName(patientUserId: string) {

@@ -15,7 +15,7 @@ import {
 import { NoAccess } from '../common/no-access';
 import { SAVE_ACTIONS, type SaveAction } from './editor.rules';
 import { useJournalRecordEditor, type EditorTarget } from './use-journal-record-editor';
-import { useOfflineNotice } from './use-offline-notice';
+import { useOfflineNotice } from '../common/use-offline-notice';
 
 const Form = styled.form`
   display: flex;

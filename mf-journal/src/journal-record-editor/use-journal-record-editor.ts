@@ -3,11 +3,11 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { toast, useDateLocale, useSession, useSingleFlightMutation } from 'shared-ui';
-import { notifyOffline } from './use-offline-notice';
-import { journalLogsKeys } from '../journal-logs/journal-logs.keys';
+import { notifyOffline } from '../common/use-offline-notice';
+import { journalLogsKeys } from '../common/journal-logs.keys';
 import { isNetworkError } from 'supabase-client';
 import { withNotFound } from '../common/not-found';
-import { patientJournalKeys } from '../patient-journal/patient-journal.keys';
+import { patientJournalKeys } from '../common/patient-journal.keys';
 import { canSave, successMessageKey, type EditorMode, type SaveAction } from './editor.rules';
 import { journalEditorKeys } from './journal-record-editor.keys';
 import {

@@ -14,21 +14,21 @@ import {
   useSession,
   GuardedButton,
 } from 'shared-ui';
-import { AccessLogModal } from '../access-log/access-log-modal';
-import { GroupPdfModal } from '../journal-pdf/group-pdf-modal';
-import { useCreateRecordPdf } from '../journal-pdf/use-record-pdf';
-import { useOfflineNotice } from '../journal-record-editor/use-offline-notice';
+import { AccessLogModal } from './access-log/access-log-modal';
+import { GroupPdfModal } from './journal-pdf/group-pdf-modal';
+import { useCreateRecordPdf } from './journal-pdf/use-record-pdf';
+import { useOfflineNotice } from '../common/use-offline-notice';
 import { NoAccess } from '../common/no-access';
-import { ConfidentialGate } from './confidential-gate';
-import { copyableText } from './journal-card.rules';
-import type { JournalRecord } from './patient-journal.resource';
+import { ConfidentialGate } from '../common/confidential-gate';
+import { copyableText } from '../common/journal-card.rules';
+import type { JournalRecord } from '../common/journal.resource';
 import { RecordCard } from './record-card';
 import {
   useClearRecordPdf,
   useJournalAccess,
   useJournalRecords,
   useRemoveJournalRecord,
-} from './use-patient-journal';
+} from '../common/use-journal';
 
 const Toolbar = styled.div`
   display: flex;

@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Button, EmptyState, Modal, RadioGroup, RemoteParcel, GuardedButton } from 'shared-ui';
 import type { Option } from '../../common/live-session-catalogue.resource';
-import { Row, Status } from './step-kinds';
+import { Status } from '../../common/status-line';
+import { Row } from './step-kinds';
 import { usePackages, usePages, useTherapists } from '../../common/use-live-session-catalogue';
 import type { StepContext } from '../../common/live-session.types';
 

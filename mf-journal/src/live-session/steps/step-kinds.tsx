@@ -5,6 +5,7 @@ import { Button, EmptyState, GuardedButton, List, ListItem, RemoteParcel, Select
 import { useForms, usePresentations, useStepFileDownload } from '../../common/use-live-session-catalogue';
 import { useStableCallback } from './use-stable-callback';
 import type { StepContext } from '../../common/live-session.types';
+import { Status } from '../../common/status-line';
 
 export const Description = styled.p`
   margin: 0;
@@ -19,10 +20,6 @@ export const Row = styled.div`
   flex-wrap: wrap;
   align-items: flex-end;
   gap: ${({ theme }) => theme.space(3)};
-`;
-export const Status = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.colors.textMuted};
 `;
 
 export function StepDescription({ text }: { text: string | null }) {

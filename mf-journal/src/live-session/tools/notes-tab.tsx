@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { GuardedButton, Spinner } from 'shared-ui';
-import { Status } from '../steps/step-kinds';
+import { Status } from '../../common/status-line';
 import type { useSessionNotes } from './use-session-notes';
 
 const Area = styled.textarea`

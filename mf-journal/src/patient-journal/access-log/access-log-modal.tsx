@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { EmptyState, Modal, Spinner, Table, useDateLocale } from 'shared-ui';
-import { formatJournalDate } from '../patient-journal/journal-card.rules';
+import { formatJournalDate } from '../../common/journal-card.rules';
 import { useAccessLog } from './use-access-log';
 
 /** Normen: who read this patient's journal, when and why (main therapist and administrators). */

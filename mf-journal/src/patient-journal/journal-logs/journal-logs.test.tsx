@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { renderWithProviders } from 'shared-ui/testing';
-import { journalStore } from '../mocks/db';
-import { setupJournalTests } from '../testing/setup-tests';
+import { journalStore } from '../../mocks/db';
+import { setupJournalTests } from '../../testing/setup-tests';
 import { JournalLogs } from './journal-logs';
 
 const { fixtures } = setupJournalTests();

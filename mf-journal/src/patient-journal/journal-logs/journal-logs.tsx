@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Card, CardGrid, EmptyState, PersonalData, Spinner, useDateLocale } from 'shared-ui';
-import { NoAccess } from '../common/no-access';
-import { ConfidentialGate } from '../patient-journal/confidential-gate';
-import { formatJournalDate } from '../patient-journal/journal-card.rules';
-import { sanitize } from '../patient-journal/record-card';
-import { useJournalAccess } from '../patient-journal/use-patient-journal';
+import { NoAccess } from '../../common/no-access';
+import { ConfidentialGate } from '../../common/confidential-gate';
+import { formatJournalDate } from '../../common/journal-card.rules';
+import { sanitize } from '../../common/sanitize';
+import { useJournalAccess } from '../../common/use-journal';
 import { useJournalLogs } from './use-journal-logs';
 
 const TYPE_KEYS = {

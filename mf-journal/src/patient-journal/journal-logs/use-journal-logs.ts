@@ -1,6 +1,6 @@
-import { withNotFound } from '../common/not-found';
+import { withNotFound } from '../../common/not-found';
 import { useQuery } from '@tanstack/react-query';
-import { journalLogsKeys } from './journal-logs.keys';
+import { journalLogsKeys } from '../../common/journal-logs.keys';
 import { fetchTherapistNames, readJournalHistory } from './journal-logs.resource';
 
 /** The journal's history (one access_log row per read) with the therapists' names. */

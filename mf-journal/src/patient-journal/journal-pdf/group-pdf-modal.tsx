@@ -16,8 +16,8 @@ import {
   richTextToPlainText,
   type StatusChipProps,
 } from 'shared-ui';
-import { formatJournalDate } from '../patient-journal/journal-card.rules';
-import { useAllJournalRecords } from '../patient-journal/use-patient-journal';
+import { formatJournalDate } from '../../common/journal-card.rules';
+import { useAllJournalRecords } from '../../common/use-journal';
 import { canCreatePdf, type StepStatus } from './pdf-flow';
 import { PdfPreview } from './pdf-preview';
 import { useGroupPdf } from './use-group-pdf';

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { EmptyState, PageLayout, Spinner } from 'shared-ui';
-import { NoAccess } from '../common/no-access';
+import { NoAccess } from '../../common/no-access';
 import { PdfPreview } from './pdf-preview';
 import { useRecordPdf } from './use-record-pdf';
 

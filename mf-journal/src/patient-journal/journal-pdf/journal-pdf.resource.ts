@@ -1,5 +1,5 @@
 import { ApiError, callFunction, getSupabase, raise } from 'supabase-client';
-import { JOURNAL_PDF_BUCKET } from '../patient-journal/patient-journal.resource';
+import { JOURNAL_PDF_BUCKET } from '../../common/journal.resource';
 import type { GeneratedPdf } from './pdf-flow';
 
 /**

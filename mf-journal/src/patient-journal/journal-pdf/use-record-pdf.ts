@@ -1,8 +1,8 @@
-import { withNotFound } from '../common/not-found';
+import { withNotFound } from '../../common/not-found';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { toast, useSingleFlightMutation } from 'shared-ui';
-import { patientJournalKeys } from '../patient-journal/patient-journal.keys';
+import { patientJournalKeys } from '../../common/patient-journal.keys';
 import { createRecordPdf } from './journal-pdf.resource';
 
 export const journalPdfKeys = {
