@@ -1,14 +1,10 @@
-import { withNotFound } from '../../common/not-found';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { toast, useSingleFlightMutation } from 'shared-ui';
 import { patientJournalKeys } from '../../common/patient-journal.keys';
+import { withNotFound } from '../../common/not-found';
+import { journalPdfKeys } from './journal-pdf.keys';
 import { createRecordPdf } from './journal-pdf.resource';
-
-export const journalPdfKeys = {
-  all: ['mf-journal', 'journal-pdf'] as const,
-  record: (recordId: string) => [...journalPdfKeys.all, 'record', recordId] as const,
-};
 
 /** 'Create PDF' on a card: the record's PDF is made and kept as its pdfUrl. */
 export function useCreateRecordPdf(journalId: string) {
