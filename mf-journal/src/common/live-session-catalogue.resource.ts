@@ -135,49 +135,6 @@ export async function updatePatientProfile(
 // Previous records and notes: only through the journal RPCs (encrypted text, access log)
 // ---------------------------------------------------------------------------------------------------------
 
-export interface JournalAccess {
-  journalId: string;
-  allowed: boolean;
-}
-
-export async function openJournal(patientUserId: string): Promise<JournalAccess> {
-  const supabase = await getDataClient();
-  const { data, error } = await supabase.rpc('open_patient_journal', { p_patient_user_id: patientUserId });
-  if (error) raise(error);
-  const r = data?.[0];
-  if (!r) throw new ApiError('There are no any journal records', 'journal_not_found', null);
-  return { journalId: r.journal_id, allowed: r.is_main_therapist || r.is_confirmed };
-}
-
-export interface PreviousRecord {
-  id: string;
-  appointmentId: string | null;
-  text: string;
-  isDraft: boolean;
-  createdAt: string;
-  authorName: string | null;
-  title: string | null;
-}
-
-export async function listPreviousRecords(journalId: string): Promise<PreviousRecord[]> {
-  const supabase = await getDataClient();
-  const { data, error } = await supabase.rpc('list_journal_records', {
-    p_journal_id: journalId,
-    p_limit: 30,
-    p_offset: 0,
-  });
-  if (error) raise(error);
-  return (data ?? []).map((r) => ({
-    id: r.id,
-    appointmentId: r.appointment_id,
-    text: r.text ?? '',
-    isDraft: r.is_draft,
-    createdAt: r.created_at,
-    authorName: r.author_name,
-    title: ((r.appointment_snapshot as { title?: string } | null) ?? null)?.title ?? null,
-  }));
-}
-
 export interface SessionNote {
   journalId: string;
   draftRecordId: string | null;

@@ -18,7 +18,7 @@ export interface PageStates {
 
 export interface GoToJournalAnswer {
   ok: boolean;
-  appointment_id?: string;
+  appointmentId?: string;
   reassigned?: boolean;
   error?: string;
   code?: string;

@@ -269,5 +269,13 @@ export async function goToJournal(appointmentId: string): Promise<GoToJournalAns
     p_appointment_id: appointmentId,
   });
   if (error) raise(error);
-  return asObject(data) as unknown as GoToJournalAnswer;
+  const answer = asObject(data);
+  const text = (value: unknown) => (typeof value === 'string' ? value : undefined);
+  return {
+    ok: answer.ok === true,
+    appointmentId: text(answer.appointment_id),
+    reassigned: answer.reassigned === true,
+    error: text(answer.error),
+    code: text(answer.code),
+  };
 }

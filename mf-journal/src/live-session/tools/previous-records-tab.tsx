@@ -65,7 +65,7 @@ export function PreviousRecordsTab({
             <Meta>
               <span>
                 {formatClinic(r.createdAt, 'dd MMM yyyy, HH:mm', locale)}
-                {r.title ? ` · ${r.title}` : ''}
+                {r.snapshot?.title ? ` · ${r.snapshot.title}` : ''}
                 {r.authorName ? ` · ${r.authorName}` : ''}
               </span>
               {r.isDraft && <StatusChip tone="warning">{t('liveSession.draft')}</StatusChip>}

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { liveSessionKeys } from '../../common/live-session.keys';
-import { listPreviousRecords, openJournal } from '../../common/live-session-catalogue.resource';
+import { JOURNAL_PAGE_SIZE, listJournalRecords, openPatientJournal } from '../../common/journal.resource';
 
 /**
  * The patient's previous journal records, through the journal read RPCs only (every read is in the access
@@ -10,9 +10,10 @@ export function usePreviousRecords(patientUserId: string, enabled: boolean) {
   return useQuery({
     queryKey: liveSessionKeys.previousRecords(patientUserId),
     queryFn: async () => {
-      const access = await openJournal(patientUserId);
-      if (!access.allowed) return { allowed: false as const, records: [] };
-      return { allowed: true as const, records: await listPreviousRecords(access.journalId) };
+      const access = await openPatientJournal(patientUserId);
+      if (!access.isMainTherapist && !access.isConfirmed) return { allowed: false as const, records: [] };
+      const records = await listJournalRecords(access.journalId, { limit: JOURNAL_PAGE_SIZE, offset: 0 });
+      return { allowed: true as const, records };
     },
     enabled: enabled && Boolean(patientUserId),
   });
