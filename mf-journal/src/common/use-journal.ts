@@ -1,7 +1,6 @@
 import { withNotFound } from './not-found';
 import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
-import { toast, useRealtimeInvalidate, useSingleFlightMutation } from 'shared-ui';
+import { toast, useErrorMessage, useRealtimeInvalidate, useSingleFlightMutation } from 'shared-ui';
 import { patientJournalKeys } from './patient-journal.keys';
 import {
   JOURNAL_PAGE_SIZE,
@@ -81,20 +80,20 @@ export function useConfirmJournalAccess(patientUserId: string) {
 
 export function useRemoveJournalRecord(journalId: string) {
   const client = useQueryClient();
-  const { t } = useTranslation('mf-journal');
+  const errorText = useErrorMessage('mf-journal');
   return useSingleFlightMutation({
     mutationFn: removeJournalRecord,
     onSuccess: () => client.invalidateQueries({ queryKey: patientJournalKeys.records(journalId) }),
-    onError: () => toast.error(t('journal.errors.generic')),
+    onError: (error) => toast.error(errorText(error, 'journal.errors.generic')),
   });
 }
 
 export function useClearRecordPdf(journalId: string) {
   const client = useQueryClient();
-  const { t } = useTranslation('mf-journal');
+  const errorText = useErrorMessage('mf-journal');
   return useSingleFlightMutation({
     mutationFn: ({ id }: { id: string }) => clearRecordPdf(id),
     onSuccess: () => client.invalidateQueries({ queryKey: patientJournalKeys.records(journalId) }),
-    onError: () => toast.error(t('journal.errors.generic')),
+    onError: (error) => toast.error(errorText(error, 'journal.errors.generic')),
   });
 }

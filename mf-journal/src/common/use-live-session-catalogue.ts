@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
-import { toast, useSession, useSingleFlightMutation } from 'shared-ui';
+import { toast, useErrorMessage, useSession, useSingleFlightMutation } from 'shared-ui';
 import { liveSessionKeys } from './live-session.keys';
 import {
   fetchDisorders,
@@ -65,10 +64,10 @@ export const useJournalTemplates = (appointmentTypeId: string | null) =>
 
 /** A step's file: a short-lived signed link (private bucket), opened as a download. */
 export function useStepFileDownload() {
-  const { t } = useTranslation('mf-journal');
+  const errorText = useErrorMessage('mf-journal');
   return useSingleFlightMutation({
     mutationFn: (file: StepFile) => stepFileUrl(file),
     onSuccess: (url) => window.location.assign(url),
-    onError: () => toast.error(t('liveSession.errors.download')),
+    onError: (error) => toast.error(errorText(error, 'liveSession.errors.download')),
   });
 }

@@ -2,7 +2,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { toast, useDateLocale, useSession, useSingleFlightMutation } from 'shared-ui';
+import { toast, useDateLocale, useErrorMessage, useSession, useSingleFlightMutation } from 'shared-ui';
 import { notifyOffline } from '../common/use-offline-notice';
 import { journalLogsKeys } from '../common/journal-logs.keys';
 import { isNetworkError } from 'supabase-client';
@@ -85,6 +85,7 @@ const inFlight = new Set<string>();
 /** State and actions of the three journal record editors (spec 001 §2), with offline safety. */
 export function useJournalRecordEditor(target: EditorTarget) {
   const { t } = useTranslation('mf-journal');
+  const errorText = useErrorMessage('mf-journal');
   const locale = useDateLocale();
   const navigate = useNavigate();
   const client = useQueryClient();
@@ -166,7 +167,7 @@ export function useJournalRecordEditor(target: EditorTarget) {
         notifyOffline(t('journal.offline'));
       } else {
         storeDraft(userId, scope, { html: text ?? '', progression, pending: null });
-        toast.error(t('journal.errors.generic'));
+        toast.error(errorText(error, 'journal.errors.generic'));
       }
     },
     onSettled: () => inFlight.delete(scope),
@@ -206,7 +207,7 @@ export function useJournalRecordEditor(target: EditorTarget) {
       clearDraft(userId, scope);
       navigate('/dashboard/calendar');
     },
-    onError: () => toast.error(t('journal.errors.generic')),
+    onError: (error) => toast.error(errorText(error, 'journal.errors.generic')),
   });
 
   const unresolved = useMemo(

@@ -1,4 +1,4 @@
-import { getDataClient } from 'supabase-client';
+import { getDataClient, raise } from 'supabase-client';
 
 export interface SessionSummary {
   appointmentId: string;
@@ -23,7 +23,7 @@ export async function fetchSessionSummary(appointmentId: string): Promise<Sessio
     )
     .eq('id', appointmentId)
     .maybeSingle();
-  if (error) throw new Error(error.message);
+  if (error) raise(error);
   if (!data) return null;
   // The summary states the patient's access to time slots from the profile itself, never inferred from the
   // appointment's flags, so what it says and what the database holds cannot disagree.

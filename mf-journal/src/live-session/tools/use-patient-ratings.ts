@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { toast, useSingleFlightMutation } from 'shared-ui';
+import { toast, useErrorMessage, useSingleFlightMutation } from 'shared-ui';
 import { liveSessionKeys } from '../../common/live-session.keys';
 import { updatePatientProfile } from '../../common/live-session-catalogue.resource';
 import type { LiveSessionPatient } from '../../common/live-session.types';
@@ -16,17 +16,18 @@ export type EvaluationChange = 'Created' | 'Updated' | 'Removed';
  */
 export function usePatientRatings(appointmentId: string, patientUserId: string) {
   const { t } = useTranslation('mf-journal');
+  const errorText = useErrorMessage('mf-journal');
   const queryClient = useQueryClient();
   const settle = () => queryClient.invalidateQueries({ queryKey: liveSessionKeys.session(appointmentId) });
   const phase = useSingleFlightMutation({
     mutationFn: (value: number) => updatePatientProfile(patientUserId, { phase: value }),
-    onError: () => toast.error(t('liveSession.errors.phase')),
+    onError: (error) => toast.error(errorText(error, 'liveSession.errors.phase')),
     onSettled: settle,
   });
   const disorder = useSingleFlightMutation({
     mutationFn: (id: string | null) => updatePatientProfile(patientUserId, { disorder_id: id }),
     onSuccess: () => toast.success(t('liveSession.disorderSaved')),
-    onError: () => toast.error(t('liveSession.errors.saving')),
+    onError: (error) => toast.error(errorText(error, 'liveSession.errors.saving')),
     onSettled: settle,
   });
   const evaluation = useSingleFlightMutation({
@@ -34,7 +35,7 @@ export function usePatientRatings(appointmentId: string, patientUserId: string) 
       updatePatientProfile(patientUserId, { evaluation_states: states }),
     // spec 000 §8's generic '{Entity} successfully created/updated/removed!'
     onSuccess: (_, { change }) => toast.success(t(`liveSession.evaluation${change}`)),
-    onError: () => toast.error(t('liveSession.errors.saving')),
+    onError: (error) => toast.error(errorText(error, 'liveSession.errors.saving')),
     onSettled: settle,
   });
   return { phase, disorder, evaluation };

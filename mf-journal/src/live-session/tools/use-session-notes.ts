@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { toast, useSingleFlightMutation } from 'shared-ui';
+import { toast, useErrorMessage, useSingleFlightMutation } from 'shared-ui';
 import { liveSessionKeys } from '../../common/live-session.keys';
 import { fetchSessionNote, saveSessionNote } from '../../common/live-session-catalogue.resource';
 
@@ -34,6 +34,7 @@ export const htmlToNotes = (html: string) =>
  */
 export function useSessionNotes(appointmentId: string) {
   const { t } = useTranslation('mf-journal');
+  const errorText = useErrorMessage('mf-journal');
   const queryClient = useQueryClient();
   const note = useQuery({
     queryKey: liveSessionKeys.notes(appointmentId),
@@ -50,7 +51,7 @@ export function useSessionNotes(appointmentId: string) {
       await queryClient.invalidateQueries({ queryKey: liveSessionKeys.notes(appointmentId) });
       setText(null);
     },
-    onError: () => toast.error(t('liveSession.errors.notes')),
+    onError: (error) => toast.error(errorText(error, 'liveSession.errors.notes')),
   });
   return {
     loading: note.isPending,

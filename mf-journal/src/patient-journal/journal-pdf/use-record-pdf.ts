@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { toast, useSingleFlightMutation } from 'shared-ui';
+import { toast, useErrorMessage, useSingleFlightMutation } from 'shared-ui';
 import { patientJournalKeys } from '../../common/patient-journal.keys';
 import { withNotFound } from '../../common/not-found';
 import { journalPdfKeys } from './journal-pdf.keys';
@@ -10,13 +10,14 @@ import { createRecordPdf } from './journal-pdf.resource';
 export function useCreateRecordPdf(journalId: string) {
   const client = useQueryClient();
   const { t } = useTranslation('mf-journal');
+  const errorText = useErrorMessage('mf-journal');
   return useSingleFlightMutation({
     mutationFn: createRecordPdf,
     onSuccess: () => {
       toast.success(t('journal.pdf.created'));
       void client.invalidateQueries({ queryKey: patientJournalKeys.records(journalId) });
     },
-    onError: () => toast.error(t('journal.pdf.failed')),
+    onError: (error) => toast.error(errorText(error, 'journal.pdf.failed')),
   });
 }
 
