@@ -128,7 +128,8 @@ export function useLiveSessionActions(appointmentId: string): LiveSessionActions
     onSuccess: (answer) => {
       const outcome = goToJournalOutcome(answer);
       if (outcome.kind === 'therapistMissing') {
-        toast.error(outcome.message);
+        // The rule keeps the database's text; the screen shows the spec's, in the user's language.
+        toast.error(t('liveSession.errors.therapistMissing'));
         return;
       }
       toast.success(t('liveSession.liveSessionFinished'));
