@@ -10,7 +10,7 @@ import no from './i18n/no.json';
 // or, for the page the remote mounts on, before its first render (the table's preload, passed to
 // createRemoteLifecycles below: no spinner for code that was on its way anyway).
 const SessionSummaryPage = lazyComponent(() =>
-  import('./session-summary/session-summary-page').then((m) => m.SessionSummaryPage),
+  import('./live-session/summary/session-summary-page').then((m) => m.SessionSummaryPage),
 );
 const NewJournalRecordPage = lazyComponent(() =>
   import('./journal-record-editor/new-journal-record-page').then((m) => m.NewJournalRecordPage),
@@ -22,7 +22,7 @@ const JournalRecordEditorPage = lazyComponent(() =>
   import('./journal-record-editor/journal-record-editor-page').then((m) => m.JournalRecordEditorPage),
 );
 const JournalPdfPage = lazyComponent(() =>
-  import('./journal-pdf/journal-pdf-page').then((m) => m.JournalPdfPage),
+  import('./patient-journal/journal-pdf/journal-pdf-page').then((m) => m.JournalPdfPage),
 );
 
 /** The remote's one route table: rendered by JournalRoutes and matched by the preload before mount. */

@@ -1,5 +1,4 @@
-import { getDataClient } from 'supabase-client';
-import { fail, JournalError } from '../patient-journal/journal-error';
+import { ApiError, getDataClient, raise } from 'supabase-client';
 import type { RawVariableValues } from './journal-variables';
 
 export interface AppointmentJournalState {
@@ -35,8 +34,8 @@ export async function fetchJournalPatient(journalId: string): Promise<string> {
     .select('patient_user_id')
     .eq('id', journalId)
     .maybeSingle();
-  if (error) fail(error);
-  if (!data) throw new JournalError('There are no any journal records', 'journal_not_found', null);
+  if (error) raise(error);
+  if (!data) throw new ApiError('There are no any journal records', 'journal_not_found', null);
   return data.patient_user_id;
 }
 
@@ -45,10 +44,10 @@ export async function fetchAppointmentJournalState(appointmentId: string): Promi
   const { data, error } = await supabase.rpc('appointment_journal_state', {
     p_appointment_id: appointmentId,
   });
-  if (error) fail(error);
+  if (error) raise(error);
   const r = data?.[0];
   if (!r)
-    throw new JournalError(
+    throw new ApiError(
       'There is no corresponding patient for current appointment',
       'appointment_not_found',
       null,
@@ -68,9 +67,9 @@ export async function fetchAppointmentJournalState(appointmentId: string): Promi
 export async function readJournalRecord(id: string): Promise<EditableRecord> {
   const supabase = await getDataClient();
   const { data, error } = await supabase.rpc('read_journal_record', { p_id: id });
-  if (error) fail(error);
+  if (error) raise(error);
   const r = data?.[0];
-  if (!r) throw new JournalError('There are no any journal records', 'record_not_found', null);
+  if (!r) throw new ApiError('There are no any journal records', 'record_not_found', null);
   return {
     id: r.id,
     journalId: r.journal_id,
@@ -87,7 +86,7 @@ export async function fetchTemplateVariables(patientUserId: string): Promise<Raw
   const { data, error } = await supabase.rpc('journal_template_variables', {
     p_patient_user_id: patientUserId,
   });
-  if (error) fail(error);
+  if (error) raise(error);
   return (data ?? {}) as RawVariableValues;
 }
 
@@ -95,7 +94,7 @@ export async function fetchTemplateVariables(patientUserId: string): Promise<Raw
 export async function fetchJournalTemplates(): Promise<JournalTemplate[]> {
   const supabase = await getDataClient();
   const { data, error } = await supabase.from('journal_templates').select('id, name, content').order('name');
-  if (error) fail(error);
+  if (error) raise(error);
   return data ?? [];
 }
 
@@ -116,7 +115,7 @@ export async function createJournalRecord(input: SaveInput): Promise<string> {
     p_is_draft: input.isDraft ?? false,
     p_progression: input.progression ?? undefined,
   });
-  if (error) fail(error);
+  if (error) raise(error);
   return data as string;
 }
 
@@ -132,17 +131,17 @@ export async function updateJournalRecord(
     p_text: text,
     p_progression: progression ?? undefined,
   });
-  if (error) fail(error);
+  if (error) raise(error);
 }
 
 export async function saveJournalDraft(id: string, text: string): Promise<void> {
   const supabase = await getDataClient();
   const { error } = await supabase.rpc('save_journal_draft', { p_id: id, p_text: text });
-  if (error) fail(error);
+  if (error) raise(error);
 }
 
 export async function skipJournalRecord(appointmentId: string): Promise<void> {
   const supabase = await getDataClient();
   const { error } = await supabase.rpc('skip_journal_record', { p_appointment_id: appointmentId });
-  if (error) fail(error);
+  if (error) raise(error);
 }

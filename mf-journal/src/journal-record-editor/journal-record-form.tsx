@@ -12,11 +12,10 @@ import {
   GuardedButton,
   PersonalData,
 } from 'shared-ui';
-import { NoAccess } from '../components/no-access';
-import { isNoAccess } from '../patient-journal/journal-error';
-import { SAVE_ACTIONS, type SaveAction } from './editor-rules';
+import { NoAccess } from '../common/no-access';
+import { SAVE_ACTIONS, type SaveAction } from './editor.rules';
 import { useJournalRecordEditor, type EditorTarget } from './use-journal-record-editor';
-import { useOfflineNotice } from './use-offline-notice';
+import { useOfflineNotice } from '../common/use-offline-notice';
 
 const Form = styled.form`
   display: flex;
@@ -66,7 +65,7 @@ export function JournalRecordForm({ target }: { target: EditorTarget }) {
 
   if (editor.context.isPending) return <Spinner label={t('journal.loading')} />;
   if (editor.context.isError)
-    return isNoAccess(editor.context.error) ? (
+    return editor.context.notFound ? (
       <NoAccess />
     ) : (
       <EmptyState role="alert" title={t('journal.errors.generic')} />

@@ -1,5 +1,5 @@
 import { sessionStore } from 'shared-ui';
-import type { SaveAction } from './editor-rules';
+import type { SaveAction } from './editor.rules';
 
 /**
  * Text being written survives a lost connection and a reload (spec: offline safety): it is kept in this

@@ -1,13 +1,14 @@
 import { useEffect, useMemo, useState } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { toast, useDateLocale, useSession } from 'shared-ui';
-import { notifyOffline } from './use-offline-notice';
-import { journalLogsKeys } from '../journal-logs/journal-logs.keys';
-import { isNetworkError } from '../patient-journal/journal-error';
-import { patientJournalKeys } from '../patient-journal/patient-journal.keys';
-import { canSave, successMessageKey, type EditorMode, type SaveAction } from './editor-rules';
+import { toast, useDateLocale, useErrorMessage, useSession, useSingleFlightMutation } from 'shared-ui';
+import { notifyOffline } from '../common/use-offline-notice';
+import { journalLogsKeys } from '../common/journal-logs.keys';
+import { isNetworkError } from 'supabase-client';
+import { withNotFound } from '../common/not-found';
+import { patientJournalKeys } from '../common/patient-journal.keys';
+import { canSave, successMessageKey, type EditorMode, type SaveAction } from './editor.rules';
 import { journalEditorKeys } from './journal-record-editor.keys';
 import {
   createJournalRecord,
@@ -22,7 +23,6 @@ import {
 } from './journal-record-editor.resource';
 import { formatVariableValues, resolveVariables } from './journal-variables';
 import { clearDraft, loadDraft, storeDraft, watchSessionForDrafts } from './offline-draft';
-import { singleFlight } from '../components/single-flight';
 
 // Drafts never outlive the session of this tab (module scope: one watcher for the remote).
 watchSessionForDrafts();
@@ -81,12 +81,11 @@ async function loadContext(target: EditorTarget): Promise<EditorContext> {
 // Editors with a save under way (react-query pauses a mutation while offline and resumes it when the
 // connection is back): the queued save of a reload must not run a second time beside it.
 const inFlight = new Set<string>();
-// 'Skip Record' confirmed twice: one request.
-const skipOnce = singleFlight(skipJournalRecord);
 
 /** State and actions of the three journal record editors (spec 001 §2), with offline safety. */
 export function useJournalRecordEditor(target: EditorTarget) {
   const { t } = useTranslation('mf-journal');
+  const errorText = useErrorMessage('mf-journal');
   const locale = useDateLocale();
   const navigate = useNavigate();
   const client = useQueryClient();
@@ -99,7 +98,9 @@ export function useJournalRecordEditor(target: EditorTarget) {
         ? journalEditorKeys.record(target.recordId!)
         : journalEditorKeys.journal(target.journalId!);
 
-  const context = useQuery({ queryKey: targetKey, queryFn: () => loadContext(target), staleTime: Infinity });
+  const context = withNotFound(
+    useQuery({ queryKey: targetKey, queryFn: () => loadContext(target), staleTime: Infinity }),
+  );
   const patientUserId = context.data?.patientUserId;
   const variables = useQuery({
     queryKey: journalEditorKeys.variables(patientUserId ?? ''),
@@ -128,7 +129,7 @@ export function useJournalRecordEditor(target: EditorTarget) {
     [variables.data, locale, t],
   );
 
-  const save = useMutation({
+  const save = useSingleFlightMutation({
     mutationFn: async (action: SaveAction) => {
       const ctx = context.data!;
       const stored = loadDraft(userId, scope);
@@ -166,7 +167,7 @@ export function useJournalRecordEditor(target: EditorTarget) {
         notifyOffline(t('journal.offline'));
       } else {
         storeDraft(userId, scope, { html: text ?? '', progression, pending: null });
-        toast.error(t('journal.errors.generic'));
+        toast.error(errorText(error, 'journal.errors.generic'));
       }
     },
     onSettled: () => inFlight.delete(scope),
@@ -200,13 +201,13 @@ export function useJournalRecordEditor(target: EditorTarget) {
     return () => window.removeEventListener('online', replay);
   }, [loaded, userId, scope]); // eslint-disable-line react-hooks/exhaustive-deps -- save.mutate is stable
 
-  const skip = useMutation({
-    mutationFn: () => skipOnce(target.appointmentId!),
+  const skip = useSingleFlightMutation({
+    mutationFn: () => skipJournalRecord(target.appointmentId!),
     onSuccess: () => {
       clearDraft(userId, scope);
       navigate('/dashboard/calendar');
     },
-    onError: () => toast.error(t('journal.errors.generic')),
+    onError: (error) => toast.error(errorText(error, 'journal.errors.generic')),
   });
 
   const unresolved = useMemo(

@@ -1,24 +1,24 @@
 import { useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { EmptyState, ErrorPanel, PageLayout, PageSpinner } from 'shared-ui';
-import { SessionSummaryCard } from '../session-summary/session-summary-card';
-import { useSessionSummary } from '../session-summary/use-session-summary';
+import { EmptyState, ErrorPanel, PageLayout, PageSpinner, useErrorMessage } from 'shared-ui';
+import { SessionSummaryCard } from './summary/session-summary-card';
+import { useSessionSummary } from './summary/use-session-summary';
 import { SessionHeader } from './session-header';
-import { SideTabs } from './side-tabs';
-import { StepContent } from './step-content';
-import { StepsList } from './steps-list';
-import { TemplatesPanel } from './templates-panel';
-import { isAppointmentId, isSessionOver } from './live-session-rules';
+import { SideTabs } from './tools/side-tabs';
+import { StepContent } from './steps/step-content';
+import { StepsList } from './steps/steps-list';
+import { TemplatesPanel } from './tools/templates-panel';
+import { isAppointmentId, isSessionOver } from './live-session.rules';
 import { useLiveSession } from './use-live-session';
-import { messageOf, useLiveSessionActions } from './use-live-session-actions';
+import { useLiveSessionActions } from './use-live-session-actions';
 import { useLiveSessionView } from './use-live-session-view';
 import { useNow } from './use-now';
-import { useSessionNotes } from './use-session-notes';
+import { useSessionNotes } from './tools/use-session-notes';
 import { useSessionTimer } from './use-session-timer';
-import { useTemplatesPanel } from './use-templates-panel';
-import { useVideoRoom } from './use-video-room';
-import { VideoRoom } from './video-room';
+import { useTemplatesPanel } from './tools/use-templates-panel';
+import { useVideoRoom } from './video-room/use-video-room';
+import { VideoRoom } from './video-room/video-room';
 
 // The session's own layout (issue 25): the stage (video, then the current step beside the steps) takes the
 // width; everything else (ratings, notes, previous records, journal templates) sits in one tools column of
@@ -94,6 +94,7 @@ function FinishedSession({ id, title }: { id: string; title: string }) {
 
 function LiveSessionScreen({ id }: { id: string }) {
   const { t } = useTranslation('mf-journal');
+  const errorText = useErrorMessage('mf-journal');
   const { session, sharing, cgi, userId } = useLiveSession(id);
   const actions = useLiveSessionActions(id);
   const now = useNow();
@@ -129,7 +130,7 @@ function LiveSessionScreen({ id }: { id: string }) {
     return (
       <PageLayout title={t('liveSession.title')}>
         <ErrorPanel
-          description={messageOf(session.error, t('liveSession.errors.fetch'))}
+          description={errorText(session.error, 'liveSession.errors.fetch')}
           onRetry={() => session.refetch()}
         />
       </PageLayout>

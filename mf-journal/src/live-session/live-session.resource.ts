@@ -1,98 +1,20 @@
-import { getDataClient, getSupabase } from 'supabase-client';
-import type { AppointmentStatus, CgiKind, GoToJournalAnswer, PageStates } from './live-session-rules';
-
-/** A refusal of the database: the spec's text (message) and a stable machine code (hint). */
-export class LiveSessionError extends Error {
-  constructor(
-    message: string,
-    readonly hint: string | null,
-    readonly code: string | null,
-  ) {
-    super(message);
-    this.name = 'LiveSessionError';
-  }
-}
-
-function fail(error: { message?: string; hint?: string | null; code?: string | null }): never {
-  throw new LiveSessionError(error.message || 'Something went wrong', error.hint ?? null, error.code ?? null);
-}
-
-export type StepType =
-  | 'CUSTOM'
-  | 'QFORM'
-  | 'WHITEBOARD'
-  | 'PRESENTATION'
-  | 'NEXT_APPOINTMENT'
-  | 'NEXT_THERAPIST'
-  | 'TREATMENT_PACKAGE'
-  | 'PAGE';
-
-export interface StepFile {
-  name: string;
-  path: string;
-}
-
-export interface LiveSessionStep {
-  id: string;
-  name: string | null;
-  type: StepType;
-  isEnding: boolean;
-  description: string | null;
-  files: StepFile[];
-  formId: string | null;
-  presentationIds: string[];
-}
-
-export interface LiveSessionAppointment {
-  id: string;
-  title: string;
-  status: AppointmentStatus;
-  startAt: Date;
-  endAt: Date;
-  liveSessionType: 'VIDEO' | 'PHONE' | 'IN_OFFICE';
-  appointmentTypeId: string | null;
-  appointmentTypeName: string | null;
-  durationMinutes: number;
-  therapistUserId: string;
-  patientUserId: string;
-  calendarEventId: string | null;
-  isDraft: boolean;
-  isSessionFinished: boolean;
-  sessionStartedAt: Date | null;
-  overtimeReached: boolean;
-  isPatientReady: boolean;
-  isPatientOnline: boolean;
-  confirmed: boolean;
-  stoppedByPatient: boolean;
-  nextAppointmentScheduled: boolean;
-  roomUrl: string | null;
-  pageStates: PageStates;
-}
-
-export interface LiveSessionPatient {
-  userId: string;
-  firstName: string;
-  lastName: string;
-  email: string | null;
-  phone: string | null;
-  avatarUrl: string | null;
-  customIdentifier: string | null;
-  profileId: string | null;
-  phase: number | null;
-  disorderId: string | null;
-  packageId: string | null;
-  selectedPageId: string | null;
-  evaluationStates: Record<string, { level: number; name: string; value: number }>;
-}
-
-export interface LiveSession {
-  appointment: LiveSessionAppointment;
-  /** The calendar of the appointment's event, and the signed-in therapist's own. */
-  calendarId: string | null;
-  ownCalendarId: string | null;
-  patient: LiveSessionPatient;
-  steps: LiveSessionStep[];
-}
+import { ApiError, getDataClient, raise } from 'supabase-client';
+import type {
+  AppointmentStatus,
+  CgiKind,
+  CgiRatings,
+  ChoiceKind,
+  GoToJournalAnswer,
+  LiveSession,
+  LiveSessionAppointment,
+  LiveSessionPatient,
+  PageStates,
+  RemoteSharing,
+  SharingPatch,
+  StepAction,
+  StepFile,
+  StepType,
+} from '../common/live-session.types';
 
 const APPOINTMENT_COLUMNS =
   'id, title, status, start_at, end_at, live_session_type, appointment_type_id, appointment_type_name, appointment_type_duration, ' +
@@ -111,13 +33,8 @@ export async function fetchLiveSession(appointmentId: string, userId: string): P
     .select(APPOINTMENT_COLUMNS)
     .eq('id', appointmentId)
     .maybeSingle();
-  if (error) fail(error);
-  if (!a)
-    throw new LiveSessionError(
-      'Error occurred during appointment data fetch.',
-      'appointment_not_found',
-      null,
-    );
+  if (error) raise(error);
+  if (!a) throw new ApiError('Error occurred during appointment data fetch.', 'appointment_not_found', null);
   const row = a as unknown as Record<string, unknown> & { patient_user_id: string; script_id: string | null };
 
   const [patient, profile, steps, event, own] = await Promise.all([
@@ -152,9 +69,9 @@ export async function fetchLiveSession(appointmentId: string, userId: string): P
       : Promise.resolve({ data: null, error: null }),
     supabase.from('therapist_profiles').select('calendar_id').eq('user_id', userId).maybeSingle(),
   ]);
-  for (const r of [patient, profile, steps, event, own]) if (r.error) fail(r.error);
+  for (const r of [patient, profile, steps, event, own]) if (r.error) raise(r.error);
   if (!patient.data)
-    throw new LiveSessionError(
+    throw new ApiError(
       'There is no corresponding patient for current appointment',
       'patient_not_found',
       null,
@@ -221,15 +138,6 @@ export async function fetchLiveSession(appointmentId: string, userId: string): P
 // Remote sharing and CGI (their own queries: Realtime refreshes them separately)
 // ---------------------------------------------------------------------------------------------------------
 
-export interface RemoteSharing {
-  type: 'media' | 'therapist' | 'package' | 'none';
-  formId: string | null;
-  isWhiteboardShown: boolean;
-  presentationId: string | null;
-  currentPage: number;
-  isPatientReady: boolean;
-}
-
 export async function fetchRemoteSharing(appointmentId: string): Promise<RemoteSharing | null> {
   const supabase = await getDataClient();
   const { data, error } = await supabase
@@ -237,7 +145,7 @@ export async function fetchRemoteSharing(appointmentId: string): Promise<RemoteS
     .select('type, form_id, is_whiteboard_shown, presentation_id, presentation_state, is_patient_ready')
     .eq('appointment_id', appointmentId)
     .maybeSingle();
-  if (error) fail(error);
+  if (error) raise(error);
   if (!data) return null;
   const page = Number(asObject(data.presentation_state).currentPage);
   return {
@@ -250,15 +158,13 @@ export async function fetchRemoteSharing(appointmentId: string): Promise<RemoteS
   };
 }
 
-export type CgiRatings = Record<CgiKind, number | null>;
-
 export async function fetchCgi(appointmentId: string): Promise<CgiRatings> {
   const supabase = await getDataClient();
   const { data, error } = await supabase
     .from('cgi_records')
     .select('kind, level')
     .eq('appointment_id', appointmentId);
-  if (error) fail(error);
+  if (error) raise(error);
   const ratings: CgiRatings = { CGI_S: null, CGI_I: null };
   for (const r of data ?? []) ratings[r.kind as CgiKind] = r.level;
   return ratings;
@@ -271,22 +177,20 @@ export async function fetchCgi(appointmentId: string): Promise<CgiRatings> {
 export async function startLiveSession(appointmentId: string): Promise<void> {
   const supabase = await getDataClient();
   const { error } = await supabase.rpc('start_live_session', { p_appointment_id: appointmentId });
-  if (error) fail(error);
+  if (error) raise(error);
 }
 
 export async function finishAppointment(appointmentId: string): Promise<void> {
   const supabase = await getDataClient();
   const { error } = await supabase.rpc('finish_appointment', { p_appointment_id: appointmentId });
-  if (error) fail(error);
+  if (error) raise(error);
 }
 
 export async function cancelAppointment(appointmentId: string): Promise<void> {
   const supabase = await getDataClient();
   const { error } = await supabase.rpc('cancel_appointment', { p_appointment_id: appointmentId });
-  if (error) fail(error);
+  if (error) raise(error);
 }
-
-export type StepAction = 'select' | 'next' | 'done';
 
 export async function changeStep(
   appointmentId: string,
@@ -301,18 +205,9 @@ export async function changeStep(
     p_expected_step_id: expectedStepId,
     ...(targetStepId ? { p_target_step_id: targetStepId } : {}),
   });
-  if (error) fail(error);
+  if (error) raise(error);
   return asObject(data) as PageStates;
 }
-
-// A type (not an interface) so it is assignable to the generated Json of p_patch.
-export type SharingPatch = {
-  type?: RemoteSharing['type'];
-  form_id?: string | null;
-  is_whiteboard_shown?: boolean;
-  presentation_id?: string | null;
-  current_page?: number;
-};
 
 export async function setRemoteSharing(appointmentId: string, patch: SharingPatch): Promise<void> {
   const supabase = await getDataClient();
@@ -320,10 +215,8 @@ export async function setRemoteSharing(appointmentId: string, patch: SharingPatc
     p_appointment_id: appointmentId,
     p_patch: patch,
   });
-  if (error) fail(error);
+  if (error) raise(error);
 }
-
-export type ChoiceKind = 'therapist' | 'package' | 'page';
 
 export async function chooseInSession(appointmentId: string, kind: ChoiceKind, id: string): Promise<string> {
   const supabase = await getDataClient();
@@ -332,7 +225,7 @@ export async function chooseInSession(appointmentId: string, kind: ChoiceKind, i
     p_kind: kind,
     p_id: id,
   });
-  if (error) fail(error);
+  if (error) raise(error);
   return data as string;
 }
 
@@ -345,13 +238,13 @@ export async function markNextAppointmentScheduled(
     p_appointment_id: appointmentId,
     p_next_appointment_id: nextAppointmentId,
   });
-  if (error) fail(error);
+  if (error) raise(error);
 }
 
 export async function markOvertimeReached(appointmentId: string): Promise<boolean> {
   const supabase = await getDataClient();
   const { data, error } = await supabase.rpc('mark_overtime_reached', { p_appointment_id: appointmentId });
-  if (error) fail(error);
+  if (error) raise(error);
   return Boolean(data);
 }
 
@@ -366,7 +259,7 @@ export async function setCgiRating(
     p_kind: kind,
     ...(level === null ? {} : { p_level: level }),
   });
-  if (error) fail(error);
+  if (error) raise(error);
   return data as string;
 }
 
@@ -375,16 +268,14 @@ export async function goToJournal(appointmentId: string): Promise<GoToJournalAns
   const { data, error } = await supabase.rpc('live_session_go_to_journal', {
     p_appointment_id: appointmentId,
   });
-  if (error) fail(error);
-  return asObject(data) as unknown as GoToJournalAnswer;
-}
-
-/** A short-lived link to download a step's file (the content-files bucket is private). */
-export async function stepFileUrl(file: StepFile): Promise<string> {
-  const supabase = await getSupabase();
-  const { data, error } = await supabase.storage
-    .from('content-files')
-    .createSignedUrl(file.path, 300, { download: file.name });
-  if (error) fail(error);
-  return data.signedUrl;
+  if (error) raise(error);
+  const answer = asObject(data);
+  const text = (value: unknown) => (typeof value === 'string' ? value : undefined);
+  return {
+    ok: answer.ok === true,
+    appointmentId: text(answer.appointment_id),
+    reassigned: answer.reassigned === true,
+    error: text(answer.error),
+    code: text(answer.code),
+  };
 }

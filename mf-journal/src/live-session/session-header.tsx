@@ -2,9 +2,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Button, Modal, PersonalData, useAvatarSrc, GuardedButton } from 'shared-ui';
-import type { EndBlock, MainAction, TimerState } from './live-session-rules';
-import type { LiveSession } from './live-session.resource';
-import type { LiveSessionActions } from './use-live-session-actions';
+import type { EndBlock, MainAction, TimerState } from './live-session.rules';
+import type { LiveSession, LiveSessionActions } from '../common/live-session.types';
 
 const Bar = styled.section`
   display: flex;

@@ -8,8 +8,8 @@ import {
   isSessionRunning,
   mainAction,
   type SessionFacts,
-} from './live-session-rules';
-import type { LiveSession } from './live-session.resource';
+} from './live-session.rules';
+import type { LiveSession } from '../common/live-session.types';
 
 /** What the screen shows, derived from the data by the pure rules (no state of its own). */
 export function useLiveSessionView(data: LiveSession | undefined, userId: string, now: Date) {

@@ -3,8 +3,9 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { toast, useRealtimeInvalidate, useSession } from 'shared-ui';
-import { liveSessionKeys } from './live-session.keys';
-import { fetchCgi, fetchLiveSession, fetchRemoteSharing, type LiveSession } from './live-session.resource';
+import { liveSessionKeys } from '../common/live-session.keys';
+import { fetchCgi, fetchLiveSession, fetchRemoteSharing } from './live-session.resource';
+import type { LiveSession } from '../common/live-session.types';
 
 /** Where the therapist goes when the patient stops the appointment (spec 002 §4). */
 export const AWAY_PATH = '/dashboard/calendar';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { timerState, type TimerState } from './live-session-rules';
+import { timerState, type TimerState } from './live-session.rules';
 
 /**
  * The session countdown (mm:ss from the type's duration since appointmentStartTime; 'Overtime' at zero). It

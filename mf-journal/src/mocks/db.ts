@@ -1,6 +1,13 @@
 import { subDays, addDays } from 'date-fns';
 import { sessionStore } from 'shared-ui';
-import { createMockDatabase, type MockRow, type MockTables } from 'shared-ui/testing/mock-api';
+import {
+  createMockDatabase,
+  MOCK_CLINIC,
+  MOCK_COLLEAGUE,
+  MOCK_THERAPIST,
+  type MockRow,
+  type MockTables,
+} from 'shared-ui/testing/mock-api';
 import { liveSessionTables, liveSessionTemplates } from './live-session-fixtures';
 
 /**
@@ -15,20 +22,11 @@ import { liveSessionTables, liveSessionTemplates } from './live-session-fixtures
 const id = (prefix: string, n: number) => `${prefix}0000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
 
 export const fixtures = {
-  clinic: { id: '00000000-0000-4000-8000-0000000000c1', name: 'Demo Clinic Oslo' },
-  therapist: {
-    id: '00000000-0000-4000-8000-000000000001',
-    first_name: 'Ingrid',
-    last_name: 'Solberg',
-    email: 'therapist@demo.clinic',
-    phone: '+4791000002',
-  },
-  colleague: {
-    id: '00000000-0000-4000-8000-000000000002',
-    first_name: 'Lars',
-    last_name: 'Bakke',
-    email: 'colleague@demo.clinic',
-  },
+  // The clinic, the signed-in therapist (the QA host's session user) and the colleague of every remote's mock
+  // world (shared-ui/testing/mock-api).
+  clinic: { ...MOCK_CLINIC },
+  therapist: { ...MOCK_THERAPIST },
+  colleague: { ...MOCK_COLLEAGUE },
   patients: {
     /** The signed-in therapist is the main therapist. */
     mine: { id: id('a', 1), first_name: 'Åse', last_name: 'Ørnstad', journal: id('b', 1) },

@@ -1,5 +1,3 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from 'shared-ui/testing';
@@ -10,15 +8,14 @@ import { qaPages } from './qa-pages';
 
 const { fixtures } = setupJournalTests();
 
-/**
- * QA mode (`npm start -w mf-journal`) signs in shared-ui's QA_SESSION; the mock database must be that user's
- * world, or every page is empty or 'not yours'. QA_SESSION is not exported from 'shared-ui/qa', so it is read
- * from the QA host's source.
- */
-const host = fs.readFileSync(path.join(__dirname, '../../../shared-ui/src/qa/run-standalone.tsx'), 'utf8');
-const session = host.slice(host.indexOf('export const QA_SESSION'));
-const qaUserId = /userId:\s*'([^']+)'/.exec(session)?.[1];
-const qaClinicId = /clinicId:\s*'([^']+)'/.exec(session)?.[1];
+// QA mode (`npm start -w mf-journal`) signs in shared-ui's QA_SESSION; the mock database must be that user's
+// world, or every page is empty or 'not yours'. QA_SESSION is not exported from shared-ui's index: read from its
+// file (its browser-only MSW worker is not needed here), so a change there fails this test.
+jest.mock('msw/browser', () => ({ setupWorker: jest.fn() }));
+import { QA_SESSION } from '../../../shared-ui/src/qa/run-standalone';
+
+const qaUserId = QA_SESSION.userId;
+const qaClinicId = QA_SESSION.clinicId;
 
 describe("QA mode: the mock database is the QA host's signed-in therapist's", () => {
   it('has the same user and clinic as the QA session', () => {

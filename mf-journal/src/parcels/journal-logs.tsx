@@ -1,5 +1,5 @@
 import { createParcelLifecycles } from 'shared-ui';
-import { JournalLogs, type JournalLogsProps } from '../journal-logs/journal-logs';
+import { JournalLogs, type JournalLogsProps } from '../patient-journal/journal-logs/journal-logs';
 import en from '../i18n/en.json';
 import no from '../i18n/no.json';
 

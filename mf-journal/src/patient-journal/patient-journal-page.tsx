@@ -1,9 +1,9 @@
 import { Trans, useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { PageLayout, PersonalData, Tabs } from 'shared-ui';
-import { JournalLogs } from '../journal-logs/journal-logs';
+import { JournalLogs } from './journal-logs/journal-logs';
 import { PatientJournal } from './patient-journal';
-import { usePatientName } from './use-patient-journal';
+import { usePatientName } from '../common/use-journal';
 
 /**
  * /patients/:id/journal: the records and, as on the profile's tabs, the journal logs (?tab=logs keeps the

@@ -14,22 +14,21 @@ import {
   useSession,
   GuardedButton,
 } from 'shared-ui';
-import { AccessLogModal } from '../access-log/access-log-modal';
-import { GroupPdfModal } from '../journal-pdf/group-pdf-modal';
-import { useCreateRecordPdf } from '../journal-pdf/use-record-pdf';
-import { useOfflineNotice } from '../journal-record-editor/use-offline-notice';
-import { NoAccess } from '../components/no-access';
-import { ConfidentialGate } from './confidential-gate';
-import { isNoAccess } from './journal-error';
-import { copyableText } from './journal-card-rules';
-import type { JournalRecord } from './patient-journal.resource';
+import { AccessLogModal } from './access-log/access-log-modal';
+import { GroupPdfModal } from './journal-pdf/group-pdf-modal';
+import { useCreateRecordPdf } from './journal-pdf/use-record-pdf';
+import { useOfflineNotice } from '../common/use-offline-notice';
+import { NoAccess } from '../common/no-access';
+import { ConfidentialGate } from '../common/confidential-gate';
+import { copyableText } from '../common/journal-card.rules';
+import type { JournalRecord } from '../common/journal.resource';
 import { RecordCard } from './record-card';
 import {
   useClearRecordPdf,
   useJournalAccess,
   useJournalRecords,
   useRemoveJournalRecord,
-} from './use-patient-journal';
+} from '../common/use-journal';
 
 const Toolbar = styled.div`
   display: flex;
@@ -82,11 +81,7 @@ export function PatientJournal({ patientId }: PatientJournalProps) {
   useOfflineNotice();
   if (access.isPending) return <Spinner label={t('journal.loading')} />;
   if (access.isError)
-    return isNoAccess(access.error) ? (
-      <NoAccess />
-    ) : (
-      <EmptyState role="alert" title={t('journal.errors.generic')} />
-    );
+    return access.notFound ? <NoAccess /> : <EmptyState role="alert" title={t('journal.errors.generic')} />;
   if (!access.data.isConfirmed) return <ConfidentialGate patientId={patientId} />;
   return (
     <RecordList
@@ -119,11 +114,7 @@ function RecordList({
 
   if (records.isPending) return <Spinner label={t('journal.loading')} />;
   if (records.isError)
-    return isNoAccess(records.error) ? (
-      <NoAccess />
-    ) : (
-      <EmptyState role="alert" title={t('journal.errors.generic')} />
-    );
+    return records.notFound ? <NoAccess /> : <EmptyState role="alert" title={t('journal.errors.generic')} />;
 
   const copy = async (record: JournalRecord) => {
     try {

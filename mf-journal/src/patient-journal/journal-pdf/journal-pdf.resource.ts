@@ -1,0 +1,35 @@
+import { ApiError, callFunction, getSupabase, raise } from 'supabase-client';
+import { JOURNAL_PDF_BUCKET } from '../../common/journal.resource';
+import type { GeneratedPdf } from './pdf-flow';
+
+/**
+ * The PDF edge functions (spec 001 §7): they read the texts through the access-logged export function as the
+ * caller, render with jspdf, store the file in the private journal-pdfs bucket and answer a short-lived
+ * signed URL.
+ */
+interface PdfReply {
+  data?: { sourceURL: string; countPages: number; path: string };
+  error?: string;
+}
+
+async function invoke(name: string, body: Record<string, unknown>): Promise<GeneratedPdf> {
+  const reply = await callFunction<PdfReply>(name, { body });
+  if (!reply?.data) throw new ApiError('Error occurred while creating PDF.', null, null);
+  return reply.data;
+}
+
+/** One record's PDF: made (or the stored one signed again) and kept as the record's pdfUrl. */
+export function createRecordPdf(journalRecordId: string): Promise<GeneratedPdf> {
+  return invoke('createJournalRecordPDF', { data: { journalRecordDataForFile: { journalRecordId } } });
+}
+
+/** Several records in one PDF (the group flow); the file is deleted when the flow closes. */
+export function createGroupPdf(journalRecordIds: string[]): Promise<GeneratedPdf> {
+  return invoke('createGroupJournalRecordPDF', { data: { journalRecordsDataForFile: { journalRecordIds } } });
+}
+
+export async function deleteGeneratedPdf(path: string): Promise<void> {
+  const supabase = await getSupabase();
+  const { error } = await supabase.storage.from(JOURNAL_PDF_BUCKET).remove([path]);
+  if (error) raise(error);
+}
