@@ -8,7 +8,7 @@ import { calendarKeys } from './calendar/calendar.keys';
 import { integrationKeys } from './calendar-integration/calendar-integration.keys';
 import { workingHoursKeys } from './working-hours/working-hours.keys';
 import { useSaveWorkingHours } from './working-hours/use-working-hours';
-import { buildSavePayload, defaultTemplate, workingWindow } from './working-hours/working-hours.model';
+import { buildSavePayload, defaultTemplate, workingWindow } from './working-hours/working-hours.rules';
 import { setupCalendarTests } from './testing/setup-tests';
 
 const { fixtures } = setupCalendarTests();

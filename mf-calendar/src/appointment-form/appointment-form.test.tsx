@@ -6,7 +6,7 @@ import { renderWithProviders } from 'shared-ui/testing';
 import { appointmentRows } from '../mocks/db';
 import { setupCalendarTests } from '../testing/setup-tests';
 import { AppointmentFormDrawer, type AppointmentFormMode } from './appointment-form-drawer';
-import { clinicToday, toInstant } from './rules';
+import { clinicToday, toInstant } from './appointment-form.rules';
 
 const { db, fixtures } = setupCalendarTests();
 

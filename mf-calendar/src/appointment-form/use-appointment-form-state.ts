@@ -1,9 +1,10 @@
 import { useDeferredValue, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast, useSession, type ComboboxGroup } from 'shared-ui';
+import { hintOf } from 'supabase-client';
+import { toast, useErrorMessage, useSession, type ComboboxGroup } from 'shared-ui';
 import { useSingleFlight } from '../use-single-flight';
 import type { AppointmentFormMode } from './appointment-form-drawer';
-import { BookingError, type EditableAppointment } from './appointment-form.resource';
+import type { EditableAppointment } from './appointment-form.resource';
 import {
   applyAppointmentType,
   applyScript,
@@ -11,7 +12,7 @@ import {
   groupPatients,
   isTimeRangeDisabled,
   moveStart,
-  saveErrorKey,
+  refusalField,
   timeslotsEmptyText,
   toInstant,
   validate,
@@ -19,7 +20,7 @@ import {
   type FormErrors,
   type FormValues,
   type PatientOption,
-} from './rules';
+} from './appointment-form.rules';
 import {
   useAvailableTherapists,
   useCancelAppointment,
@@ -115,6 +116,7 @@ export function useAppointmentFormState({
   onDone(appointmentId: string): void;
 }) {
   const { t } = useTranslation('mf-calendar');
+  const errorText = useErrorMessage('mf-calendar');
   const session = useSession()!;
   const [values, setValues] = useState<FormValues>(() => initialValues(session.userId, create, existing));
   const [errors, setErrors] = useState<FormErrors>({});
@@ -217,11 +219,10 @@ export function useAppointmentFormState({
       toast.success(t(existing ? 'appointmentForm.updated' : 'appointmentForm.created'));
       onDone(appointmentId);
     } catch (error) {
-      const key = saveErrorKey(error instanceof BookingError ? error.hint : null);
       // a refusal about one field is shown at that field; anything else above the buttons
-      if (key === 'slotTaken' || key === 'timeRequired') setErrors((e) => ({ ...e, startTime: key }));
-      else if (key === 'dateRequired') setErrors((e) => ({ ...e, date: key }));
-      else setFormError(t(`appointmentForm.errors.${key}`));
+      const refused = refusalField(hintOf(error));
+      if (refused) setErrors((e) => ({ ...e, [refused.field]: refused.key }));
+      else setFormError(errorText(error, 'appointmentForm.errors.saveFailed'));
     }
   };
 
@@ -234,13 +235,8 @@ export function useAppointmentFormState({
       toast.success(t('appointmentForm.canceled'));
       onDone(appointmentId);
     } catch (error) {
-      const key = saveErrorKey(error instanceof BookingError ? error.hint : null);
       setConfirmCancel(false);
-      setFormError(
-        key === 'finished' || key === 'wrongData'
-          ? t(`appointmentForm.errors.${key}`)
-          : t('appointmentForm.cancelFailed'),
-      );
+      setFormError(errorText(error, 'appointmentForm.cancelFailed'));
       toast.error(t('appointmentForm.cancelFailed'));
     }
   };

@@ -2,13 +2,13 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { Route, Routes } from 'react-router-dom';
-import { toast } from 'shared-ui';
+import { sessionStore, toast } from 'shared-ui';
 import { renderWithProviders } from 'shared-ui/testing';
 import { CalendarIntegrationPage } from './calendar-integration-page';
 import { CalendarAuthCallbackPage } from './calendar-auth-callback-page';
 import { calendarServiceMock } from '../mocks/calendar-service';
 import { setupCalendarTests } from '../testing/setup-tests';
-import { browserWindow, CALENDAR_POLL_MS, PROFILE_CHANGED_EVENT } from './use-calendar-integration';
+import { browserWindow, CALENDAR_POLL_MS } from './use-calendar-integration';
 
 const { server } = setupCalendarTests();
 
@@ -84,10 +84,9 @@ describe('/calendar-integration', () => {
     expect(await screen.findByRole('tooltip')).toHaveTextContent('User has not write access');
   });
 
-  it('chooses a calendar: toast, profile change announced, back to the calendar', async () => {
+  it("chooses a calendar: toast, the shell's profile reloaded, back to the calendar", async () => {
     calendarServiceMock.state.isAuthenicated = true;
-    const announced = jest.fn();
-    window.addEventListener(PROFILE_CHANGED_EVENT, announced);
+    const announced = jest.spyOn(sessionStore, 'reloadProfile').mockResolvedValue(undefined);
     renderAt('/calendar-integration');
     await screen.findByRole('radiogroup');
     await userEvent.click(screen.getByRole('button', { name: 'Use this calendar' }));
@@ -95,7 +94,7 @@ describe('/calendar-integration', () => {
     expect(success).toHaveBeenCalledWith('Your calendar was added');
     expect(announced).toHaveBeenCalled();
     expect(calendarServiceMock.state.calendarId).toBe('cal-work');
-    window.removeEventListener(PROFILE_CHANGED_EVENT, announced);
+    announced.mockRestore();
   });
 
   it('shows the service refusal and stays when choosing fails', async () => {

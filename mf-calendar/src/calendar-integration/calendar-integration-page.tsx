@@ -2,9 +2,8 @@ import { useId, useState, type FormEvent } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { Button, Modal, PageLayout, RadioGroup, TextField, toast } from 'shared-ui';
+import { Button, Modal, PageLayout, RadioGroup, TextField, toast, useErrorMessage } from 'shared-ui';
 import type { ServiceCalendar } from './calendar-service.resource';
-import { serviceErrorText } from './service-error';
 import {
   AUTH_POPUP_NAME,
   browserWindow,
@@ -15,7 +14,6 @@ import {
   useServiceSession,
   useStartAuthorisation,
 } from './use-calendar-integration';
-import { useSingleFlight } from '../use-single-flight';
 
 const CALENDAR_SCREEN = '/dashboard/calendar';
 const POPUP_FEATURES = 'popup,width=520,height=680';
@@ -106,6 +104,7 @@ export function CalendarIntegrationPage() {
 
 export function AuthoriseStep({ waiting, onStarted }: { waiting: boolean; onStarted: () => void }) {
   const { t } = useTranslation('mf-calendar');
+  const errorText = useErrorMessage('mf-calendar');
   const start = useStartAuthorisation();
 
   const authorise = () => {
@@ -123,7 +122,7 @@ export function AuthoriseStep({ waiting, onStarted }: { waiting: boolean; onStar
       },
       onError: (error) => {
         popup?.close();
-        toast.error(serviceErrorText(t, error, 'calendarIntegration.errors.notIntegrated'));
+        toast.error(errorText(error, 'errors.calendar_not_integrated'));
       },
     });
   };
@@ -143,10 +142,10 @@ export function AuthoriseStep({ waiting, onStarted }: { waiting: boolean; onStar
 
 export function ChooseCalendarStep({ accountId, onDone }: { accountId: string; onDone: () => void }) {
   const { t } = useTranslation('mf-calendar');
+  const errorText = useErrorMessage('mf-calendar');
   const id = useId();
   const calendars = useCalendarList(true);
   const create = useCreateCalendar();
-  const once = useSingleFlight();
   const select = useSelectCalendar();
   const [chosen, setChosen] = useState<string | null>(null);
   const [name, setName] = useState('');
@@ -170,7 +169,7 @@ export function ChooseCalendarStep({ accountId, onDone }: { accountId: string; o
         toast.success(t('calendarIntegration.added'));
         onDone();
       },
-      (error: unknown) => toast.error(serviceErrorText(t, error, 'calendarIntegration.errors.notIntegrated')),
+      (error: unknown) => toast.error(errorText(error, 'errors.calendar_not_integrated')),
     );
   };
 
@@ -178,20 +177,17 @@ export function ChooseCalendarStep({ accountId, onDone }: { accountId: string; o
     event.preventDefault();
     const trimmed = name.trim();
     if (!trimmed) {
-      setNameError(t('calendarIntegration.nameRequired'));
+      setNameError(t('errors.calendar_name_required'));
       return;
     }
     // One calendar per press: a double click or Enter twice while it is created makes no second one.
-    void once(() =>
-      create.mutateAsync({ accountId, name: trimmed }).then(
-        (calendar) => {
-          setName('');
-          setChosen(calendar.id);
-          setChooseError(undefined);
-        },
-        (error: unknown) =>
-          toast.error(serviceErrorText(t, error, 'calendarIntegration.errors.notIntegrated')),
-      ),
+    void create.mutateAsync({ accountId, name: trimmed }).then(
+      (calendar) => {
+        setName('');
+        setChosen(calendar.id);
+        setChooseError(undefined);
+      },
+      (error: unknown) => toast.error(errorText(error, 'errors.calendar_not_integrated')),
     );
   };
 
@@ -201,9 +197,7 @@ export function ChooseCalendarStep({ accountId, onDone }: { accountId: string; o
         <Muted role="status">{t('calendarIntegration.loading')}</Muted>
       ) : calendars.isError ? (
         <>
-          <ErrorText role="alert">
-            {serviceErrorText(t, calendars.error, 'calendarIntegration.loadError')}
-          </ErrorText>
+          <ErrorText role="alert">{errorText(calendars.error, 'calendarIntegration.loadError')}</ErrorText>
           <Row>
             <Button variant="secondary" onClick={() => void calendars.refetch()}>
               {t('calendarIntegration.retry')}
@@ -262,6 +256,7 @@ export function ChooseCalendarStep({ accountId, onDone }: { accountId: string; o
 
 function DisconnectDialog({ onCancel, onDone }: { onCancel: () => void; onDone: () => void }) {
   const { t } = useTranslation('mf-calendar');
+  const errorText = useErrorMessage('mf-calendar');
   const disconnect = useDisconnectCalendar();
   // mutateAsync: this dialog unmounts as soon as the cache says "not integrated"
   const confirm = () => {
@@ -269,13 +264,13 @@ function DisconnectDialog({ onCancel, onDone }: { onCancel: () => void; onDone: 
     void disconnect.mutateAsync().then(
       ({ isAccountDeleted }) => {
         if (!isAccountDeleted) {
-          toast.error(t('calendarIntegration.errors.notDeleted'));
+          toast.error(t('errors.calendar_not_deleted'));
           return;
         }
         toast.success(t('calendarIntegration.disconnected'));
         onDone();
       },
-      (error: unknown) => toast.error(serviceErrorText(t, error, 'calendarIntegration.errors.notDeleted')),
+      (error: unknown) => toast.error(errorText(error, 'errors.calendar_not_deleted')),
     );
   };
   return (

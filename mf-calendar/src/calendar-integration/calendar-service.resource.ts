@@ -1,5 +1,5 @@
-import ky, { type KyInstance } from 'ky';
-import { getSupabase, getSupabaseUrl } from 'supabase-client';
+import { sessionStore } from 'shared-ui';
+import { ApiError, callFunction } from 'supabase-client';
 
 /**
  * The external calendar service of spec 000 §7.4, served by the `calendar-service` edge function.
@@ -25,89 +25,45 @@ export interface ServiceSession {
   isCalendarIntegrated: boolean;
 }
 
-export interface ServiceEventBody {
-  start: { dateTime: string };
-  end: { dateTime: string };
-  summary: string;
-  liveSessionType: string | null;
-  custom_properties?: Record<string, unknown>;
-}
-
-export interface ServiceEvent extends ServiceEventBody {
-  id: string;
-  calendarId: string;
-}
-
 interface Envelope<T> {
   data: T;
 }
 
-/** Set by tests and by a deployment whose service lives elsewhere; otherwise the project's edge function. */
-let baseUrlOverride: string | null = null;
-export function setCalendarServiceUrl(url: string | null): void {
-  baseUrlOverride = url;
+/**
+ * The service answers a refusal with the spec's English text (§8) and no hint; the resource gives each of those
+ * texts its stable hint, so the UI shows `errors.<hint>` in the user's language (useErrorMessage).
+ */
+const HINT_OF_MESSAGE: Record<string, string> = {
+  'Your calendar was not deleted': 'calendar_not_deleted',
+  'User google-auth is not confirmed': 'calendar_auth_not_confirmed',
+  'User google-calendar was not integrated, check your data and try again': 'calendar_not_integrated',
+  'Wrong calendar ID was provided': 'wrong_calendar_id',
+  'This Google Account already integrated': 'calendar_account_already_integrated',
+  'Please input calendar name!': 'calendar_name_required',
+};
+
+interface CallOptions {
+  method?: 'GET' | 'POST' | 'DELETE';
+  body?: unknown;
+  searchParams?: Record<string, string>;
+  headers?: Record<string, string>;
 }
 
-function baseUrl(): string {
-  return (baseUrlOverride ?? `${getSupabaseUrl()}/functions/v1/calendar-service`).replace(/\/+$/, '');
-}
-
-/** Error carrying the service's message (the spec's §8 texts) so the UI can show it. */
-export class CalendarServiceError extends Error {
-  constructor(
-    message: string,
-    readonly status: number,
-  ) {
-    super(message);
-    this.name = 'CalendarServiceError';
-  }
-}
-
-async function client(): Promise<KyInstance> {
-  const supabase = await getSupabase();
-  const { data } = await supabase.auth.getSession();
-  const session = data.session;
-  // Without a session the service answers 401 itself (QA mode's mock answers regardless).
-  const headers: Record<string, string> = { appid: CALENDAR_SERVICE_APP_ID };
-  if (session) {
-    headers.authorization = `Bearer ${session.access_token}`;
-    if (session.user.email) headers.email = session.user.email;
-  }
-  return ky.create({
-    prefixUrl: baseUrl(),
-    retry: 0,
-    timeout: 30_000,
-    headers,
-    hooks: {
-      beforeError: [
-        async (error) => {
-          const body = (await error.response
-            .clone()
-            .json()
-            .catch(() => null)) as { message?: unknown } | null;
-          const message = typeof body?.message === 'string' ? body.message : error.message;
-          return Object.assign(error, { message, status: error.response.status });
-        },
-      ],
-    },
-  });
-}
-
-async function call<T>(run: (api: KyInstance) => Promise<Envelope<T>>): Promise<T> {
-  const api = await client();
+async function call<T>(path: string, options: CallOptions = {}): Promise<T> {
+  // callFunction sends the session's bearer token; without a session the service answers 401 itself.
+  const email = sessionStore.get()?.email;
+  const headers = { appid: CALENDAR_SERVICE_APP_ID, ...(email ? { email } : {}), ...options.headers };
   try {
-    return (await run(api)).data;
+    return (await callFunction<Envelope<T>>(`calendar-service/${path}`, { ...options, headers })).data;
   } catch (error) {
-    if (error instanceof Error && 'response' in error) {
-      const status = (error as { response: Response }).response.status;
-      throw new CalendarServiceError(error.message, status);
-    }
+    const hint = error instanceof ApiError && !error.hint ? HINT_OF_MESSAGE[error.message] : undefined;
+    if (error instanceof ApiError && hint) throw new ApiError(error.message, hint, error.code, error.status);
     throw error;
   }
 }
 
 export function getAuthUrl(redirectUrl: string): Promise<{ authUrl: string }> {
-  return call((api) => api.get('sessions/url', { headers: { redirecturl: redirectUrl } }).json());
+  return call('sessions/url', { method: 'GET', headers: { redirecturl: redirectUrl } });
 }
 
 export function authenticate(
@@ -115,38 +71,25 @@ export function authenticate(
   state: string | null,
   redirectUrl: string,
 ): Promise<ServiceSession> {
-  return call((api) =>
-    api
-      .post('sessions/authenticate', { headers: { redirecturl: redirectUrl }, json: { code, state } })
-      .json(),
-  );
+  return call('sessions/authenticate', { headers: { redirecturl: redirectUrl }, body: { code, state } });
 }
 
 export function getServiceSession(): Promise<ServiceSession> {
-  return call((api) => api.get('sessions/').json());
+  return call('sessions/', { method: 'GET' });
 }
 
 export function deleteServiceSession(): Promise<{ isAccountDeleted: boolean }> {
-  return call((api) => api.delete('sessions/delete').json());
+  return call('sessions/delete', { method: 'DELETE' });
 }
 
 export function listCalendars(): Promise<{ items: ServiceCalendar[] }> {
-  return call((api) => api.get('calendars').json());
+  return call('calendars', { method: 'GET' });
 }
 
 export function createCalendar(accountId: string, name: string): Promise<ServiceCalendar> {
-  return call((api) =>
-    api.post(`accounts/${encodeURIComponent(accountId)}/cal/calendars`, { json: { name } }).json(),
-  );
+  return call(`accounts/${encodeURIComponent(accountId)}/cal/calendars`, { body: { name } });
 }
 
 export function selectCalendar(calendarId: string): Promise<ServiceSession> {
-  return call((api) => api.post('therapist/calendar', { json: { calendarId } }).json());
-}
-
-export function listEvents(
-  calendarId: string,
-  range: { timeMin: string; timeMax: string },
-): Promise<{ items: ServiceEvent[] }> {
-  return call((api) => api.get('events', { searchParams: { calendarId, ...range } }).json());
+  return call('therapist/calendar', { body: { calendarId } });
 }

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { GuardedButton, StatusChip, toast } from 'shared-ui';
-import type { CalendarEventItem, MainAction } from './calendar-rules';
+import type { CalendarEventItem, MainAction } from './calendar.rules';
 import { useStartAppointment } from './use-calendar';
 
 /** The error the RPC raised carries the spec's text; anything else gets the spec's generic start failure. */

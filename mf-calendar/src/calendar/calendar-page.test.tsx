@@ -5,7 +5,7 @@ import { Route, Routes, useLocation } from 'react-router-dom';
 import { renderWithProviders } from 'shared-ui/testing';
 import { setupCalendarTests } from '../testing/setup-tests';
 import { CalendarPage } from './calendar-page';
-import { prefsKey } from './calendar-rules';
+import { prefsKey } from './calendar.rules';
 import { clinicInstant } from 'shared-ui/time';
 import { appointmentRows } from '../mocks/db';
 import { calendarServiceMock } from '../mocks/calendar-service';

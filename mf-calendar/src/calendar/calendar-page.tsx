@@ -16,7 +16,7 @@ import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { Button, EmptyState, PageLayout, PageSpinner, useSession } from 'shared-ui';
-import { mainAction, type CalendarView as ViewName, type MainActionContext } from './calendar-rules';
+import { mainAction, type CalendarView as ViewName, type MainActionContext } from './calendar.rules';
 import { CalendarLegend } from './calendar-legend';
 import { CalendarIntegrationModal, CalendarSettingsModal } from './calendar-settings';
 import { CalendarToolbar } from './calendar-toolbar';

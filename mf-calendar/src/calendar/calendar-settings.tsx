@@ -5,7 +5,7 @@ import styled from 'styled-components';
 import { Button, Modal, RadioGroup } from 'shared-ui';
 import { AuthoriseStep, ChooseCalendarStep } from '../calendar-integration/calendar-integration-page';
 import { useServiceSession } from '../calendar-integration/use-calendar-integration';
-import { CALENDAR_VIEWS, type CalendarView } from './calendar-rules';
+import { CALENDAR_VIEWS, type CalendarView } from './calendar.rules';
 
 const Stack = styled.div`
   display: flex;

@@ -1,10 +1,6 @@
 import { asFirstRead, getDataClient } from 'supabase-client';
-import type {
-  AppointmentStatus,
-  CalendarEventItem,
-  CalendarEventType,
-  LiveSessionType,
-} from './calendar-rules';
+import { isLiveSessionType } from 'shared-ui';
+import type { AppointmentStatus, CalendarEventItem, CalendarEventType } from './calendar.rules';
 
 /** Supabase calls of the calendar screen (ARCHITECTURE.md §2: components never call supabase-js directly). */
 
@@ -112,7 +108,7 @@ export function toEventItem(row: EventRow): CalendarEventItem {
     start: row.start_at,
     end: row.end_at,
     title: row.summary ?? appointment?.title ?? '',
-    liveSessionType: row.live_session_type as LiveSessionType | null,
+    liveSessionType: isLiveSessionType(row.live_session_type) ? row.live_session_type : null,
     // A canceled event stays canceled even when its appointment row is not readable.
     status:
       eventStatus === 'CANCELED'

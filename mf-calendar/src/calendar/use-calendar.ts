@@ -9,7 +9,7 @@ import {
   fetchWorkingSlotStarts,
   startAppointment,
 } from './calendar.resource';
-import { slotRange } from './calendar-rules';
+import { slotRange } from './calendar.rules';
 import { calendarKeys } from './calendar.keys';
 import { appointmentFormKeys } from '../appointment-form/appointment-form.keys';
 

@@ -1,12 +1,7 @@
 import { addDays, addMinutes, setHours, setMinutes, startOfWeek } from 'date-fns';
-import { sessionStore } from 'shared-ui';
+import { LIVE_SESSION_TYPES, sessionStore } from 'shared-ui';
 import { createMockDatabase, type MockRow, type MockTables } from 'shared-ui/testing/mock-api';
-import {
-  LIVE_SESSION_TYPES,
-  buildSavePayload,
-  defaultTemplate,
-  workingWindow,
-} from '../working-hours/working-hours.model';
+import { buildSavePayload, defaultTemplate, workingWindow } from '../working-hours/working-hours.rules';
 
 /**
  * mf-calendar's one in-memory database (QA mode and every unit test): a clinic with the signed-in therapist

@@ -2,7 +2,7 @@ import { useMemo, useSyncExternalStore } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSession } from 'shared-ui';
 import { clinicInstant, clinicIsoMonday, nextClinicWeekStart } from 'shared-ui/time';
-import { workingWindow, type SavePayload } from './working-hours.model';
+import { workingWindow, type SavePayload } from './working-hours.rules';
 import { fetchWorkingHours, saveWorkingHours } from './working-hours.resource';
 import { workingHoursKeys } from './working-hours.keys';
 import { calendarKeys } from '../calendar/calendar.keys';

@@ -21,7 +21,7 @@ import {
   type WorkingHoursData,
   type WorkingHoursTab,
   type WorkingWindow,
-} from './working-hours.model';
+} from './working-hours.rules';
 import { useSaveWorkingHours } from './use-working-hours';
 import { useSingleFlight } from '../use-single-flight';
 

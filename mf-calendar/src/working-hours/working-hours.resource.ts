@@ -1,15 +1,11 @@
 import { getDataClient } from 'supabase-client';
-import {
-  LIVE_SESSION_TYPES,
-  type LiveSessionType,
-  type SavePayload,
-  type WorkingHoursData,
-  type WorkingHoursRow,
-  type WorkingWindow,
-} from './working-hours.model';
-
-const isType = (value: string): value is LiveSessionType =>
-  (LIVE_SESSION_TYPES as readonly string[]).includes(value);
+import { LIVE_SESSION_TYPES, isLiveSessionType } from 'shared-ui';
+import type {
+  SavePayload,
+  WorkingHoursData,
+  WorkingHoursRow,
+  WorkingWindow,
+} from './working-hours.rules';
 
 /**
  * What the editor and the opening rule need: the user's two flags, the working-hours row, the current ISO
@@ -68,7 +64,7 @@ export async function fetchWorkingHours(
     isDataProcessingAgreementAgreed: Boolean(user.data?.is_data_processing_agreement_agreed),
     row: workingHours,
     weekSlots: (week.data ?? []).flatMap((s) =>
-      isType(s.live_session_type) ? [{ type: s.live_session_type, startAt: s.start_at }] : [],
+      isLiveSessionType(s.live_session_type) ? [{ type: s.live_session_type, startAt: s.start_at }] : [],
     ),
     typesWithSlots: LIVE_SESSION_TYPES.filter((_, i) => (counts[i]?.count ?? 0) > 0),
   };
