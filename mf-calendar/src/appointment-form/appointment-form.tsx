@@ -14,7 +14,6 @@ import {
   useSession,
   type LiveSessionType,
 } from 'shared-ui';
-import type { AppointmentFormMode } from './appointment-form-drawer';
 import type { EditableAppointment } from './appointment-form.resource';
 import {
   editRestriction,
@@ -23,6 +22,7 @@ import {
   isLiveSessionTypeEnabled,
   isScriptSelectable,
   MAX_TITLE_LENGTH,
+  type AppointmentFormMode,
   type AppointmentTypeOption,
   type PatientOption,
 } from './appointment-form.rules';

@@ -181,13 +181,16 @@ export function ChooseCalendarStep({ accountId, onDone }: { accountId: string; o
       return;
     }
     // One calendar per press: a double click or Enter twice while it is created makes no second one.
-    void create.mutateAsync({ accountId, name: trimmed }).then(
-      (calendar) => {
-        setName('');
-        setChosen(calendar.id);
-        setChooseError(undefined);
+    create.mutate(
+      { accountId, name: trimmed },
+      {
+        onSuccess: (calendar) => {
+          setName('');
+          setChosen(calendar.id);
+          setChooseError(undefined);
+        },
+        onError: (error) => toast.error(errorText(error, 'errors.calendar_not_integrated')),
       },
-      (error: unknown) => toast.error(errorText(error, 'errors.calendar_not_integrated')),
     );
   };
 

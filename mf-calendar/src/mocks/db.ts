@@ -1,6 +1,13 @@
 import { addDays, addMinutes, setHours, setMinutes, startOfWeek } from 'date-fns';
 import { LIVE_SESSION_TYPES, sessionStore } from 'shared-ui';
-import { createMockDatabase, type MockRow, type MockTables } from 'shared-ui/testing/mock-api';
+import {
+  MOCK_CLINIC,
+  MOCK_COLLEAGUE,
+  MOCK_THERAPIST,
+  createMockDatabase,
+  type MockRow,
+  type MockTables,
+} from 'shared-ui/testing/mock-api';
 import { buildSavePayload, defaultTemplate, workingWindow } from '../working-hours/working-hours.rules';
 
 /**
@@ -16,20 +23,10 @@ const id = (prefix: string, n: number) => `${prefix}0000000-0000-4000-8000-${Str
 
 /** Named fixtures: stable ids and the rows' identifying fields (tests refer to these, never to literals). */
 export const fixtures = {
-  clinic: { id: '00000000-0000-4000-8000-0000000000c1' },
-  /** The signed-in therapist (the QA host's session user). */
-  therapist: {
-    id: '00000000-0000-4000-8000-000000000001',
-    first_name: 'Demo',
-    last_name: 'Therapist',
-    email: 'therapist@demo.clinic',
-  },
-  colleague: {
-    id: '00000000-0000-4000-8000-000000000002',
-    first_name: 'Lars',
-    last_name: 'Bakke',
-    email: 'colleague@demo.clinic',
-  },
+  clinic: MOCK_CLINIC,
+  /** The signed-in therapist (the QA host's session user), from the shared mock world. */
+  therapist: MOCK_THERAPIST,
+  colleague: MOCK_COLLEAGUE,
   calendars: {
     work: { id: id('d', 1), name: 'Work' },
     privatePractice: { id: id('d', 2), name: 'Private practice' },

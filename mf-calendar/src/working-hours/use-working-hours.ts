@@ -1,6 +1,6 @@
 import { useMemo, useSyncExternalStore } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useSession } from 'shared-ui';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useSession, useSingleFlightMutation } from 'shared-ui';
 import { clinicInstant, clinicIsoMonday, nextClinicWeekStart } from 'shared-ui/time';
 import { workingWindow, type SavePayload } from './working-hours.rules';
 import { fetchWorkingHours, saveWorkingHours } from './working-hours.resource';
@@ -77,7 +77,7 @@ const CHANGED_BY_WORKING_HOURS = [
 
 export function useSaveWorkingHours() {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useSingleFlightMutation({
     mutationFn: (payload: SavePayload) => saveWorkingHours(payload),
     onSuccess: () =>
       Promise.all(CHANGED_BY_WORKING_HOURS.map((queryKey) => queryClient.invalidateQueries({ queryKey }))),

@@ -1,11 +1,6 @@
 import { getDataClient } from 'supabase-client';
 import { LIVE_SESSION_TYPES, isLiveSessionType } from 'shared-ui';
-import type {
-  SavePayload,
-  WorkingHoursData,
-  WorkingHoursRow,
-  WorkingWindow,
-} from './working-hours.rules';
+import type { SavePayload, WorkingHoursData, WorkingHoursRow, WorkingWindow } from './working-hours.rules';
 
 /**
  * What the editor and the opening rule need: the user's two flags, the working-hours row, the current ISO
