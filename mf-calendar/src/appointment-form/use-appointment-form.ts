@@ -15,8 +15,8 @@ import {
   type FreeTimeslotQuery,
   type UpdateInput,
 } from './appointment-form.resource';
-import { appointmentFormKeys } from './appointment-form.keys';
-import { calendarKeys } from '../calendar/calendar.keys';
+import { appointmentFormKeys } from '../common/appointment-form.keys';
+import { calendarKeys } from '../common/calendar.keys';
 
 /**
  * What a booking, edit or cancel changes: the calendars' events, the appointment itself, the free times and

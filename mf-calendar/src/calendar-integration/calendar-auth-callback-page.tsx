@@ -3,7 +3,7 @@ import { Link, Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Button, Modal, PageLayout, useErrorMessage } from 'shared-ui';
-import { AUTH_POPUP_NAME, useAuthenticate } from './use-calendar-integration';
+import { AUTH_POPUP_NAME, useAuthenticate } from '../common/use-calendar-integration';
 
 const INTEGRATION = '/calendar-integration';
 /** Spec 000 §8/§9: the 'already integrated' popup closes itself after 3 s. */

@@ -8,7 +8,7 @@ import { CalendarIntegrationPage } from './calendar-integration-page';
 import { CalendarAuthCallbackPage } from './calendar-auth-callback-page';
 import { calendarServiceMock } from '../mocks/calendar-service';
 import { setupCalendarTests } from '../testing/setup-tests';
-import { browserWindow, CALENDAR_POLL_MS } from './use-calendar-integration';
+import { browserWindow, CALENDAR_POLL_MS } from '../common/use-calendar-integration';
 
 const { server } = setupCalendarTests();
 

@@ -10,8 +10,8 @@ import {
   startAppointment,
 } from './calendar.resource';
 import { slotRange } from './calendar.rules';
-import { calendarKeys } from './calendar.keys';
-import { appointmentFormKeys } from '../appointment-form/appointment-form.keys';
+import { calendarKeys } from '../common/calendar.keys';
+import { appointmentFormKeys } from '../common/appointment-form.keys';
 
 export function useCalendarContext() {
   const session = useSession();

@@ -175,24 +175,13 @@ function seed({ now }: { now: Date }): MockTables {
   });
   const tables: MockTables = {
     users: [
-      {
-        ...therapist,
-        clinic_id,
-        role: 'THERAPIST',
+      ...[therapist, colleague].map((t) => ({
+        ...t,
         is_calendar_integrated: true,
         is_temporary_password_resolved: true,
         is_data_processing_agreement_agreed: true,
         avatar_url: null,
-      },
-      {
-        ...colleague,
-        clinic_id,
-        role: 'THERAPIST',
-        is_calendar_integrated: true,
-        is_temporary_password_resolved: true,
-        is_data_processing_agreement_agreed: true,
-        avatar_url: null,
-      },
+      })),
       ...Object.values(patients).map((p) =>
         person(p, { is_temporary_password_resolved: p.id !== patients.nina.id && p.id !== patients.tor.id }),
       ),

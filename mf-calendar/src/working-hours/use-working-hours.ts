@@ -4,9 +4,9 @@ import { useSession, useSingleFlightMutation } from 'shared-ui';
 import { clinicInstant, clinicIsoMonday, nextClinicWeekStart } from 'shared-ui/time';
 import { workingWindow, type SavePayload } from './working-hours.rules';
 import { fetchWorkingHours, saveWorkingHours } from './working-hours.resource';
-import { workingHoursKeys } from './working-hours.keys';
-import { calendarKeys } from '../calendar/calendar.keys';
-import { appointmentFormKeys } from '../appointment-form/appointment-form.keys';
+import { workingHoursKeys } from '../common/working-hours.keys';
+import { calendarKeys } from '../common/calendar.keys';
+import { appointmentFormKeys } from '../common/appointment-form.keys';
 
 /** Longest delay setTimeout accepts (about 24.8 days); a week is well below it. */
 const MAX_TIMEOUT_MS = 2 ** 31 - 1;

@@ -12,8 +12,8 @@ import {
   type ServiceSession,
 } from './calendar-service.resource';
 import { integrationKeys } from './calendar-integration.keys';
-import { calendarKeys } from '../calendar/calendar.keys';
-import { appointmentFormKeys } from '../appointment-form/appointment-form.keys';
+import { calendarKeys } from './calendar.keys';
+import { appointmentFormKeys } from './appointment-form.keys';
 
 /** The window name of the authorisation popup (the callback page closes itself only in that window). */
 export const AUTH_POPUP_NAME = 'calendar-authorisation';
