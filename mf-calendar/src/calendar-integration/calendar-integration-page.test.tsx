@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { Route, Routes } from 'react-router-dom';
-import { sessionStore, toast } from 'shared-ui';
+import { i18n, sessionStore, toast } from 'shared-ui';
 import { renderWithProviders } from 'shared-ui/testing';
 import { CalendarIntegrationPage } from './calendar-integration-page';
 import { CalendarAuthCallbackPage } from './calendar-auth-callback-page';
@@ -111,6 +111,24 @@ describe('/calendar-integration', () => {
     expect(screen.getByTestId('path')).toHaveTextContent('/calendar-integration');
   });
 
+  it("shows a service refusal in the user's language (the service's English text is its hint)", async () => {
+    calendarServiceMock.state.isAuthenicated = true;
+    server.use(
+      http.post('*/functions/v1/calendar-service/therapist/calendar', () =>
+        HttpResponse.json({ message: 'Wrong calendar ID was provided' }, { status: 400 }),
+      ),
+    );
+    await i18n.changeLanguage('no');
+    try {
+      renderAt('/calendar-integration');
+      await screen.findByRole('radiogroup');
+      await userEvent.click(screen.getByRole('button', { name: 'Bruk denne kalenderen' }));
+      await waitFor(() => expect(error).toHaveBeenCalledWith('Feil kalender-ID ble oppgitt'));
+    } finally {
+      await i18n.changeLanguage('en');
+    }
+  });
+
   it('creates a calendar: the name is required, then the new one is selected', async () => {
     calendarServiceMock.state.isAuthenicated = true;
     calendarServiceMock.state.calendars = [];
@@ -140,6 +158,7 @@ describe('/calendar-integration', () => {
   });
 
   it('?action=disconnect asks first, then disconnects and offers to connect again', async () => {
+    const reloaded = jest.spyOn(sessionStore, 'reloadProfile').mockResolvedValue(undefined);
     Object.assign(calendarServiceMock.state, {
       isAuthenicated: true,
       isCalendarIntegrated: true,
@@ -154,6 +173,9 @@ describe('/calendar-integration', () => {
     expect(await screen.findByRole('button', { name: 'Connect calendar' })).toBeInTheDocument();
     expect(screen.getByTestId('path')).toHaveTextContent(/^\/calendar-integration$/);
     expect(calendarServiceMock.state.isCalendarIntegrated).toBe(false);
+    // the shell's user menu stops offering 'Disconnect calendar'
+    expect(reloaded).toHaveBeenCalled();
+    reloaded.mockRestore();
   });
 
   it('a failed disconnect keeps the calendar and says so; cancel returns to the calendar', async () => {
