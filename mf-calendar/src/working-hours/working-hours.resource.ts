@@ -1,4 +1,4 @@
-import { getDataClient } from 'supabase-client';
+import { getDataClient, raise } from 'supabase-client';
 import { LIVE_SESSION_TYPES, isLiveSessionType } from 'shared-ui';
 import type { SavePayload, WorkingHoursData, WorkingHoursRow, WorkingWindow } from './working-hours.rules';
 
@@ -43,7 +43,7 @@ export async function fetchWorkingHours(
       .order('start_at'),
     ...LIVE_SESSION_TYPES.map((type) => slotsOfWindow().eq('live_session_type', type)),
   ]);
-  for (const result of [user, row, week, ...counts]) if (result.error) throw result.error;
+  for (const result of [user, row, week, ...counts]) if (result.error) raise(result.error);
   const r = row.data;
   const workingHours: WorkingHoursRow | null = r
     ? {
@@ -69,5 +69,5 @@ export async function fetchWorkingHours(
 export async function saveWorkingHours(payload: SavePayload): Promise<void> {
   const supabase = await getDataClient();
   const { error } = await supabase.rpc('save_working_hours', payload);
-  if (error) throw error;
+  if (error) raise(error);
 }
