@@ -5,7 +5,7 @@ import { renderWithProviders } from 'shared-ui/testing';
 import { clinicInstant } from 'shared-ui/time';
 import { CalendarRoutes } from './app';
 import { routes } from './routes';
-import { browserWindow } from './calendar-integration/use-calendar-integration';
+import { browserWindow } from './common/use-calendar-integration';
 import { setupCalendarTests } from './testing/setup-tests';
 // The QA host's session (shared-ui's run-standalone); its browser-only MSW worker is not needed here.
 jest.mock('msw/browser', () => ({ setupWorker: jest.fn() }));

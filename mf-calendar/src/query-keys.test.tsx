@@ -2,13 +2,13 @@ import type { ReactNode } from 'react';
 import { act, renderHook } from '@testing-library/react';
 import { addDays, setHours, startOfDay } from 'date-fns';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { appointmentFormKeys } from './appointment-form/appointment-form.keys';
+import { appointmentFormKeys } from './common/appointment-form.keys';
 import { useSaveAppointment } from './appointment-form/use-appointment-form';
-import { calendarKeys } from './calendar/calendar.keys';
-import { integrationKeys } from './calendar-integration/calendar-integration.keys';
-import { workingHoursKeys } from './working-hours/working-hours.keys';
+import { calendarKeys } from './common/calendar.keys';
+import { integrationKeys } from './common/calendar-integration.keys';
+import { workingHoursKeys } from './common/working-hours.keys';
 import { useSaveWorkingHours } from './working-hours/use-working-hours';
-import { buildSavePayload, defaultTemplate, workingWindow } from './working-hours/working-hours.model';
+import { buildSavePayload, defaultTemplate, workingWindow } from './working-hours/working-hours.rules';
 import { setupCalendarTests } from './testing/setup-tests';
 
 const { fixtures } = setupCalendarTests();

@@ -2,10 +2,7 @@ import type { JSX } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Drawer } from 'shared-ui';
 import { AppointmentForm } from './appointment-form';
-
-export type AppointmentFormMode =
-  | { kind: 'create'; start?: Date; patientUserId?: string; therapistUserId?: string }
-  | { kind: 'edit'; appointmentId: string };
+import type { AppointmentFormMode } from './appointment-form.rules';
 
 export interface AppointmentFormDrawerProps {
   open: boolean;

@@ -1,21 +1,6 @@
-import { getDataClient } from 'supabase-client';
-import type { AppointmentTypeOption, LiveSessionType, PatientOption } from './rules';
-
-/** An RPC refusal: message is the spec's text, hint the database's stable code (slot_taken, …). */
-export class BookingError extends Error {
-  constructor(
-    message: string,
-    readonly hint: string | null,
-    readonly code: string | null,
-  ) {
-    super(message);
-    this.name = 'BookingError';
-  }
-}
-
-function fail(error: { message: string; hint?: string | null; code?: string | null }): never {
-  throw new BookingError(error.message, error.hint ?? null, error.code ?? null);
-}
+import { getDataClient, raise } from 'supabase-client';
+import type { LiveSessionType } from 'shared-ui';
+import type { AppointmentTypeOption, PatientOption } from './appointment-form.rules';
 
 /** The clinic's appointment types with their scripts and how many steps and endings each script has. */
 export async function fetchAppointmentTypes(clinicId: string): Promise<AppointmentTypeOption[]> {
@@ -27,7 +12,7 @@ export async function fetchAppointmentTypes(clinicId: string): Promise<Appointme
     )
     .eq('clinic_id', clinicId)
     .order('name');
-  if (error) fail(error);
+  if (error) raise(error);
   return data.map((t) => ({
     id: t.id,
     name: t.name,
@@ -70,7 +55,7 @@ export async function fetchAppointment(id: string): Promise<EditableAppointment 
     )
     .eq('id', id)
     .maybeSingle();
-  if (error) fail(error);
+  if (error) raise(error);
   if (!data) return null;
   return {
     id: data.id,
@@ -107,7 +92,7 @@ export async function fetchFreeTimeslots(q: FreeTimeslotQuery): Promise<string[]
     p_day: q.day,
     ...(q.excludeAppointmentId ? { p_exclude_appointment_id: q.excludeAppointmentId } : {}),
   });
-  if (error) fail(error);
+  if (error) raise(error);
   return data.map((r) => r.start_at);
 }
 
@@ -129,7 +114,7 @@ export async function fetchAvailableTherapists(
     p_timeslot_start_date: start.toISOString(),
     p_appointment_type_id: appointmentTypeId,
   });
-  if (error) fail(error);
+  if (error) raise(error);
   return data.map((t) => ({ id: t.id, firstName: t.first_name, lastName: t.last_name }));
 }
 
@@ -168,9 +153,9 @@ async function withRelations(me: string, people: PersonRow[]): Promise<PatientOp
       .eq('status', 'CREATED')
       .in('initialized_user_id', ids),
   ]);
-  if (profiles.error) fail(profiles.error);
-  if (relations.error) fail(relations.error);
-  if (invitations.error) fail(invitations.error);
+  if (profiles.error) raise(profiles.error);
+  if (relations.error) raise(relations.error);
+  if (invitations.error) raise(invitations.error);
   const invitedByMe = new Set(invitations.data.map((i) => i.initialized_user_id));
   const profileOf = new Map(profiles.data.map((p) => [p.user_id, p]));
   const relationOf = new Map(relations.data.map((r) => [r.patient_user_id, r]));
@@ -213,7 +198,7 @@ export async function fetchPatientOptions(
     const { data, error } = await supabase
       .rpc('search_patients', { p_query: q, p_limit: LIST_LIMIT })
       .select(PERSON);
-    if (error) fail(error);
+    if (error) raise(error);
     return withRelations(me, data);
   }
   const [relations, free] = await Promise.all([
@@ -230,8 +215,8 @@ export async function fetchPatientOptions(
       .eq('number_of_active_appointments', 0)
       .limit(LIST_LIMIT),
   ]);
-  if (relations.error) fail(relations.error);
-  if (free.error) fail(free.error);
+  if (relations.error) raise(relations.error);
+  if (free.error) raise(free.error);
   const ids = [
     ...new Set([...relations.data.map((r) => r.patient_user_id), ...free.data.map((r) => r.user_id)]),
   ];
@@ -245,7 +230,7 @@ export async function fetchPatientOptions(
     .in('id', ids)
     .order('last_name')
     .order('first_name');
-  if (error) fail(error);
+  if (error) raise(error);
   return withRelations(me, data);
 }
 
@@ -253,7 +238,7 @@ export async function fetchPatientOptions(
 export async function fetchPatientOption(me: string, id: string): Promise<PatientOption | null> {
   const supabase = await getDataClient();
   const { data, error } = await supabase.from('users').select(PERSON).eq('id', id).maybeSingle();
-  if (error) fail(error);
+  if (error) raise(error);
   if (!data) return null;
   return (await withRelations(me, [data]))[0] ?? null;
 }
@@ -265,7 +250,7 @@ export async function fetchUserName(id: string): Promise<string> {
     .select('first_name, last_name')
     .eq('id', id)
     .maybeSingle();
-  if (error) fail(error);
+  if (error) raise(error);
   return data ? `${data.first_name} ${data.last_name}`.trim() : '';
 }
 
@@ -290,7 +275,7 @@ export async function bookAppointment(input: BookInput): Promise<string> {
     p_title: input.title,
     p_therapist_user_id: input.therapistUserId,
   });
-  if (error) fail(error);
+  if (error) raise(error);
   return data.id;
 }
 
@@ -309,13 +294,13 @@ export async function updateAppointment(input: UpdateInput): Promise<string> {
     p_patient_user_id: input.patientUserId,
     p_therapist_user_id: input.therapistUserId,
   });
-  if (error) fail(error);
+  if (error) raise(error);
   return data.id;
 }
 
 export async function cancelAppointment(appointmentId: string): Promise<string> {
   const supabase = await getDataClient();
   const { data, error } = await supabase.rpc('cancel_appointment', { p_appointment_id: appointmentId });
-  if (error) fail(error);
+  if (error) raise(error);
   return data.id;
 }

@@ -5,8 +5,9 @@ import { Toaster } from 'shared-ui';
 import { renderWithProviders } from 'shared-ui/testing';
 import { appointmentRows } from '../mocks/db';
 import { setupCalendarTests } from '../testing/setup-tests';
-import { AppointmentFormDrawer, type AppointmentFormMode } from './appointment-form-drawer';
-import { clinicToday, toInstant } from './rules';
+import { AppointmentFormDrawer } from './appointment-form-drawer';
+import type { AppointmentFormMode } from './appointment-form.rules';
+import { clinicToday, toInstant } from './appointment-form.rules';
 
 const { db, fixtures } = setupCalendarTests();
 

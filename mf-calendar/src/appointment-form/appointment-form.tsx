@@ -10,9 +10,10 @@ import {
   Select,
   Spinner,
   TextField,
+  LIVE_SESSION_TYPES,
   useSession,
+  type LiveSessionType,
 } from 'shared-ui';
-import type { AppointmentFormMode } from './appointment-form-drawer';
 import type { EditableAppointment } from './appointment-form.resource';
 import {
   editRestriction,
@@ -20,12 +21,11 @@ import {
   isAppointmentTypeSelectable,
   isLiveSessionTypeEnabled,
   isScriptSelectable,
-  LIVE_SESSION_TYPES,
   MAX_TITLE_LENGTH,
+  type AppointmentFormMode,
   type AppointmentTypeOption,
-  type LiveSessionType,
   type PatientOption,
-} from './rules';
+} from './appointment-form.rules';
 import { TimeRangeFields } from './time-range-fields';
 import { useAppointment, useAppointmentTypes } from './use-appointment-form';
 import { personLabel, useAppointmentFormState } from './use-appointment-form-state';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Button, Popover, RadioGroup, Spinner, TextField } from 'shared-ui';
-import { moveEnd, moveStart, parseTypedTime, type FormValues } from './rules';
+import { moveEnd, moveStart, parseTypedTime, type FormValues } from './appointment-form.rules';
 
 /** Start, End and the free-times button on one line; a hint under Start does not push the others down. */
 const Row = styled.div`

@@ -1,17 +1,17 @@
 import { useDeferredValue, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast, useSession, type ComboboxGroup } from 'shared-ui';
-import { useSingleFlight } from '../use-single-flight';
-import type { AppointmentFormMode } from './appointment-form-drawer';
-import { BookingError, type EditableAppointment } from './appointment-form.resource';
+import { hintOf } from 'supabase-client';
+import { toast, useErrorMessage, useSession, type ComboboxGroup } from 'shared-ui';
+import type { EditableAppointment } from './appointment-form.resource';
 import {
   applyAppointmentType,
+  type AppointmentFormMode,
   applyScript,
   fromInstant,
   groupPatients,
   isTimeRangeDisabled,
   moveStart,
-  saveErrorKey,
+  refusalField,
   timeslotsEmptyText,
   toInstant,
   validate,
@@ -19,7 +19,7 @@ import {
   type FormErrors,
   type FormValues,
   type PatientOption,
-} from './rules';
+} from './appointment-form.rules';
 import {
   useAvailableTherapists,
   useCancelAppointment,
@@ -115,6 +115,7 @@ export function useAppointmentFormState({
   onDone(appointmentId: string): void;
 }) {
   const { t } = useTranslation('mf-calendar');
+  const errorText = useErrorMessage('mf-calendar');
   const session = useSession()!;
   const [values, setValues] = useState<FormValues>(() => initialValues(session.userId, create, existing));
   const [errors, setErrors] = useState<FormErrors>({});
@@ -122,7 +123,6 @@ export function useAppointmentFormState({
   const [confirmCancel, setConfirmCancel] = useState(false);
   const save = useSaveAppointment();
   const cancel = useCancelAppointment();
-  const once = useSingleFlight();
 
   const type = types.find((x) => x.id === values.appointmentTypeId);
   const script = type?.scripts.find((s) => s.id === values.scriptId);
@@ -189,13 +189,10 @@ export function useAppointmentFormState({
     update({ patientUserId: p?.id ?? '' });
   };
 
-  // A second click or Enter while the first save (or cancel) runs does nothing: no double booking.
+  // A second click or Enter while the first save runs does nothing (save.mutate is single-flight): no double
+  // booking.
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    return once(submitNow);
-  };
-
-  const submitNow = async () => {
     const found = validate(values);
     setErrors(found);
     setFormError(null);
@@ -208,41 +205,38 @@ export function useAppointmentFormState({
       title: values.title.trim(),
       therapistUserId: values.therapistUserId,
     };
-    try {
-      const appointmentId = await save.mutateAsync(
-        existing
-          ? { kind: 'edit', data: { ...data, appointmentId: existing.id } }
-          : { kind: 'create', data: { ...data, appointmentTypeId: values.appointmentTypeId } },
-      );
-      toast.success(t(existing ? 'appointmentForm.updated' : 'appointmentForm.created'));
-      onDone(appointmentId);
-    } catch (error) {
-      const key = saveErrorKey(error instanceof BookingError ? error.hint : null);
-      // a refusal about one field is shown at that field; anything else above the buttons
-      if (key === 'slotTaken' || key === 'timeRequired') setErrors((e) => ({ ...e, startTime: key }));
-      else if (key === 'dateRequired') setErrors((e) => ({ ...e, date: key }));
-      else setFormError(t(`appointmentForm.errors.${key}`));
-    }
+    save.mutate(
+      existing
+        ? { kind: 'edit', data: { ...data, appointmentId: existing.id } }
+        : { kind: 'create', data: { ...data, appointmentTypeId: values.appointmentTypeId } },
+      {
+        onSuccess: (appointmentId) => {
+          toast.success(t(existing ? 'appointmentForm.updated' : 'appointmentForm.created'));
+          onDone(appointmentId);
+        },
+        onError: (error) => {
+          // a refusal about one field is shown at that field; anything else above the buttons
+          const refused = refusalField(hintOf(error));
+          if (refused) setErrors((e) => ({ ...e, [refused.field]: refused.key }));
+          else setFormError(errorText(error, 'appointmentForm.errors.saveFailed'));
+        },
+      },
+    );
   };
 
-  const cancelAppointment = () => once(cancelNow);
-
-  const cancelNow = async () => {
+  const cancelAppointment = () => {
     if (!existing) return;
-    try {
-      const appointmentId = await cancel.mutateAsync(existing.id);
-      toast.success(t('appointmentForm.canceled'));
-      onDone(appointmentId);
-    } catch (error) {
-      const key = saveErrorKey(error instanceof BookingError ? error.hint : null);
-      setConfirmCancel(false);
-      setFormError(
-        key === 'finished' || key === 'wrongData'
-          ? t(`appointmentForm.errors.${key}`)
-          : t('appointmentForm.cancelFailed'),
-      );
-      toast.error(t('appointmentForm.cancelFailed'));
-    }
+    cancel.mutate(existing.id, {
+      onSuccess: (appointmentId) => {
+        toast.success(t('appointmentForm.canceled'));
+        onDone(appointmentId);
+      },
+      onError: (error) => {
+        setConfirmCancel(false);
+        setFormError(errorText(error, 'appointmentForm.cancelFailed'));
+        toast.error(t('appointmentForm.cancelFailed'));
+      },
+    });
   };
 
   return {

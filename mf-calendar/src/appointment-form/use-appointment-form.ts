@@ -1,5 +1,5 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useSession } from 'shared-ui';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useSession, useSingleFlightMutation } from 'shared-ui';
 import {
   bookAppointment,
   cancelAppointment,
@@ -15,8 +15,8 @@ import {
   type FreeTimeslotQuery,
   type UpdateInput,
 } from './appointment-form.resource';
-import { appointmentFormKeys } from './appointment-form.keys';
-import { calendarKeys } from '../calendar/calendar.keys';
+import { appointmentFormKeys } from '../common/appointment-form.keys';
+import { calendarKeys } from '../common/calendar.keys';
 
 /**
  * What a booking, edit or cancel changes: the calendars' events, the appointment itself, the free times and
@@ -125,7 +125,7 @@ function useInvalidateBookings(action: 'save' | 'cancel') {
 
 export function useSaveAppointment() {
   const invalidate = useInvalidateBookings('save');
-  return useMutation({
+  return useSingleFlightMutation({
     // The RPC saves the booking and queues its external-calendar sync in the same transaction; the server
     // pushes it (calendar-service outbox), whether or not this tab stays open.
     mutationFn: (input: { kind: 'create'; data: BookInput } | { kind: 'edit'; data: UpdateInput }) =>
@@ -136,7 +136,7 @@ export function useSaveAppointment() {
 
 export function useCancelAppointment() {
   const invalidate = useInvalidateBookings('cancel');
-  return useMutation({
+  return useSingleFlightMutation({
     mutationFn: (appointmentId: string) => cancelAppointment(appointmentId),
     onSuccess: invalidate,
   });

@@ -2,12 +2,10 @@ import { useEffect } from 'react';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { Button, Modal, PageLayout } from 'shared-ui';
-import { serviceErrorText } from './service-error';
-import { AUTH_POPUP_NAME, useAuthenticate } from './use-calendar-integration';
+import { Button, Modal, PageLayout, useErrorMessage } from 'shared-ui';
+import { AUTH_POPUP_NAME, useAuthenticate } from '../common/use-calendar-integration';
 
 const INTEGRATION = '/calendar-integration';
-const ALREADY_INTEGRATED = 'This Google Account already integrated';
 /** Spec 000 §8/§9: the 'already integrated' popup closes itself after 3 s. */
 export const ALREADY_INTEGRATED_CLOSE_MS = 3000;
 
@@ -27,6 +25,7 @@ function inAuthPopup(): boolean {
  */
 export function CalendarAuthCallbackPage() {
   const { t } = useTranslation('mf-calendar');
+  const errorText = useErrorMessage('mf-calendar');
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const denied = params.get('error');
@@ -34,7 +33,7 @@ export function CalendarAuthCallbackPage() {
   const state = params.get('state');
   const auth = useAuthenticate(denied ? null : code, state);
   const popup = inAuthPopup();
-  const already = auth.isError && auth.error.message === ALREADY_INTEGRATED;
+  const already = auth.alreadyIntegrated;
 
   useEffect(() => {
     if (auth.isSuccess && popup) window.close();
@@ -64,17 +63,17 @@ export function CalendarAuthCallbackPage() {
           if (popup) window.close();
           else navigate(INTEGRATION, { replace: true });
         }}
-        title={t('calendarIntegration.errors.alreadyIntegrated')}
+        title={t('errors.calendar_account_already_integrated')}
         closeLabel={t('calendarIntegration.close')}
         width="420px"
       >
-        <Text role="alert">{t('calendarIntegration.errors.alreadyIntegrated')}</Text>
+        <Text role="alert">{t('errors.calendar_account_already_integrated')}</Text>
       </Modal>
     );
   } else if (auth.isError) {
     content = (
       <Text $error role="alert">
-        {serviceErrorText(t, auth.error, 'calendarIntegration.errors.notIntegrated')}
+        {errorText(auth.error, 'errors.calendar_not_integrated')}
       </Text>
     );
   } else content = <Text role="status">{t('calendarAuth.working')}</Text>;

@@ -2,13 +2,13 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { Route, Routes } from 'react-router-dom';
-import { toast } from 'shared-ui';
+import { i18n, sessionStore, toast } from 'shared-ui';
 import { renderWithProviders } from 'shared-ui/testing';
 import { CalendarIntegrationPage } from './calendar-integration-page';
 import { CalendarAuthCallbackPage } from './calendar-auth-callback-page';
 import { calendarServiceMock } from '../mocks/calendar-service';
 import { setupCalendarTests } from '../testing/setup-tests';
-import { browserWindow, CALENDAR_POLL_MS, PROFILE_CHANGED_EVENT } from './use-calendar-integration';
+import { browserWindow, CALENDAR_POLL_MS } from '../common/use-calendar-integration';
 
 const { server } = setupCalendarTests();
 
@@ -84,10 +84,9 @@ describe('/calendar-integration', () => {
     expect(await screen.findByRole('tooltip')).toHaveTextContent('User has not write access');
   });
 
-  it('chooses a calendar: toast, profile change announced, back to the calendar', async () => {
+  it("chooses a calendar: toast, the shell's profile reloaded, back to the calendar", async () => {
     calendarServiceMock.state.isAuthenicated = true;
-    const announced = jest.fn();
-    window.addEventListener(PROFILE_CHANGED_EVENT, announced);
+    const announced = jest.spyOn(sessionStore, 'reloadProfile').mockResolvedValue(undefined);
     renderAt('/calendar-integration');
     await screen.findByRole('radiogroup');
     await userEvent.click(screen.getByRole('button', { name: 'Use this calendar' }));
@@ -95,7 +94,7 @@ describe('/calendar-integration', () => {
     expect(success).toHaveBeenCalledWith('Your calendar was added');
     expect(announced).toHaveBeenCalled();
     expect(calendarServiceMock.state.calendarId).toBe('cal-work');
-    window.removeEventListener(PROFILE_CHANGED_EVENT, announced);
+    announced.mockRestore();
   });
 
   it('shows the service refusal and stays when choosing fails', async () => {
@@ -110,6 +109,24 @@ describe('/calendar-integration', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Use this calendar' }));
     await waitFor(() => expect(error).toHaveBeenCalledWith('Wrong calendar ID was provided'));
     expect(screen.getByTestId('path')).toHaveTextContent('/calendar-integration');
+  });
+
+  it("shows a service refusal in the user's language (the service's English text is its hint)", async () => {
+    calendarServiceMock.state.isAuthenicated = true;
+    server.use(
+      http.post('*/functions/v1/calendar-service/therapist/calendar', () =>
+        HttpResponse.json({ message: 'Wrong calendar ID was provided' }, { status: 400 }),
+      ),
+    );
+    await i18n.changeLanguage('no');
+    try {
+      renderAt('/calendar-integration');
+      await screen.findByRole('radiogroup');
+      await userEvent.click(screen.getByRole('button', { name: 'Bruk denne kalenderen' }));
+      await waitFor(() => expect(error).toHaveBeenCalledWith('Feil kalender-ID ble oppgitt'));
+    } finally {
+      await i18n.changeLanguage('en');
+    }
   });
 
   it('creates a calendar: the name is required, then the new one is selected', async () => {
@@ -141,6 +158,7 @@ describe('/calendar-integration', () => {
   });
 
   it('?action=disconnect asks first, then disconnects and offers to connect again', async () => {
+    const reloaded = jest.spyOn(sessionStore, 'reloadProfile').mockResolvedValue(undefined);
     Object.assign(calendarServiceMock.state, {
       isAuthenicated: true,
       isCalendarIntegrated: true,
@@ -155,6 +173,9 @@ describe('/calendar-integration', () => {
     expect(await screen.findByRole('button', { name: 'Connect calendar' })).toBeInTheDocument();
     expect(screen.getByTestId('path')).toHaveTextContent(/^\/calendar-integration$/);
     expect(calendarServiceMock.state.isCalendarIntegrated).toBe(false);
+    // the shell's user menu stops offering 'Disconnect calendar'
+    expect(reloaded).toHaveBeenCalled();
+    reloaded.mockRestore();
   });
 
   it('a failed disconnect keeps the calendar and says so; cancel returns to the calendar', async () => {

@@ -1,59 +1,18 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import styled from 'styled-components';
-import { Button, Modal, PageLayout, RadioGroup, TextField, toast } from 'shared-ui';
-import type { ServiceCalendar } from './calendar-service.resource';
-import { serviceErrorText } from './service-error';
+import { Button, Modal, PageLayout, toast, useErrorMessage } from 'shared-ui';
+import { useDisconnectCalendar, useServiceSession } from '../common/use-calendar-integration';
 import {
-  AUTH_POPUP_NAME,
-  browserWindow,
-  useCalendarList,
-  useCreateCalendar,
-  useDisconnectCalendar,
-  useSelectCalendar,
-  useServiceSession,
-  useStartAuthorisation,
-} from './use-calendar-integration';
-import { useSingleFlight } from '../use-single-flight';
+  AuthoriseStep,
+  ChooseCalendarStep,
+  ErrorText,
+  Muted,
+  Row,
+  Section,
+} from '../common/calendar-connection-steps';
 
 const CALENDAR_SCREEN = '/dashboard/calendar';
-const POPUP_FEATURES = 'popup,width=520,height=680';
-
-const Section = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space(4)};
-  max-width: 560px;
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.large};
-  padding: ${({ theme }) => theme.space(6)};
-`;
-
-const Muted = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.colors.textMuted};
-`;
-
-const Row = styled.div`
-  display: flex;
-  gap: ${({ theme }) => theme.space(2)};
-  flex-wrap: wrap;
-  align-items: flex-end;
-`;
-
-const Heading = styled.h2`
-  margin: 0;
-  font-size: ${({ theme }) => theme.font.size.heading};
-`;
-
-const ErrorText = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.colors.danger};
-`;
-
-const writable = (c: ServiceCalendar) => c.accessRole === 'owner' || c.accessRole === 'writer';
 
 /**
  * /calendar-integration (spec 000 §2.4, §4, §5): authorise at the calendar provider (popup, or this tab when
@@ -104,164 +63,9 @@ export function CalendarIntegrationPage() {
   return <PageLayout title={t('calendarIntegration.title')}>{content}</PageLayout>;
 }
 
-export function AuthoriseStep({ waiting, onStarted }: { waiting: boolean; onStarted: () => void }) {
-  const { t } = useTranslation('mf-calendar');
-  const start = useStartAuthorisation();
-
-  const authorise = () => {
-    if (start.isPending) return;
-    // Opened during the click, so the browser does not block it; its address follows when the service answers.
-    const popup = window.open('', AUTH_POPUP_NAME, POPUP_FEATURES);
-    start.mutate(undefined, {
-      onSuccess: ({ authUrl }) => {
-        if (popup && !popup.closed) {
-          popup.location.href = authUrl;
-          onStarted();
-        } else {
-          browserWindow.assign(authUrl);
-        }
-      },
-      onError: (error) => {
-        popup?.close();
-        toast.error(serviceErrorText(t, error, 'calendarIntegration.errors.notIntegrated'));
-      },
-    });
-  };
-
-  return (
-    <Section aria-busy={waiting}>
-      <Muted>{t('calendarIntegration.intro')}</Muted>
-      {waiting && <p role="status">{t('calendarIntegration.waiting')}</p>}
-      <Row>
-        <Button onClick={authorise} loading={start.isPending}>
-          {waiting ? t('calendarIntegration.reopen') : t('calendarIntegration.connect')}
-        </Button>
-      </Row>
-    </Section>
-  );
-}
-
-export function ChooseCalendarStep({ accountId, onDone }: { accountId: string; onDone: () => void }) {
-  const { t } = useTranslation('mf-calendar');
-  const id = useId();
-  const calendars = useCalendarList(true);
-  const create = useCreateCalendar();
-  const once = useSingleFlight();
-  const select = useSelectCalendar();
-  const [chosen, setChosen] = useState<string | null>(null);
-  const [name, setName] = useState('');
-  const [nameError, setNameError] = useState<string | undefined>();
-  const [chooseError, setChooseError] = useState<string | undefined>();
-
-  const items = calendars.data?.items ?? [];
-  // the user's choice, else the primary (or first) writable calendar
-  const selected = chosen ?? (items.find((c) => writable(c) && c.primary) ?? items.find(writable))?.id ?? '';
-
-  const use = () => {
-    if (select.isPending) return;
-    if (!selected) {
-      setChooseError(t('calendarIntegration.chooseRequired'));
-      return;
-    }
-    // mutateAsync: the page leaves this step as soon as the cache says "integrated", and per-call
-    // callbacks of an unmounted mutation observer would never run
-    select.mutateAsync(selected).then(
-      () => {
-        toast.success(t('calendarIntegration.added'));
-        onDone();
-      },
-      (error: unknown) => toast.error(serviceErrorText(t, error, 'calendarIntegration.errors.notIntegrated')),
-    );
-  };
-
-  const submitNew = (event: FormEvent) => {
-    event.preventDefault();
-    const trimmed = name.trim();
-    if (!trimmed) {
-      setNameError(t('calendarIntegration.nameRequired'));
-      return;
-    }
-    // One calendar per press: a double click or Enter twice while it is created makes no second one.
-    void once(() =>
-      create.mutateAsync({ accountId, name: trimmed }).then(
-        (calendar) => {
-          setName('');
-          setChosen(calendar.id);
-          setChooseError(undefined);
-        },
-        (error: unknown) =>
-          toast.error(serviceErrorText(t, error, 'calendarIntegration.errors.notIntegrated')),
-      ),
-    );
-  };
-
-  return (
-    <Section>
-      {calendars.isPending ? (
-        <Muted role="status">{t('calendarIntegration.loading')}</Muted>
-      ) : calendars.isError ? (
-        <>
-          <ErrorText role="alert">
-            {serviceErrorText(t, calendars.error, 'calendarIntegration.loadError')}
-          </ErrorText>
-          <Row>
-            <Button variant="secondary" onClick={() => void calendars.refetch()}>
-              {t('calendarIntegration.retry')}
-            </Button>
-          </Row>
-        </>
-      ) : items.length === 0 ? (
-        <Muted>{t('calendarIntegration.noCalendars')}</Muted>
-      ) : (
-        <RadioGroup
-          label={t('calendarIntegration.calendars')}
-          orientation="vertical"
-          options={items.map((calendar) => ({
-            value: calendar.id,
-            label: calendar.summary,
-            disabled: !writable(calendar),
-            disabledReason: t('calendarIntegration.noWriteAccess'),
-          }))}
-          value={selected}
-          onValueChange={(value) => {
-            setChosen(value);
-            setChooseError(undefined);
-          }}
-          error={chooseError}
-        />
-      )}
-      <Row>
-        <Button onClick={use} loading={select.isPending} disabled={!calendars.isSuccess}>
-          {t('calendarIntegration.use')}
-        </Button>
-      </Row>
-
-      <form onSubmit={submitNew} noValidate aria-labelledby={`${id}-new`}>
-        <Heading id={`${id}-new`} as="h3">
-          {t('calendarIntegration.newCalendar')}
-        </Heading>
-        <Row>
-          <TextField
-            label={t('calendarIntegration.calendarName')}
-            value={name}
-            maxLength={256}
-            error={nameError}
-            onChange={(event) => {
-              setName(event.target.value);
-              setNameError(undefined);
-            }}
-          />
-          <Button type="submit" variant="secondary" loading={create.isPending}>
-            {t('calendarIntegration.create')}
-          </Button>
-        </Row>
-      </form>
-    </Section>
-  );
-}
-
 function DisconnectDialog({ onCancel, onDone }: { onCancel: () => void; onDone: () => void }) {
   const { t } = useTranslation('mf-calendar');
+  const errorText = useErrorMessage('mf-calendar');
   const disconnect = useDisconnectCalendar();
   // mutateAsync: this dialog unmounts as soon as the cache says "not integrated"
   const confirm = () => {
@@ -269,13 +73,13 @@ function DisconnectDialog({ onCancel, onDone }: { onCancel: () => void; onDone: 
     void disconnect.mutateAsync().then(
       ({ isAccountDeleted }) => {
         if (!isAccountDeleted) {
-          toast.error(t('calendarIntegration.errors.notDeleted'));
+          toast.error(t('errors.calendar_not_deleted'));
           return;
         }
         toast.success(t('calendarIntegration.disconnected'));
         onDone();
       },
-      (error: unknown) => toast.error(serviceErrorText(t, error, 'calendarIntegration.errors.notDeleted')),
+      (error: unknown) => toast.error(errorText(error, 'errors.calendar_not_deleted')),
     );
   };
   return (

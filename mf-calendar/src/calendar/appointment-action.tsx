@@ -1,14 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { GuardedButton, StatusChip, toast } from 'shared-ui';
-import type { CalendarEventItem, MainAction } from './calendar-rules';
+import { GuardedButton, StatusChip, toast, useErrorMessage } from 'shared-ui';
+import type { CalendarEventItem, MainAction } from './calendar.rules';
 import { useStartAppointment } from './use-calendar';
-
-/** The error the RPC raised carries the spec's text; anything else gets the spec's generic start failure. */
-function messageOf(error: unknown, fallback: string): string {
-  const message = (error as { message?: unknown } | null)?.message;
-  return typeof message === 'string' && message && !/fetch|network/i.test(message) ? message : fallback;
-}
 
 /**
  * 'Start appointment' / 'Open appointment' / 'Appointment finished'. A blocked action stays focusable
@@ -18,6 +12,7 @@ function messageOf(error: unknown, fallback: string): string {
  */
 export function AppointmentAction({ event, action }: { event: CalendarEventItem; action: MainAction }) {
   const { t } = useTranslation('mf-calendar');
+  const errorText = useErrorMessage('mf-calendar');
   const navigate = useNavigate();
   const start = useStartAppointment();
   if (action.kind === 'none') return null;
@@ -30,7 +25,8 @@ export function AppointmentAction({ event, action }: { event: CalendarEventItem;
     const appointmentId = event.appointmentId;
     start.mutate(appointmentId, {
       onSuccess: () => navigate(`/appointments/${appointmentId}`),
-      onError: (error) => toast.error(messageOf(error, t('calendar.errors.start'))),
+      // a refusal the calendar explains (a draft, too early) by its hint, else the spec's start failure
+      onError: (error) => toast.error(errorText(error, 'calendar.errors.start')),
     });
   };
   // Several reasons read as one line in GuardedButton's tooltip.

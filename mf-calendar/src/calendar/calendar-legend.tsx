@@ -2,7 +2,7 @@ import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { PlainList, theme } from 'shared-ui';
-import { eventColorCss } from './calendar-rules';
+import { eventColorCss } from './calendar.rules';
 
 /** The same rules as the grid's (calendar-view.tsx): one source for what a class looks like. */
 const COLOR_CSS = eventColorCss(theme.colors.liveSession);

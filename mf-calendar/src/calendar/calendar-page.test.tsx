@@ -2,10 +2,11 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { Route, Routes, useLocation } from 'react-router-dom';
+import { toast } from 'shared-ui';
 import { renderWithProviders } from 'shared-ui/testing';
 import { setupCalendarTests } from '../testing/setup-tests';
 import { CalendarPage } from './calendar-page';
-import { prefsKey } from './calendar-rules';
+import { prefsKey } from './calendar.rules';
 import { clinicInstant } from 'shared-ui/time';
 import { appointmentRows } from '../mocks/db';
 import { calendarServiceMock } from '../mocks/calendar-service';
@@ -116,6 +117,34 @@ describe('CalendarPage', () => {
     expect(screen.getByTestId('path')).toHaveTextContent(
       `/appointments/${db.callsOf('start_appointment')[0]!.p_appointment_id}`,
     );
+  });
+
+  it("says why start_appointment refused, in the calendar's words (by the refusal's hint)", async () => {
+    const toastError = jest.spyOn(toast, 'error').mockImplementation(() => '');
+    server.use(
+      http.post('*/rest/v1/rpc/start_appointment', () =>
+        HttpResponse.json(
+          {
+            code: 'PT409',
+            message: 'The appointment can be started at the earliest 60 minutes before it begins',
+            hint: 'too_early',
+          },
+          { status: 409 },
+        ),
+      ),
+    );
+    renderPage();
+    const list = await dayList();
+    await userEvent.click(
+      within(itemOf(list, 'Soon session')).getByRole('button', { name: 'Start appointment' }),
+    );
+    await waitFor(() =>
+      expect(toastError).toHaveBeenCalledWith(
+        'An appointment may be started at the earliest 60 minutes before its start',
+      ),
+    );
+    expect(screen.getByTestId('path')).not.toHaveTextContent(/^\/appointments\//);
+    toastError.mockRestore();
   });
 
   it('switches between month, week and day and remembers the view for the user', async () => {

@@ -16,7 +16,7 @@ import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { Button, EmptyState, PageLayout, PageSpinner, useSession } from 'shared-ui';
-import { mainAction, type CalendarView as ViewName, type MainActionContext } from './calendar-rules';
+import { mainAction, type CalendarView as ViewName, type MainActionContext } from './calendar.rules';
 import { CalendarLegend } from './calendar-legend';
 import { CalendarIntegrationModal, CalendarSettingsModal } from './calendar-settings';
 import { CalendarToolbar } from './calendar-toolbar';
@@ -26,7 +26,7 @@ import { DayEventList, EventsSidebar, MyAppointmentsPanel, useWideLayout } from 
 import { instantOfDisplayDate } from 'shared-ui/time';
 import { useNow, useSlotRange } from './use-calendar';
 import { MAX_HEIGHT_SHARE, useFillHeight } from './use-fill-height';
-import { useAppointmentFormState } from './use-appointment-form-state';
+import { useAppointmentDrawer } from './use-appointment-drawer';
 import { useCalendarPreferences, useRememberedSlotRange } from './use-calendar-preferences';
 import { useViewedCalendar } from './use-viewed-calendar';
 import { useViewedEvents } from './use-viewed-events';
@@ -96,7 +96,7 @@ function CalendarScreen({ userId }: { userId: string }) {
   const [modalEventId, setModalEventId] = useState<string | null>(null);
   const [sidebarOpen, setSidebarOpen] = useState(false);
   const [dialog, setDialog] = useState<'settings' | 'integration' | null>(null);
-  const form = useAppointmentFormState();
+  const form = useAppointmentDrawer();
 
   const { initial, persist } = useCalendarPreferences(userId);
   const visible = useVisibleRange(initial, persist);

@@ -3,9 +3,9 @@ import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Button, Modal, RadioGroup } from 'shared-ui';
-import { AuthoriseStep, ChooseCalendarStep } from '../calendar-integration/calendar-integration-page';
-import { useServiceSession } from '../calendar-integration/use-calendar-integration';
-import { CALENDAR_VIEWS, type CalendarView } from './calendar-rules';
+import { AuthoriseStep, ChooseCalendarStep } from '../common/calendar-connection-steps';
+import { useServiceSession } from '../common/use-calendar-integration';
+import { CALENDAR_VIEWS, type CalendarView } from './calendar.rules';
 
 const Stack = styled.div`
   display: flex;

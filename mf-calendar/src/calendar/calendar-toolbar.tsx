@@ -3,7 +3,7 @@ import { format } from 'date-fns';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Button, DateField, Select } from 'shared-ui';
-import { CALENDAR_VIEWS, type CalendarView } from './calendar-rules';
+import { CALENDAR_VIEWS, type CalendarView } from './calendar.rules';
 import type { CalendarOption, TherapistOption } from './calendar.resource';
 
 const Controls = styled.div`

@@ -15,7 +15,7 @@ import type {
 import type { VerboseFormattingArg } from '@fullcalendar/core/internal';
 import styled from 'styled-components';
 import { PRIVATE_MODE_BLUR_PX, theme, usePrivateMode } from 'shared-ui';
-import { eventColorCss, type CalendarView as ViewName } from './calendar-rules';
+import { eventColorCss, type CalendarView as ViewName } from './calendar.rules';
 import { clinicDisplayDate } from 'shared-ui/time';
 import { deferredInteractionPlugin, requestInteractionPlugin } from './deferred-interaction';
 

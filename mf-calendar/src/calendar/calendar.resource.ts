@@ -1,10 +1,6 @@
-import { asFirstRead, getDataClient } from 'supabase-client';
-import type {
-  AppointmentStatus,
-  CalendarEventItem,
-  CalendarEventType,
-  LiveSessionType,
-} from './calendar-rules';
+import { asFirstRead, getDataClient, raise } from 'supabase-client';
+import { isLiveSessionType } from 'shared-ui';
+import type { AppointmentStatus, CalendarEventItem, CalendarEventType } from './calendar.rules';
 
 /** Supabase calls of the calendar screen (ARCHITECTURE.md §2: components never call supabase-js directly). */
 
@@ -55,8 +51,8 @@ export async function fetchCalendarContext(userId: string, clinicId: string): Pr
       .eq('therapist_user_id', userId)
       .order('name'),
   ]);
-  if (therapists.error) throw therapists.error;
-  if (calendars.error) throw calendars.error;
+  if (therapists.error) raise(therapists.error);
+  if (calendars.error) raise(calendars.error);
   const rows = therapists.data.map((row) => ({
     id: row.id,
     firstName: row.first_name ?? '',
@@ -112,7 +108,7 @@ export function toEventItem(row: EventRow): CalendarEventItem {
     start: row.start_at,
     end: row.end_at,
     title: row.summary ?? appointment?.title ?? '',
-    liveSessionType: row.live_session_type as LiveSessionType | null,
+    liveSessionType: isLiveSessionType(row.live_session_type) ? row.live_session_type : null,
     // A canceled event stays canceled even when its appointment row is not readable.
     status:
       eventStatus === 'CANCELED'
@@ -159,7 +155,7 @@ export async function fetchCalendarEvents(
     .order('start_at')
     .limit(EVENT_LIMIT);
   const { data, error } = await (firstRead ? asFirstRead(query, firstRead) : query);
-  if (error) throw error;
+  if (error) raise(error);
   const events = (data as unknown as EventRow[]).map(toEventItem);
   // The bench measures from here (data ready) to the calendar's paint.
   if (typeof performance !== 'undefined' && typeof performance.mark === 'function') {
@@ -184,7 +180,7 @@ export async function fetchWorkingSlotStarts(
     .gte('start_at', start)
     .lt('start_at', end)
     .limit(EVENT_LIMIT);
-  if (error) throw error;
+  if (error) raise(error);
   return data.map((row) => row.start_at);
 }
 
@@ -192,7 +188,7 @@ export async function fetchWorkingSlotStarts(
 export async function startAppointment(appointmentId: string): Promise<void> {
   const supabase = await getDataClient();
   const { error } = await supabase.rpc('start_appointment', { p_appointment_id: appointmentId });
-  if (error) throw error;
+  if (error) raise(error);
 }
 
 /**
@@ -206,6 +202,6 @@ export async function fetchJournaledAppointmentIds(appointmentIds: readonly stri
     .from('journal_records')
     .select('appointment_id')
     .in('appointment_id', [...appointmentIds]);
-  if (error) throw error;
+  if (error) raise(error);
   return [...new Set(data.map((row) => row.appointment_id).filter((id): id is string => id !== null))];
 }

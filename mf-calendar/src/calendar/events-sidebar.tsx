@@ -20,7 +20,7 @@ import {
   mainAction,
   type CalendarEventItem,
   type MainActionContext,
-} from './calendar-rules';
+} from './calendar.rules';
 import { formatClinic } from 'shared-ui/time';
 import { useJournaledAppointments } from './use-calendar';
 import { AppointmentAction } from './appointment-action';

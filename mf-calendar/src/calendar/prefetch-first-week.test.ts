@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { setupCalendarTests } from '../testing/setup-tests';
-import { prefsKey, visibleRange } from './calendar-rules';
-import { calendarKeys } from './calendar.keys';
+import { prefsKey, visibleRange } from './calendar.rules';
+import { calendarKeys } from '../common/calendar.keys';
 import { prefetchFirstWeek } from './prefetch-first-week';
 import { clinicDisplayDate, instantRange } from 'shared-ui/time';
 

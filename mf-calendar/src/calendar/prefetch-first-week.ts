@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { sessionStore } from 'shared-ui';
-import { loadPrefs, visibleRange } from './calendar-rules';
+import { loadPrefs, visibleRange } from './calendar.rules';
 import { calendarEventsQuery } from './use-calendar';
 import { clinicDisplayDate, instantRange } from 'shared-ui/time';
 

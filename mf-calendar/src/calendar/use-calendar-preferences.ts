@@ -6,7 +6,7 @@ import {
   saveSlotRange,
   visibleRange,
   type CalendarPrefs,
-} from './calendar-rules';
+} from './calendar.rules';
 import { clinicDisplayDate, instantRange } from 'shared-ui/time';
 
 /**

@@ -1,7 +1,7 @@
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
 import { addDays, startOfDay } from 'date-fns';
-import { useRealtimeInvalidate, useSession } from 'shared-ui';
+import { useRealtimeInvalidate, useSession, useSingleFlightMutation } from 'shared-ui';
 import {
   fetchCalendarContext,
   fetchCalendarEvents,
@@ -9,9 +9,9 @@ import {
   fetchWorkingSlotStarts,
   startAppointment,
 } from './calendar.resource';
-import { slotRange } from './calendar-rules';
-import { calendarKeys } from './calendar.keys';
-import { appointmentFormKeys } from '../appointment-form/appointment-form.keys';
+import { slotRange } from './calendar.rules';
+import { calendarKeys } from '../common/calendar.keys';
+import { appointmentFormKeys } from '../common/appointment-form.keys';
 
 export function useCalendarContext() {
   const session = useSession();
@@ -82,7 +82,7 @@ export function useSlotRange(therapistUserId: string | null, start: string, end:
 
 export function useStartAppointment() {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useSingleFlightMutation({
     mutationFn: startAppointment,
     // Not awaited: the caller navigates to the live session right away. Starting changes the appointment's
     // events and the appointment itself (its status), nothing else.

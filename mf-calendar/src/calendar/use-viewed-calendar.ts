@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { CalendarPrefs } from './calendar-rules';
+import type { CalendarPrefs } from './calendar.rules';
 import type { CalendarContext } from './calendar.resource';
 import { useCalendarContext } from './use-calendar';
 import { useRememberOwnCalendar } from './use-calendar-preferences';

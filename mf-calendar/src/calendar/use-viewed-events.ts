@@ -10,7 +10,7 @@ import {
   eventStateKey,
   type CalendarEventItem,
   type CalendarView,
-} from './calendar-rules';
+} from './calendar.rules';
 import { useCalendarEvents } from './use-calendar';
 import { useAfterPaint } from './use-after-paint';
 import { clinicDisplayDate, instantOfDisplayDate } from 'shared-ui/time';

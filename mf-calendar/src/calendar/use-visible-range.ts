@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import { startOfDay } from 'date-fns';
 import type { DatesSetArg } from '@fullcalendar/core';
-import type { CalendarPrefs, CalendarView } from './calendar-rules';
+import type { CalendarPrefs, CalendarView } from './calendar.rules';
 import { clinicDisplayDate, instantRange } from 'shared-ui/time';
 
 /**

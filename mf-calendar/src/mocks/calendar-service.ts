@@ -1,5 +1,5 @@
 import { http, HttpResponse, type RequestHandler } from 'msw';
-import type { ServiceCalendar } from '../calendar-integration/calendar-service.resource';
+import type { ServiceCalendar } from '../common/calendar-service.resource';
 
 /**
  * A stateful stand-in for the calendar-service edge function (spec 000 §7.4) in QA mode and unit tests.

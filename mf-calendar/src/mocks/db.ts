@@ -1,12 +1,14 @@
 import { addDays, addMinutes, setHours, setMinutes, startOfWeek } from 'date-fns';
-import { sessionStore } from 'shared-ui';
-import { createMockDatabase, type MockRow, type MockTables } from 'shared-ui/testing/mock-api';
+import { LIVE_SESSION_TYPES, sessionStore } from 'shared-ui';
 import {
-  LIVE_SESSION_TYPES,
-  buildSavePayload,
-  defaultTemplate,
-  workingWindow,
-} from '../working-hours/working-hours.model';
+  MOCK_CLINIC,
+  MOCK_COLLEAGUE,
+  MOCK_THERAPIST,
+  createMockDatabase,
+  type MockRow,
+  type MockTables,
+} from 'shared-ui/testing/mock-api';
+import { buildSavePayload, defaultTemplate, workingWindow } from '../working-hours/working-hours.rules';
 
 /**
  * mf-calendar's one in-memory database (QA mode and every unit test): a clinic with the signed-in therapist
@@ -21,20 +23,10 @@ const id = (prefix: string, n: number) => `${prefix}0000000-0000-4000-8000-${Str
 
 /** Named fixtures: stable ids and the rows' identifying fields (tests refer to these, never to literals). */
 export const fixtures = {
-  clinic: { id: '00000000-0000-4000-8000-0000000000c1' },
-  /** The signed-in therapist (the QA host's session user). */
-  therapist: {
-    id: '00000000-0000-4000-8000-000000000001',
-    first_name: 'Demo',
-    last_name: 'Therapist',
-    email: 'therapist@demo.clinic',
-  },
-  colleague: {
-    id: '00000000-0000-4000-8000-000000000002',
-    first_name: 'Lars',
-    last_name: 'Bakke',
-    email: 'colleague@demo.clinic',
-  },
+  clinic: MOCK_CLINIC,
+  /** The signed-in therapist (the QA host's session user), from the shared mock world. */
+  therapist: MOCK_THERAPIST,
+  colleague: MOCK_COLLEAGUE,
   calendars: {
     work: { id: id('d', 1), name: 'Work' },
     privatePractice: { id: id('d', 2), name: 'Private practice' },
@@ -183,24 +175,13 @@ function seed({ now }: { now: Date }): MockTables {
   });
   const tables: MockTables = {
     users: [
-      {
-        ...therapist,
-        clinic_id,
-        role: 'THERAPIST',
+      ...[therapist, colleague].map((t) => ({
+        ...t,
         is_calendar_integrated: true,
         is_temporary_password_resolved: true,
         is_data_processing_agreement_agreed: true,
         avatar_url: null,
-      },
-      {
-        ...colleague,
-        clinic_id,
-        role: 'THERAPIST',
-        is_calendar_integrated: true,
-        is_temporary_password_resolved: true,
-        is_data_processing_agreement_agreed: true,
-        avatar_url: null,
-      },
+      })),
       ...Object.values(patients).map((p) =>
         person(p, { is_temporary_password_resolved: p.id !== patients.nina.id && p.id !== patients.tor.id }),
       ),

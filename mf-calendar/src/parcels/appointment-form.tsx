@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { createParcelLifecycles } from 'shared-ui';
@@ -25,12 +25,6 @@ export interface AppointmentBookedDetail {
   appointmentId: string;
 }
 
-/**
- * Dispatched (bubbling) from the parcel's element when a booking is made, for hosts that prefer listening
- * (`addEventListener` on an ancestor or window) to passing a callback.
- */
-export const APPOINTMENT_BOOKED_EVENT = 'mf-calendar:appointment-booked';
-
 const Booked = styled.p`
   margin: 0;
   padding: ${({ theme }) => theme.space(4)};
@@ -47,7 +41,6 @@ export function AppointmentFormParcel({
   onBooked,
 }: AppointmentFormParcelProps) {
   const { t } = useTranslation('mf-calendar');
-  const element = useRef<HTMLDivElement>(null);
   // New ids from the host are a new booking: a fresh form (its values are initialised once).
   const formKey = `${patientUserId ?? ''}|${therapistUserId ?? ''}|${start ?? ''}`;
   const [bookedFor, setBookedFor] = useState<string | null>(null);
@@ -58,25 +51,19 @@ export function AppointmentFormParcel({
   }
   const startDate = start ? new Date(start) : undefined;
   return (
-    <div ref={element}>
-      <AppointmentForm
-        key={formKey}
-        mode={{
-          kind: 'create',
-          ...(startDate && !Number.isNaN(startDate.getTime()) ? { start: startDate } : {}),
-          ...(patientUserId ? { patientUserId } : {}),
-          ...(therapistUserId ? { therapistUserId } : {}),
-        }}
-        onDone={(appointmentId) => {
-          const detail: AppointmentBookedDetail = { appointmentId };
-          element.current?.dispatchEvent(
-            new CustomEvent(APPOINTMENT_BOOKED_EVENT, { detail, bubbles: true, composed: true }),
-          );
-          onBooked?.(detail);
-          setBookedFor(formKey);
-        }}
-      />
-    </div>
+    <AppointmentForm
+      key={formKey}
+      mode={{
+        kind: 'create',
+        ...(startDate && !Number.isNaN(startDate.getTime()) ? { start: startDate } : {}),
+        ...(patientUserId ? { patientUserId } : {}),
+        ...(therapistUserId ? { therapistUserId } : {}),
+      }}
+      onDone={(appointmentId) => {
+        onBooked?.({ appointmentId });
+        setBookedFor(formKey);
+      }}
+    />
   );
 }
 

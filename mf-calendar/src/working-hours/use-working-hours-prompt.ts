@@ -1,7 +1,7 @@
 import { useCallback, useSyncExternalStore } from 'react';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useLocation } from 'react-router-dom';
-import { shouldOpenWorkingHoursModal } from './working-hours.model';
+import { shouldOpenWorkingHoursModal } from './working-hours.rules';
 import { useWorkingHours } from './use-working-hours';
 
 /**

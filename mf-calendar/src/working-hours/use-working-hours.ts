@@ -1,12 +1,12 @@
 import { useMemo, useSyncExternalStore } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useSession } from 'shared-ui';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useSession, useSingleFlightMutation } from 'shared-ui';
 import { clinicInstant, clinicIsoMonday, nextClinicWeekStart } from 'shared-ui/time';
-import { workingWindow, type SavePayload } from './working-hours.model';
+import { workingWindow, type SavePayload } from './working-hours.rules';
 import { fetchWorkingHours, saveWorkingHours } from './working-hours.resource';
-import { workingHoursKeys } from './working-hours.keys';
-import { calendarKeys } from '../calendar/calendar.keys';
-import { appointmentFormKeys } from '../appointment-form/appointment-form.keys';
+import { workingHoursKeys } from '../common/working-hours.keys';
+import { calendarKeys } from '../common/calendar.keys';
+import { appointmentFormKeys } from '../common/appointment-form.keys';
 
 /** Longest delay setTimeout accepts (about 24.8 days); a week is well below it. */
 const MAX_TIMEOUT_MS = 2 ** 31 - 1;
@@ -77,7 +77,7 @@ const CHANGED_BY_WORKING_HOURS = [
 
 export function useSaveWorkingHours() {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useSingleFlightMutation({
     mutationFn: (payload: SavePayload) => saveWorkingHours(payload),
     onSuccess: () =>
       Promise.all(CHANGED_BY_WORKING_HOURS.map((queryKey) => queryClient.invalidateQueries({ queryKey }))),

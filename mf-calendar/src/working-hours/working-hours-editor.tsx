@@ -21,9 +21,8 @@ import {
   type WorkingHoursData,
   type WorkingHoursTab,
   type WorkingWindow,
-} from './working-hours.model';
+} from './working-hours.rules';
 import { useSaveWorkingHours } from './use-working-hours';
-import { useSingleFlight } from '../use-single-flight';
 
 export interface WorkingHoursEditorProps {
   data: WorkingHoursData;
@@ -44,7 +43,6 @@ export function WorkingHoursEditor({ data, window, onSaved }: WorkingHoursEditor
   const [step, setStep] = useState(0);
   const [finished, setFinished] = useState<boolean[]>(() => Array.from({ length: STEPS }, (_, i) => i === 0));
   const save = useSaveWorkingHours();
-  const once = useSingleFlight();
   const buttons = timelineButtons(step, finished);
   const dayNames = window.dates.slice(0, STEPS).map((date) => format(parseISO(date), 'EEEE', { locale }));
 
@@ -60,21 +58,19 @@ export function WorkingHoursEditor({ data, window, onSaved }: WorkingHoursEditor
       days: template.days.map((day, i) => (i === index ? change(day) : day)),
     }));
 
-  const onSave = () => once(saveNow);
-  const saveNow = async () => {
-    try {
-      await save.mutateAsync(buildSavePayload(tab, templates[tab], window));
-    } catch {
-      toast.error(t('workingHours.saveError'));
-      return;
-    }
-    toast.success(
-      tab === FOR_ALL_TYPES
-        ? t('workingHours.savedAll')
-        : t('workingHours.savedType', { type: t(`workingHours.typeName.${tab}`) }),
-    );
-    onSaved?.();
-  };
+  // save.mutate does nothing while a save runs (useSingleFlightMutation): a double click saves once.
+  const onSave = () =>
+    save.mutate(buildSavePayload(tab, templates[tab], window), {
+      onError: () => toast.error(t('workingHours.saveError')),
+      onSuccess: () => {
+        toast.success(
+          tab === FOR_ALL_TYPES
+            ? t('workingHours.savedAll')
+            : t('workingHours.savedType', { type: t(`workingHours.typeName.${tab}`) }),
+        );
+        onSaved?.();
+      },
+    });
 
   const firstDate = parseISO(window.dates[0]!);
   const lastDate = parseISO(window.dates.at(-1)!);

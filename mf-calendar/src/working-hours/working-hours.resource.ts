@@ -1,15 +1,6 @@
-import { getDataClient } from 'supabase-client';
-import {
-  LIVE_SESSION_TYPES,
-  type LiveSessionType,
-  type SavePayload,
-  type WorkingHoursData,
-  type WorkingHoursRow,
-  type WorkingWindow,
-} from './working-hours.model';
-
-const isType = (value: string): value is LiveSessionType =>
-  (LIVE_SESSION_TYPES as readonly string[]).includes(value);
+import { getDataClient, raise } from 'supabase-client';
+import { LIVE_SESSION_TYPES, isLiveSessionType } from 'shared-ui';
+import type { SavePayload, WorkingHoursData, WorkingHoursRow, WorkingWindow } from './working-hours.rules';
 
 /**
  * What the editor and the opening rule need: the user's two flags, the working-hours row, the current ISO
@@ -52,7 +43,7 @@ export async function fetchWorkingHours(
       .order('start_at'),
     ...LIVE_SESSION_TYPES.map((type) => slotsOfWindow().eq('live_session_type', type)),
   ]);
-  for (const result of [user, row, week, ...counts]) if (result.error) throw result.error;
+  for (const result of [user, row, week, ...counts]) if (result.error) raise(result.error);
   const r = row.data;
   const workingHours: WorkingHoursRow | null = r
     ? {
@@ -68,7 +59,7 @@ export async function fetchWorkingHours(
     isDataProcessingAgreementAgreed: Boolean(user.data?.is_data_processing_agreement_agreed),
     row: workingHours,
     weekSlots: (week.data ?? []).flatMap((s) =>
-      isType(s.live_session_type) ? [{ type: s.live_session_type, startAt: s.start_at }] : [],
+      isLiveSessionType(s.live_session_type) ? [{ type: s.live_session_type, startAt: s.start_at }] : [],
     ),
     typesWithSlots: LIVE_SESSION_TYPES.filter((_, i) => (counts[i]?.count ?? 0) > 0),
   };
@@ -78,5 +69,5 @@ export async function fetchWorkingHours(
 export async function saveWorkingHours(payload: SavePayload): Promise<void> {
   const supabase = await getDataClient();
   const { error } = await supabase.rpc('save_working_hours', payload);
-  if (error) throw error;
+  if (error) raise(error);
 }

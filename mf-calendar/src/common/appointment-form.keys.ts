@@ -1,5 +1,3 @@
-import type { FreeTimeslotQuery } from './appointment-form.resource';
-
 /** Query keys of the appointment form (first element the remote, second the feature). */
 export const appointmentFormKeys = {
   all: ['mf-calendar', 'appointment-form'] as const,
@@ -9,7 +7,7 @@ export const appointmentFormKeys = {
   appointment: (id: string) => [...appointmentFormKeys.appointments, id] as const,
   /** Free starts of a therapist on a day (bookings and working hours change them). */
   freeTimeslots: ['mf-calendar', 'appointment-form', 'free-timeslots'] as const,
-  freeTimeslotsOf: (q: FreeTimeslotQuery) => [...appointmentFormKeys.freeTimeslots, q] as const,
+  freeTimeslotsOf: (q: object) => [...appointmentFormKeys.freeTimeslots, q] as const,
   /** Therapists free at a time (bookings, working hours and calendar integrations change them). */
   availableTherapists: ['mf-calendar', 'appointment-form', 'available-therapists'] as const,
   availableTherapistsAt: (clinicId: string, start: string, appointmentTypeId: string) =>

@@ -1,3 +1,4 @@
+import { LIVE_SESSION_TYPES, type LiveSessionType } from 'shared-ui';
 import {
   CLINIC_TIME_ZONE,
   addDaysToDate,
@@ -18,8 +19,6 @@ import {
  * browser's zone, nor on a fake clock replacing `Date` (issue 16: the previous week under Playwright's clock).
  */
 export { CLINIC_TIME_ZONE };
-export const LIVE_SESSION_TYPES = ['VIDEO', 'PHONE', 'IN_OFFICE'] as const;
-export type LiveSessionType = (typeof LIVE_SESSION_TYPES)[number];
 export const FOR_ALL_TYPES = 'FOR_ALL_TYPES';
 export type WorkingHoursTab = LiveSessionType | typeof FOR_ALL_TYPES;
 export const WORKING_HOURS_TABS: readonly WorkingHoursTab[] = [...LIVE_SESSION_TYPES, FOR_ALL_TYPES];

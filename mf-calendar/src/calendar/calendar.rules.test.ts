@@ -16,7 +16,7 @@ import {
   slotRange,
   visibleRange,
   type CalendarEventItem,
-} from './calendar-rules';
+} from './calendar.rules';
 import { clinicInstant } from 'shared-ui/time';
 
 const NOW = new Date(2026, 10, 18, 10, 0); // Wednesday 18 Nov 2026, 10:00 local

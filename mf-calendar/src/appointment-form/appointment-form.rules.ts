@@ -9,6 +9,7 @@ import {
   subDays,
   subMinutes,
 } from 'date-fns';
+import type { LiveSessionType } from 'shared-ui';
 import { CLINIC_TIME_ZONE, clinicDate, clinicInstant, clinicWallClock } from 'shared-ui/time';
 
 /**
@@ -19,8 +20,11 @@ export { CLINIC_TIME_ZONE };
 /** The database's CHECK on appointments.title (length(btrim(title)) between 1 and 256). */
 export const MAX_TITLE_LENGTH = 256;
 export const TIME_STEP_SECONDS = 300;
-export const LIVE_SESSION_TYPES = ['VIDEO', 'PHONE', 'IN_OFFICE'] as const;
-export type LiveSessionType = (typeof LIVE_SESSION_TYPES)[number];
+
+/** What the form is opened for: a new appointment (optionally at a time, for a patient or therapist) or one to edit. */
+export type AppointmentFormMode =
+  | { kind: 'create'; start?: Date; patientUserId?: string; therapistUserId?: string }
+  | { kind: 'edit'; appointmentId: string };
 
 export interface ScriptOption {
   id: string;
@@ -273,27 +277,22 @@ export function editRestriction(appointment: AppointmentForEdit | null): 'wrongD
   return null;
 }
 
-/** Which message an RPC error maps to in the form (error.hint is the database's stable code). */
-export function saveErrorKey(hint: string | undefined | null): string {
+/**
+ * The field a refusal of the database is about (error.hint is its stable code), with that field's message
+ * key; null for a refusal about the whole form (shown above the buttons through useErrorMessage).
+ */
+export function refusalField(
+  hint: string | null,
+): { field: 'startTime' | 'date'; key: 'slotTaken' | 'timeRequired' | 'dateRequired' } | null {
   switch (hint) {
     case 'slot_taken':
-      return 'slotTaken';
-    case 'appointment_finished':
-      return 'finished';
-    case 'appointment_canceled':
-    case 'appointment_not_found':
-    case 'not_your_appointment':
-      return 'wrongData';
+      return { field: 'startTime', key: 'slotTaken' };
     case 'start_not_on_5_minutes':
     case 'start_required':
-      return 'timeRequired';
+      return { field: 'startTime', key: 'timeRequired' };
     case 'date_before_yesterday':
-      return 'dateRequired';
-    case 'calendar_not_integrated':
-      return 'calendarNotIntegrated';
-    case 'therapist_not_found':
-      return 'therapistNotFound';
+      return { field: 'date', key: 'dateRequired' };
     default:
-      return 'saveFailed';
+      return null;
   }
 }

@@ -17,7 +17,7 @@ import {
   moveStart,
   parseTypedTime,
   roundUpToFiveMinutes,
-  saveErrorKey,
+  refusalField,
   timeslotsEmptyText,
   toInstant,
   validate,
@@ -25,7 +25,7 @@ import {
   type FormValues,
   type PatientOption,
   type ScriptOption,
-} from './rules';
+} from './appointment-form.rules';
 
 const script = (over: Partial<ScriptOption> = {}): ScriptOption => ({
   id: 's1',
@@ -279,10 +279,12 @@ describe('edit and delete restrictions', () => {
     expect(editRestriction({ status: 'STARTED', calendarEventId: 'e' })).toBeNull();
   });
 
-  it('maps database hints to form messages', () => {
-    expect(saveErrorKey('slot_taken')).toBe('slotTaken');
-    expect(saveErrorKey('appointment_finished')).toBe('finished');
-    expect(saveErrorKey('not_your_appointment')).toBe('wrongData');
-    expect(saveErrorKey(undefined)).toBe('saveFailed');
+  it('maps database hints about one field to that field', () => {
+    expect(refusalField('slot_taken')).toEqual({ field: 'startTime', key: 'slotTaken' });
+    expect(refusalField('start_required')).toEqual({ field: 'startTime', key: 'timeRequired' });
+    expect(refusalField('date_before_yesterday')).toEqual({ field: 'date', key: 'dateRequired' });
+    expect(refusalField('appointment_finished')).toBeNull();
+    expect(refusalField('not_your_appointment')).toBeNull();
+    expect(refusalField(null)).toBeNull();
   });
 });

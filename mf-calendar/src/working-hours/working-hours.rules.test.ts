@@ -12,7 +12,7 @@ import {
   timelineButtons,
   workingWindow,
   type WorkingHoursData,
-} from './working-hours.model';
+} from './working-hours.rules';
 
 const NOW = new Date('2026-11-25T12:00:00Z'); // a Wednesday
 const window = workingWindow(NOW);

@@ -6,7 +6,7 @@ import { Route, Routes, useLocation } from 'react-router-dom';
 import { renderWithProviders } from 'shared-ui/testing';
 import { setupCalendarTests } from '../testing/setup-tests';
 import { WorkingHoursModalGate } from '../working-hours/working-hours-modal-gate';
-import { useAppointmentFormState } from './use-appointment-form-state';
+import { useAppointmentDrawer } from './use-appointment-drawer';
 
 /**
  * ?isCreateAppointmentFormOpen=true on a load where the working-hours modal opens too (spec 000 §2.4, §4):
@@ -19,7 +19,7 @@ const LINK = `/dashboard/calendar?isCreateAppointmentFormOpen=true&freePatientId
 
 /** What the calendar page does with the state: the drawer when `mode` is set, closing through `close`. */
 function FormProbe() {
-  const form = useAppointmentFormState();
+  const form = useAppointmentDrawer();
   const { search } = useLocation();
   return (
     <>

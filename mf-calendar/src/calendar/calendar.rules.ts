@@ -1,5 +1,5 @@
 import { addDays, addMinutes, isAfter, startOfDay, startOfMonth, startOfWeek } from 'date-fns';
-import { theme } from 'shared-ui';
+import { LIVE_SESSION_TYPES, theme, type LiveSessionType } from 'shared-ui';
 import { clinicDisplayDate, clinicWallClock } from 'shared-ui/time';
 
 /** The pure rules of the calendar screen (spec 000 §2.4, §5, §9; 002 §4), kept free of React for unit tests. */
@@ -8,7 +8,6 @@ export type CalendarView = 'dayGridMonth' | 'timeGridWeek' | 'timeGridDay';
 export const CALENDAR_VIEWS: readonly CalendarView[] = ['dayGridMonth', 'timeGridWeek', 'timeGridDay'];
 export const DEFAULT_VIEW: CalendarView = 'timeGridWeek';
 
-export type LiveSessionType = 'VIDEO' | 'PHONE' | 'IN_OFFICE';
 export type CalendarEventType = 'APPOINTMENT' | 'PAUSE' | 'EXTERNAL';
 export type AppointmentStatus = 'NOT_STARTED' | 'STARTED' | 'IN_PROGRESS' | 'FINISHED' | 'CANCELED';
 
@@ -265,7 +264,7 @@ export function eventColors(
 
 /** Every class combination eventColors gives (the three live session types, each also as a pause; canceled). */
 const COLOR_CASES: ReadonlyArray<Pick<CalendarEventItem, 'type' | 'liveSessionType' | 'status'>> = [
-  ...(['VIDEO', 'PHONE', 'IN_OFFICE'] as const).flatMap((liveSessionType) => [
+  ...LIVE_SESSION_TYPES.flatMap((liveSessionType) => [
     { type: 'APPOINTMENT' as const, liveSessionType, status: null },
     { type: 'PAUSE' as const, liveSessionType, status: null },
   ]),

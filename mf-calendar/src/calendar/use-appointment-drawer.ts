@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import type { AppointmentFormMode } from '../appointment-form/appointment-form-drawer';
+import type { AppointmentFormMode } from '../appointment-form/appointment-form.rules';
 import { useWorkingHoursPrompt } from '../working-hours/use-working-hours-prompt';
 
 /**
@@ -9,7 +9,7 @@ import { useWorkingHoursPrompt } from '../working-hours/use-working-hours-prompt
  * The link's form waits while the working-hours modal is being decided or is open (spec 000 §4 on the same
  * load): the modal first, then the form, whichever request answers first; the query stays in the URL meanwhile.
  */
-export function useAppointmentFormState() {
+export function useAppointmentDrawer() {
   const [searchParams, setSearchParams] = useSearchParams();
   const [formMode, setFormModeState] = useState<AppointmentFormMode | null>(null);
   // Once opened the drawer stays mounted, so closing it can return focus and animate like any dialog.

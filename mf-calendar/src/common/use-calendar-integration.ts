@@ -1,4 +1,6 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { sessionStore, useSingleFlightMutation } from 'shared-ui';
+import { hintOf } from 'supabase-client';
 import {
   authenticate,
   createCalendar,
@@ -10,8 +12,8 @@ import {
   type ServiceSession,
 } from './calendar-service.resource';
 import { integrationKeys } from './calendar-integration.keys';
-import { calendarKeys } from '../calendar/calendar.keys';
-import { appointmentFormKeys } from '../appointment-form/appointment-form.keys';
+import { calendarKeys } from './calendar.keys';
+import { appointmentFormKeys } from './appointment-form.keys';
 
 /** The window name of the authorisation popup (the callback page closes itself only in that window). */
 export const AUTH_POPUP_NAME = 'calendar-authorisation';
@@ -24,16 +26,6 @@ export const CALENDAR_POLL_MS = 2000;
  * context (integrated or not, the profile calendar, own calendars) and which therapists can be booked.
  */
 const CHANGED_BY_INTEGRATION = [calendarKeys.contexts, appointmentFormKeys.availableTherapists];
-
-/**
- * The shell keeps the signed-in user's profile (the user menu's 'Disconnect calendar' depends on
- * isCalendarIntegrated); remotes cannot import the shell, so they announce the change with this window event.
- */
-export const PROFILE_CHANGED_EVENT = 'app:profile-changed';
-
-function announceProfileChange() {
-  window.dispatchEvent(new Event(PROFILE_CHANGED_EVENT));
-}
 
 /** Leaving the app for the provider's page (an object so tests can observe it; jsdom cannot navigate). */
 export const browserWindow = {
@@ -68,12 +60,12 @@ export function useCalendarList(enabled: boolean) {
 }
 
 export function useStartAuthorisation() {
-  return useMutation({ mutationFn: () => getAuthUrl(callbackUrl()) });
+  return useSingleFlightMutation({ mutationFn: () => getAuthUrl(callbackUrl()) });
 }
 
 export function useCreateCalendar() {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useSingleFlightMutation({
     mutationFn: ({ accountId, name }: { accountId: string; name: string }) => createCalendar(accountId, name),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: integrationKeys.calendars }),
   });
@@ -81,11 +73,12 @@ export function useCreateCalendar() {
 
 export function useSelectCalendar() {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useSingleFlightMutation({
     mutationFn: (calendarId: string) => selectCalendar(calendarId),
     onSuccess: async (session) => {
       queryClient.setQueryData(integrationKeys.session, session);
-      announceProfileChange();
+      // the shell's user menu shows 'Disconnect calendar' from the profile's isCalendarIntegrated
+      void sessionStore.reloadProfile();
       await Promise.all(
         CHANGED_BY_INTEGRATION.map((queryKey) => queryClient.invalidateQueries({ queryKey })),
       );
@@ -95,7 +88,7 @@ export function useSelectCalendar() {
 
 export function useDisconnectCalendar() {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useSingleFlightMutation({
     mutationFn: deleteServiceSession,
     onSuccess: async ({ isAccountDeleted }) => {
       if (!isAccountDeleted) return;
@@ -105,7 +98,8 @@ export function useDisconnectCalendar() {
           ? { ...old, isAuthenicated: false, accountId: null, calendarId: null, isCalendarIntegrated: false }
           : old,
       );
-      announceProfileChange();
+      // the shell's user menu shows 'Disconnect calendar' from the profile's isCalendarIntegrated
+      void sessionStore.reloadProfile();
       queryClient.removeQueries({ queryKey: integrationKeys.calendars });
       await Promise.all(
         CHANGED_BY_INTEGRATION.map((queryKey) => queryClient.invalidateQueries({ queryKey })),
@@ -117,7 +111,7 @@ export function useDisconnectCalendar() {
 /** The one-time code exchange on the callback page; a query so that it runs once per code. */
 export function useAuthenticate(code: string | null, state: string | null) {
   const queryClient = useQueryClient();
-  return useQuery({
+  const query = useQuery({
     queryKey: integrationKeys.authenticate(code ?? ''),
     queryFn: async () => {
       const session = await authenticate(code!, state, callbackUrl());
@@ -131,4 +125,7 @@ export function useAuthenticate(code: string | null, state: string | null) {
     refetchOnWindowFocus: false,
     refetchOnReconnect: false,
   });
+  /** The account is already integrated elsewhere (spec 000 §8: its own popup, closed after 3 s). */
+  const alreadyIntegrated = hintOf(query.error) === 'calendar_account_already_integrated';
+  return { ...query, alreadyIntegrated };
 }

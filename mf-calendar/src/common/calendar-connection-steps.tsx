@@ -1,0 +1,210 @@
+import { useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { Button, RadioGroup, TextField, toast, useErrorMessage } from 'shared-ui';
+import type { ServiceCalendar } from './calendar-service.resource';
+import {
+  AUTH_POPUP_NAME,
+  browserWindow,
+  useCalendarList,
+  useCreateCalendar,
+  useSelectCalendar,
+  useStartAuthorisation,
+} from './use-calendar-integration';
+
+/**
+ * The two steps of connecting a calendar (spec 000 §2.4, §5), shared by the /calendar-integration page and the
+ * calendar's settings modal: authorise at the provider, then choose or create a writable calendar.
+ */
+
+const POPUP_FEATURES = 'popup,width=520,height=680';
+
+export const Section = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(4)};
+  max-width: 560px;
+  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.large};
+  padding: ${({ theme }) => theme.space(6)};
+`;
+
+export const Muted = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+export const Row = styled.div`
+  display: flex;
+  gap: ${({ theme }) => theme.space(2)};
+  flex-wrap: wrap;
+  align-items: flex-end;
+`;
+
+export const Heading = styled.h2`
+  margin: 0;
+  font-size: ${({ theme }) => theme.font.size.heading};
+`;
+
+export const ErrorText = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.danger};
+`;
+
+const writable = (c: ServiceCalendar) => c.accessRole === 'owner' || c.accessRole === 'writer';
+
+export function AuthoriseStep({ waiting, onStarted }: { waiting: boolean; onStarted: () => void }) {
+  const { t } = useTranslation('mf-calendar');
+  const errorText = useErrorMessage('mf-calendar');
+  const start = useStartAuthorisation();
+
+  const authorise = () => {
+    if (start.isPending) return;
+    // Opened during the click, so the browser does not block it; its address follows when the service answers.
+    const popup = window.open('', AUTH_POPUP_NAME, POPUP_FEATURES);
+    start.mutate(undefined, {
+      onSuccess: ({ authUrl }) => {
+        if (popup && !popup.closed) {
+          popup.location.href = authUrl;
+          onStarted();
+        } else {
+          browserWindow.assign(authUrl);
+        }
+      },
+      onError: (error) => {
+        popup?.close();
+        toast.error(errorText(error, 'errors.calendar_not_integrated'));
+      },
+    });
+  };
+
+  return (
+    <Section aria-busy={waiting}>
+      <Muted>{t('calendarIntegration.intro')}</Muted>
+      {waiting && <p role="status">{t('calendarIntegration.waiting')}</p>}
+      <Row>
+        <Button onClick={authorise} loading={start.isPending}>
+          {waiting ? t('calendarIntegration.reopen') : t('calendarIntegration.connect')}
+        </Button>
+      </Row>
+    </Section>
+  );
+}
+
+export function ChooseCalendarStep({ accountId, onDone }: { accountId: string; onDone: () => void }) {
+  const { t } = useTranslation('mf-calendar');
+  const errorText = useErrorMessage('mf-calendar');
+  const id = useId();
+  const calendars = useCalendarList(true);
+  const create = useCreateCalendar();
+  const select = useSelectCalendar();
+  const [chosen, setChosen] = useState<string | null>(null);
+  const [name, setName] = useState('');
+  const [nameError, setNameError] = useState<string | undefined>();
+  const [chooseError, setChooseError] = useState<string | undefined>();
+
+  const items = calendars.data?.items ?? [];
+  // the user's choice, else the primary (or first) writable calendar
+  const selected = chosen ?? (items.find((c) => writable(c) && c.primary) ?? items.find(writable))?.id ?? '';
+
+  const use = () => {
+    if (select.isPending) return;
+    if (!selected) {
+      setChooseError(t('calendarIntegration.chooseRequired'));
+      return;
+    }
+    // mutateAsync: the page leaves this step as soon as the cache says "integrated", and per-call
+    // callbacks of an unmounted mutation observer would never run
+    select.mutateAsync(selected).then(
+      () => {
+        toast.success(t('calendarIntegration.added'));
+        onDone();
+      },
+      (error: unknown) => toast.error(errorText(error, 'errors.calendar_not_integrated')),
+    );
+  };
+
+  const submitNew = (event: FormEvent) => {
+    event.preventDefault();
+    const trimmed = name.trim();
+    if (!trimmed) {
+      setNameError(t('errors.calendar_name_required'));
+      return;
+    }
+    // One calendar per press: a double click or Enter twice while it is created makes no second one.
+    create.mutate(
+      { accountId, name: trimmed },
+      {
+        onSuccess: (calendar) => {
+          setName('');
+          setChosen(calendar.id);
+          setChooseError(undefined);
+        },
+        onError: (error) => toast.error(errorText(error, 'errors.calendar_not_integrated')),
+      },
+    );
+  };
+
+  return (
+    <Section>
+      {calendars.isPending ? (
+        <Muted role="status">{t('calendarIntegration.loading')}</Muted>
+      ) : calendars.isError ? (
+        <>
+          <ErrorText role="alert">{errorText(calendars.error, 'calendarIntegration.loadError')}</ErrorText>
+          <Row>
+            <Button variant="secondary" onClick={() => void calendars.refetch()}>
+              {t('calendarIntegration.retry')}
+            </Button>
+          </Row>
+        </>
+      ) : items.length === 0 ? (
+        <Muted>{t('calendarIntegration.noCalendars')}</Muted>
+      ) : (
+        <RadioGroup
+          label={t('calendarIntegration.calendars')}
+          orientation="vertical"
+          options={items.map((calendar) => ({
+            value: calendar.id,
+            label: calendar.summary,
+            disabled: !writable(calendar),
+            disabledReason: t('calendarIntegration.noWriteAccess'),
+          }))}
+          value={selected}
+          onValueChange={(value) => {
+            setChosen(value);
+            setChooseError(undefined);
+          }}
+          error={chooseError}
+        />
+      )}
+      <Row>
+        <Button onClick={use} loading={select.isPending} disabled={!calendars.isSuccess}>
+          {t('calendarIntegration.use')}
+        </Button>
+      </Row>
+
+      <form onSubmit={submitNew} noValidate aria-labelledby={`${id}-new`}>
+        <Heading id={`${id}-new`} as="h3">
+          {t('calendarIntegration.newCalendar')}
+        </Heading>
+        <Row>
+          <TextField
+            label={t('calendarIntegration.calendarName')}
+            value={name}
+            maxLength={256}
+            error={nameError}
+            onChange={(event) => {
+              setName(event.target.value);
+              setNameError(undefined);
+            }}
+          />
+          <Button type="submit" variant="secondary" loading={create.isPending}>
+            {t('calendarIntegration.create')}
+          </Button>
+        </Row>
+      </form>
+    </Section>
+  );
+}
