@@ -7,8 +7,8 @@ import { useSaveAppointment } from './appointment-form/use-appointment-form';
 import { calendarKeys } from './common/calendar.keys';
 import { integrationKeys } from './common/calendar-integration.keys';
 import { workingHoursKeys } from './common/working-hours.keys';
-import { useSaveWorkingHours } from './working-hours/use-working-hours';
-import { buildSavePayload, defaultTemplate, workingWindow } from './working-hours/working-hours.rules';
+import { useSaveWorkingHours } from './common/use-working-hours';
+import { buildSavePayload, defaultTemplate, workingWindow } from './common/working-hours.rules';
 import { setupCalendarTests } from './testing/setup-tests';
 
 const { fixtures } = setupCalendarTests();

@@ -2,7 +2,7 @@ import type { JSX } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Drawer } from 'shared-ui';
 import { AppointmentForm } from './appointment-form';
-import type { AppointmentFormMode } from './appointment-form.rules';
+import type { AppointmentFormMode } from '../common/appointment-form-mode';
 
 export interface AppointmentFormDrawerProps {
   open: boolean;

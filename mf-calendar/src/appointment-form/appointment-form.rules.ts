@@ -21,11 +21,6 @@ export { CLINIC_TIME_ZONE };
 export const MAX_TITLE_LENGTH = 256;
 export const TIME_STEP_SECONDS = 300;
 
-/** What the form is opened for: a new appointment (optionally at a time, for a patient or therapist) or one to edit. */
-export type AppointmentFormMode =
-  | { kind: 'create'; start?: Date; patientUserId?: string; therapistUserId?: string }
-  | { kind: 'edit'; appointmentId: string };
-
 export interface ScriptOption {
   id: string;
   name: string;

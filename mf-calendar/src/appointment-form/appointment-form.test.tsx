@@ -6,7 +6,7 @@ import { renderWithProviders } from 'shared-ui/testing';
 import { appointmentRows } from '../mocks/db';
 import { setupCalendarTests } from '../testing/setup-tests';
 import { AppointmentFormDrawer } from './appointment-form-drawer';
-import type { AppointmentFormMode } from './appointment-form.rules';
+import type { AppointmentFormMode } from '../common/appointment-form-mode';
 import { clinicToday, toInstant } from './appointment-form.rules';
 
 const { db, fixtures } = setupCalendarTests();

@@ -1,3 +1,4 @@
+import type { AppointmentFormMode } from '../common/appointment-form-mode';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import {
@@ -22,7 +23,6 @@ import {
   isLiveSessionTypeEnabled,
   isScriptSelectable,
   MAX_TITLE_LENGTH,
-  type AppointmentFormMode,
   type AppointmentTypeOption,
   type PatientOption,
 } from './appointment-form.rules';

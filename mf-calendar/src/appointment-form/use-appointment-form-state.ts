@@ -1,3 +1,4 @@
+import type { AppointmentFormMode } from '../common/appointment-form-mode';
 import { useDeferredValue, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { hintOf } from 'supabase-client';
@@ -5,7 +6,6 @@ import { toast, useErrorMessage, useSession, type ComboboxGroup } from 'shared-u
 import type { EditableAppointment } from './appointment-form.resource';
 import {
   applyAppointmentType,
-  type AppointmentFormMode,
   applyScript,
   fromInstant,
   groupPatients,

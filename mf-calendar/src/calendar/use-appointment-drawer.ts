@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import type { AppointmentFormMode } from '../appointment-form/appointment-form.rules';
-import { useWorkingHoursPrompt } from '../working-hours/use-working-hours-prompt';
+import type { AppointmentFormMode } from '../common/appointment-form-mode';
+import { useWorkingHoursPrompt } from '../common/use-working-hours-prompt';
 
 /**
  * The appointment form drawer's state on the calendar: opened by the page (create, create at a time, edit),

@@ -8,7 +8,7 @@ import {
   type MockRow,
   type MockTables,
 } from 'shared-ui/testing/mock-api';
-import { buildSavePayload, defaultTemplate, workingWindow } from '../working-hours/working-hours.rules';
+import { buildSavePayload, defaultTemplate, workingWindow } from '../common/working-hours.rules';
 
 /**
  * mf-calendar's one in-memory database (QA mode and every unit test): a clinic with the signed-in therapist

@@ -5,14 +5,14 @@
  * that returns native dates). For each instant it prints the window read from the fake clock and the one
  * computed from the instant passed in, as JSON.
  */
-import type * as Model from './working-hours.rules';
+import type * as Model from '../common/working-hours.rules';
 /* eslint-disable @typescript-eslint/no-require-imports -- the modules must load after the clock is faked */
 const instants = process.argv.slice(2).map((iso) => Date.parse(iso));
 const FakeTimers = require('@sinonjs/fake-timers') as {
   install(config: { now: number; toFake: string[] }): { setSystemTime(now: number): void };
 };
 const clock = FakeTimers.install({ now: instants[0]!, toFake: ['Date'] });
-const model = require('./working-hours.rules') as typeof Model;
+const model = require('../common/working-hours.rules') as typeof Model;
 
 const summary = (window: ReturnType<typeof model.workingWindow>) => ({
   first: window.dates[0],

@@ -1,7 +1,7 @@
-import type * as Model from './working-hours.rules';
+import type * as Model from '../common/working-hours.rules';
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
-import { workingWindow } from './working-hours.rules';
+import { workingWindow } from '../common/working-hours.rules';
 import { addDaysToDate, clinicInstant, clinicIsoMonday, nextClinicWeekStart } from 'shared-ui/time';
 
 /**
@@ -37,7 +37,7 @@ describe('the clinic week at the ISO week boundary (this process)', () => {
       jest.isolateModules(() => {
         // Loaded under the fake Date, as a page loads after Playwright's clock is installed.
         // eslint-disable-next-line @typescript-eslint/no-require-imports
-        const model = require('./working-hours.rules') as typeof Model;
+        const model = require('../common/working-hours.rules') as typeof Model;
         const window = model.workingWindow();
         expect(window.dates[0]).toBe('2026-11-23');
         expect(window.endOfCurrentWeek).toBe('2026-11-29');

@@ -21,8 +21,8 @@ import {
   type WorkingHoursData,
   type WorkingHoursTab,
   type WorkingWindow,
-} from './working-hours.rules';
-import { useSaveWorkingHours } from './use-working-hours';
+} from '../common/working-hours.rules';
+import { useSaveWorkingHours } from '../common/use-working-hours';
 
 export interface WorkingHoursEditorProps {
   data: WorkingHoursData;

@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Modal, Spinner } from 'shared-ui';
-import { useWorkingHoursPrompt } from './use-working-hours-prompt';
+import { useWorkingHoursPrompt } from '../common/use-working-hours-prompt';
 
 // Most sign-ins do not open the modal: the editor is fetched only when it does.
 const WorkingHoursEditor = lazy(() =>

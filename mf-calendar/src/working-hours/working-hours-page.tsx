@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { ErrorPanel, PageLayout, PageSpinner } from 'shared-ui';
-import { useWorkingHours } from './use-working-hours';
+import { useWorkingHours } from '../common/use-working-hours';
 import { WorkingHoursEditor } from './working-hours-editor';
 
 export function WorkingHoursPage() {

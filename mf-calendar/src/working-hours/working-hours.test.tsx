@@ -7,7 +7,7 @@ import { renderWithProviders } from 'shared-ui/testing';
 import { setupCalendarTests } from '../testing/setup-tests';
 import { WorkingHoursPage } from './working-hours-page';
 import { WorkingHoursModalGate } from './working-hours-modal-gate';
-import { osloLocal, type SavePayload } from './working-hours.rules';
+import { osloLocal, type SavePayload } from '../common/working-hours.rules';
 
 const { server, db, fixtures } = setupCalendarTests();
 const saves = () => db.callsOf('save_working_hours') as unknown as SavePayload[];

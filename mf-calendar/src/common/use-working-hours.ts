@@ -4,7 +4,7 @@ import { useSession, useSingleFlightMutation } from 'shared-ui';
 import { clinicInstant, clinicIsoMonday, nextClinicWeekStart } from 'shared-ui/time';
 import { workingWindow, type SavePayload } from './working-hours.rules';
 import { fetchWorkingHours, saveWorkingHours } from './working-hours.resource';
-import { workingHoursKeys } from '../common/working-hours.keys';
+import { workingHoursKeys } from './working-hours.keys';
 import { calendarKeys } from '../common/calendar.keys';
 import { appointmentFormKeys } from '../common/appointment-form.keys';
 
