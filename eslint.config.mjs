@@ -29,25 +29,72 @@ const boundaryPatterns = (own) => {
   const tail = own === 'shell' ? String.raw`(/(?!src/routes$)|$)` : '(/|$)';
   return [{ regex: `(^|/)(${others.join('|')})${tail}`, message: BOUNDARY_MESSAGE }];
 };
+// One way to call an edge function: supabase-client's callFunction (ky with the session's token, ApiError).
+const FUNCTION_MESSAGE = "Call edge functions with supabase-client's callFunction.";
+const oneWayPaths = [{ name: 'ky', message: FUNCTION_MESSAGE }];
+// Inside a remote, a feature folder (src/<feature>/*) imports from its own folder, src/common/, i18n and
+// packages — never a sibling feature (what two features need moves to common/; the folders form no cycles).
+const SIBLING_MESSAGE =
+  "A feature does not import a sibling feature: move what both need to the remote's src/common/.";
+const siblingPattern = { regex: String.raw`^\.\./(?!(common|i18n)(/|$))[^.]`, message: SIBLING_MESSAGE };
 const restrict = (paths, patterns) => ['error', { paths, patterns }];
+// Folders of a remote that compose or fake features (parcels, mocks, testing) may import them; common/ may not.
+const NOT_FEATURES = ['parcels', 'mocks', 'testing', 'i18n'];
+const featureFiles = (pkg, ext) =>
+  REMOTES.includes(pkg)
+    ? {
+        files: [`${pkg}/src/*/*.${ext}`],
+        ignores: [...NOT_FEATURES.map((folder) => `${pkg}/src/${folder}/**`), '**/*.test.{ts,tsx}'],
+      }
+    : null;
 const boundaryConfigs = [...REMOTES, 'shell', 'shared-ui'].flatMap((pkg) => [
   {
     files: [`${pkg}/**/*.{ts,tsx,js,cjs,mjs}`],
     rules: {
       'no-restricted-imports': 'off',
-      '@typescript-eslint/no-restricted-imports': restrict([], boundaryPatterns(pkg)),
+      '@typescript-eslint/no-restricted-imports': restrict(oneWayPaths, boundaryPatterns(pkg)),
     },
   },
+  ...[featureFiles(pkg, 'ts')].filter(Boolean).map((files) => ({
+    ...files,
+    rules: {
+      '@typescript-eslint/no-restricted-imports': restrict(oneWayPaths, [
+        ...boundaryPatterns(pkg),
+        siblingPattern,
+      ]),
+    },
+  })),
   {
     files: [`${pkg}/**/*.tsx`],
     // Tests and test helpers set up the client; composition roots (the shell's bootstrap, the QA host)
     // configure it and fetch nothing.
     ignores: ['**/*.test.tsx', '**/src/testing/**', '**/src/bootstrap.tsx', 'shared-ui/src/qa/**'],
     rules: {
-      '@typescript-eslint/no-restricted-imports': restrict(layerPaths, [
-        ...layerPatterns,
-        ...boundaryPatterns(pkg),
-      ]),
+      '@typescript-eslint/no-restricted-imports': restrict(
+        [...layerPaths, ...oneWayPaths],
+        [...layerPatterns, ...boundaryPatterns(pkg)],
+      ),
+    },
+  },
+  ...[featureFiles(pkg, 'tsx')].filter(Boolean).map((files) => ({
+    ...files,
+    rules: {
+      '@typescript-eslint/no-restricted-imports': restrict(
+        [...layerPaths, ...oneWayPaths],
+        [...layerPatterns, ...boundaryPatterns(pkg), siblingPattern],
+      ),
+    },
+  })),
+  {
+    files: [`${pkg}/**/*.{ts,tsx}`],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.property.name='invoke'][callee.object.property.name='functions']",
+          message: FUNCTION_MESSAGE,
+        },
+      ],
     },
   },
 ]);

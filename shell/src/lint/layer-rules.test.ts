@@ -10,6 +10,8 @@ interface Case {
   file: string;
   code: string;
   fires: boolean;
+  /** The rule expected to fire (default: the import restriction). */
+  rule?: string;
 }
 
 const cases: Case[] = [
@@ -94,10 +96,40 @@ const cases: Case[] = [
     code: "import { x } from '../../../mf-calendar/src/calendar/use-calendar';",
     fires: true,
   },
+  // Inside a remote a feature never imports a sibling feature: shared code lives in src/common/.
   {
     file: 'mf-calendar/src/calendar/use-calendar.ts',
     code: "import { x } from '../appointment-form/use-x';",
+    fires: true,
+  },
+  {
+    file: 'mf-calendar/src/calendar/calendar-page.tsx',
+    code: "import { type X } from '../working-hours/working-hours.rules';",
+    fires: true,
+  },
+  {
+    file: 'mf-calendar/src/calendar/use-calendar.ts',
+    code: "import { x } from '../common/use-x';",
     fires: false,
+  },
+  { file: 'mf-calendar/src/calendar/page.tsx', code: "import en from '../i18n/en.json';", fires: false },
+  {
+    file: 'mf-content/src/parcels/viewer.tsx',
+    code: "import { V } from '../google-slides/v';",
+    fires: false,
+  },
+  { file: 'mf-journal/src/live-session/steps/a.ts', code: "import { x } from '../use-y';", fires: false },
+  { file: 'mf-billing/src/invoices/x.test.tsx', code: "import { App } from '../app';", fires: false },
+  { file: 'mf-billing/src/common/x.ts', code: "import { y } from '../payments/y';", fires: true },
+  // One way to call an edge function: callFunction (supabase-client is the only user of ky).
+  { file: 'mf-calendar/src/common/service.resource.ts', code: "import ky from 'ky';", fires: true },
+  { file: 'shell/src/auth/x.resource.ts', code: "import ky from 'ky';", fires: true },
+  { file: 'supabase/client/src/functions.ts', code: "import ky from 'ky';", fires: false },
+  {
+    file: 'mf-billing/src/payments/payments.resource.ts',
+    code: "declare const s: any; void s.functions.invoke('payments');",
+    fires: true,
+    rule: 'no-restricted-syntax',
   },
   { file: 'mf-patients/src/list/list-page.tsx', code: "import { Select } from 'shared-ui';", fires: false },
   // The shell's registry test reads each remote's routes (pure data).
@@ -116,7 +148,7 @@ const out = [];
 for (const c of cases) {
   const [result] = await eslint.lintText(c.code + '\\nexport {};\\n', { filePath: c.file });
   if (result.messages.some((m) => m.fatal)) throw new Error(c.file + ': ' + result.messages[0].message);
-  out.push(result.messages.filter((m) => m.ruleId === '${RULE}').map((m) => m.message));
+  out.push(result.messages.filter((m) => m.ruleId === (c.rule ?? '${RULE}')).map((m) => m.message));
 }
 process.stdout.write(JSON.stringify(out));
 `;
