@@ -87,3 +87,4 @@ export { errorMessage, useErrorMessage, type ErrorMessageOptions } from './i18n/
 export { LIVE_SESSION_TYPES, isLiveSessionType, type LiveSessionType } from './domain/vocabulary';
 export { SegmentedNav, type SegmentedNavItem, type SegmentedNavProps } from './components/segmented-nav';
 export { useSingleFlightMutation } from './hooks/use-single-flight-mutation';
+export { ConfirmDialog, type ConfirmDialogProps } from './components/confirm-dialog';

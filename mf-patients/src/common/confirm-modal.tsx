@@ -1,15 +1,7 @@
-import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
-import { Button, Modal } from 'shared-ui';
+import { ConfirmDialog } from 'shared-ui';
 
-const Actions = styled.div`
-  display: flex;
-  justify-content: flex-end;
-  gap: ${({ theme }) => theme.space(2)};
-  margin-top: ${({ theme }) => theme.space(4)};
-`;
-
-/** A yes/no question in the default dialog (60vw). */
+/** A yes/no question (spec 001's 'Yes' / 'No'), in shared-ui's one confirm dialog. */
 export function ConfirmModal({
   open,
   question,
@@ -25,15 +17,16 @@ export function ConfirmModal({
 }) {
   const { t } = useTranslation('mf-patients');
   return (
-    <Modal open={open} onOpenChange={(next) => !next && onCancel()} title={question} width="min(60vw, 520px)">
-      <Actions>
-        <Button variant="secondary" onClick={onCancel}>
-          {t('common.no')}
-        </Button>
-        <Button variant="primary" onClick={onConfirm} loading={busy}>
-          {t('common.yes')}
-        </Button>
-      </Actions>
-    </Modal>
+    <ConfirmDialog
+      open={open}
+      title={question}
+      confirmLabel={t('common.yes')}
+      cancelLabel={t('common.no')}
+      tone="primary"
+      busy={busy}
+      width="min(60vw, 520px)"
+      onConfirm={onConfirm}
+      onCancel={onCancel}
+    />
   );
 }
