@@ -88,3 +88,10 @@ export { LIVE_SESSION_TYPES, isLiveSessionType, type LiveSessionType } from './d
 export { SegmentedNav, type SegmentedNavItem, type SegmentedNavProps } from './components/segmented-nav';
 export { useSingleFlightMutation } from './hooks/use-single-flight-mutation';
 export { ConfirmDialog, type ConfirmDialogProps } from './components/confirm-dialog';
+export {
+  fetchCurrencies,
+  fetchBookableAppointmentTypes,
+  type Currency,
+  type BookableAppointmentType,
+  type BookableScript,
+} from './domain/catalogue.resource';

@@ -1,11 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { useSession } from 'shared-ui';
 import { commonKeys } from './common.keys';
-import { isInvoiceEnabled, listCurrencies } from './common.resource';
+import { fetchCurrencies } from 'shared-ui';
+import { isInvoiceEnabled } from './common.resource';
 
 /** The currencies (newest first); they change with a deployment, not while the page is open. */
 export function useCurrencies() {
-  return useQuery({ queryKey: commonKeys.currencies(), queryFn: listCurrencies, staleTime: Infinity });
+  return useQuery({ queryKey: commonKeys.currencies(), queryFn: fetchCurrencies, staleTime: Infinity });
 }
 
 /** Whether the signed-in user's clinic has invoices (undefined while unknown). */

@@ -1,34 +1,6 @@
 import { getDataClient, raise } from 'supabase-client';
 import type { LiveSessionType } from 'shared-ui';
-import type { AppointmentTypeOption, PatientOption } from './appointment-form.rules';
-
-/** The clinic's appointment types with their scripts and how many steps and endings each script has. */
-export async function fetchAppointmentTypes(clinicId: string): Promise<AppointmentTypeOption[]> {
-  const supabase = await getDataClient();
-  const { data, error } = await supabase
-    .from('appointment_types')
-    .select(
-      'id, name, duration, pause, scripts(id, name, live_session_types, order, script_steps(is_ending))',
-    )
-    .eq('clinic_id', clinicId)
-    .order('name');
-  if (error) raise(error);
-  return data.map((t) => ({
-    id: t.id,
-    name: t.name,
-    duration: t.duration,
-    pause: t.pause,
-    scripts: [...t.scripts]
-      .sort((a, b) => a.order - b.order || a.name.localeCompare(b.name))
-      .map((s) => ({
-        id: s.id,
-        name: s.name,
-        liveSessionTypes: s.live_session_types,
-        stepCount: s.script_steps.filter((st) => !st.is_ending).length,
-        endingCount: s.script_steps.filter((st) => st.is_ending).length,
-      })),
-  }));
-}
+import type { PatientOption } from './appointment-form.rules';
 
 export interface EditableAppointment {
   id: string;

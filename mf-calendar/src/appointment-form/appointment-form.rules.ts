@@ -1,3 +1,4 @@
+import type { BookableAppointmentType, BookableScript } from 'shared-ui';
 // The appointment form's rules (spec 000 §5, 001 §5) as pure functions, so each is tested on its own.
 import {
   addMinutes,
@@ -21,20 +22,9 @@ export { CLINIC_TIME_ZONE };
 export const MAX_TITLE_LENGTH = 256;
 export const TIME_STEP_SECONDS = 300;
 
-export interface ScriptOption {
-  id: string;
-  name: string;
-  liveSessionTypes: string[];
-  stepCount: number;
-  endingCount: number;
-}
-export interface AppointmentTypeOption {
-  id: string;
-  name: string;
-  duration: number;
-  pause: number;
-  scripts: ScriptOption[];
-}
+/** The booking's catalogue, read once for every remote (shared-ui's fetchBookableAppointmentTypes). */
+export type ScriptOption = BookableScript;
+export type AppointmentTypeOption = BookableAppointmentType;
 
 export interface FormValues {
   appointmentTypeId: string;

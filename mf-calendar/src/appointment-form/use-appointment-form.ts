@@ -1,10 +1,10 @@
+import { fetchBookableAppointmentTypes } from 'shared-ui';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSession, useSingleFlightMutation } from 'shared-ui';
 import {
   bookAppointment,
   cancelAppointment,
   fetchAppointment,
-  fetchAppointmentTypes,
   fetchAvailableTherapists,
   fetchFreeTimeslots,
   fetchPatientOption,
@@ -34,7 +34,7 @@ export function useAppointmentTypes() {
   const clinicId = useSession()?.clinicId;
   return useQuery({
     queryKey: appointmentFormKeys.appointmentTypes(clinicId ?? ''),
-    queryFn: () => fetchAppointmentTypes(clinicId!),
+    queryFn: () => fetchBookableAppointmentTypes(clinicId!),
     enabled: Boolean(clinicId),
     staleTime: 60_000,
   });

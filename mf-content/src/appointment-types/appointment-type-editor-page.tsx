@@ -11,7 +11,8 @@ import {
   type AppointmentTypeErrors,
   type AppointmentTypeValues,
 } from './appointment-type.rules';
-import type { AppointmentType, Currency } from '../common/appointment-types.resource';
+import type { Currency } from 'shared-ui';
+import type { AppointmentType } from '../common/appointment-types.resource';
 import { useAppointmentTypes, useCurrencies, useSaveAppointmentType } from '../common/use-appointment-types';
 
 /** /appointment-type/create and /appointment-type/:id/edit. */

@@ -11,11 +11,6 @@ export interface AppointmentType {
   createdAt: string;
 }
 
-export interface Currency {
-  id: string;
-  code: string;
-}
-
 const COLUMNS = 'id, name, duration, pause, price, currency_id, currency_code, created_at';
 type Row = {
   id: string;
@@ -58,17 +53,6 @@ export async function fetchDefaultAppointmentTypeId(clinicId: string): Promise<s
     .maybeSingle();
   if (error) raise(error);
   return data?.default_appointment_type_id ?? null;
-}
-
-/** Currencies newest first (spec 002 §3). */
-export async function fetchCurrencies(): Promise<Currency[]> {
-  const supabase = await getDataClient();
-  const { data, error } = await supabase
-    .from('currencies')
-    .select('id, code')
-    .order('created_at', { ascending: false });
-  if (error) raise(error);
-  return data;
 }
 
 export interface AppointmentTypeInput {

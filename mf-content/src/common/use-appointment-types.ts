@@ -1,10 +1,10 @@
+import { fetchCurrencies } from 'shared-ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSession } from 'shared-ui';
 import { appointmentTypeKeys } from './appointment-types.keys';
 import {
   createAppointmentType,
   fetchAppointmentTypes,
-  fetchCurrencies,
   fetchDefaultAppointmentTypeId,
   updateAppointmentType,
   type AppointmentTypeInput,

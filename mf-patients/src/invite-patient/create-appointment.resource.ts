@@ -1,31 +1,7 @@
 import { getDataClient, raise } from 'supabase-client';
-import { isLiveSessionType, type LiveSessionType } from 'shared-ui';
-import type { AppointmentTypeChoice } from './create-appointment.rules';
+import type { LiveSessionType } from 'shared-ui';
 
 /** Supabase calls of the invite form's 'Create appointment' panel: the same checks the calendar books with. */
-
-/** The clinic's appointment types with their scripts (and how many steps each has). */
-export async function fetchBookingChoices(clinicId: string): Promise<AppointmentTypeChoice[]> {
-  const supabase = await getDataClient();
-  const { data, error } = await supabase
-    .from('appointment_types')
-    .select('id, name, scripts(id, name, live_session_types, order, script_steps(id))')
-    .eq('clinic_id', clinicId)
-    .order('name');
-  if (error) raise(error);
-  return data.map((type) => ({
-    id: type.id,
-    name: type.name,
-    scripts: [...type.scripts]
-      .sort((a, b) => a.order - b.order || a.name.localeCompare(b.name))
-      .map((s) => ({
-        id: s.id,
-        name: s.name,
-        liveSessionTypes: s.live_session_types.filter(isLiveSessionType),
-        stepCount: s.script_steps.length,
-      })),
-  }));
-}
 
 /** Free start instants (ISO) of the therapist on a clinic day (get_free_timeslots: working hours, bookings). */
 export async function fetchFreeSlots(q: {

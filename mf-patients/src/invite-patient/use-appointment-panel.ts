@@ -1,3 +1,4 @@
+import { fetchBookableAppointmentTypes } from 'shared-ui';
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useSession } from 'shared-ui';
@@ -10,7 +11,7 @@ import {
   validateAppointmentPanel,
   type AppointmentPanelValues,
 } from './create-appointment.rules';
-import { fetchBookingChoices, fetchFreeSlots } from './create-appointment.resource';
+import { fetchFreeSlots } from './create-appointment.resource';
 import { inviteKeys } from './invite-patient.keys';
 
 /**
@@ -27,7 +28,7 @@ export function useAppointmentPanel() {
 
   const choices = useQuery({
     queryKey: inviteKeys.bookingChoices(clinicId),
-    queryFn: () => fetchBookingChoices(clinicId),
+    queryFn: () => fetchBookableAppointmentTypes(clinicId),
     enabled: open && Boolean(clinicId),
     staleTime: 5 * 60_000,
     select: bookableTypes,
