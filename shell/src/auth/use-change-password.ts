@@ -1,7 +1,7 @@
-import { useMutation } from '@tanstack/react-query';
+import { useSingleFlightMutation } from 'shared-ui';
 import { updatePassword } from '../session/auth.resource';
 
 /** /change-password: the signed-in user's new password. */
 export function useChangePassword() {
-  return useMutation({ mutationFn: (password: string) => updatePassword(password) });
+  return useSingleFlightMutation({ mutationFn: (password: string) => updatePassword(password) });
 }

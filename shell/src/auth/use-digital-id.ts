@@ -1,4 +1,4 @@
-import { useMutation } from '@tanstack/react-query';
+import { useSingleFlightMutation } from 'shared-ui';
 import { nextAuthState, refreshProfile, type AuthState } from '../session/auth-store';
 import { rememberLoginMethod, switchLoginMethod, takeFreshSignIn } from '../session/login-method';
 import {
@@ -19,7 +19,7 @@ interface Authorisation {
  * the session rules; resolves with the state it settled on (admitted, or signed out with the reason shown).
  */
 export function useDigitalIdSignIn() {
-  return useMutation({
+  return useSingleFlightMutation({
     mutationFn: async (authorisation: Authorisation): Promise<AuthState> => {
       const token = await loginTherapist(authorisation);
       rememberLoginMethod('vipps');
@@ -37,7 +37,7 @@ export function useDigitalIdSignIn() {
 }
 
 export function useConnectDigitalId() {
-  return useMutation({
+  return useSingleFlightMutation({
     mutationFn: async (authorisation: Authorisation) => {
       const email = await connectDigitalId(authorisation);
       // Before the profile is read again: connected while signed in with a password must not sign out.
@@ -49,7 +49,7 @@ export function useConnectDigitalId() {
 }
 
 export function useDisconnectDigitalId() {
-  return useMutation({
+  return useSingleFlightMutation({
     mutationFn: async () => {
       await disconnectDigitalId();
       switchLoginMethod('password');

@@ -1,9 +1,9 @@
-import { useMutation } from '@tanstack/react-query';
+import { useSingleFlightMutation } from 'shared-ui';
 import { requestPasswordReset } from '../session/auth.resource';
 
 /** Sends the reset mail; its link returns to /login signed in for recovery, and the guard opens set-new-password. */
 export function useRequestPasswordReset() {
-  return useMutation({
+  return useSingleFlightMutation({
     mutationFn: (email: string) => requestPasswordReset(email.trim(), `${window.location.origin}/login`),
   });
 }

@@ -1,4 +1,4 @@
-import { useMutation } from '@tanstack/react-query';
+import { useSingleFlightMutation } from 'shared-ui';
 import { signOut, updateOwnProfile, updatePassword } from '../session/auth.resource';
 import { refreshProfile } from '../session/auth-store';
 
@@ -8,7 +8,7 @@ import { refreshProfile } from '../session/auth-store';
  * ('resolved').
  */
 export function useSetNewPassword(userId: string, recovery: boolean) {
-  return useMutation({
+  return useSingleFlightMutation({
     mutationFn: async (password: string): Promise<'recovered' | 'resolved'> => {
       await updatePassword(password);
       if (recovery) {

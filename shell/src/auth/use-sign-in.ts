@@ -1,4 +1,4 @@
-import { useMutation } from '@tanstack/react-query';
+import { useSingleFlightMutation } from 'shared-ui';
 import { signInWithPassword } from '../session/auth.resource';
 import { rememberLoginMethod } from '../session/login-method';
 
@@ -13,7 +13,7 @@ export interface Credentials {
  * credentials').
  */
 export function useSignIn() {
-  return useMutation({
+  return useSingleFlightMutation({
     mutationFn: ({ email, password }: Credentials) => {
       rememberLoginMethod('password');
       return signInWithPassword(email.trim(), password);

@@ -1,4 +1,4 @@
-import { useMutation } from '@tanstack/react-query';
+import { useSingleFlightMutation } from 'shared-ui';
 import { signOut } from '../session/auth.resource';
 import { preloadLoginPage } from '../pages/lazy-pages';
 
@@ -7,7 +7,7 @@ import { preloadLoginPage } from '../pages/lazy-pages';
  * the first screen was done, else fetched now), so the redirect shows it without a spinner.
  */
 export function useSignOut() {
-  return useMutation({
+  return useSingleFlightMutation({
     mutationFn: async () => {
       await preloadLoginPage();
       await signOut();

@@ -1,5 +1,5 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useSession } from 'shared-ui';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useSession, useSingleFlightMutation } from 'shared-ui';
 import { menuBadgeKeys } from '../layout/menu-badges.keys';
 import { useMenuBadgeCounts } from '../layout/use-menu-badges';
 import { notificationKeys } from './notifications.keys';
@@ -25,7 +25,7 @@ export function useUnseenNotificationCount() {
 export function useMarkNotificationsSeen() {
   const queryClient = useQueryClient();
   const userId = useSession()?.userId ?? '';
-  return useMutation({
+  return useSingleFlightMutation({
     mutationFn: (ids?: string[]) => markSeen(ids),
     onSettled: () =>
       Promise.all([

@@ -1,4 +1,4 @@
-import { useMutation } from '@tanstack/react-query';
+import { useSingleFlightMutation } from 'shared-ui';
 import { refreshProfile } from '../session/auth-store';
 import { updateProfile, uploadAvatar, type ProfileChanges } from './profile.resource';
 
@@ -9,7 +9,7 @@ export interface ProfileForm extends Omit<ProfileChanges, 'avatar_url'> {
 
 /** Saves /edit-profile; on failure nothing is refreshed, so what the user typed stays in the form. */
 export function useSaveProfile(userId: string) {
-  return useMutation({
+  return useSingleFlightMutation({
     mutationFn: async ({ avatar, ...changes }: ProfileForm) => {
       const avatarUrl = avatar ? await uploadAvatar(userId, avatar) : undefined;
       await updateProfile(userId, { ...changes, ...(avatarUrl ? { avatar_url: avatarUrl } : {}) });
