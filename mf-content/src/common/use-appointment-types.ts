@@ -1,5 +1,5 @@
-import { fetchCurrencies } from 'shared-ui';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { fetchCurrencies, useSingleFlightMutation } from 'shared-ui';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSession } from 'shared-ui';
 import { appointmentTypeKeys } from './appointment-types.keys';
 import {
@@ -45,7 +45,7 @@ export function useCurrencies() {
 export function useSaveAppointmentType() {
   const clinicId = useSession()?.clinicId ?? '';
   const queryClient = useQueryClient();
-  return useMutation({
+  return useSingleFlightMutation({
     mutationFn: ({ id, ...input }: AppointmentTypeInput & { id?: string }) =>
       id ? updateAppointmentType(id, input) : createAppointmentType(clinicId, input),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: appointmentTypeKeys.list(clinicId) }),

@@ -1,5 +1,5 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useSession } from 'shared-ui';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useSession, useSingleFlightMutation } from 'shared-ui';
 import { disorderKeys } from './disorders.keys';
 import { createDisorder, deleteDisorder, fetchDisorders, updateDisorder } from './disorders.resource';
 
@@ -15,7 +15,7 @@ export function useDisorders() {
 export function useSaveDisorder() {
   const clinicId = useSession()?.clinicId ?? '';
   const queryClient = useQueryClient();
-  return useMutation({
+  return useSingleFlightMutation({
     mutationFn: async ({ id, name }: { id?: string; name: string }): Promise<void> => {
       if (id) await updateDisorder(id, name);
       else await createDisorder(clinicId, name);
@@ -27,7 +27,7 @@ export function useSaveDisorder() {
 export function useRemoveDisorder() {
   const clinicId = useSession()?.clinicId ?? '';
   const queryClient = useQueryClient();
-  return useMutation({
+  return useSingleFlightMutation({
     mutationFn: deleteDisorder,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: disorderKeys.list(clinicId) }),
   });

@@ -1,5 +1,5 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useSession } from 'shared-ui';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useSession, useSingleFlightMutation } from 'shared-ui';
 import { evaluationStateKeys } from './evaluation-states.keys';
 import {
   createEvaluationState,
@@ -21,7 +21,7 @@ export function useEvaluationStates() {
 export function useSaveEvaluationState() {
   const clinicId = useSession()?.clinicId ?? '';
   const queryClient = useQueryClient();
-  return useMutation({
+  return useSingleFlightMutation({
     mutationFn: ({ id, ...input }: EvaluationStateInput & { id?: string }) =>
       id ? updateEvaluationState(id, input) : createEvaluationState(clinicId, input),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: evaluationStateKeys.list(clinicId) }),
@@ -31,7 +31,7 @@ export function useSaveEvaluationState() {
 export function useRemoveEvaluationState() {
   const clinicId = useSession()?.clinicId ?? '';
   const queryClient = useQueryClient();
-  return useMutation({
+  return useSingleFlightMutation({
     mutationFn: deleteEvaluationState,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: evaluationStateKeys.list(clinicId) }),
   });

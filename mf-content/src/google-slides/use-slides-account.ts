@@ -1,5 +1,5 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { sessionStore, useSession } from 'shared-ui';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { sessionStore, useSession, useSingleFlightMutation } from 'shared-ui';
 import { slideKeys } from './slides.keys';
 import { slidesNavigation } from './slides-navigation';
 import { fetchSlidesAccount, uploadPresentation, type UploadPage } from './slides-account.resource';
@@ -28,7 +28,7 @@ export function useSlidesAccount() {
 
 /** 'Connect your account': asks the service for the provider's authorisation URL, then goes there. */
 export function useStartAuthorisation() {
-  return useMutation({
+  return useSingleFlightMutation({
     mutationFn: () => fetchAuthorisationUrl(returnUrl()),
     onSuccess: (url) => slidesNavigation.assign(url),
   });
@@ -36,7 +36,7 @@ export function useStartAuthorisation() {
 
 export function useConnectSlidesAccount() {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useSingleFlightMutation({
     // The page's first read of the account runs alongside the exchange (both start when the page opens with
     // `code`), so it may answer "not connected" after the exchange succeeded. Invalidating alone does not help
     // then: react-query hands a refetch the fetch already in flight while the query has no data yet
@@ -54,7 +54,7 @@ export function useConnectSlidesAccount() {
 
 export function useDisconnectSlidesAccount() {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useSingleFlightMutation({
     mutationFn: disconnectSlidesAccount,
     onSuccess: () => {
       profileChanged();
@@ -76,7 +76,7 @@ export function useAccountPresentations(enabled: boolean) {
 export function useUploadPresentation() {
   const session = useSession();
   const queryClient = useQueryClient();
-  return useMutation({
+  return useSingleFlightMutation({
     mutationFn: (input: { name: string; pages: UploadPage[] }) =>
       uploadPresentation({ ...input, clinicId: session?.clinicId ?? '', userId: session?.userId ?? '' }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: slideKeys.accountPresentations() }),
@@ -86,7 +86,7 @@ export function useUploadPresentation() {
 export function useSavePresentations() {
   const clinicId = useSession()?.clinicId ?? '';
   const queryClient = useQueryClient();
-  return useMutation({
+  return useSingleFlightMutation({
     mutationFn: savePresentations,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: slideKeys.library(clinicId) }),
   });

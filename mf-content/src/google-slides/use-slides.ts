@@ -1,5 +1,5 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useSession } from 'shared-ui';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useSession, useSingleFlightMutation } from 'shared-ui';
 import { slideKeys } from './slides.keys';
 import { deletePresentation, fetchPresentations, fetchSlidePages } from './slides.resource';
 
@@ -24,7 +24,7 @@ export function useSlidePages(presentationId: string) {
 export function useRemovePresentation() {
   const clinicId = useSession()?.clinicId ?? '';
   const queryClient = useQueryClient();
-  return useMutation({
+  return useSingleFlightMutation({
     mutationFn: deletePresentation,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: slideKeys.library(clinicId) }),
   });

@@ -1,5 +1,5 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useSession } from 'shared-ui';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useSession, useSingleFlightMutation } from 'shared-ui';
 import { journalTemplateKeys } from './journal-templates.keys';
 import {
   createJournalTemplate,
@@ -43,7 +43,7 @@ export function useStepOptions(scriptId: string | undefined) {
 export function useSaveJournalTemplate(appointmentTypeId: string) {
   const clinicId = useSession()?.clinicId ?? '';
   const queryClient = useQueryClient();
-  return useMutation({
+  return useSingleFlightMutation({
     mutationFn: ({ id, ...input }: JournalTemplateInput & { id?: string }) =>
       id ? updateJournalTemplate(id, input) : createJournalTemplate(clinicId, appointmentTypeId, input),
     onSuccess: () =>
@@ -53,7 +53,7 @@ export function useSaveJournalTemplate(appointmentTypeId: string) {
 
 export function useRemoveJournalTemplate(appointmentTypeId: string) {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useSingleFlightMutation({
     mutationFn: deleteJournalTemplate,
     onSuccess: () =>
       queryClient.invalidateQueries({ queryKey: journalTemplateKeys.byType(appointmentTypeId) }),

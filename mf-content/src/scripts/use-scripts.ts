@@ -1,5 +1,5 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useSession } from 'shared-ui';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useSession, useSingleFlightMutation } from 'shared-ui';
 import { nextOrder } from './script.rules';
 import { scriptKeys } from './scripts.keys';
 import {
@@ -31,7 +31,7 @@ export function useScripts(appointmentTypeId: string | undefined) {
 export function useSaveScript(appointmentTypeId: string) {
   const clinicId = useSession()?.clinicId ?? '';
   const queryClient = useQueryClient();
-  return useMutation({
+  return useSingleFlightMutation({
     mutationFn: ({ id, count, ...input }: ScriptInput & { id?: string; count: number }) =>
       id ? updateScript(id, input) : createScript(clinicId, appointmentTypeId, count, input),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: scriptKeys.byType(appointmentTypeId) }),
@@ -40,7 +40,7 @@ export function useSaveScript(appointmentTypeId: string) {
 
 export function useRemoveScript(appointmentTypeId: string) {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useSingleFlightMutation({
     mutationFn: deleteScript,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: scriptKeys.byType(appointmentTypeId) }),
   });
@@ -64,7 +64,7 @@ export function useScriptItems(scriptId: string | undefined) {
 export function useSaveStep(scriptId: string) {
   const clinicId = useSession()?.clinicId ?? '';
   const queryClient = useQueryClient();
-  return useMutation({
+  return useSingleFlightMutation({
     mutationFn: ({ id, existing, ...input }: StepInput & { id?: string; existing: readonly unknown[] }) =>
       id ? updateStep(id, input) : createStep(clinicId, scriptId, nextOrder(existing), input),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: scriptKeys.items(scriptId) }),
@@ -74,7 +74,7 @@ export function useSaveStep(scriptId: string) {
 export function useAddEnding(scriptId: string) {
   const clinicId = useSession()?.clinicId ?? '';
   const queryClient = useQueryClient();
-  return useMutation({
+  return useSingleFlightMutation({
     mutationFn: ({ type, existing }: { type: string; existing: readonly unknown[] }) =>
       createEnding(clinicId, scriptId, nextOrder(existing), type),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: scriptKeys.items(scriptId) }),
@@ -83,7 +83,7 @@ export function useAddEnding(scriptId: string) {
 
 export function useRemoveScriptItem(scriptId: string) {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useSingleFlightMutation({
     mutationFn: deleteScriptItem,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: scriptKeys.items(scriptId) }),
   });
@@ -91,7 +91,7 @@ export function useRemoveScriptItem(scriptId: string) {
 
 export function useSaveOrder(scriptId: string) {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useSingleFlightMutation({
     mutationFn: (orderedIds: string[]) => saveOrder(scriptId, orderedIds),
     onSettled: () => queryClient.invalidateQueries({ queryKey: scriptKeys.items(scriptId) }),
   });

@@ -1,5 +1,5 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useSession } from 'shared-ui';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useSession, useSingleFlightMutation } from 'shared-ui';
 import { videoArchiveKeys } from './video-archive.keys';
 import { fetchVideos } from './video-archive.resource';
 import { fetchPlaybackUrl, removeVideo } from './video-editor.resource';
@@ -28,7 +28,7 @@ export function usePlaybackUrl(path: string | null) {
 export function useRemoveVideo() {
   const clinicId = useSession()?.clinicId ?? '';
   const queryClient = useQueryClient();
-  return useMutation({
+  return useSingleFlightMutation({
     mutationFn: removeVideo,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: videoArchiveKeys.list(clinicId) }),
   });

@@ -1,5 +1,5 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useSession } from 'shared-ui';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useSession, useSingleFlightMutation } from 'shared-ui';
 import { videoArchiveKeys } from './video-archive.keys';
 import {
   attachRecording,
@@ -52,7 +52,7 @@ function useInvalidateVideo(videoId: string | undefined) {
 export function useUploadRecording(videoId: string | undefined, onProgress: (percent: number) => void) {
   const session = useSession();
   const invalidate = useInvalidateVideo(videoId);
-  return useMutation({
+  return useSingleFlightMutation({
     mutationFn: async (recording: Blob) => {
       const { contentType, extension } = recordingFile(recording.type);
       const path = `${session!.clinicId}/${session!.userId}/${crypto.randomUUID()}.${extension}`;
@@ -65,10 +65,13 @@ export function useUploadRecording(videoId: string | undefined, onProgress: (per
 
 export function useRemoveDraftRecording() {
   const invalidate = useInvalidateVideo(undefined);
-  return useMutation({ mutationFn: removeDraftRecording, onSettled: invalidate });
+  return useSingleFlightMutation({ mutationFn: removeDraftRecording, onSettled: invalidate });
 }
 
 export function useSaveVideo(videoId: string | undefined) {
   const invalidate = useInvalidateVideo(videoId);
-  return useMutation({ mutationFn: (input: SaveVideoInput) => saveVideo(input), onSuccess: invalidate });
+  return useSingleFlightMutation({
+    mutationFn: (input: SaveVideoInput) => saveVideo(input),
+    onSuccess: invalidate,
+  });
 }

@@ -1,5 +1,5 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useSession } from 'shared-ui';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useSession, useSingleFlightMutation } from 'shared-ui';
 import { videoArchiveKeys } from './video-archive.keys';
 import {
   fetchVideoScripts,
@@ -20,7 +20,7 @@ export function useVideoScripts() {
 export function useSaveVideoScript() {
   const clinicId = useSession()?.clinicId ?? '';
   const queryClient = useQueryClient();
-  return useMutation({
+  return useSingleFlightMutation({
     mutationFn: (input: VideoScriptInput) => saveVideoScript(clinicId, input),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: videoArchiveKeys.scripts(clinicId) }),
   });
@@ -29,7 +29,7 @@ export function useSaveVideoScript() {
 export function useRemoveVideoScript() {
   const clinicId = useSession()?.clinicId ?? '';
   const queryClient = useQueryClient();
-  return useMutation({
+  return useSingleFlightMutation({
     mutationFn: removeVideoScript,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: videoArchiveKeys.scripts(clinicId) }),
   });
