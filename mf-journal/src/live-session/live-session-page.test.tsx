@@ -200,7 +200,9 @@ describe('live session page', () => {
     expect(await screen.findByText('Journal record was updated')).toBeInTheDocument();
     expect(db.table('journal_records')).toHaveLength(before + 1);
     await waitFor(() => expect(save()).toHaveAttribute('aria-disabled', 'true'));
-    save().focus();
+    // The button kept focus through the save (the same element): coming back to it shows the new reason.
+    act(() => save().blur());
+    act(() => save().focus());
     expect(
       (await screen.findAllByText('The notes have not changed since they were saved.')).length,
     ).toBeGreaterThan(0);

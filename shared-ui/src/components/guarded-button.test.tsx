@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from 'shared-ui/testing';
@@ -36,5 +37,29 @@ describe('GuardedButton', () => {
     expect(button).not.toHaveStyle({ opacity: '0.55' });
     await user.click(button);
     await waitFor(() => expect(onClick).toHaveBeenCalledTimes(1));
+  });
+
+  it('keeps keyboard focus when its block lifts (the same element, blocked or not)', async () => {
+    const user = userEvent.setup();
+    function Notes() {
+      const [text, setText] = useState('');
+      return (
+        <>
+          <input aria-label="Notes" value={text} onChange={(e) => setText(e.target.value)} />
+          <GuardedButton reason={text ? null : 'Write some notes first.'}>Save</GuardedButton>
+        </>
+      );
+    }
+    renderWithProviders(<Notes />);
+    const button = screen.getByRole('button', { name: 'Save' });
+    await user.type(screen.getByLabelText('Notes'), 'a');
+    await user.tab();
+    expect(button).toHaveFocus();
+    await user.click(screen.getByLabelText('Notes'));
+    await user.clear(screen.getByLabelText('Notes'));
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Save' })).toBe(button);
+    expect(button).toHaveFocus();
+    expect(button).toHaveAttribute('aria-disabled', 'true');
   });
 });

@@ -14,16 +14,19 @@ export function GuardedButton({
   ...props
 }: ButtonProps & { reason: string | null }) {
   const blocked = Boolean(reason);
-  const button = (
-    <Button
-      {...props}
-      loading={loading}
-      aria-disabled={blocked || undefined}
-      onClick={(event: MouseEvent<HTMLButtonElement>) => {
-        if (blocked || loading) return;
-        onClick?.(event);
-      }}
-    />
+  // Always inside the tooltip (empty when not blocked): the same element whether blocked or not, so the
+  // button keeps keyboard focus when its block lifts.
+  return (
+    <Tooltip content={reason}>
+      <Button
+        {...props}
+        loading={loading}
+        aria-disabled={blocked || undefined}
+        onClick={(event: MouseEvent<HTMLButtonElement>) => {
+          if (blocked || loading) return;
+          onClick?.(event);
+        }}
+      />
+    </Tooltip>
   );
-  return blocked ? <Tooltip content={reason}>{button}</Tooltip> : button;
 }

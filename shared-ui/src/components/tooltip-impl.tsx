@@ -31,9 +31,13 @@ export function Tooltip({
         <RadixTooltip.Trigger asChild ref={triggerRef as Ref<HTMLButtonElement>}>
           {children}
         </RadixTooltip.Trigger>
-        <RadixTooltip.Portal>
-          <Content sideOffset={6}>{content}</Content>
-        </RadixTooltip.Portal>
+        {/* No content, no bubble: an owner can keep the tooltip mounted while it has nothing to say, so its
+            element is not replaced (and does not lose focus) when the text comes and goes. */}
+        {content ? (
+          <RadixTooltip.Portal>
+            <Content sideOffset={6}>{content}</Content>
+          </RadixTooltip.Portal>
+        ) : null}
       </RadixTooltip.Root>
     </RadixTooltip.Provider>
   );
