@@ -4,24 +4,18 @@
 // who is not the appointment's, the patient, anon).
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import pg from 'pg';
+import type pg from 'pg';
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { client, startTestStack } from './helpers.ts';
-import { OSLO, PASSWORD } from './data-model-helpers.ts';
+import { client } from './helpers.ts';
+import { openLiveSessionWorld, type LiveSessionWorld } from './live-session-helpers.ts';
 
-let stack: Awaited<ReturnType<typeof startTestStack>>;
+let world: LiveSessionWorld;
 let pool: pg.Pool;
 let ingrid: SupabaseClient;
-const ids: Record<string, string> = {};
-
-const signIn = async (email: string) => {
-  const c = client(stack);
-  const { error } = await c.auth.signInWithPassword({ email, password: PASSWORD });
-  if (error) throw error;
-  return c;
-};
-const q = async (sql: string, params: unknown[] = []) => (await pool.query(sql, params)).rows;
-const one = async (sql: string, params: unknown[] = []) => (await q(sql, params))[0];
+let ids: Record<string, string>;
+const signIn = (email: string) => world.signIn(email);
+const one = (sql: string, params: unknown[] = []) => world.one(sql, params);
+const bookIn = (patientEmail: string, minutes?: number) => world.bookIn(patientEmail, minutes);
 const appointment = (id: string) => one(`select * from public.appointments where id = $1`, [id]);
 const profile = (email: string) =>
   one(`select is_access_to_time_slots_stopped s, number_of_active_appointments n from public.patient_profiles where user_id = $1`, [
@@ -29,42 +23,13 @@ const profile = (email: string) =>
   ]);
 
 before(async () => {
-  stack = await startTestStack({ projectMigrations: true, extraMigrationsDirs: [], functions: false });
-  pool = new pg.Pool({ connectionString: stack.dbUrl, max: 10 });
-  pool.on('error', () => {});
-  ingrid = await signIn('therapist@demo.clinic');
-  for (const r of await q(`select email, id from public.users`)) ids[r.email] = r.id;
-  for (const r of await q(`select name, id from public.appointment_types where clinic_id = $1`, [OSLO])) ids[r.name] = r.id;
-  for (const r of await q(`select appointment_type_id, id from public.scripts where clinic_id = $1`, [OSLO]))
-    ids['script:' + r.appointment_type_id] = r.id;
+  world = await openLiveSessionWorld();
+  ({ pool, ingrid, ids } = world);
 });
 after(async () => {
-  await pool?.end();
-  await stack?.cleanup();
+  await world?.close();
 });
 
-/** Books Ingrid a VIDEO appointment `minutes` ahead (on a 5-minute step), clearing her appointments in the way. */
-async function bookIn(patientEmail: string, minutes = 30): Promise<string> {
-  const { start } = await one(
-    `select to_timestamp(ceil(extract(epoch from now() + make_interval(mins => $1)) / 300) * 300) as start`,
-    [minutes],
-  );
-  await pool.query(
-    `update public.appointments set status = 'CANCELED' where therapist_user_id = $1 and status <> 'CANCELED'
-     and busy_range && tstzrange($2::timestamptz - interval '2 hours', $2::timestamptz + interval '2 hours')`,
-    [ids['therapist@demo.clinic'], start],
-  );
-  const type = ids['Individual therapy']!;
-  const r = await ingrid.rpc('book_appointment', {
-    p_patient_user_id: ids[patientEmail],
-    p_appointment_type_id: type,
-    p_start: (start as Date).toISOString(),
-    p_live_session_type: 'VIDEO',
-    p_script_id: ids['script:' + type],
-  });
-  assert.equal(r.error, null, r.error?.message);
-  return (r.data as { id: string }).id;
-}
 
 /** Bergen's therapist (the seed's other clinic). */
 const otherClinicTherapist = () => signIn('therapist@fjord.clinic');
@@ -94,7 +59,7 @@ describe('start_live_session confirms the patient action (spec 002 §4)', () => 
       ['another clinic', await otherClinicTherapist()],
       ['same clinic, not the appointment’s therapist', await signIn('colleague@demo.clinic')],
       ['the patient', await signIn('patient4@demo.clinic')],
-      ['anon', client(stack)],
+      ['anon', client(world.stack)],
     ];
     for (const [who, c] of callers) {
       const r = await c.rpc('start_live_session', { p_appointment_id: id });
@@ -142,7 +107,7 @@ describe("finish_appointment ('End appointment') and the patient's access to tim
       ['another clinic', await otherClinicTherapist()],
       ['same clinic, not the appointment’s therapist', await signIn('colleague@demo.clinic')],
       ['the patient', await signIn('patient7@demo.clinic')],
-      ['anon', client(stack)],
+      ['anon', client(world.stack)],
     ];
     for (const [who, c] of callers) {
       const r = await c.rpc('finish_appointment', { p_appointment_id: id });
