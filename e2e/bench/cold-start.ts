@@ -22,14 +22,14 @@ import { runStandalone } from './standalone';
 
 const RUNS = 5;
 const EMAIL = 'therapist@demo.clinic';
-const APP_EVENT = '[data-remote="mf-calendar"] .fc-event';
+export const APP_EVENT = '[data-remote="mf-calendar"] .fc-event';
 const FLOOR_EVENT = '.floor-event';
 /** Issue 16 §1: app / floor. */
 export const COLD_START_GOALS = { cached: 2.0, empty: 4.0 };
 /** Issue 16 §1: regression guards (gzip bytes). */
 export const SIZE_GUARDS = { shellOwnGzip: 60 * 1024, firstRouteGzip: 330 * 1024 };
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+export const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 /**
  * The shell's own code among the shell origin's chunks: not the shared libraries it provides to the remotes
@@ -73,7 +73,7 @@ fetch(${JSON.stringify(apiUrl)} + '/rest/v1/calendar_events?select=id,start_at,e
 }
 
 /** Navigation start → the frame in which `selector` first exists (performance.now() is from navigation). */
-async function toFirst(page: Page, url: string, selector: string): Promise<number> {
+export async function toFirst(page: Page, url: string, selector: string): Promise<number> {
   await page.goto(url, { waitUntil: 'commit' });
   const handle = await page.waitForFunction(
     (css) => (document.querySelector(css) ? performance.now() : null),

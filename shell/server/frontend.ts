@@ -15,8 +15,8 @@ interface RegistryEntry {
 export interface FrontendOptions {
   /** The shell's port; remotes take the next five, in REMOTE_NAMES order (3000 → 3001–3005). */
   basePort?: number;
-  /** Serve a remote from another folder (a test's rebuilt copy). */
-  distOverrides?: Partial<Record<RemoteName, string>>;
+  /** Serve the shell or a remote from another folder (a test's rebuilt copy, a bench variant). */
+  distOverrides?: Partial<Record<RemoteName | 'shell', string>>;
   /** The Supabase API the app talks to (config.json); defaults to the file in shell/public. */
   supabase?: { url: string; anonKey: string };
   /** The digital-ID provider the browser is sent to (the local stack's own provider in development and e2e). */
@@ -54,7 +54,7 @@ export async function startFrontend({
   deployDir,
   remoteOverrides,
 }: FrontendOptions = {}): Promise<RunningFrontend> {
-  const shellDist = path.join(repoRoot, 'shell/dist');
+  const shellDist = distOverrides.shell ?? path.join(repoRoot, 'shell/dist');
   const committed = JSON.parse(fs.readFileSync(path.join(shellDist, 'remotes.json'), 'utf8')) as Record<
     string,
     RegistryEntry
