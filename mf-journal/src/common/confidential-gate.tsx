@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button, GuardedButton, Modal } from 'shared-ui';
+import { Button, GuardedButton, Modal, useErrorMessage } from 'shared-ui';
 import { useConfirmJournalAccess } from './use-journal';
 
 const Veil = styled.div`
@@ -47,6 +47,7 @@ export function ConfidentialGate({ patientId }: { patientId: string }) {
   const { t } = useTranslation('mf-journal');
   const navigate = useNavigate();
   const confirm = useConfirmJournalAccess(patientId);
+  const errorText = useErrorMessage('mf-journal');
   const [reason, setReason] = useState('');
   const reasonId = useId();
   const goBack = () => navigate(-1);
@@ -79,7 +80,9 @@ export function ConfidentialGate({ patientId }: { patientId: string }) {
             required
             onChange={(e) => setReason(e.target.value)}
           />
-          {confirm.isError && <ErrorText role="alert">{t('journal.errors.generic')}</ErrorText>}
+          {confirm.isError && (
+            <ErrorText role="alert">{errorText(confirm.error, 'journal.errors.generic')}</ErrorText>
+          )}
           <Actions>
             <Button type="button" variant="secondary" onClick={goBack}>
               {t('journal.confidential.goBack')}

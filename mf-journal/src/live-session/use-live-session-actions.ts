@@ -119,7 +119,7 @@ export function useLiveSessionActions(appointmentId: string): LiveSessionActions
     mutationFn: (v: { kind: CgiKind; level: number | null }) => setCgiRating(appointmentId, v.kind, v.level),
     onSuccess: (result) =>
       toast.success(t(result === 'REMOVED' ? 'liveSession.cgi.removed' : 'liveSession.cgi.added')),
-    onError: () => toast.error(t('liveSession.errors.generic')),
+    onError: (error) => toast.error(errorText(error, 'liveSession.errors.generic')),
     onSettled: () => queryClient.invalidateQueries({ queryKey: liveSessionKeys.cgi(appointmentId) }),
   });
 

@@ -1,6 +1,11 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
-import { toast, useRealtimeInvalidate, useSession, useSingleFlightMutation } from 'shared-ui';
+import {
+  toast,
+  useErrorMessage,
+  useRealtimeInvalidate,
+  useSession,
+  useSingleFlightMutation,
+} from 'shared-ui';
 import { patientProfileKeys } from '../common/patient-profile.keys';
 import { fetchMessages, sendMessage } from './chat.resource';
 
@@ -23,13 +28,13 @@ export function useChat(patientUserId: string) {
 }
 
 export function useSendMessage(patientUserId: string) {
-  const { t } = useTranslation('mf-patients');
+  const errorText = useErrorMessage('mf-patients');
   const session = useSession();
   const client = useQueryClient();
   return useSingleFlightMutation({
     mutationFn: (text: string) =>
       sendMessage({ clinicId: session!.clinicId!, patientUserId, senderId: session!.userId, text }),
     onSuccess: () => client.invalidateQueries({ queryKey: patientProfileKeys.chat(patientUserId) }),
-    onError: () => toast.error(t('chat.error')),
+    onError: (error) => toast.error(errorText(error, 'chat.error')),
   });
 }

@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { hintOf } from 'supabase-client';
-import { toast, useSession, useSingleFlightMutation } from 'shared-ui';
+import { toast, useErrorMessage, useSession, useSingleFlightMutation } from 'shared-ui';
 import { patientListKeys } from '../common/patient-list.keys';
 import { patientProfileKeys } from '../common/patient-profile.keys';
 import {
@@ -104,6 +104,7 @@ export function useUnattachSelf(patientUserId: string, patientName: string) {
 
 export function useReassignTherapist(patientUserId: string) {
   const { t } = useTranslation('mf-patients');
+  const errorText = useErrorMessage('mf-patients');
   const client = useQueryClient();
   return useSingleFlightMutation({
     mutationFn: (therapistId: string) => reassignTherapist(patientUserId, therapistId),
@@ -112,12 +113,13 @@ export function useReassignTherapist(patientUserId: string) {
       void client.invalidateQueries({ queryKey: patientListKeys.all });
       return client.invalidateQueries({ queryKey: patientProfileKeys.profile(patientUserId) });
     },
-    onError: () => toast.error(t('reassign.error')),
+    onError: (error) => toast.error(errorText(error, 'reassign.error')),
   });
 }
 
 export function useSetPackage(patientUserId: string) {
   const { t } = useTranslation('mf-patients');
+  const errorText = useErrorMessage('mf-patients');
   const client = useQueryClient();
   return useSingleFlightMutation({
     mutationFn: (packageId: string | null) => setPackage(patientUserId, packageId),
@@ -125,7 +127,7 @@ export function useSetPackage(patientUserId: string) {
       toast.success(t(packageId ? 'package.assigned' : 'package.removed'));
       return client.invalidateQueries({ queryKey: patientProfileKeys.profile(patientUserId) });
     },
-    onError: () => toast.error(t('package.error')),
+    onError: (error) => toast.error(errorText(error, 'package.error')),
   });
 }
 
@@ -142,6 +144,7 @@ export function useDisorders() {
 /** Phase or disorder from the patient-info block; the spec's phase-update error, else 'Error during saving changes'. */
 export function useUpdatePatientInfo(patientUserId: string) {
   const { t } = useTranslation('mf-patients');
+  const errorText = useErrorMessage('mf-patients');
   const client = useQueryClient();
   return useSingleFlightMutation({
     mutationFn: (change: { phase: number } | { disorderId: string | null }) =>
@@ -150,6 +153,7 @@ export function useUpdatePatientInfo(patientUserId: string) {
       toast.success(t('info.saved'));
       return client.invalidateQueries({ queryKey: patientProfileKeys.profile(patientUserId) });
     },
-    onError: (_, change) => toast.error(t('phase' in change ? 'info.phaseError' : 'info.saveError')),
+    onError: (error, change) =>
+      toast.error(errorText(error, 'phase' in change ? 'info.phaseError' : 'info.saveError')),
   });
 }

@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { toast, useSession, useSingleFlightMutation } from 'shared-ui';
+import { toast, useErrorMessage, useSession, useSingleFlightMutation } from 'shared-ui';
 import { patientProfileKeys } from '../common/patient-profile.keys';
 import {
   fetchEvaluationStates,
@@ -25,12 +25,12 @@ export function useEvaluationStateOptions() {
 }
 
 export function useSaveEvaluationStates(patientUserId: string) {
-  const { t } = useTranslation('mf-patients');
+  const errorText = useErrorMessage('mf-patients');
   const client = useQueryClient();
   return useSingleFlightMutation({
     mutationFn: (slots: EvaluationSlot[]) => saveEvaluationStates(patientUserId, slots),
     onSuccess: () => client.invalidateQueries({ queryKey: patientProfileKeys.profile(patientUserId) }),
-    onError: () => toast.error(t('evaluation.error')),
+    onError: (error) => toast.error(errorText(error, 'evaluation.error')),
   });
 }
 
@@ -46,6 +46,7 @@ export function useSendOptions(kind: 'page' | 'form') {
 
 export function useSend(patientUserId: string, kind: 'page' | 'form') {
   const { t } = useTranslation('mf-patients');
+  const errorText = useErrorMessage('mf-patients');
   const client = useQueryClient();
   return useSingleFlightMutation({
     mutationFn: (id: string) => (kind === 'page' ? sendPage(patientUserId, id) : sendForm(patientUserId, id)),
@@ -53,6 +54,6 @@ export function useSend(patientUserId: string, kind: 'page' | 'form') {
       toast.success(t(kind === 'page' ? 'send.pageSent' : 'send.formSent'));
       return client.invalidateQueries({ queryKey: patientProfileKeys.profile(patientUserId) });
     },
-    onError: () => toast.error(t(kind === 'page' ? 'send.pageError' : 'send.formError')),
+    onError: (error) => toast.error(errorText(error, kind === 'page' ? 'send.pageError' : 'send.formError')),
   });
 }

@@ -1,13 +1,14 @@
 import { useEffect, useReducer } from 'react';
 
 import { useTranslation } from 'react-i18next';
-import { toast, useSingleFlightMutation } from 'shared-ui';
+import { toast, useErrorMessage, useSingleFlightMutation } from 'shared-ui';
 import { createGroupPdf, deleteGeneratedPdf } from './journal-pdf.resource';
 import { initialPdfFlow, PDF_FINISH_DELAY_MS, pdfFlowReducer } from './pdf-flow';
 
 /** The group PDF flow: selection, the edge function call, the 1 s pause, and deleting the file on close. */
 export function useGroupPdf() {
   const { t } = useTranslation('mf-journal');
+  const errorText = useErrorMessage('mf-journal');
   const [state, dispatch] = useReducer(pdfFlowReducer, initialPdfFlow);
   const create = useSingleFlightMutation({
     mutationFn: createGroupPdf,
@@ -15,9 +16,9 @@ export function useGroupPdf() {
       dispatch({ type: 'created', file });
       toast.success(t('journal.pdf.created'));
     },
-    onError: () => {
+    onError: (error) => {
       dispatch({ type: 'fail' });
-      toast.error(t('journal.pdf.failed'));
+      toast.error(errorText(error, 'journal.pdf.failed'));
     },
   });
 
