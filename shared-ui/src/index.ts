@@ -40,6 +40,7 @@ export { RadioGroup, type RadioGroupProps, type RadioOption } from './components
 export { Combobox, type ComboboxProps, type ComboboxGroup } from './components/combobox';
 export { useEscapeGoesBack } from './hooks/use-escape-goes-back';
 export { useMediaQuery } from './hooks/use-media-query';
+export { useDebouncedValue, SEARCH_DEBOUNCE_MS } from './hooks/use-debounced-value';
 export { Select, type SelectProps, type SelectOption } from './components/select';
 export { lazyComponent, type LazyComponent } from './lazy/lazy-component';
 export { preloadOverlays, preloadOverlaysWhenIdle } from './components/overlay-loader';

@@ -1,7 +1,7 @@
 import { useDeferredValue, useMemo, useState } from 'react';
 import { keepPreviousData, useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { toast, useSession, useSingleFlightMutation } from 'shared-ui';
+import { toast, useDebouncedValue, useErrorMessage, useSession, useSingleFlightMutation } from 'shared-ui';
 import { ApiError } from 'supabase-client';
 import { patientListKeys } from './patient-list.keys';
 import { matchesSearch, type PatientCard } from './patient-card.rules';
@@ -41,7 +41,8 @@ export interface OwnPatientList {
  * The caller's own patients, searched. The list is asked for whole once (up to WHOLE_LIST_LIMIT, one request)
  * and a keystroke filters it here with the database's predicate — no request per keystroke, so the filtered
  * cards paint in the keystroke's own frames (bench: keystroke → painted). A longer list is searched by the
- * database, PAGE_SIZE a page, the previous result staying while a new search loads. Either way PAGE_SIZE
+ * database once typing pauses (useDebouncedValue), PAGE_SIZE a page, the previous result staying while a new
+ * search loads. Either way PAGE_SIZE
  * cards render at first and 'Load more' adds the next PAGE_SIZE. `query` is the search as typed (not
  * deferred): the held list answers it in the keystroke's own render.
  */
@@ -54,9 +55,10 @@ export function useOwnPatients(query: string, includeFinished: boolean): OwnPati
     enabled,
   });
   const held = whole.data && whole.data.total <= whole.data.cards.length ? whole.data.cards : null;
+  const databaseQuery = useDebouncedValue(query);
   const searched = useInfiniteQuery({
-    queryKey: patientListKeys.own(query, includeFinished),
-    queryFn: ({ pageParam }) => fetchOwnPatients(query, includeFinished, pageParam),
+    queryKey: patientListKeys.own(databaseQuery, includeFinished),
+    queryFn: ({ pageParam }) => fetchOwnPatients(databaseQuery, includeFinished, pageParam),
     initialPageParam: 0,
     getNextPageParam: nextOffset,
     placeholderData: keepPreviousData,
@@ -98,8 +100,10 @@ export function useOwnPatients(query: string, includeFinished: boolean): OwnPati
   };
 }
 
-export function useFreePatients(query: string) {
+/** The clinic's patients without a therapist, searched by the database once typing pauses. */
+export function useFreePatients(typed: string) {
   const enabled = Boolean(useSession()?.clinicId);
+  const query = useDebouncedValue(typed);
   return useInfiniteQuery({
     queryKey: patientListKeys.free(query),
     queryFn: ({ pageParam }) => fetchFreePatients(query, pageParam),
@@ -112,6 +116,7 @@ export function useFreePatients(query: string) {
 
 export function useFinishTreatment() {
   const { t } = useTranslation('mf-patients');
+  const errorText = useErrorMessage('mf-patients');
   const client = useQueryClient();
   return useSingleFlightMutation({
     mutationFn: finishTreatment,
@@ -119,7 +124,7 @@ export function useFinishTreatment() {
       toast.success(t('patients.finishSuccess'));
       return client.invalidateQueries({ queryKey: patientListKeys.all });
     },
-    onError: () => toast.error(t('patients.finishError')),
+    onError: (error) => toast.error(errorText(error, 'patients.finishError')),
   });
 }
 

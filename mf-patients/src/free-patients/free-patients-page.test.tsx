@@ -6,7 +6,7 @@ import { renderWithProviders } from 'shared-ui/testing';
 import { setupPatientsTests } from '../testing/setup-tests';
 import { FreePatientsPage } from './free-patients-page';
 
-const { fixtures } = setupPatientsTests();
+const { fixtures, server } = setupPatientsTests();
 
 function Calendar() {
   const location = useLocation();
@@ -34,6 +34,24 @@ describe('/free-patients', () => {
     expect(await screen.findByTestId('calendar')).toHaveTextContent(
       `/dashboard/calendar?isCreateAppointmentFormOpen=true&freePatientId=${fixtures.patients.free1.id}`,
     );
+  });
+
+  it('asks the database once per pause in typing, not once per keystroke', async () => {
+    const searches: string[] = [];
+    const count = async ({ request }: { request: Request }) => {
+      if (request.url.includes('/rpc/list_free_patients'))
+        searches.push(((await request.clone().json()) as { p_query: string }).p_query);
+    };
+    server.events.on('request:start', count);
+    try {
+      renderPage();
+      expect(await screen.findByText('There are 2 patient(s)')).toBeInTheDocument();
+      await userEvent.type(screen.getByRole('searchbox', { name: 'Search' }), 'Eirik');
+      expect(await screen.findByText('There are 1 patient(s)')).toBeInTheDocument();
+      expect(searches).toEqual(['', 'Eirik']);
+    } finally {
+      server.events.removeListener('request:start', count);
+    }
   });
 
   it('private mode blurs names and contact details by 5 px', async () => {
