@@ -32,6 +32,15 @@ const boundaryPatterns = (own) => {
 // One way to call an edge function: supabase-client's callFunction (ky with the session's token, ApiError).
 const FUNCTION_MESSAGE = "Call edge functions with supabase-client's callFunction.";
 const oneWayPaths = [{ name: 'ky', message: FUNCTION_MESSAGE }];
+// One data facade: a remote's resources read and write through getDataClient() (tables, RPCs and storage
+// buckets) and subscribe through Realtime; which client answers (postgrest-js before supabase-js has loaded,
+// then supabase-js) is supabase-client's concern. getSupabase() is the shell's, for the session (auth).
+const DATA_MESSAGE =
+  "Use supabase-client's getDataClient() (from, rpc, bucket) or, for Realtime, getSupabaseAfterFirstScreen().";
+const oneWayPathsOf = (pkg) =>
+  REMOTES.includes(pkg)
+    ? [...oneWayPaths, { name: 'supabase-client', importNames: ['getSupabase'], message: DATA_MESSAGE }]
+    : oneWayPaths;
 // Inside a remote, a feature folder (src/<feature>/*) imports from its own folder, src/common/, i18n and
 // packages — never a sibling feature (what two features need moves to common/; the folders form no cycles).
 const SIBLING_MESSAGE =
@@ -52,13 +61,13 @@ const boundaryConfigs = [...REMOTES, 'shell', 'shared-ui'].flatMap((pkg) => [
     files: [`${pkg}/**/*.{ts,tsx,js,cjs,mjs}`],
     rules: {
       'no-restricted-imports': 'off',
-      '@typescript-eslint/no-restricted-imports': restrict(oneWayPaths, boundaryPatterns(pkg)),
+      '@typescript-eslint/no-restricted-imports': restrict(oneWayPathsOf(pkg), boundaryPatterns(pkg)),
     },
   },
   ...[featureFiles(pkg, 'ts')].filter(Boolean).map((files) => ({
     ...files,
     rules: {
-      '@typescript-eslint/no-restricted-imports': restrict(oneWayPaths, [
+      '@typescript-eslint/no-restricted-imports': restrict(oneWayPathsOf(pkg), [
         ...boundaryPatterns(pkg),
         siblingPattern,
       ]),
@@ -71,7 +80,7 @@ const boundaryConfigs = [...REMOTES, 'shell', 'shared-ui'].flatMap((pkg) => [
     ignores: ['**/*.test.tsx', '**/src/testing/**', '**/src/bootstrap.tsx', 'shared-ui/src/qa/**'],
     rules: {
       '@typescript-eslint/no-restricted-imports': restrict(
-        [...layerPaths, ...oneWayPaths],
+        [...layerPaths, ...oneWayPathsOf(pkg)],
         [...layerPatterns, ...boundaryPatterns(pkg)],
       ),
     },
@@ -80,7 +89,7 @@ const boundaryConfigs = [...REMOTES, 'shell', 'shared-ui'].flatMap((pkg) => [
     ...files,
     rules: {
       '@typescript-eslint/no-restricted-imports': restrict(
-        [...layerPaths, ...oneWayPaths],
+        [...layerPaths, ...oneWayPathsOf(pkg)],
         [...layerPatterns, ...boundaryPatterns(pkg), siblingPattern],
       ),
     },

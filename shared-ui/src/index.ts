@@ -43,7 +43,13 @@ export { useMediaQuery } from './hooks/use-media-query';
 export { useDebouncedValue, SEARCH_DEBOUNCE_MS } from './hooks/use-debounced-value';
 export { Select, type SelectProps, type SelectOption } from './components/select';
 export { lazyComponent, type LazyComponent } from './lazy/lazy-component';
-export { preloadOverlays, preloadOverlaysWhenIdle } from './components/overlay-loader';
+export { preloadOverlays, requestOverlays } from './components/overlay-loader';
+export {
+  afterFirstScreen,
+  whenFirstScreenDone,
+  settleFirstScreen,
+  FIRST_SCREEN_MAX_WAIT_MS,
+} from './lazy/first-screen';
 export { pageRoutes, type PageRoute, type PageRoutes, type PageComponent } from './lazy/page-routes';
 export { RemoteParcel, type RemoteParcelProps } from './parcels/remote-parcel';
 export {

@@ -1,6 +1,6 @@
 import { createRoot } from 'react-dom/client';
 import { start } from 'single-spa';
-import { preloadOverlaysWhenIdle, registerTranslations } from 'shared-ui';
+import { afterFirstScreen, registerTranslations, requestOverlays } from 'shared-ui';
 import { App } from './app';
 import { earlyBoot, startEarlyBoot } from './boot/early-boot';
 import { startSupabase } from './boot/start-supabase';
@@ -15,7 +15,7 @@ async function bootstrap() {
   registerTranslations('shell', { en, no });
   // Started by index.ts before this chunk loaded (config, remotes.json, the first remote, the stored session).
   const boot = earlyBoot() ?? startEarlyBoot();
-  const [config, registry, firstRead] = await Promise.all([boot.config, boot.registry, boot.firstRead]);
+  const [config, registry] = await Promise.all([boot.config, boot.registry]);
   // Before anything can fail: an active override is always visible.
   const deployed = await boot.deployed;
   mountOverrideUi({
@@ -26,7 +26,7 @@ async function bootstrap() {
     policy: config.remoteOverrides,
     reload: () => window.location.reload(),
   });
-  startSupabase(boot, config, registry, firstRead);
+  startSupabase(boot, config, registry);
   registerRemoteApplications(registry);
   // Before the first render: a still-valid stored session is admitted at once from the profile admitted last
   // time (its check is already under way); otherwise the shell paints a spinner while supabase-js loads and
@@ -41,8 +41,8 @@ async function bootstrap() {
   // single-spa mounts remotes into the layout's outlet, so it starts once the layout is on screen.
   await whenOutletReady();
   // The overlays' code (dialogs, menus, selects: not needed to paint a first screen) is fetched once the first
-  // remote is on screen and the browser is idle, so a first click finds it loaded.
-  window.addEventListener('single-spa:first-mount', preloadOverlaysWhenIdle, { once: true });
+  // screen is done, so a first click finds it loaded.
+  afterFirstScreen(requestOverlays);
   start({ urlRerouteOnly: true });
 }
 

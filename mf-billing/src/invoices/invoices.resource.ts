@@ -1,4 +1,4 @@
-import { ApiError, callFunction, getDataClient, getSupabase, raise } from 'supabase-client';
+import { ApiError, callFunction, getDataClient, raise } from 'supabase-client';
 import type { BillableAppointment, InvoiceFormValues } from './invoice.rules';
 
 export interface PersonName {
@@ -251,8 +251,8 @@ export async function sendInvoiceMail(
 
 /** A signed URL for the stored PDF, valid 10 minutes. */
 export async function signedPdfUrl(path: string): Promise<string> {
-  const supabase = await getSupabase();
-  const { data, error } = await supabase.storage.from('invoices').createSignedUrl(path, 600);
+  const invoices = await (await getDataClient()).bucket('invoices');
+  const { data, error } = await invoices.createSignedUrl(path, 600);
   if (error) raise({ message: error.message });
   return data!.signedUrl;
 }
@@ -265,11 +265,11 @@ export async function setInvoicePaid(id: string, isPaid: boolean): Promise<void>
 
 /** Removes the invoice and its address (one transaction), then its stored PDF. */
 export async function deleteInvoice(id: string): Promise<void> {
-  const supabase = await getSupabase();
+  const supabase = await getDataClient();
   const { data: path, error } = await supabase.rpc('delete_invoice', { p_id: id });
   if (error) raise(error);
   if (path) {
-    const removed = await supabase.storage.from('invoices').remove([path as string]);
+    const removed = await (await supabase.bucket('invoices')).remove([path as string]);
     if (removed.error) raise({ message: removed.error.message, hint: 'pdf_not_removed' });
   }
 }

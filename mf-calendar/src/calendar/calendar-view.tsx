@@ -14,7 +14,7 @@ import type {
 } from '@fullcalendar/core';
 import type { VerboseFormattingArg } from '@fullcalendar/core/internal';
 import styled from 'styled-components';
-import { PRIVATE_MODE_BLUR_PX, theme, usePrivateMode } from 'shared-ui';
+import { afterFirstScreen, PRIVATE_MODE_BLUR_PX, theme, usePrivateMode } from 'shared-ui';
 import { eventColorCss, type CalendarView as ViewName } from './calendar.rules';
 import { clinicDisplayDate } from 'shared-ui/time';
 import { deferredInteractionPlugin, requestInteractionPlugin } from './deferred-interaction';
@@ -22,7 +22,7 @@ import { deferredInteractionPlugin, requestInteractionPlugin } from './deferred-
 /** The spec's redraw delay after a layout change (e.g. the side menu collapsing). */
 export const LAYOUT_REDRAW_MS = 220;
 
-// The interaction plugin (date clicks) arrives after the first paint, through a stand-in that never changes
+// The interaction plugin (date clicks) arrives after the first screen, through a stand-in that never changes
 // this list (deferred-interaction.ts: a new `plugins` array would not reach the grid already on screen).
 const PLUGINS = [dayGridPlugin, timeGridPlugin, deferredInteractionPlugin];
 const LOCALES = [nbLocale];
@@ -203,12 +203,10 @@ function markEventsPainted(events: EventApi[]) {
   if (events.length === 0) return;
   const canMark = typeof performance !== 'undefined' && typeof performance.mark === 'function';
   if (canMark) performance.mark('mf-calendar:events-set');
-  // The frame after the next one has been painted: the end of the bench's "render time". The interaction
-  // plugin's code is fetched then, off the first screen's path (a press on the grid fetches it at once).
+  // The frame after the next one has been painted: the end of the bench's "render time".
   requestAnimationFrame(() =>
     setTimeout(() => {
       if (canMark) performance.mark('mf-calendar:events-painted');
-      requestInteractionPlugin();
     }, 0),
   );
 }
@@ -230,6 +228,9 @@ export const CalendarView = memo(function CalendarView({
   onEventClick,
 }: CalendarViewProps) {
   const frameRef = useRef<HTMLDivElement>(null);
+
+  // The interactions' code once the first screen is done (a press on the grid before that fetches it at once).
+  useEffect(() => afterFirstScreen(requestInteractionPlugin), []);
 
   // Redraw 220 ms after the container's size changes (menu collapse, sidebar, window resize).
   useEffect(() => {

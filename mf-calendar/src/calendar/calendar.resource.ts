@@ -1,4 +1,4 @@
-import { asFirstRead, getDataClient, raise } from 'supabase-client';
+import { getDataClient, raise } from 'supabase-client';
 import { isLiveSessionType } from 'shared-ui';
 import type { AppointmentStatus, CalendarEventItem, CalendarEventType } from './calendar.rules';
 
@@ -133,19 +133,15 @@ export interface CalendarEventsResult {
   events: CalendarEventItem[];
 }
 
-/**
- * The events of one calendar that overlap [start, end). `firstRead`: this is the page's first read (the
- * calendar's first screen waits for it); the next load of the page on this device starts it at boot.
- */
+/** The events of one calendar that overlap [start, end). */
 export async function fetchCalendarEvents(
   clinicId: string,
   calendarId: string,
   start: string,
   end: string,
-  firstRead?: { route: string; validUntil: Date },
 ): Promise<CalendarEventsResult> {
   const supabase = await getDataClient();
-  const query = supabase
+  const { data, error } = await supabase
     .from('calendar_events')
     .select(EVENT_COLUMNS)
     .eq('clinic_id', clinicId)
@@ -154,7 +150,6 @@ export async function fetchCalendarEvents(
     .gt('end_at', start)
     .order('start_at')
     .limit(EVENT_LIMIT);
-  const { data, error } = await (firstRead ? asFirstRead(query, firstRead) : query);
   if (error) raise(error);
   const events = (data as unknown as EventRow[]).map(toEventItem);
   // The bench measures from here (data ready) to the calendar's paint.

@@ -1,6 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
-import { addDays, startOfDay } from 'date-fns';
 import { useRealtimeInvalidate, useSession, useSingleFlightMutation } from 'shared-ui';
 import {
   fetchCalendarContext,
@@ -23,24 +22,11 @@ export function useCalendarContext() {
   });
 }
 
-let firstReadTaken = false;
-
-/**
- * The page's first events read of this page load is remembered as its first read (supabase-client's
- * asFirstRead): the next load of the same path today starts the same request at boot, before this code has
- * arrived. Tomorrow "this week" may be another range, so it is not started then.
- */
-function firstReadOfPageLoad(now = new Date()): { route: string; validUntil: Date } | undefined {
-  if (firstReadTaken) return undefined;
-  firstReadTaken = true;
-  return { route: window.location.pathname, validUntil: addDays(startOfDay(now), 1) };
-}
-
 /** One calendar's events in a range: the page's query and the prefetch before mount (prefetch-first-week.ts). */
 export const calendarEventsQuery = (clinicId: string, calendarId: string, start: string, end: string) =>
   queryOptions({
     queryKey: calendarKeys.eventsIn(calendarId, start, end),
-    queryFn: () => fetchCalendarEvents(clinicId, calendarId, start, end, firstReadOfPageLoad()),
+    queryFn: () => fetchCalendarEvents(clinicId, calendarId, start, end),
     staleTime: 30_000,
   });
 

@@ -1,4 +1,4 @@
-import { getDataClient, getSupabase, raise } from 'supabase-client';
+import { getDataClient, raise } from 'supabase-client';
 
 /**
  * The signed-in user's slides account and the local provider's uploads. Every provider-specific step (connect,
@@ -33,8 +33,8 @@ export async function uploadPresentation(input: {
   name: string;
   pages: UploadPage[];
 }): Promise<void> {
-  const supabase = await getSupabase();
-  const bucket = supabase.storage.from('slide-uploads');
+  const supabase = await getDataClient();
+  const bucket = await supabase.bucket('slide-uploads');
   const folder = `${input.clinicId}/${input.userId}/${crypto.randomUUID()}`;
   const stored: string[] = [];
   try {

@@ -1,4 +1,4 @@
-import { getDataClient, getSupabase, raise } from 'supabase-client';
+import { getDataClient, raise } from 'supabase-client';
 
 export interface Presentation {
   id: string;
@@ -35,7 +35,7 @@ export async function fetchPresentations(clinicId: string): Promise<Presentation
 
 /** The pages of one presentation in order, with their speaker notes. */
 export async function fetchSlidePages(presentationId: string): Promise<SlidePage[]> {
-  const supabase = await getSupabase();
+  const supabase = await getDataClient();
   const { data, error } = await supabase
     .from('slides')
     .select('page_number, notes, thumbnail_url')
@@ -48,7 +48,7 @@ export async function fetchSlidePages(presentationId: string): Promise<SlidePage
     .filter((url): url is string => !!url && !/^https?:/.test(url));
   const signed = new Map<string, string>();
   if (paths.length > 0) {
-    const result = await supabase.storage.from('slide-uploads').createSignedUrls(paths, 3600);
+    const result = await (await supabase.bucket('slide-uploads')).createSignedUrls(paths, 3600);
     if (result.error) raise(result.error);
     for (const item of result.data) if (item.path && item.signedUrl) signed.set(item.path, item.signedUrl);
   }

@@ -1,4 +1,4 @@
-import { getDataClient, getSupabase, raise } from 'supabase-client';
+import { getDataClient, raise } from 'supabase-client';
 import { isLiveSessionType, type LiveSessionType } from 'shared-ui';
 import type { StepType } from './script.rules';
 
@@ -276,20 +276,18 @@ const FILES_BUCKET = 'content-files';
 
 /** A step's file goes to the clinic's folder of the private content-files bucket. */
 export async function uploadStepFile(clinicId: string, file: File): Promise<StepFile> {
-  const supabase = await getSupabase();
+  const files = await (await getDataClient()).bucket(FILES_BUCKET);
   const safeName = file.name.replace(/[^\w.-]+/g, '_');
   const path = `${clinicId}/script-steps/${crypto.randomUUID()}-${safeName}`;
-  const { error } = await supabase.storage
-    .from(FILES_BUCKET)
-    .upload(path, file, { contentType: file.type || 'application/octet-stream' });
+  const { error } = await files.upload(path, file, { contentType: file.type || 'application/octet-stream' });
   if (error) raise(error);
   return { name: file.name, path, type: file.type, size: file.size };
 }
 
 /** A short-lived link to open a step's file (the bucket is private). */
 export async function fileUrl(path: string): Promise<string> {
-  const supabase = await getSupabase();
-  const { data, error } = await supabase.storage.from(FILES_BUCKET).createSignedUrl(path, 300);
+  const files = await (await getDataClient()).bucket(FILES_BUCKET);
+  const { data, error } = await files.createSignedUrl(path, 300);
   if (error) raise(error);
   return data.signedUrl;
 }

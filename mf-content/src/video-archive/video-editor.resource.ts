@@ -1,4 +1,4 @@
-import { getDataClient, getSupabase, raise } from 'supabase-client';
+import { getDataClient, raise } from 'supabase-client';
 import { uploadPercent } from './recorder.rules';
 import { toVideoCard, type VideoCard, type VideoCardRow } from './video-archive.resource';
 
@@ -88,8 +88,8 @@ export async function fetchLanguages(): Promise<NamedOption[]> {
 
 /** A short-lived URL the <video> element can load (the bucket is private). */
 export async function fetchPlaybackUrl(path: string): Promise<string> {
-  const supabase = await getSupabase();
-  const { data, error } = await supabase.storage.from(VIDEO_BUCKET).createSignedUrl(path, 3600);
+  const videos = await (await getDataClient()).bucket(VIDEO_BUCKET);
+  const { data, error } = await videos.createSignedUrl(path, 3600);
   if (error) raise(error);
   return data.signedUrl;
 }
@@ -105,8 +105,8 @@ export async function uploadRecording(
   contentType: string,
   onProgress: (percent: number) => void,
 ): Promise<string> {
-  const supabase = await getSupabase();
-  const { data, error } = await supabase.storage.from(VIDEO_BUCKET).createSignedUploadUrl(path);
+  const videos = await (await getDataClient()).bucket(VIDEO_BUCKET);
+  const { data, error } = await videos.createSignedUploadUrl(path);
   if (error) raise(error);
   await new Promise<void>((resolve, reject) => {
     const xhr = new XMLHttpRequest();
@@ -128,8 +128,8 @@ export async function uploadRecording(
 /** Removes stored recordings (the previous one after a replacement, or a removed video's). */
 export async function removeStoredRecordings(paths: string[]): Promise<void> {
   if (!paths.length) return;
-  const supabase = await getSupabase();
-  const { error } = await supabase.storage.from(VIDEO_BUCKET).remove(paths);
+  const videos = await (await getDataClient()).bucket(VIDEO_BUCKET);
+  const { error } = await videos.remove(paths);
   if (error) raise(error);
 }
 

@@ -1,4 +1,4 @@
-import { ApiError, getDataClient, getSupabase, raise } from 'supabase-client';
+import { ApiError, getDataClient, raise } from 'supabase-client';
 
 /** Supabase calls of the journal list. Journal text is read only through list_journal_records (access_log). */
 
@@ -98,10 +98,10 @@ export const JOURNAL_PDF_BUCKET = 'journal-pdfs';
  * the object's path, derived on the server, which is then removed from storage with the author's own rights.
  */
 export async function clearRecordPdf(id: string): Promise<void> {
-  const supabase = await getSupabase();
+  const supabase = await getDataClient();
   const { data: path, error } = await supabase.rpc('clear_journal_record_pdf', { p_id: id });
   if (error) raise(error);
-  const removed = await supabase.storage.from(JOURNAL_PDF_BUCKET).remove([path]);
+  const removed = await (await supabase.bucket(JOURNAL_PDF_BUCKET)).remove([path]);
   if (removed.error) raise(removed.error);
 }
 

@@ -1,4 +1,4 @@
-import { ApiError, getDataClient, getSupabase, raise } from 'supabase-client';
+import { ApiError, getDataClient, raise } from 'supabase-client';
 import type { StepFile } from './live-session.types';
 
 /** The clinic's catalogue the steps and tabs pick from (forms, presentations, pages, packages, therapists…). */
@@ -185,10 +185,8 @@ export async function saveSessionNote(appointmentId: string, note: SessionNote, 
 
 /** A short-lived link to download a step's file (the content-files bucket is private). */
 export async function stepFileUrl(file: StepFile): Promise<string> {
-  const supabase = await getSupabase();
-  const { data, error } = await supabase.storage
-    .from('content-files')
-    .createSignedUrl(file.path, 300, { download: file.name });
+  const files = await (await getDataClient()).bucket('content-files');
+  const { data, error } = await files.createSignedUrl(file.path, 300, { download: file.name });
   if (error) raise(error);
   return data.signedUrl;
 }

@@ -1,4 +1,4 @@
-import { ApiError, getDataClient, getSupabase, raise } from 'supabase-client';
+import { ApiError, getDataClient, raise } from 'supabase-client';
 import { avatarPath, type editRequest } from './edit-patient.rules';
 
 /** Supabase calls of the invite form's edit variant (/patients/:id/edit). */
@@ -38,11 +38,9 @@ export async function fetchEditablePatient(id: string): Promise<EditablePatient 
  * patient's clinic who may see the patient) and returns its path, which is what users.avatar_url keeps.
  */
 export async function uploadPatientAvatar(patientId: string, file: File): Promise<string> {
-  const supabase = await getSupabase();
+  const avatars = await (await getDataClient()).bucket('avatars');
   const path = avatarPath(patientId, file, Date.now());
-  const { error } = await supabase.storage
-    .from('avatars')
-    .upload(path, file, { contentType: file.type, upsert: false });
+  const { error } = await avatars.upload(path, file, { contentType: file.type, upsert: false });
   // Storage states no hint: this one says which step failed (the page's text for it: errors.avatar_upload_failed).
   if (error) raise({ message: error.message, hint: 'avatar_upload_failed' });
   return path;

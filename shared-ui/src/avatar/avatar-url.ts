@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { getSupabase } from 'supabase-client';
+import { getDataClient } from 'supabase-client';
 
 /**
  * Avatars live in the private `avatars` bucket (nothing about a patient is public): `users.avatar_url` holds
@@ -21,8 +21,8 @@ export function avatarObjectPath(value: string): string | null {
 export const AVATAR_URL_SECONDS = 60 * 60;
 
 export async function signAvatar(path: string): Promise<string> {
-  const supabase = await getSupabase();
-  const { data, error } = await supabase.storage.from('avatars').createSignedUrl(path, AVATAR_URL_SECONDS);
+  const avatars = await (await getDataClient()).bucket('avatars');
+  const { data, error } = await avatars.createSignedUrl(path, AVATAR_URL_SECONDS);
   if (error) throw error;
   return data.signedUrl;
 }

@@ -4,8 +4,6 @@ import { preloadFirstRemote, registerFederationRemotes } from '../remotes/federa
 import { applyOverrides, readOverrides, type OverrideState } from '../remotes/remote-overrides';
 import { CLINIC_COLUMNS, PROFILE_COLUMNS, type ClinicSettings, type UserProfile } from '../session/profile';
 import { isStillValid, readStoredSession, type StoredSession } from './stored-session';
-// A plain module of supabase-client (not its shared entry, which does not exist yet in the entry chunk).
-import { recordedFirstRead, type FirstRead } from 'supabase-client/src/first-reads';
 
 /**
  * What the shell starts before its own code has loaded (index.ts runs this in the entry chunk, ahead of the
@@ -31,8 +29,6 @@ export interface EarlyBoot {
   deployed: Promise<{ registry: RemoteRegistry; overrides: OverrideState }>;
   /** The stored session the boot checks, when one is still valid (not for a password-recovery link). */
   session: { stored: StoredSession; check: Promise<SessionCheck> } | null;
-  /** The page's first read, started with the stored session's token (supabase-client answers it with this). */
-  firstRead: Promise<{ read: FirstRead; response: Promise<Response> } | null>;
 }
 
 let current: EarlyBoot | null = null;
@@ -61,12 +57,6 @@ export function startEarlyBoot(): EarlyBoot {
     registry,
     deployed,
     session: checkable ? { stored, check: config.then((c) => checkSession(c, stored), unknown) } : null,
-    firstRead: checkable
-      ? config.then(
-          (c) => startFirstRead(c, stored, window.location.pathname),
-          () => null,
-        )
-      : Promise.resolve(null),
   };
   return current;
 }
@@ -77,26 +67,6 @@ export function earlyBoot(): EarlyBoot | null {
 }
 
 const unknown = (): SessionCheck => ({ status: 'unknown' });
-
-/**
- * The read the page on this path started first last time (remembered by supabase-client), started now with
- * the stored token, in parallel with the code that would otherwise start it a few hundred ms later. Only to
- * the configured API (recordedFirstRead checks the URL): the token goes nowhere else.
- */
-export function startFirstRead(
-  config: RuntimeConfig,
-  session: StoredSession,
-  pathname: string,
-): { read: FirstRead; response: Promise<Response> } | null {
-  const read = recordedFirstRead(window.localStorage, pathname, `${config.supabaseUrl}/rest/v1`);
-  if (!read) return null;
-  const headers = {
-    ...read.headers,
-    apikey: config.supabaseAnonKey,
-    Authorization: `Bearer ${session.accessToken}`,
-  };
-  return { read, response: fetch(read.url, { headers }) };
-}
 
 /** One round trip: GET /auth/v1/user (the auth server checks the session still exists) and the profile row. */
 export async function checkSession(config: RuntimeConfig, session: StoredSession): Promise<SessionCheck> {

@@ -65,11 +65,22 @@ const cases: Case[] = [
   },
   {
     file: 'mf-patients/src/list/list.resource.ts',
-    code: "import { getSupabase } from 'supabase-client';",
+    code: "import { getDataClient, getSupabaseAfterFirstScreen } from 'supabase-client';",
     fires: false,
   },
   {
     file: 'mf-patients/src/list/list-page.test.tsx',
+    code: "import { configureSupabase } from 'supabase-client';",
+    fires: false,
+  },
+  // One data facade: a remote never picks supabase-js for data (getSupabase is the shell's, for auth).
+  {
+    file: 'mf-patients/src/list/list.resource.ts',
+    code: "import { getSupabase } from 'supabase-client';",
+    fires: true,
+  },
+  {
+    file: 'shell/src/session/auth.resource.ts',
     code: "import { getSupabase } from 'supabase-client';",
     fires: false,
   },
@@ -163,5 +174,6 @@ test('the layer and boundary rules fire exactly where they must', () => {
   const outcome = cases.map((c, i) => ({ ...c, fires: (messages[i] ?? []).length > 0 }));
   expect(outcome).toEqual(cases);
   expect(messages[0]?.[0]).toContain('use a use-*.ts hook');
-  expect(messages[11]?.[0]).toContain('RemoteParcel');
+  expect(messages[13]?.[0]).toContain('RemoteParcel');
+  expect(messages[11]?.[0]).toContain('getDataClient()');
 });

@@ -1,5 +1,4 @@
-import { lazyComponent } from 'shared-ui';
-import { firstScreenDone } from '../boot/first-screen';
+import { afterFirstScreen, lazyComponent } from 'shared-ui';
 import { preloadNotificationList } from '../notifications/lazy-notification-list';
 
 /**
@@ -74,7 +73,7 @@ let afterFirstScreenStarted = false;
 export function preloadAfterFirstScreen(): void {
   if (afterFirstScreenStarted) return;
   afterFirstScreenStarted = true;
-  void firstScreenDone().done.then(() => {
+  afterFirstScreen(() => {
     preloadNotificationList();
     void preloadLoginPage();
   });

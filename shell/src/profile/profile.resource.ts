@@ -1,4 +1,4 @@
-import { getSupabase, raise } from 'supabase-client';
+import { getDataClient, raise } from 'supabase-client';
 
 export interface ProfileChanges {
   first_name: string;
@@ -9,7 +9,7 @@ export interface ProfileChanges {
 }
 
 export async function updateProfile(userId: string, changes: ProfileChanges): Promise<void> {
-  const supabase = await getSupabase();
+  const supabase = await getDataClient();
   const { error } = await supabase.from('users').update(changes).eq('id', userId);
   if (error) raise(error);
 }
@@ -19,12 +19,10 @@ export async function updateProfile(userId: string, changes: ProfileChanges): Pr
  * (what users.avatar_url keeps; the private bucket is read through signed URLs).
  */
 export async function uploadAvatar(userId: string, file: File): Promise<string> {
-  const supabase = await getSupabase();
+  const avatars = await (await getDataClient()).bucket('avatars');
   const extension = file.name.split('.').pop()?.toLowerCase() || 'png';
   const path = `${userId}/avatar-${Date.now()}.${extension}`;
-  const { error } = await supabase.storage
-    .from('avatars')
-    .upload(path, file, { contentType: file.type, upsert: true });
+  const { error } = await avatars.upload(path, file, { contentType: file.type, upsert: true });
   if (error) raise(error);
   return path;
 }

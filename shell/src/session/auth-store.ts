@@ -1,7 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import type { AuthChangeEvent, Session as SupabaseSession } from '@supabase/supabase-js';
 import { i18n, sessionStore, toast } from 'shared-ui';
-import { forgetFirstReads } from 'supabase-client';
 import type { EarlyBoot, SessionCheck } from '../boot/early-boot';
 import { admittedSnapshot, forgetAdmitted, rememberAdmitted } from './admitted-snapshot';
 import {
@@ -113,8 +112,6 @@ function setAdmitted(profile: UserProfile, clinic: ClinicSettings | null, passwo
 
 function setSignedOut(): void {
   forgetAdmitted();
-  // The remembered first reads name this user's calendar: the next user of the device starts without them.
-  forgetFirstReads(window.localStorage);
   sessionStore.set(null);
   setState({ status: 'signed-out' });
 }

@@ -1,11 +1,9 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { PostgrestClient } from '@supabase/postgrest-js';
 import type { Database } from './database.types';
-import { FIRST_READ_HEADER, rememberFirstRead, shapingHeaders } from './first-reads';
 import { configureFunctions } from './functions';
 
 export type { Database };
-export { forgetFirstReads, type FirstRead } from './first-reads';
 export {
   ApiError,
   raise,
@@ -17,8 +15,18 @@ export {
 } from './api-error';
 export { callFunction, type CallFunctionOptions } from './functions';
 export type TypedSupabaseClient = SupabaseClient<Database>;
-/** PostgREST only: tables, views and RPCs (what most resources need). */
-export type DataClient = Pick<TypedSupabaseClient, 'from' | 'rpc'>;
+type PostgrestApi = Pick<TypedSupabaseClient, 'from' | 'rpc'>;
+/** A storage bucket's API (upload, signed URLs, remove …), as supabase-js's `storage.from(bucket)`. */
+export type StorageBucket = ReturnType<TypedSupabaseClient['storage']['from']>;
+
+/**
+ * What every resource uses for data, whatever it needs: tables, views and RPCs (`from`, `rpc`) and storage
+ * (`bucket`). Which client answers is this package's concern, not the resource's (see getDataClient).
+ */
+export interface DataClient extends PostgrestApi {
+  /** A storage bucket. Storage is never on a first screen, so this loads supabase-js when needed. */
+  bucket(name: string): Promise<StorageBucket>;
+}
 
 export interface SupabaseConfig {
   url: string;
@@ -28,33 +36,22 @@ export interface SupabaseConfig {
    * reads it at boot without supabase-js). With it, reads need not wait for supabase-js to load.
    */
   storedAccessToken?: () => string | null;
-  /** Reads the shell started at boot (see first-reads.ts): each answers the first identical request. */
-  earlyReads?: EarlyRead[];
-}
-
-/** A first read started at boot, and the answer it will get. */
-export interface EarlyRead {
-  url: string;
-  headers: Record<string, string>;
-  response: Promise<Response>;
 }
 
 let config: SupabaseConfig | null = null;
 let client: Promise<TypedSupabaseClient> | null = null;
 /** The client once created: from then on every request goes through it (its session, its token refresh). */
 let loaded: TypedSupabaseClient | null = null;
-let dataClient: DataClient | null = null;
+let postgrest: PostgrestApi | null = null;
 let supabaseJsGate: Promise<void> = Promise.resolve();
-let earlyReads: EarlyRead[] = [];
 
 /** The shell calls this once with the deployment's runtime config (config.json). */
 export function configureSupabase(next: SupabaseConfig): void {
   config = next;
   configureFunctions({ url: next.url, anonKey: next.anonKey, accessToken: getAccessToken });
-  earlyReads = [...(next.earlyReads ?? [])];
   client = null;
   loaded = null;
-  dataClient = null;
+  postgrest = null;
 }
 
 /**
@@ -71,8 +68,9 @@ export function holdSupabaseJsUntil(until: Promise<unknown>): void {
 }
 
 /**
- * The client, for work that can wait until the first screen is done (a Realtime subscription refreshes what
- * it may have missed when it opens; the auth listener's session was checked at boot). Not held back: at once.
+ * supabase-js for what can wait until the first screen is done: Realtime subscriptions (each refreshes what it
+ * may have missed when it opens) and the shell's auth listener (the session was checked at boot). When the
+ * shell holds nothing back (no stored session, a page no remote owns), at once.
  */
 export function getSupabaseAfterFirstScreen(): Promise<TypedSupabaseClient> {
   return supabaseJsGate.then(getSupabase);
@@ -88,64 +86,6 @@ export function getSupabaseUrl(): string {
   return requireConfig().url;
 }
 
-const requestUrl = (input: RequestInfo | URL): string =>
-  typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
-
-/** The early read for this request, if the shell started one: same URL and same answer-shaping headers. */
-function takeEarlyRead(url: string, headers: Headers): Promise<Response> | null {
-  const shaping = JSON.stringify(shapingHeaders(headers));
-  const index = earlyReads.findIndex(
-    (read) => read.url === url && JSON.stringify(shapingHeaders(new Headers(read.headers))) === shaping,
-  );
-  if (index < 0) return null;
-  const [read] = earlyReads.splice(index, 1);
-  return read!.response;
-}
-
-/** Drops the early reads not asked for yet (the shell calls it once the first screen is done). */
-export function discardEarlyReads(): void {
-  earlyReads = [];
-}
-
-/**
- * Every request of the client (supabase-js's and the data client's) goes through this fetch: it records a
- * request marked with asFirstRead (the mark itself is never sent) and answers a GET from the shell's early
- * read when there is one. A failed or refused early read is asked again, normally.
- */
-async function apiFetch(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
-  const headers = new Headers(init?.headers ?? (input instanceof Request ? input.headers : undefined));
-  const mark = headers.get(FIRST_READ_HEADER);
-  const method = (init?.method ?? (input instanceof Request ? input.method : 'GET')).toUpperCase();
-  if (mark === null && (method !== 'GET' || earlyReads.length === 0)) return fetch(input, init);
-  headers.delete(FIRST_READ_HEADER);
-  const url = requestUrl(input);
-  if (mark !== null) {
-    const { route, validUntil } = JSON.parse(mark) as { route: string; validUntil: number };
-    rememberFirstRead(window.localStorage, route, { url, headers: shapingHeaders(headers), validUntil });
-  }
-  const early = method === 'GET' ? takeEarlyRead(url, headers) : null;
-  if (early) {
-    const response = await early.catch(() => null);
-    if (response?.ok) return response;
-  }
-  return fetch(input, { ...init, headers });
-}
-
-/**
- * Marks a PostgREST read as its page's first read: the next load of `route` on this device starts the same
- * request at boot, while the code is still loading, if it is still before `validUntil` (first-reads.ts).
- * Use it for the one read the page's first screen waits for.
- */
-export function asFirstRead<Query extends { setHeader(name: string, value: string): Query }>(
-  query: Query,
-  firstRead: { route: string; validUntil: Date },
-): Query {
-  return query.setHeader(
-    FIRST_READ_HEADER,
-    JSON.stringify({ route: firstRead.route, validUntil: firstRead.validUntil.getTime() }),
-  );
-}
-
 /**
  * The page's single Supabase client. Because this package is a federation singleton, the shell and every
  * remote share it: one auth session, one token-refresh timer. supabase-js is fetched on first use rather than
@@ -158,7 +98,6 @@ export function getSupabase(): Promise<TypedSupabaseClient> {
     const created = createClient<Database>(url, anonKey, {
       // detectSessionInUrl: recovery and invitation links return with the session in the URL fragment.
       auth: { persistSession: true, autoRefreshToken: true, detectSessionInUrl: true },
-      global: { fetch: apiFetch },
     });
     // Realtime joins a channel with the token it has at that moment, and supabase-js hands it the session's
     // only once its auth has started (INITIAL_SESSION). A client created just before a subscription (this
@@ -183,15 +122,13 @@ export async function getAccessToken(): Promise<string | null> {
 }
 
 /**
- * For PostgREST reads, writes and RPCs: supabase-js's client once it is loaded; before that a PostgREST
- * client of its own (postgrest-js, which supabase-js itself uses for `from` and `rpc`) that sends the same
- * headers supabase-js would: the anon key and the session's bearer token (getAccessToken). So the first
- * screen's data does not wait for supabase-js. RLS decides every request either way.
+ * PostgREST before supabase-js has loaded: a postgrest-js client (the library supabase-js itself uses for
+ * `from` and `rpc`, 5 KB gzip against supabase-js's 57) sending the headers supabase-js would send: the anon
+ * key and the session's bearer token (getAccessToken). RLS decides every request either way.
  */
-export function getDataClient(): Promise<DataClient> {
-  if (loaded) return Promise.resolve(loaded);
+function postgrestBeforeSupabaseJs(): PostgrestApi {
   const { url, anonKey } = requireConfig();
-  dataClient ??= new PostgrestClient<Database>(`${url}/rest/v1`, {
+  postgrest ??= new PostgrestClient<Database>(`${url}/rest/v1`, {
     headers: { apikey: anonKey },
     // As supabase-js: its `db.schema` default, sent as Accept-Profile/Content-Profile.
     schema: 'public',
@@ -199,10 +136,34 @@ export function getDataClient(): Promise<DataClient> {
       const headers = new Headers(init?.headers);
       if (!headers.has('Authorization'))
         headers.set('Authorization', `Bearer ${(await getAccessToken()) ?? anonKey}`);
-      return apiFetch(input, { ...init, headers });
+      return fetch(input, { ...init, headers });
     },
     // The same API as SupabaseClient's `from`/`rpc` (they delegate to a PostgrestClient); only the generic
     // parameters supabase-js derives from Database differ in spelling.
-  }) as unknown as DataClient;
+  }) as unknown as PostgrestApi;
+  return postgrest;
+}
+
+type Untyped = { from(relation: string): unknown; rpc(fn: string, args?: unknown, options?: unknown): unknown };
+
+/** supabase-js once it has loaded (its session, its token refresh), before that the postgrest-js client. */
+const postgrestNow = (): PostgrestApi => loaded ?? postgrestBeforeSupabaseJs();
+
+/**
+ * The one data facade. A first screen's reads do not wait for supabase-js (the shell starts it after that
+ * screen, getSupabaseAfterFirstScreen); a resource never chooses a client: `from` and `rpc` go through whichever
+ * is ready, `bucket` through supabase-js's storage.
+ */
+const dataClient: DataClient = {
+  // Forwarded as they are: both clients' `from`/`rpc` are postgrest-js's (the generics are only spelled apart).
+  from: ((relation: string) => (postgrestNow() as unknown as Untyped).from(relation)) as unknown as PostgrestApi['from'],
+  rpc: ((fn: string, args?: unknown, options?: unknown) =>
+    (postgrestNow() as unknown as Untyped).rpc(fn, args, options)) as unknown as PostgrestApi['rpc'],
+  bucket: async (name) => (await getSupabase()).storage.from(name),
+};
+
+/** The data facade (see DataClient). Async for the callers' sake only: it is ready at once. */
+export function getDataClient(): Promise<DataClient> {
+  requireConfig();
   return Promise.resolve(dataClient);
 }

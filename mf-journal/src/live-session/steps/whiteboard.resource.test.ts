@@ -32,7 +32,7 @@ const fakeClient = {
   },
 };
 
-jest.mock('supabase-client', () => ({ getSupabase: async () => fakeClient }));
+jest.mock('supabase-client', () => ({ getSupabaseAfterFirstScreen: async () => fakeClient }));
 
 beforeEach(() => {
   calls.length = 0;

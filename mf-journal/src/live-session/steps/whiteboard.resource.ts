@@ -1,5 +1,5 @@
 import type { RealtimeChannel } from '@supabase/supabase-js';
-import { getSupabase } from 'supabase-client';
+import { getSupabaseAfterFirstScreen } from 'supabase-client';
 
 /** A stroke in board coordinates (0..1 both ways, so the patient's board of another size draws it alike). */
 export interface Stroke {
@@ -33,7 +33,8 @@ export async function openWhiteboardChannel(
   onMessage: (message: WhiteboardMessage) => void,
   onLive: (live: boolean) => void,
 ): Promise<WhiteboardChannel> {
-  const supabase = await getSupabase();
+  // Realtime, as every subscription: supabase-js itself (never held back here: a live session is no first screen).
+  const supabase = await getSupabaseAfterFirstScreen();
   let closed = false;
   let channel: RealtimeChannel | null = null;
   let reopen: ReturnType<typeof setTimeout> | undefined;

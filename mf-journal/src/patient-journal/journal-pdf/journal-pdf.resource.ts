@@ -1,4 +1,4 @@
-import { ApiError, callFunction, getSupabase, raise } from 'supabase-client';
+import { ApiError, callFunction, getDataClient, raise } from 'supabase-client';
 import { JOURNAL_PDF_BUCKET } from '../../common/journal.resource';
 import type { GeneratedPdf } from './pdf-flow';
 
@@ -29,7 +29,7 @@ export function createGroupPdf(journalRecordIds: string[]): Promise<GeneratedPdf
 }
 
 export async function deleteGeneratedPdf(path: string): Promise<void> {
-  const supabase = await getSupabase();
-  const { error } = await supabase.storage.from(JOURNAL_PDF_BUCKET).remove([path]);
+  const pdfs = await (await getDataClient()).bucket(JOURNAL_PDF_BUCKET);
+  const { error } = await pdfs.remove([path]);
   if (error) raise(error);
 }
