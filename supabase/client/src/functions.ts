@@ -1,4 +1,3 @@
-import ky, { HTTPError } from 'ky';
 import { ApiError } from './api-error';
 
 export interface CallFunctionOptions {
@@ -29,11 +28,13 @@ export function configureFunctions(next: FunctionsContext | null): void {
  * bearer token and answers its JSON. The one way every remote calls a function: ky, not supabase-js's
  * `functions.invoke`, so a call never waits for supabase-js to load. A refusal becomes an ApiError carrying
  * the function's message, code and hint (`{ error: { message, code, hint } }`, `{ message }` or
- * `{ error: '…' }`) and the HTTP status.
+ * `{ error: '…' }`) and the HTTP status. ky is fetched with the first call: no first screen calls a function,
+ * so its ~4 KB gzip stay off the first route (docs/PERFORMANCE.md).
  */
 export async function callFunction<T>(name: string, options: CallFunctionOptions = {}): Promise<T> {
   if (!context) throw new Error('Supabase is not configured: the shell must call configureSupabase()');
   const token = (await context.accessToken()) ?? context.anonKey;
+  const { default: ky, HTTPError } = await import(/* webpackChunkName: "ky" */ 'ky');
   try {
     return await ky(`${context.url.replace(/\/+$/, '')}/functions/v1/${name}`, {
       method: options.method ?? 'POST',
