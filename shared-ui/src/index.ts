@@ -43,7 +43,13 @@ export { useMediaQuery } from './hooks/use-media-query';
 export { Select, type SelectProps, type SelectOption } from './components/select';
 export { lazyComponent, type LazyComponent } from './lazy/lazy-component';
 export { preloadOverlays, preloadOverlaysWhenIdle } from './components/overlay-loader';
-export { pageRoutes, type PageRoute, type PageRoutes, type PageComponent } from './lazy/page-routes';
+export {
+  pageRoutes,
+  ownedRoutePrefixes,
+  type PageRoute,
+  type PageRoutes,
+  type PageComponent,
+} from './lazy/page-routes';
 export { RemoteParcel, type RemoteParcelProps } from './parcels/remote-parcel';
 export {
   createParcelLifecycles,
