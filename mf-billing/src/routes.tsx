@@ -26,10 +26,10 @@ const EditAppointmentSettingPage = lazyComponent(() =>
 const gated = (page: ReactElement) => <InvoicesGate>{page}</InvoicesGate>;
 
 /**
- * mf-billing's one route table, written once (ARCHITECTURE.md §3): rendered by BillingRoutes (app.tsx), matched by the
- * preload before mount, and read by the build (shared-ui/build/contract.cjs), which derives the route prefixes
- * the remote owns into dist/contract.json; the shell's registry is served those. Keep it a literal
- * `pageRoutes([...])` with a literal `path` on each line: the build reads it from the source.
+ * mf-billing's one route table, written once (ARCHITECTURE.md §3): rendered by BillingRoutes (app.tsx),
+ * matched by the preload before mount, and read by the build (shared-ui/build/contract.cjs), which derives
+ * the route prefixes the remote owns into dist/contract.json; the shell's registry is served those. Keep it a
+ * literal `pageRoutes([...])` with a literal `path` on each line: the build reads it from the source.
  */
 export const billingPages = pageRoutes([
   { path: '/payments', page: PaymentsPage },

@@ -19,10 +19,10 @@ const CalendarAuthCallbackPage = lazyComponent(() =>
 );
 
 /**
- * mf-calendar's one route table, written once (ARCHITECTURE.md §3): rendered by CalendarRoutes (app.tsx), matched by the
- * preload before mount, and read by the build (shared-ui/build/contract.cjs), which derives the route prefixes
- * the remote owns into dist/contract.json; the shell's registry is served those. Keep it a literal
- * `pageRoutes([...])` with a literal `path` on each line: the build reads it from the source.
+ * mf-calendar's one route table, written once (ARCHITECTURE.md §3): rendered by CalendarRoutes (app.tsx),
+ * matched by the preload before mount, and read by the build (shared-ui/build/contract.cjs), which derives
+ * the route prefixes the remote owns into dist/contract.json; the shell's registry is served those. Keep it a
+ * literal `pageRoutes([...])` with a literal `path` on each line: the build reads it from the source.
  */
 export const calendarPages = pageRoutes([
   { path: '/dashboard', element: <Navigate to="/dashboard/calendar" replace /> },

@@ -22,10 +22,10 @@ const JournalPdfPage = lazyComponent(() =>
 );
 
 /**
- * mf-journal's one route table, written once (ARCHITECTURE.md §3): rendered by JournalRoutes (app.tsx), matched by the
- * preload before mount, and read by the build (shared-ui/build/contract.cjs), which derives the route prefixes
- * the remote owns into dist/contract.json; the shell's registry is served those. Keep it a literal
- * `pageRoutes([...])` with a literal `path` on each line: the build reads it from the source.
+ * mf-journal's one route table, written once (ARCHITECTURE.md §3): rendered by JournalRoutes (app.tsx),
+ * matched by the preload before mount, and read by the build (shared-ui/build/contract.cjs), which derives
+ * the route prefixes the remote owns into dist/contract.json; the shell's registry is served those. Keep it a
+ * literal `pageRoutes([...])` with a literal `path` on each line: the build reads it from the source.
  */
 export const journalPages = pageRoutes([
   { path: '/appointments/:id', page: LiveSessionPage },
