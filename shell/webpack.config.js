@@ -3,6 +3,7 @@ const path = require('node:path');
 const CopyPlugin = require('copy-webpack-plugin');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { createWebpackConfig } = require('shared-ui/build/federation.cjs');
+const { registryWithRoutes } = require('shared-ui/build/contract.cjs');
 
 const base = createWebpackConfig({ name: 'shell', dir: __dirname, port: 3000, kind: 'host' });
 
@@ -67,8 +68,27 @@ class FirstRoutePreloadPlugin {
 
 module.exports = (env, argv) => {
   const config = base(env, argv);
-  // remotes.json and config.json are deployment configuration served beside the shell, never bundled.
-  config.plugins.push(new CopyPlugin({ patterns: [{ from: path.join(__dirname, 'public'), to: '.' }] }));
+  // remotes.json and config.json are deployment configuration served beside the shell, never bundled. The
+  // committed remotes.json says only where each remote is deployed; the copy served by this build (and the dev
+  // server) gets each remote's route prefixes from the remote's own route table (its src/routes.tsx, read as the
+  // remote's build reads it into its contract.json). A deployment's registry takes them from each deployed
+  // build's contract.json instead (deploy/), the local server from the builds it serves (server/frontend.ts).
+  config.plugins.push(
+    new CopyPlugin({
+      patterns: [
+        {
+          from: path.join(__dirname, 'public'),
+          to: '.',
+          transform: {
+            transformer: (content, absoluteFrom) =>
+              path.basename(absoluteFrom) === 'remotes.json'
+                ? `${JSON.stringify(registryWithRoutes(JSON.parse(content.toString('utf8'))), null, 2)}\n`
+                : content,
+          },
+        },
+      ],
+    }),
+  );
   // `--env noPreloadHints` builds without them, for a before/after comparison.
   if (argv.mode === 'production' && !env?.noPreloadHints) config.plugins.push(new FirstRoutePreloadPlugin());
   return config;

@@ -16,6 +16,7 @@ import {
   DeployRefused,
   deployRemote,
   initDeployment,
+  registryWithBuiltRoutes,
   remoteStatus,
   rollbackRemote,
   type Registry,
@@ -95,12 +96,16 @@ async function main(argv: string[]): Promise<void> {
   const target = targetFromSpec(spec);
   const log = (line: string) => console.log(line);
   if (command === 'init') {
-    const registry = JSON.parse(
-      fs.readFileSync(
-        flags.registry ? callerPath(flags.registry) : path.join(repoRoot, 'shell/public/remotes.json'),
-        'utf8',
-      ),
-    ) as Registry;
+    // The committed registry says where each remote is; its routes come from each remote's build.
+    const registry = registryWithBuiltRoutes(
+      JSON.parse(
+        fs.readFileSync(
+          flags.registry ? callerPath(flags.registry) : path.join(repoRoot, 'shell/public/remotes.json'),
+          'utf8',
+        ),
+      ) as Registry,
+      (name) => path.join(repoRoot, name, 'dist'),
+    );
     await initDeployment({
       target,
       shellManifestFile: flags['shell-manifest']

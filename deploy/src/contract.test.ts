@@ -8,6 +8,13 @@ const { checkContract } = require('../../shared-ui/build/contract.cjs') as {
   checkContract: (options: object) => { problems: string[]; contract: { routes: string[] } };
 };
 
+/** A remote's route table (src/routes.tsx) with these paths, written as the remotes write theirs. */
+const table = (...paths: string[]) =>
+  `import { pageRoutes } from 'shared-ui';
+export const pages = pageRoutes([
+${paths.map((p) => (p === '*' ? '  { path: \'*\', element: <Navigate to="/not-found" replace /> },' : `  { path: '${p}', page: Page },`)).join('\n')}
+]);`;
+
 let root: string;
 const write = (file: string, text: string) => {
   fs.mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
@@ -35,10 +42,10 @@ beforeEach(() => {
   root = fs.mkdtempSync(path.join(os.tmpdir(), 'contract-'));
   write(
     'shell/public/remotes.json',
-    JSON.stringify({ 'mf-billing': { manifest: 'x', routes: ['/payments', '/invoice'] } }),
+    JSON.stringify({ 'mf-billing': { manifest: 'x' }, 'mf-journal': { manifest: 'y' } }),
   );
   write('mf-billing/src/app.tsx', APP);
-  write('mf-billing/src/routes.ts', "export const routes = ['/payments', '/invoice'] as const;");
+  write('mf-billing/src/routes.tsx', table('/payments', '/invoice/:id', '/invoice/:id/edit', '*'));
   write('mf-billing/src/parcels/money-form.tsx', PARCEL);
   write(
     'mf-billing/src/settings/money-form.tsx',
@@ -55,17 +62,55 @@ beforeEach(() => {
 });
 afterEach(() => fs.rmSync(root, { recursive: true, force: true }));
 
-test('a remote that fits passes and records its routes', () => {
+test('a remote that fits passes and records the route prefixes its table owns', () => {
   const { problems, contract } = check();
   expect(problems).toEqual([]);
-  expect(contract.routes).toEqual(['/payments', '/invoice']);
+  // '/invoice/:id/edit' is under '/invoice/:id'; '*' is the remote's own catch-all.
+  expect(contract.routes).toEqual(['/payments', '/invoice/:id']);
 });
 
-test('a route table the shell does not expect fails', () => {
-  write('mf-billing/src/routes.ts', "export const routes = ['/payments'] as const;");
+test('a page added to the table only is owned: no second list to change', () => {
+  write('mf-billing/src/routes.tsx', table('/payments', '/invoice/:id', '/refunds/*', '*'));
+  const { problems, contract } = check();
+  expect(problems).toEqual([]);
+  expect(contract.routes).toEqual(['/payments', '/invoice/:id', '/refunds']);
+});
+
+test('a route table the build cannot read fails', () => {
+  write('mf-billing/src/routes.tsx', "export const routes = ['/payments'];");
   expect(check().problems.join('\n')).toMatch(
-    /routes\.ts lists \[\/payments\] but the shell's registry .* lists \[\/payments, \/invoice\]/,
+    /routes: mf-billing\/src\/routes\.tsx must call pageRoutes\(\[\.\.\.\]\) once, with the table written out/,
   );
+  write(
+    'mf-billing/src/routes.tsx',
+    "pageRoutes([{ path: '/payments', page: P }, { path: PATH, page: Q }]);",
+  );
+  expect(check().problems.join('\n')).toMatch(
+    /routes: mf-billing\/src\/routes\.tsx:1: each line of the table needs a literal `path: '…'`/,
+  );
+  fs.rmSync(path.join(root, 'mf-billing/src/routes.tsx'));
+  expect(check().problems.join('\n')).toMatch(/routes: mf-billing\/src\/routes\.tsx is missing/);
+});
+
+test("a path of the table the shell would give another remote fails, and so does another remote's prefix", () => {
+  write('mf-journal/src/routes.tsx', table('/invoice/:id/edit', '/payments', '*'));
+  const problems = check().problems.join('\n');
+  expect(problems).toMatch(/routes: \/payments also owned by mf-journal \(its src\/routes\.tsx\)/);
+  expect(problems).toMatch(
+    /routes: \/invoice\/:id\/edit would be shown by mf-journal, whose \/invoice\/:id\/edit is a longer match/,
+  );
+});
+
+test('the committed registry says where a remote is, not its routes', () => {
+  write(
+    'shell/public/remotes.json',
+    JSON.stringify({ 'mf-billing': { manifest: 'x', routes: ['/payments', '/invoice/:id'] } }),
+  );
+  expect(check().problems.join('\n')).toMatch(
+    /shell\/public\/remotes\.json lists routes for mf-billing: remove them, the served registry takes them from mf-billing\/src\/routes\.tsx/,
+  );
+  write('shell/public/remotes.json', JSON.stringify({ 'mf-journal': { manifest: 'y' } }));
+  expect(check().problems.join('\n')).toMatch(/shell\/public\/remotes\.json has no entry for mf-billing/);
 });
 
 test('./app without the lifecycles the shell mounts fails', () => {
@@ -95,7 +140,7 @@ test("a consumer naming a parcel its owner does not expose fails in the consumer
     'mf-content/src/editor.tsx',
     '<RemoteParcel remote="mf-billing" parcel="price-form" props={{ id }} />',
   );
-  write('mf-content/src/routes.ts', "export const routes = ['/disorders'] as const;");
+  write('mf-content/src/routes.tsx', table('/disorders', '*'));
   write('mf-content/src/app.tsx', APP);
   const { problems } = checkContract({
     root,

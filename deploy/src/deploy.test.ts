@@ -1,7 +1,14 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { KEEP_VERSIONS, deployRemote, remoteStatus, rollbackRemote, type Registry } from './deploy';
+import {
+  KEEP_VERSIONS,
+  deployRemote,
+  registryWithBuiltRoutes,
+  remoteStatus,
+  rollbackRemote,
+  type Registry,
+} from './deploy';
 import { sharedProblems } from './shared-check';
 import { LocalFolderTarget } from './targets/local-folder';
 
@@ -94,6 +101,77 @@ test("a build claiming another remote's route prefix is refused before the uploa
   );
   expect(registryNow()['mf-billing']!.manifest).toBe('http://localhost:3004/mf-manifest.json');
   expect(fs.existsSync(path.join(root, 'target/remotes'))).toBe(false); // nothing uploaded either
+});
+
+/**
+ * The contract.json mf-billing's build writes for this route table: the build's own check (shared-ui's
+ * contract.cjs, run by the ContractPlugin) over a source tree holding just the table.
+ */
+function contractOfTable(paths: string[]): string {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const { checkContract } = require('../../shared-ui/build/contract.cjs') as {
+    checkContract: (options: object) => { problems: string[]; contract: object };
+  };
+  const source = path.join(root, `source-${(builds += 1)}`);
+  const write = (file: string, text: string) => {
+    fs.mkdirSync(path.dirname(path.join(source, file)), { recursive: true });
+    fs.writeFileSync(path.join(source, file), text);
+  };
+  write('shell/public/remotes.json', JSON.stringify({ 'mf-billing': { manifest: 'x' } }));
+  write('mf-billing/src/app.tsx', 'export const { bootstrap, mount, unmount } = createRemoteLifecycles({});');
+  write(
+    'mf-billing/src/routes.tsx',
+    `export const billingPages = pageRoutes([${paths.map((p) => `{ path: '${p}', page: Page }`).join(', ')}]);`,
+  );
+  const { problems, contract } = checkContract({
+    root: source,
+    name: 'mf-billing',
+    dir: path.join(source, 'mf-billing'),
+    kind: 'remote',
+    parcels: {},
+    shared: {},
+  });
+  expect(problems).toEqual([]);
+  return JSON.stringify(contract);
+}
+
+test("a new version whose table has a new page switches the served routes to its build's, and rollback back", async () => {
+  const first = fakeBuild();
+  fs.writeFileSync(
+    path.join(first, 'contract.json'),
+    contractOfTable(['/payments', '/payment/:id/edit', '*']),
+  );
+  await deployRemote({ name: 'mf-billing', distDir: first, target });
+  expect(registryNow()['mf-billing']!.routes).toEqual(['/payments', '/payment/:id/edit']);
+
+  // A page added only to the remote's route table: no registry was edited by hand.
+  const second = fakeBuild();
+  fs.writeFileSync(
+    path.join(second, 'contract.json'),
+    contractOfTable(['/payments', '/payment/:id/edit', '/refunds/:id', '*']),
+  );
+  await deployRemote({ name: 'mf-billing', distDir: second, target });
+  expect(registryNow()['mf-billing']!.routes).toEqual(['/payments', '/payment/:id/edit', '/refunds/:id']);
+  expect(registryNow()['mf-journal']!.routes).toEqual(['/journals']);
+
+  await rollbackRemote({ name: 'mf-billing', target });
+  expect(registryNow()['mf-billing']!.routes).toEqual(['/payments', '/payment/:id/edit']);
+});
+
+test("deploy:init's first registry takes each remote's routes from its build; a missing build refuses", () => {
+  const billing = fakeBuild();
+  fs.writeFileSync(path.join(billing, 'contract.json'), contractOfTable(['/payments', '/invoices', '*']));
+  const committed = {
+    'mf-billing': { manifest: 'https://cdn/billing/mf-manifest.json' },
+    'mf-journal': { manifest: 'https://cdn/journal/mf-manifest.json', routes: ['/journals'] },
+  };
+  expect(registryWithBuiltRoutes(committed, () => billing)).toEqual({
+    'mf-billing': { manifest: 'https://cdn/billing/mf-manifest.json', routes: ['/payments', '/invoices'] },
+    'mf-journal': { manifest: 'https://cdn/journal/mf-manifest.json', routes: ['/journals'] },
+  });
+  expect(() => registryWithBuiltRoutes(committed, () => path.join(root, 'no-build'))).toThrow(
+    /the registry gives no routes for mf-billing and .*no-build\/contract\.json is missing: build mf-billing first/,
+  );
 });
 
 test('rollback returns to the previous version, then to what ran before the first deploy, then refuses', async () => {

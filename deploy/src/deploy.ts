@@ -110,14 +110,16 @@ async function fitsRegistry(target: DeployTarget, name: string, contract: BuildC
   if (!registry[name]) {
     throw new DeployRefused(
       `${name} is not in ${target.description}'s ${REGISTRY_KEY}: adding a remote is a change to the deployment, ` +
-        'not a deploy (add its entry with its routes first)',
+        'not a deploy (add its entry to the registry first: deploy:init with a registry listing it)',
     );
   }
   // A route prefix another remote owns would make the owner of its paths depend on the registry's order.
   const taken = Object.entries(registry).flatMap(([other, item]) =>
     other === name
       ? []
-      : item.routes.filter((route) => contract.routes.includes(route)).map((route) => `${route} (${other})`),
+      : (item.routes ?? [])
+          .filter((route) => contract.routes.includes(route))
+          .map((route) => `${route} (${other})`),
   );
   if (taken.length > 0) {
     throw new DeployRefused(
@@ -303,6 +305,31 @@ export async function remoteStatus(name: string, target: DeployTarget) {
  * Publishes what a deployment needs before its first remote deploy: the shell's federation manifest (what it
  * provides) and, when the target has none yet, the registry.
  */
+/**
+ * The first registry of a deployment from one that says only where each remote is (shell/public/remotes.json):
+ * each entry without routes takes them from the remote's build (its contract.json, derived from the remote's
+ * route table), as a deploy does. Refuses when a build is missing.
+ */
+export function registryWithBuiltRoutes(
+  registry: Record<string, { manifest: string; routes?: string[] }>,
+  distOf: (name: string) => string,
+): Registry {
+  return Object.fromEntries(
+    Object.entries(registry).map(([name, entry]) => {
+      if (entry.routes) return [name, { ...entry, routes: entry.routes }];
+      const contractFile = path.join(distOf(name), 'contract.json');
+      if (!fs.existsSync(contractFile)) {
+        throw new DeployRefused(
+          `the registry gives no routes for ${name} and ${contractFile} is missing: build ${name} first ` +
+            '(its routes come from its route table, through its build)',
+        );
+      }
+      const contract = JSON.parse(fs.readFileSync(contractFile, 'utf8')) as BuildContract;
+      return [name, { ...entry, routes: contract.routes }];
+    }),
+  );
+}
+
 export async function initDeployment(options: {
   target: DeployTarget;
   shellManifestFile: string;

@@ -1,7 +1,8 @@
 import { screen } from '@testing-library/react';
 import { renderWithProviders } from 'shared-ui/testing';
 import { setupBillingTests } from './testing/setup-tests';
-import { BillingRoutes, billingPages } from './app';
+import { BillingRoutes } from './app';
+import { billingPages } from './routes';
 
 const { fixtures } = setupBillingTests();
 

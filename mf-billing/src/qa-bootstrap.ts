@@ -1,6 +1,6 @@
 import { runStandalone } from 'shared-ui/qa';
 import * as lifecycles from './app';
-import { routes } from './routes';
+import { billingPages } from './routes';
 import { handlers } from './mocks/handlers';
 
-void runStandalone({ name: 'mf-billing', lifecycles, routes, handlers });
+void runStandalone({ name: 'mf-billing', lifecycles, routes: billingPages.owned, handlers });

@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import { renderWithProviders } from 'shared-ui/testing';
-import { CalendarRoutes, calendarPages } from './app';
+import { CalendarRoutes } from './app';
+import { calendarPages } from './routes';
 
 describe('mf-calendar page frames', () => {
   // First in the file: no other test has fetched the working hours page's code yet.

@@ -5,7 +5,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { ThemeProvider } from 'styled-components';
 import { I18nextProvider } from 'react-i18next';
 import { i18n, theme } from 'shared-ui';
-import { ContentRoutes, contentPages } from './app';
+import { ContentRoutes } from './app';
+import { contentPages } from './routes';
 import { videoStatisticsKeys } from './video-archive/video-statistics.keys';
 import { setupContentTests } from './testing/setup-tests';
 

@@ -1,8 +1,8 @@
 import { runStandalone } from 'shared-ui/qa';
 import * as lifecycles from './app';
-import { routes } from './routes';
+import { contentPages } from './routes';
 import { handlers } from './mocks/handlers';
 import { prepareQaWorld } from './mocks/qa-world';
 
 prepareQaWorld();
-void runStandalone({ name: 'mf-content', lifecycles, routes, handlers });
+void runStandalone({ name: 'mf-content', lifecycles, routes: contentPages.owned, handlers });

@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import { renderWithProviders } from 'shared-ui/testing';
-import { JournalRoutes, journalPages } from './app';
+import { JournalRoutes } from './app';
+import { journalPages } from './routes';
 import { setupJournalTests } from './testing/setup-tests';
 
 const { fixtures } = setupJournalTests();

@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import { renderWithProviders } from 'shared-ui/testing';
-import { PatientsRoutes, patientsPages } from './app';
+import { PatientsRoutes } from './app';
+import { patientsPages } from './routes';
 import { setupPatientsTests } from './testing/setup-tests';
 
 setupPatientsTests();

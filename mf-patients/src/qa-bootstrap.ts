@@ -1,6 +1,6 @@
 import { runStandalone } from 'shared-ui/qa';
 import * as lifecycles from './app';
-import { routes } from './routes';
+import { patientsPages } from './routes';
 import { handlers } from './mocks/handlers';
 
-void runStandalone({ name: 'mf-patients', lifecycles, routes, handlers });
+void runStandalone({ name: 'mf-patients', lifecycles, routes: patientsPages.owned, handlers });

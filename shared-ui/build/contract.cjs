@@ -1,11 +1,15 @@
 // The remote contract, checked at build time (ARCHITECTURE.md §3): a remote's build fails with a message saying
-// what does not fit, instead of a page failing after a deploy. Written to dist/contract.json, which the deploy
-// (deploy/) reads for the remote's routes.
+// what does not fit, instead of a page failing after a deploy. Written to dist/contract.json, whose routes (the
+// prefixes derived from the remote's route table) the deploy (deploy/) and the local server
+// (shell/server/frontend.ts) put into the registry the shell is served.
 //
 // What the shell expects from a remote:
 //   - `./app` is exposed and src/app.tsx exports single-spa lifecycles made by createRemoteLifecycles (the
 //     custom props the shell mounts it with, RemoteCustomProps, are that function's parameter type);
-//   - its route table, src/routes.ts, is the one the shell's registry (shell/public/remotes.json) lists;
+//   - its one route table, `pageRoutes([...])` in src/routes.tsx, can be read (a literal path per line); the
+//     route prefixes it owns are derived from it, and every path of it is the remote's by the shell's
+//     longest-match rule (no other remote owns the same prefix or a longer one matching it);
+//   - the shell's registry of manifests (shell/public/remotes.json) has an entry for it, without routes;
 //   - each parcel module exports lifecycles and its props type `<Name>ParcelProps`, and every
 //     `<RemoteParcel remote parcel props />` in the repository that names one of its parcels passes only props
 //     that type declares, and all the required ones.
@@ -27,12 +31,136 @@ function read(file) {
   }
 }
 
-/** The string literals of `export const routes = [...]` in src/routes.ts. */
-function readRoutes(dir) {
-  const source = read(path.join(dir, 'src/routes.ts'));
-  const list = source && /export const routes\s*=\s*\[([\s\S]*?)\]/.exec(source);
-  if (!list) return null;
-  return [...list[1].matchAll(/'([^']*)'|"([^"]*)"/g)].map((m) => m[1] ?? m[2]);
+const REMOTES = PACKAGES.filter((pkg) => pkg !== 'shell');
+const ROUTE_TABLE = 'src/routes.tsx';
+
+/**
+ * The paths of a package's route table: the array literal passed to `pageRoutes([...])` in src/routes.tsx, read
+ * from the syntax (each line an object literal with a literal `path`). Returns { paths } or { problem }.
+ */
+function readRouteTable(dir, name = path.basename(dir)) {
+  const file = path.join(dir, ROUTE_TABLE);
+  const text = read(file);
+  const where = `${name}/${ROUTE_TABLE}`;
+  if (text === null) return { problem: `${where} is missing (the remote's route table: pageRoutes([...]))` };
+  const ts = require('typescript');
+  const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true, ts.ScriptKind.TSX);
+  const tables = [];
+  const visit = (node) => {
+    if (
+      ts.isCallExpression(node) &&
+      ts.isIdentifier(node.expression) &&
+      node.expression.text === 'pageRoutes'
+    )
+      tables.push(node);
+    ts.forEachChild(node, visit);
+  };
+  visit(source);
+  if (
+    tables.length !== 1 ||
+    !tables[0].arguments[0] ||
+    !ts.isArrayLiteralExpression(tables[0].arguments[0])
+  ) {
+    return { problem: `${where} must call pageRoutes([...]) once, with the table written out as an array` };
+  }
+  const paths = [];
+  for (const element of tables[0].arguments[0].elements) {
+    const line = source.getLineAndCharacterOfPosition(element.getStart(source)).line + 1;
+    const property =
+      ts.isObjectLiteralExpression(element) &&
+      element.properties.find(
+        (p) =>
+          ts.isPropertyAssignment(p) &&
+          p.name.getText(source) === 'path' &&
+          ts.isStringLiteralLike(p.initializer),
+      );
+    if (!property)
+      return { problem: `${where}:${line}: each line of the table needs a literal \`path: '…'\`` };
+    paths.push(property.initializer.text);
+  }
+  return { paths };
+}
+
+const segments = (route) => route.split('/').filter(Boolean);
+const isParam = (segment) => segment.startsWith(':');
+/** Whether the prefix `owner` matches every URL of `route` (segments; `:params` match any one segment). */
+const covers = (owner, route) =>
+  owner.length <= route.length &&
+  owner.every((segment, i) =>
+    isParam(segment) ? true : !isParam(route[i]) && segment.toLowerCase() === route[i].toLowerCase(),
+  );
+
+/**
+ * The route prefixes a table owns: each path (a trailing `/*` dropped, the catch-all `*` left out) that no other
+ * path of the table covers as a prefix, in table order. The same function as `ownedRoutePrefixes` in shared-ui's
+ * lazy/page-routes.tsx (its test compares the two).
+ */
+function ownedRoutePrefixes(paths) {
+  const candidates = paths
+    .filter((route) => route !== '*')
+    .map((route) => (route.endsWith('/*') ? route.slice(0, -2) : route))
+    .map((route) => ({ route, parts: segments(route) }));
+  return candidates
+    .filter(
+      ({ parts }, index) =>
+        !candidates.some(
+          (other, j) =>
+            j !== index &&
+            covers(other.parts, parts) &&
+            (other.parts.length < parts.length || !covers(parts, other.parts) || j < index),
+        ),
+    )
+    .map(({ route }) => route);
+}
+
+/** The route prefixes a remote owns, from its source table (null when the table cannot be read). */
+function ownedRoutes(dir) {
+  const table = readRouteTable(dir);
+  return table.paths ? ownedRoutePrefixes(table.paths) : null;
+}
+
+/**
+ * A registry of manifests (shell/public/remotes.json) with each remote's routes filled in from its route table:
+ * what the shell's own build and dev server serve. Throws when a remote's table cannot be read.
+ */
+function registryWithRoutes(registry, root = repoRoot) {
+  return Object.fromEntries(
+    Object.entries(registry).map(([name, entry]) => {
+      const table = readRouteTable(path.join(root, name), name);
+      if (!table.paths) throw new Error(`[contract] remotes.json: ${table.problem}`);
+      return [name, { ...entry, routes: ownedRoutePrefixes(table.paths) }];
+    }),
+  );
+}
+
+/**
+ * Which remote the shell would show for each path of `name`'s table, by the shell's rule (the longest matching
+ * prefix of any remote, shell/src/remotes/remote-registry.ts): every path must stay its own remote's.
+ */
+function ownershipProblems(root, name, paths, owned) {
+  const others = REMOTES.filter((other) => other !== name)
+    .map((other) => ({ other, routes: ownedRoutes(path.join(root, other)) ?? [] }))
+    .filter(({ routes }) => routes.length > 0);
+  const problems = [];
+  for (const { other, routes } of others) {
+    const same = routes.filter((route) =>
+      owned.some(
+        (mine) => covers(segments(mine), segments(route)) && covers(segments(route), segments(mine)),
+      ),
+    );
+    if (same.length) problems.push(`routes: ${same.join(', ')} also owned by ${other} (its ${ROUTE_TABLE})`);
+  }
+  for (const route of paths.filter((p) => p !== '*').map((p) => (p.endsWith('/*') ? p.slice(0, -2) : p))) {
+    const mine = Math.max(
+      ...owned.filter((o) => covers(segments(o), segments(route))).map((o) => segments(o).length),
+    );
+    for (const { other, routes } of others) {
+      const theirs = routes.find((o) => covers(segments(o), segments(route)) && segments(o).length > mine);
+      if (theirs)
+        problems.push(`routes: ${route} would be shown by ${other}, whose ${theirs} is a longer match`);
+    }
+  }
+  return problems;
 }
 
 function exportsLifecycles(source) {
@@ -228,22 +356,24 @@ function checkContract({ name, dir, kind, parcels, shared, root = repoRoot }) {
       );
     }
 
-    const routes = readRoutes(dir);
+    const table = readRouteTable(dir, name);
     const registry = JSON.parse(read(path.join(root, 'shell/public/remotes.json')) ?? '{}');
-    if (!routes || routes.length === 0)
-      problems.push(`routes: ${name}/src/routes.ts must export a non-empty \`routes\` array`);
+    if (!table.paths) problems.push(`routes: ${table.problem}`);
     else {
+      const routes = ownedRoutePrefixes(table.paths);
       contract.routes = routes;
-      const bad = routes.filter((r) => !r.startsWith('/') || r.endsWith('/'));
+      if (routes.length === 0) problems.push(`routes: ${name}/${ROUTE_TABLE} has no route but '*'`);
+      const bad = table.paths.filter((r) => r !== '*' && (!r.startsWith('/') || r.endsWith('/')));
       if (bad.length) problems.push(`routes: ${bad.join(', ')} must start with / and not end with one`);
-      const expected = registry[name]?.routes;
-      if (!expected) problems.push(`routes: shell/public/remotes.json has no entry for ${name}`);
-      else if (JSON.stringify(expected) !== JSON.stringify(routes)) {
-        problems.push(
-          `routes: ${name}/src/routes.ts lists [${routes.join(', ')}] but the shell's registry ` +
-            `(shell/public/remotes.json) lists [${expected.join(', ')}]: change both together`,
-        );
-      }
+      problems.push(...ownershipProblems(root, name, table.paths, routes));
+    }
+    // The registry says where the remote is deployed; its routes come from the table (filled in when served).
+    if (!registry[name]) problems.push(`routes: shell/public/remotes.json has no entry for ${name}`);
+    else if (registry[name].routes) {
+      problems.push(
+        `routes: shell/public/remotes.json lists routes for ${name}: remove them, the served registry takes ` +
+          `them from ${name}/${ROUTE_TABLE} (one table, written once)`,
+      );
     }
   }
 
@@ -333,4 +463,11 @@ class ContractPlugin {
   }
 }
 
-module.exports = { ContractPlugin, checkContract, objectKeys };
+module.exports = {
+  ContractPlugin,
+  checkContract,
+  objectKeys,
+  readRouteTable,
+  ownedRoutePrefixes,
+  registryWithRoutes,
+};

@@ -50,7 +50,13 @@ export {
   settleFirstScreen,
   FIRST_SCREEN_MAX_WAIT_MS,
 } from './lazy/first-screen';
-export { pageRoutes, type PageRoute, type PageRoutes, type PageComponent } from './lazy/page-routes';
+export {
+  pageRoutes,
+  ownedRoutePrefixes,
+  type PageRoute,
+  type PageRoutes,
+  type PageComponent,
+} from './lazy/page-routes';
 export { RemoteParcel, type RemoteParcelProps } from './parcels/remote-parcel';
 export {
   createParcelLifecycles,

@@ -55,22 +55,20 @@ export async function startFrontend({
   remoteOverrides,
 }: FrontendOptions = {}): Promise<RunningFrontend> {
   const shellDist = distOverrides.shell ?? path.join(repoRoot, 'shell/dist');
-  const committed = JSON.parse(fs.readFileSync(path.join(shellDist, 'remotes.json'), 'utf8')) as Record<
-    string,
-    RegistryEntry
-  >;
   const portOf = (name: RemoteName) => basePort + 1 + REMOTE_NAMES.indexOf(name);
-  const registry = Object.fromEntries(
-    REMOTE_NAMES.map((name) => [
-      name,
-      { ...committed[name]!, manifest: `http://localhost:${portOf(name)}/mf-manifest.json` },
-    ]),
+  const distOf = (name: RemoteName) => distOverrides[name] ?? path.join(repoRoot, name, 'dist');
+  const registry = servedRegistry(
+    Object.fromEntries(
+      REMOTE_NAMES.map((name) => [
+        name,
+        { manifest: `http://localhost:${portOf(name)}/mf-manifest.json`, dist: distOf(name) },
+      ]),
+    ),
   );
 
   const remotes = {} as Record<RemoteName, RunningServer>;
   const startRemote = async (name: RemoteName) => {
-    const dir = distOverrides[name] ?? path.join(repoRoot, name, 'dist');
-    remotes[name] = await startStaticServer({ dir, port: portOf(name) });
+    remotes[name] = await startStaticServer({ dir: distOf(name), port: portOf(name) });
   };
   // A port taken by another process fails the start: close what did start, so the caller's process can exit.
   const closeStarted = () =>
@@ -127,10 +125,36 @@ export async function startFrontend({
 }
 
 /**
+ * The route prefixes a remote's build owns: its dist/contract.json, which the build derives from the remote's
+ * route table (src/routes.tsx, shared-ui/build/contract.cjs). The same source the deploy tool writes into a
+ * deployment's registry, so a route added to a remote's table is served without editing any list.
+ */
+export function builtRoutes(dist: string): string[] {
+  const file = path.join(dist, 'contract.json');
+  if (!fs.existsSync(file)) {
+    throw new Error(`${file} is missing: build the remote (npx lerna run build --ignore e2e)`);
+  }
+  return (JSON.parse(fs.readFileSync(file, 'utf8')) as { routes: string[] }).routes;
+}
+
+/** The registry of remotes served from local folders: each one's manifest URL, its routes from its build. */
+export function servedRegistry(
+  remotes: Record<string, { manifest: string; dist: string }>,
+): Record<string, RegistryEntry> {
+  return Object.fromEntries(
+    Object.entries(remotes).map(([name, { manifest, dist }]) => [
+      name,
+      { manifest, routes: builtRoutes(dist) },
+    ]),
+  );
+}
+
+/**
  * Makes a folder a deployment target (deploy/src/targets/local-folder.ts): where it is served
  * (deployment.json), what the shell served here provides (shell/mf-manifest.json, read by every deploy's
  * shared-version check) and, the first time, the registry. A registry already there is kept: it holds what was
- * deployed.
+ * deployed. Only its entries still pointing at this server's own remotes take their routes from the builds
+ * served now (a route added to a remote's table and rebuilt); a deployed version keeps the routes of its build.
  */
 function prepareDeploymentFolder(
   dir: string,
@@ -147,5 +171,18 @@ function prepareDeploymentFolder(
   write(path.join(dir, 'deployment.json'), `${JSON.stringify({ publicUrl }, null, 2)}\n`);
   write(path.join(dir, 'shell/mf-manifest.json'), fs.readFileSync(path.join(shellDist, 'mf-manifest.json')));
   const registryFile = path.join(dir, 'remotes.json');
-  if (!fs.existsSync(registryFile)) write(registryFile, `${JSON.stringify(registry, null, 2)}\n`);
+  let current = registry;
+  if (fs.existsSync(registryFile)) {
+    const kept = JSON.parse(fs.readFileSync(registryFile, 'utf8')) as Record<string, RegistryEntry>;
+    current = Object.fromEntries(
+      Object.entries(kept).map(([name, entry]) => [
+        name,
+        registry[name] && entry.manifest === registry[name].manifest
+          ? { ...entry, routes: registry[name].routes }
+          : entry,
+      ]),
+    );
+    if (JSON.stringify(current) === JSON.stringify(kept)) return;
+  }
+  write(registryFile, `${JSON.stringify(current, null, 2)}\n`);
 }

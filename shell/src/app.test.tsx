@@ -1,10 +1,10 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from 'shared-ui/testing';
-import registry from '../public/remotes.json';
 import { ShellRoutes } from './app';
 import type { AuthState } from './session/auth-store';
 import { signedIn } from './testing/fixtures';
+import { servedRegistry as registry } from './testing/served-registry';
 
 const admitted = signedIn();
 

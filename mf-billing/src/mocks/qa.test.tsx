@@ -1,12 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { screen, within } from '@testing-library/react';
+import { matchPath } from 'react-router-dom';
 import { sessionStore, type Session } from 'shared-ui';
 import { renderWithProviders } from 'shared-ui/testing';
 import { MOCK_THERAPIST } from 'shared-ui/testing/mock-api';
 import { setupBillingTests } from '../testing/setup-tests';
 import { BillingRoutes } from '../app';
-import { routes } from '../routes';
+import { billingPages } from '../routes';
 
 /**
  * QA mode (`npm start -w mf-billing`) signs in shared-ui's QA_SESSION over this remote's mock database: every
@@ -66,8 +67,10 @@ describe("QA mode: the mock database is the QA host's signed-in therapist's", ()
     ],
   ];
 
-  it('covers every route prefix mf-billing owns', () => {
-    for (const prefix of routes) expect(cases.some(([route]) => route.startsWith(prefix))).toBe(true);
+  it('covers every page of the route table', () => {
+    const urls = cases.map(([route]) => route.split('?')[0]!);
+    for (const page of billingPages.paths.filter((p) => p !== '*'))
+      expect([page, urls.some((url) => matchPath(page, url))]).toEqual([page, true]);
   });
 
   it.each(cases)('%s shows mock data', async (route, findData) => {

@@ -1,7 +1,8 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from 'shared-ui/testing';
-import { JournalRoutes, journalPageTable } from '../app';
+import { JournalRoutes } from '../app';
+import { journalPages } from '../routes';
 import { setupJournalTests } from '../testing/setup-tests';
 import { liveSessionFixtures } from './live-session-fixtures';
 import { qaPages } from './qa-pages';
@@ -25,7 +26,7 @@ describe("QA mode: the mock database is the QA host's signed-in therapist's", ()
   });
 
   it('has one QA address for every page of the route table', () => {
-    const pages = journalPageTable.map((r) => r.path).filter((p) => p !== '*');
+    const pages = journalPages.paths.filter((p) => p !== '*');
     expect(qaPages.map((p) => p.route).sort()).toEqual([...pages].sort());
   });
 

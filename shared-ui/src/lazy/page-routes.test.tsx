@@ -187,3 +187,30 @@ describe('a remote mounted with pageRoutes preload', () => {
     await lifecycles.unmount(props);
   });
 });
+
+describe('the route prefixes a table owns', () => {
+  // The build reads the same table from the source (contract.cjs); both must derive the same prefixes.
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const build = require('../../build/contract.cjs') as { ownedRoutePrefixes: (paths: string[]) => string[] };
+  const cases: Array<[string[], string[]]> = [
+    [
+      ['/dashboard', '/dashboard/*', '/dashboard/calendar', '/working-hours', '*'],
+      ['/dashboard', '/working-hours'],
+    ],
+    [
+      ['/invoices', '/invoice/create', '/invoice/:id', '/invoice/:id/edit', '/payment/:id/edit', '*'],
+      ['/invoices', '/invoice/:id', '/payment/:id/edit'],
+    ],
+    [
+      ['/journals/:journalId/record/:recordId/edit', '/journals/:id/record-new', '/journals/:x/record-new'],
+      ['/journals/:journalId/record/:recordId/edit', '/journals/:id/record-new'],
+    ],
+    [['/google-slides/*', '/Google-Slides/deck'], ['/google-slides']],
+    [['*'], []],
+  ];
+
+  it.each(cases)('%j owns %j, in the app and in the build', (paths, owned) => {
+    expect(pageRoutes(paths.map((path) => ({ path, element: <p /> }))).owned).toEqual(owned);
+    expect(build.ownedRoutePrefixes(paths)).toEqual(owned);
+  });
+});

@@ -31,6 +31,13 @@ export type PageRoute =
     };
 
 export interface PageRoutes {
+  /** The table's paths, in order (`*` included). */
+  paths: readonly string[];
+  /**
+   * The route prefixes the table owns (ownedRoutePrefixes): what the shell's registry lists for this remote. The
+   * build derives the same list from the source (shared-ui/build/contract.cjs) into dist/contract.json.
+   */
+  owned: readonly string[];
   /** Renders the table (a `<Routes>`; put it inside a Suspense boundary for pages not preloaded). */
   Routes: ComponentType;
   /**
@@ -84,5 +91,46 @@ export function pageRoutes(table: readonly PageRoute[]): PageRoutes {
       </Routes>
     );
   }
-  return { Routes: PageRoutesView, preload };
+  const paths = table.map((entry) => entry.path);
+  return { Routes: PageRoutesView, preload, paths, owned: ownedRoutePrefixes(paths) };
+}
+
+const segments = (path: string) => path.split('/').filter(Boolean);
+const isParam = (segment: string) => segment.startsWith(':');
+
+/** Whether the prefix `owner` matches every URL of `path` (`:params` match any segment, literals case-insensitively). */
+function covers(owner: string[], path: string[]): boolean {
+  return (
+    owner.length <= path.length &&
+    owner.every((segment, i) =>
+      isParam(segment) ? true : !isParam(path[i]!) && segment.toLowerCase() === path[i]!.toLowerCase(),
+    )
+  );
+}
+
+/**
+ * The route prefixes a table owns, derived from its paths: each path (a trailing `/*` dropped; the catch-all
+ * `*` left out) that no other path of the table already covers as a prefix, in table order. The shell gives a
+ * URL to the remote owning the longest matching prefix (shell/src/remotes/remote-registry.ts), so a page added
+ * to the table is routed to its remote without a second list. Kept identical to `ownedRoutePrefixes` in
+ * shared-ui/build/contract.cjs, which reads the table from the source at build time (page-routes.test.tsx
+ * compares the two).
+ */
+export function ownedRoutePrefixes(paths: readonly string[]): string[] {
+  const candidates = paths
+    .filter((path) => path !== '*')
+    .map((path) => (path.endsWith('/*') ? path.slice(0, -2) : path))
+    .map((path) => ({ path, parts: segments(path) }));
+  const owned: string[] = [];
+  candidates.forEach(({ path, parts }, index) => {
+    const coveredByOther = candidates.some(
+      (other, j) =>
+        j !== index &&
+        covers(other.parts, parts) &&
+        // Two paths covering each other (the same but for param names): the first one is kept.
+        (other.parts.length < parts.length || !covers(parts, other.parts) || j < index),
+    );
+    if (!coveredByOther) owned.push(path);
+  });
+  return owned;
 }

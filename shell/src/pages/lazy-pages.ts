@@ -3,8 +3,9 @@ import { preloadNotificationList } from '../notifications/lazy-notification-list
 
 /**
  * The shell's pages a returning therapist does not see on the first screen, each in its own chunk (issue 16 §1:
- * the first route's JS). A page opened directly (a reload on /login, a recovery link) is fetched at boot by
- * `preloadPageFor`, alongside the session check, so it renders without a spinner once that check is done.
+ * the first route's JS). Their paths are in the shell's route table (../routes.tsx): a page opened directly (a
+ * reload on /login, a recovery link) is fetched at boot by that table's preload, alongside the session check, so
+ * it renders without a spinner once that check is done.
  */
 export const LoginPage = lazyComponent(() => import('../auth/login-page').then((m) => m.LoginPage));
 export const ForgotPasswordPage = lazyComponent(() =>
@@ -34,27 +35,6 @@ export const ConnectVippsPage = lazyComponent(() =>
 export const PlaygroundPage = lazyComponent(() =>
   import('../playground/playground-page').then((m) => m.PlaygroundPage),
 );
-
-const PAGES: { matches: (pathname: string) => boolean; preload: () => Promise<void> }[] = [
-  { matches: (p) => p === '/login', preload: LoginPage.preload },
-  { matches: (p) => p === '/forgot-password', preload: ForgotPasswordPage.preload },
-  { matches: (p) => p === '/vipps-callback', preload: VippsCallbackPage.preload },
-  { matches: (p) => /^\/users\/[^/]+\/set-new-password$/.test(p), preload: SetNewPasswordPage.preload },
-  { matches: (p) => p === '/change-password', preload: ChangePasswordPage.preload },
-  { matches: (p) => p === '/data-processing-agreement', preload: DataProcessingAgreementPage.preload },
-  { matches: (p) => p === '/notifications', preload: NotificationsPage.preload },
-  { matches: (p) => p === '/edit-profile', preload: EditProfilePage.preload },
-  { matches: (p) => p === '/connect-vipps', preload: ConnectVippsPage.preload },
-  { matches: (p) => p === '/playground', preload: PlaygroundPage.preload },
-];
-
-/** Fetches the code of the shell page at `pathname`, if it is one of the split pages. */
-export function preloadPageFor(pathname: string): void {
-  // a failed fetch is retried by the render that needs the page (lazyComponent), which reports it
-  void PAGES.find((page) => page.matches(pathname))
-    ?.preload()
-    .catch(() => undefined);
-}
 
 /**
  * The session is ending (sign-out, inactivity logout): the login page's code, so the redirect to /login renders it

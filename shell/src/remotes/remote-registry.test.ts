@@ -1,27 +1,79 @@
-import registry from '../../public/remotes.json';
-import { routes as calendarRoutes } from '../../../mf-calendar/src/routes';
-import { routes as patientsRoutes } from '../../../mf-patients/src/routes';
-import { routes as journalRoutes } from '../../../mf-journal/src/routes';
-import { routes as billingRoutes } from '../../../mf-billing/src/routes';
-import { routes as contentRoutes } from '../../../mf-content/src/routes';
+/** @jest-environment node */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import committed from '../../public/remotes.json';
+import { builtRoutes, servedRegistry as localRegistry } from '../../server/frontend';
+import { readRouteTable, registryWithRoutes, servedRegistry as registry } from '../testing/served-registry';
 import { containerName, ownerOf, type RemoteRegistry } from './remote-registry';
 
+const repoRoot = path.resolve(__dirname, '../../..');
+
 describe('remotes.json', () => {
-  it('lists exactly the route prefixes each remote declares in its routes.ts', () => {
-    expect(Object.fromEntries(Object.entries(registry).map(([name, entry]) => [name, entry.routes]))).toEqual(
-      {
-        'mf-calendar': [...calendarRoutes],
-        'mf-patients': [...patientsRoutes],
-        'mf-journal': [...journalRoutes],
-        'mf-billing': [...billingRoutes],
-        'mf-content': [...contentRoutes],
-      },
-    );
+  it('says only where each remote is deployed: its routes come from the remote', () => {
+    for (const entry of Object.values(committed)) expect(Object.keys(entry)).toEqual(['manifest']);
+  });
+
+  it("is served with each remote's route prefixes, from its route table", () => {
+    expect(registry['mf-calendar']).toEqual({
+      manifest: committed['mf-calendar'].manifest,
+      routes: ['/dashboard', '/working-hours', '/calendar-integration', '/service/google-calendar-auth'],
+    });
+    expect(Object.keys(registry)).toEqual(Object.keys(committed));
+  });
+
+  it.each(Object.keys(committed))("gives every page of %s's route table to that remote", (name) => {
+    const { paths } = readRouteTable(path.join(repoRoot, name));
+    const urls = paths!
+      .filter((p) => p !== '*')
+      .map((p) => p.replace(/\/\*$/, '/x').replace(/:[^/]+/g, (param) => `${param.slice(1)}-1`));
+    expect(urls.length).toBeGreaterThan(0);
+    for (const url of urls) expect([url, ownerOf(registry, url)]).toEqual([url, name]);
+  });
+
+  describe("a page added only to a remote's route table", () => {
+    let root: string;
+    beforeEach(() => {
+      root = fs.mkdtempSync(path.join(os.tmpdir(), 'registry-'));
+    });
+    afterEach(() => fs.rmSync(root, { recursive: true, force: true }));
+
+    it("is served by the shell's build (read from the table)", () => {
+      const table = fs.readFileSync(path.join(repoRoot, 'mf-billing/src/routes.tsx'), 'utf8');
+      const added = table.replace(
+        "{ path: '*',",
+        "{ path: '/refunds/:id', page: PaymentsPage },\n  { path: '*',",
+      );
+      expect(added).not.toBe(table);
+      fs.mkdirSync(path.join(root, 'mf-billing/src'), { recursive: true });
+      fs.writeFileSync(path.join(root, 'mf-billing/src/routes.tsx'), added);
+      const served = registryWithRoutes({ 'mf-billing': committed['mf-billing'] }, root);
+      expect(served['mf-billing']!.routes).toEqual([...registry['mf-billing']!.routes, '/refunds/:id']);
+      expect(ownerOf({ ...registry, ...served }, '/refunds/7')).toBe('mf-billing');
+    });
+
+    it("is served by the local server (npm start, e2e) from the build's contract.json", () => {
+      const dist = path.join(root, 'dist');
+      fs.mkdirSync(dist);
+      fs.writeFileSync(
+        path.join(dist, 'contract.json'),
+        JSON.stringify({ name: 'mf-billing', routes: ['/payments', '/refunds/:id'] }),
+      );
+      expect(
+        localRegistry({ 'mf-billing': { manifest: 'http://localhost:3004/mf-manifest.json', dist } }),
+      ).toEqual({
+        'mf-billing': {
+          manifest: 'http://localhost:3004/mf-manifest.json',
+          routes: ['/payments', '/refunds/:id'],
+        },
+      });
+      expect(() => builtRoutes(path.join(root, 'not-built'))).toThrow(/not-built\/contract\.json is missing/);
+    });
   });
 });
 
 describe('ownerOf', () => {
-  const remotes = registry as RemoteRegistry;
+  const remotes: RemoteRegistry = registry;
 
   it.each([
     ['/dashboard/calendar', 'mf-calendar'],
