@@ -1,8 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { sessionStore } from 'shared-ui';
+import { sessionStore, clinicInstant } from 'shared-ui';
 import { renderWithProviders } from 'shared-ui/testing';
-import { clinicInstant } from 'shared-ui/time';
 import { CalendarRoutes } from './app';
 import { calendarPages } from './routes';
 import { browserWindow } from './common/use-calendar-integration';

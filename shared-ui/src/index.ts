@@ -40,6 +40,8 @@ export { RadioGroup, type RadioGroupProps, type RadioOption } from './components
 export { Combobox, type ComboboxProps, type ComboboxGroup } from './components/combobox';
 export { useEscapeGoesBack } from './hooks/use-escape-goes-back';
 export { useMediaQuery } from './hooks/use-media-query';
+// The clinic's clock: one copy for the page (and the date-fns `format` it carries), not one per remote.
+export * from './time/clinic-time';
 export { useDebouncedValue, SEARCH_DEBOUNCE_MS } from './hooks/use-debounced-value';
 export { Select, type SelectProps, type SelectOption } from './components/select';
 export { lazyComponent, type LazyComponent } from './lazy/lazy-component';

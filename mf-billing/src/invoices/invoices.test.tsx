@@ -1,8 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { i18n, Toaster } from 'shared-ui';
+import { i18n, Toaster, addDaysToDate, clinicDate } from 'shared-ui';
 import { renderWithProviders } from 'shared-ui/testing';
-import { addDaysToDate, clinicDate } from 'shared-ui/time';
 import { setupBillingTests } from '../testing/setup-tests';
 import { BillingRoutes } from '../app';
 

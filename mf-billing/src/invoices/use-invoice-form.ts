@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useSession, useSingleFlightMutation } from 'shared-ui';
-import { clinicDate } from 'shared-ui/time';
+import { useSession, useSingleFlightMutation, clinicDate } from 'shared-ui';
 import { hintOf } from 'supabase-client';
 import { useCurrencies } from '../common/use-common';
 import { invoiceKeys } from './invoices.keys';

@@ -1,5 +1,4 @@
-import { parseAmount, roundAmount, validateAmount } from 'shared-ui';
-import { clinicInstant, formatClinic } from 'shared-ui/time';
+import { parseAmount, roundAmount, validateAmount, clinicInstant, formatClinic } from 'shared-ui';
 
 /** Spec 002 §2: the payments screen's two categories, in this order. */
 export const PAYMENT_CATEGORIES = ['NOTSENT', 'UNPAID'] as const;

@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { amountInputValue, useSingleFlightMutation } from 'shared-ui';
+import { amountInputValue, useSingleFlightMutation, clinicWallClock } from 'shared-ui';
 import { hintOf } from 'supabase-client';
 import { useCurrencies } from '../common/use-common';
-import { clinicWallClock } from 'shared-ui/time';
 import { paymentKeys } from './payments.keys';
 import { getPaymentItem, updatePaymentInfo, type PaymentItemDetail } from './payments.resource';
 import {

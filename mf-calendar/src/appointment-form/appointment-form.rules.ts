@@ -1,4 +1,3 @@
-import type { BookableAppointmentType, BookableScript } from 'shared-ui';
 // The appointment form's rules (spec 000 §5, 001 §5) as pure functions, so each is tested on its own.
 import {
   addMinutes,
@@ -10,12 +9,19 @@ import {
   subDays,
   subMinutes,
 } from 'date-fns';
-import type { LiveSessionType } from 'shared-ui';
-import { CLINIC_TIME_ZONE, clinicDate, clinicInstant, clinicWallClock } from 'shared-ui/time';
+import {
+  CLINIC_TIME_ZONE,
+  clinicDate,
+  clinicInstant,
+  clinicWallClock,
+  type BookableAppointmentType,
+  type BookableScript,
+  type LiveSessionType,
+} from 'shared-ui';
 
 /**
  * Clinic time: dates and times in the form are Oslo wall-clock, whatever the browser's zone (through
- * shared-ui/time, which a fake clock cannot move to another zone).
+ * shared-ui's clinic clock, which a fake clock cannot move to another zone).
  */
 export { CLINIC_TIME_ZONE };
 /** The database's CHECK on appointments.title (length(btrim(title)) between 1 and 256). */

@@ -2,12 +2,11 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { Route, Routes, useLocation } from 'react-router-dom';
-import { toast } from 'shared-ui';
+import { toast, clinicInstant } from 'shared-ui';
 import { renderWithProviders } from 'shared-ui/testing';
 import { setupCalendarTests } from '../testing/setup-tests';
 import { CalendarPage } from './calendar-page';
 import { prefsKey } from './calendar.rules';
-import { clinicInstant } from 'shared-ui/time';
 import { appointmentRows } from '../mocks/db';
 import { calendarServiceMock } from '../mocks/calendar-service';
 

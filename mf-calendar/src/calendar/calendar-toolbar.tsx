@@ -1,8 +1,7 @@
 import { memo } from 'react';
-import { format } from 'date-fns';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { Button, DateField, Select } from 'shared-ui';
+import { Button, DateField, formatDisplayDate, Select } from 'shared-ui';
 import { CALENDAR_VIEWS, type CalendarView } from './calendar.rules';
 import type { CalendarOption, TherapistOption } from './calendar.resource';
 
@@ -90,7 +89,7 @@ export const CalendarToolbar = memo(function CalendarToolbar(props: CalendarTool
         )}
         <DateField
           label={t('calendar.toolbar.day')}
-          value={format(props.selectedDay, 'yyyy-MM-dd')}
+          value={formatDisplayDate(props.selectedDay, 'yyyy-MM-dd')}
           // '' while the typed text is not a whole date yet: the calendar stays where it is.
           onChange={(day) => day && props.onPickDay(day)}
         />

@@ -14,9 +14,8 @@ import type {
 } from '@fullcalendar/core';
 import type { VerboseFormattingArg } from '@fullcalendar/core/internal';
 import styled from 'styled-components';
-import { afterFirstScreen, PRIVATE_MODE_BLUR_PX, theme, usePrivateMode } from 'shared-ui';
+import { afterFirstScreen, PRIVATE_MODE_BLUR_PX, theme, usePrivateMode, clinicDisplayDate } from 'shared-ui';
 import { eventColorCss, type CalendarView as ViewName } from './calendar.rules';
-import { clinicDisplayDate } from 'shared-ui/time';
 import { deferredInteractionPlugin, requestInteractionPlugin } from './deferred-interaction';
 
 /** The spec's redraw delay after a layout change (e.g. the side menu collapsing). */
@@ -196,7 +195,7 @@ export function moreLinkDidMount({ el }: Pick<MoreLinkMountArg, 'el'>): void {
   if (!el.getAttribute('role')) el.setAttribute('role', 'button');
 }
 
-/** The grid's "now" (today's column, the now line) on the clinic's clock, as its events are (shared-ui/time). */
+/** The grid's "now" (today's column, the now line) on the clinic's clock, as its events are (shared-ui's clinic clock). */
 const clinicNow = () => clinicDisplayDate(Date.now());
 
 function markEventsPainted(events: EventApi[]) {

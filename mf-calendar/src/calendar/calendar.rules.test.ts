@@ -17,7 +17,7 @@ import {
   visibleRange,
   type CalendarEventItem,
 } from './calendar.rules';
-import { clinicInstant } from 'shared-ui/time';
+import { clinicInstant } from 'shared-ui';
 
 const NOW = new Date(2026, 10, 18, 10, 0); // Wednesday 18 Nov 2026, 10:00 local
 const ME = 'me';
@@ -148,7 +148,7 @@ describe('dayListEvents', () => {
       start: new Date(clinicInstant('2026-11-19', '00:30')).toISOString(),
       end: new Date(clinicInstant('2026-11-19', '01:20')).toISOString(),
     });
-    // The selected day is a display date: the clinic's calendar day (shared-ui/time).
+    // The selected day is a display date: the clinic's calendar day (shared-ui's clinic clock).
     expect(dayListEvents([early], new Date(2026, 10, 19)).map((e) => e.id)).toEqual(['early']);
     expect(dayListEvents([early], new Date(2026, 10, 18))).toEqual([]);
   });

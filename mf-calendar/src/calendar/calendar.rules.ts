@@ -1,6 +1,11 @@
 import { addDays, addMinutes, isAfter, startOfDay, startOfMonth, startOfWeek } from 'date-fns';
-import { LIVE_SESSION_TYPES, theme, type LiveSessionType } from 'shared-ui';
-import { clinicDisplayDate, clinicWallClock } from 'shared-ui/time';
+import {
+  LIVE_SESSION_TYPES,
+  theme,
+  type LiveSessionType,
+  clinicDisplayDate,
+  clinicWallClock,
+} from 'shared-ui';
 
 /** The pure rules of the calendar screen (spec 000 §2.4, §5, §9; 002 §4), kept free of React for unit tests. */
 
@@ -196,7 +201,7 @@ export function isCanceled(event: CalendarEventItem): boolean {
 
 /**
  * The day list (000 §2.4): the appointments and external events of one clinic day (`day` a display date,
- * shared-ui/time), canceled ones and pauses hidden.
+ * shared-ui's clinic clock), canceled ones and pauses hidden.
  */
 export function dayListEvents(events: readonly CalendarEventItem[], day: Date): CalendarEventItem[] {
   const start = startOfDay(day);

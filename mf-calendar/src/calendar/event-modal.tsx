@@ -1,10 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button, GuardedButton, Modal, PersonalData, useDateLocale } from 'shared-ui';
+import { Button, GuardedButton, Modal, PersonalData, useDateLocale, formatClinic } from 'shared-ui';
 import type { CalendarEventItem, MainAction } from './calendar.rules';
 import { AppointmentAction } from './appointment-action';
-import { formatClinic } from 'shared-ui/time';
 
 const Details = styled.dl`
   display: grid;

@@ -1,6 +1,5 @@
 import { Minus, Plus } from 'lucide-react';
 import { type ReactNode, memo, useId, useMemo, useState } from 'react';
-import { format } from 'date-fns';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import {
@@ -13,15 +12,16 @@ import {
   StatusChip,
   useDateLocale,
   useMediaQuery,
+  formatClinic,
+  formatDisplayDate,
+  theme,
 } from 'shared-ui';
-import { theme } from 'shared-ui';
 import {
   journalItemAppointmentIds,
   mainAction,
   type CalendarEventItem,
   type MainActionContext,
 } from './calendar.rules';
-import { formatClinic } from 'shared-ui/time';
 import { useJournaledAppointments } from './use-calendar';
 import { AppointmentAction } from './appointment-action';
 import { useEventSubtitle } from './event-modal';
@@ -125,7 +125,7 @@ export const DayEventList = memo(function DayEventList({ day, events, actionCont
   const journaled = useJournaledAppointments(journalIds);
   return (
     <Section aria-labelledby={headingId}>
-      <SectionTitle id={headingId}>{format(day, 'EEEE d MMMM', { locale })}</SectionTitle>
+      <SectionTitle id={headingId}>{formatDisplayDate(day, 'EEEE d MMMM', locale)}</SectionTitle>
       {events === null ? (
         <EmptyState title={t('calendar.empty')} />
       ) : events.length === 0 ? (

@@ -3,7 +3,7 @@ import { setupCalendarTests } from '../testing/setup-tests';
 import { prefsKey, visibleRange } from './calendar.rules';
 import { calendarKeys } from '../common/calendar.keys';
 import { prefetchFirstWeek } from './prefetch-first-week';
-import { clinicDisplayDate, instantRange } from 'shared-ui/time';
+import { clinicDisplayDate, instantRange } from 'shared-ui';
 
 const { server, fixtures } = setupCalendarTests();
 const me = fixtures.therapist.id;

@@ -1,8 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { sessionStore } from 'shared-ui';
+import { sessionStore, clinicDisplayDate, instantRange } from 'shared-ui';
 import { loadPrefs, visibleRange } from './calendar.rules';
 import { calendarEventsQuery } from './use-calendar';
-import { clinicDisplayDate, instantRange } from 'shared-ui/time';
 
 /**
  * Starts the read the calendar page's first render would start — the remembered own calendar's events in the

@@ -7,7 +7,7 @@ import {
   visibleRange,
   type CalendarPrefs,
 } from './calendar.rules';
-import { clinicDisplayDate, instantRange } from 'shared-ui/time';
+import { clinicDisplayDate, instantRange } from 'shared-ui';
 
 /**
  * The calendar's per-user preferences in localStorage (spec 000 §2.3: the view and calendar are remembered):
@@ -17,7 +17,7 @@ import { clinicDisplayDate, instantRange } from 'shared-ui/time';
 export function useCalendarPreferences(userId: string) {
   const [initial] = useState(() => {
     const prefs = loadPrefs(window.localStorage, userId);
-    // Today on the clinic's clock, as the grid shows it (a display date, shared-ui/time).
+    // Today on the clinic's clock, as the grid shows it (a display date, shared-ui's clinic clock).
     const today = clinicDisplayDate(Date.now());
     return { prefs, today, range: instantRange(visibleRange(prefs.view, today)) };
   });

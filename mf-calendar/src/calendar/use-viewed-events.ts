@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { addDays } from 'date-fns';
 import type { EventInput } from '@fullcalendar/core';
 import { useTranslation } from 'react-i18next';
-import { theme } from 'shared-ui';
+import { theme, clinicDisplayDate, instantOfDisplayDate } from 'shared-ui';
 import {
   dayListEvents,
   eventColors,
@@ -13,7 +13,6 @@ import {
 } from './calendar.rules';
 import { useCalendarEvents } from './use-calendar';
 import { useAfterPaint } from './use-after-paint';
-import { clinicDisplayDate, instantOfDisplayDate } from 'shared-ui/time';
 
 /**
  * FullCalendar input: the colours come from the classes (eventColorCss in the grid's CSS), not inline colours;
@@ -27,7 +26,7 @@ function toEventInput(
   return {
     id: event.id,
     title: event.title,
-    // The grid draws the clinic's clock (shared-ui/time: display dates), as the lists and the form do.
+    // The grid draws the clinic's clock (shared-ui's clinic clock: display dates), as the lists and the form do.
     start: clinicDisplayDate(event.start),
     end: clinicDisplayDate(event.end),
     classNames: [

@@ -2,11 +2,11 @@ import { useCallback, useState } from 'react';
 import { startOfDay } from 'date-fns';
 import type { DatesSetArg } from '@fullcalendar/core';
 import type { CalendarPrefs, CalendarView } from './calendar.rules';
-import { clinicDisplayDate, instantRange } from 'shared-ui/time';
+import { clinicDisplayDate, instantRange } from 'shared-ui';
 
 /**
  * What FullCalendar shows (view, date range as instants, its title) and the day selected for the events
- * sidebar (a display date: the clinic's day, shared-ui/time); the view
+ * sidebar (a display date: the clinic's day, shared-ui's clinic clock); the view
  * is remembered through `persist`. `onDatesSet` is stable so the grid does not re-render on unrelated state.
  */
 export function useVisibleRange(

@@ -1,7 +1,12 @@
 import { useMemo, useSyncExternalStore } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useSession, useSingleFlightMutation } from 'shared-ui';
-import { clinicInstant, clinicIsoMonday, nextClinicWeekStart } from 'shared-ui/time';
+import {
+  useSession,
+  useSingleFlightMutation,
+  clinicInstant,
+  clinicIsoMonday,
+  nextClinicWeekStart,
+} from 'shared-ui';
 import { workingWindow, type SavePayload } from './working-hours.rules';
 import { fetchWorkingHours, saveWorkingHours } from './working-hours.resource';
 import { workingHoursKeys } from './working-hours.keys';

@@ -1,11 +1,12 @@
-import { LIVE_SESSION_TYPES, type LiveSessionType } from 'shared-ui';
 import {
+  LIVE_SESSION_TYPES,
+  type LiveSessionType,
   CLINIC_TIME_ZONE,
   addDaysToDate,
   clinicInstant,
   clinicIsoMonday,
   clinicWallClock,
-} from 'shared-ui/time';
+} from 'shared-ui';
 
 /**
  * The working-hours editor model (spec 000 §2.6, §3, §4, §9). Pure functions, no React, no I/O.
@@ -15,7 +16,7 @@ import {
  * every day of the 8 ISO weeks that start with the current one. Full time is per live session type and means
  * the whole 07:00–23:00 range on every working day.
  *
- * Oslo dates and times go through `shared-ui/time` (Intl, no Date subclass): the week must not depend on the
+ * Oslo dates and times go through shared-ui's clinic clock (`time/clinic-time.ts`) (Intl, no Date subclass): the week must not depend on the
  * browser's zone, nor on a fake clock replacing `Date` (issue 16: the previous week under Playwright's clock).
  */
 export { CLINIC_TIME_ZONE };

@@ -2,7 +2,7 @@ import type * as Model from '../common/working-hours.rules';
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { workingWindow } from '../common/working-hours.rules';
-import { addDaysToDate, clinicInstant, clinicIsoMonday, nextClinicWeekStart } from 'shared-ui/time';
+import { addDaysToDate, clinicInstant, clinicIsoMonday, nextClinicWeekStart } from 'shared-ui';
 
 /**
  * The ISO week is Oslo's, whatever the browser's zone and whatever implements `Date` (issue 16: under

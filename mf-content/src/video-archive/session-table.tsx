@@ -1,8 +1,7 @@
 import { useState } from 'react';
-import { formatClinic } from 'shared-ui/time';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { Button, Table, useDateLocale } from 'shared-ui';
+import { Button, Table, useDateLocale, formatClinic } from 'shared-ui';
 import {
   browserLabel,
   formatProgress,

@@ -1,9 +1,16 @@
 import { Suspense, useDeferredValue } from 'react';
-import { formatClinic } from 'shared-ui/time';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { EmptyState, lazyComponent, PageLayout, PageSpinner, Spinner, useDateLocale } from 'shared-ui';
+import {
+  EmptyState,
+  lazyComponent,
+  PageLayout,
+  PageSpinner,
+  Spinner,
+  useDateLocale,
+  formatClinic,
+} from 'shared-ui';
 import { Breadcrumbs } from '../common/layout';
 import { SessionTable } from './session-table';
 import { useUserStatistics } from './use-video-statistics';

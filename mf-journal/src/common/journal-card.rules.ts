@@ -1,6 +1,5 @@
 import type { Locale } from 'date-fns';
-import { formatMoney, richTextToPlainText, type Language } from 'shared-ui';
-import { formatClinic } from 'shared-ui/time';
+import { formatMoney, richTextToPlainText, type Language, formatClinic } from 'shared-ui';
 import type { AppointmentSnapshot } from './journal.resource';
 
 /** Journal dates: 'DD MMM YYYY', with 'HH:mm' when there is a time (spec 001 §9), on the clinic's clock. */

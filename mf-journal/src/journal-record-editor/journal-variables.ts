@@ -1,6 +1,11 @@
 import type { Locale } from 'date-fns';
-import { formatMoney, TEMPLATE_VARIABLES, type Language, type TemplateVariable } from 'shared-ui';
-import { formatClinic } from 'shared-ui/time';
+import {
+  formatMoney,
+  TEMPLATE_VARIABLES,
+  type Language,
+  type TemplateVariable,
+  formatClinic,
+} from 'shared-ui';
 
 /**
  * The variables' values as journal_template_variables() answers them: ISO dates, enum codes, null = no data;

@@ -1,6 +1,6 @@
 /**
  * The date patterns of spec 001 §9 for mf-patients. Every time a therapist sees is on the clinic's clock, whatever
- * zone the browser is in (issue 24): format instants with `formatClinic` from `shared-ui/time`, never with
+ * zone the browser is in (issue 24): format instants with `formatClinic` from shared-ui's clinic clock (`time/clinic-time.ts`), never with
  * date-fns' `format` directly.
  */
 /** spec 001 §9: DD MMM YYYY, HH:mm. */

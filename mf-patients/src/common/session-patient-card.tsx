@@ -1,9 +1,8 @@
 import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
 import { LogIn } from 'lucide-react';
-import { Card, GuardedButton, Link, PersonalData, useDateLocale } from 'shared-ui';
+import { Card, GuardedButton, Link, PersonalData, useDateLocale, formatClinic } from 'shared-ui';
 import { Avatar } from './avatar';
-import { formatClinic } from 'shared-ui/time';
 import { DATE_PATTERN, TIME_PATTERN } from './date-patterns';
 import { ContactButtons } from './contact-buttons';
 import { fullName } from './patient-card.rules';

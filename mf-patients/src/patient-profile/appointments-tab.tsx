@@ -1,5 +1,4 @@
 import { CalendarX } from 'lucide-react';
-import { formatClinic } from 'shared-ui/time';
 import { DATE_TIME_PATTERN } from '../common/date-patterns';
 import { useTranslation } from 'react-i18next';
 import {
@@ -10,6 +9,7 @@ import {
   Table,
   useDateLocale,
   type StatusTone,
+  formatClinic,
 } from 'shared-ui';
 import { usePatientAppointments } from './use-patient-profile';
 

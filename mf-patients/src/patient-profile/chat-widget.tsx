@@ -1,10 +1,18 @@
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { formatClinic } from 'shared-ui/time';
 import { ANSWER_DATE_TIME_PATTERN } from '../common/date-patterns';
 import { useTranslation } from 'react-i18next';
 import { MessagesSquare } from 'lucide-react';
-import { Button, Card, EmptyState, PersonalData, PlainList, TextField, useSession } from 'shared-ui';
+import {
+  Button,
+  Card,
+  EmptyState,
+  PersonalData,
+  PlainList,
+  TextField,
+  useSession,
+  formatClinic,
+} from 'shared-ui';
 import { useChat, useSendMessage } from './use-chat';
 
 /** The thread scrolls inside the card once it is long. */

@@ -1,7 +1,6 @@
 import { ClipboardList } from 'lucide-react';
 import { useState } from 'react';
 import styled from 'styled-components';
-import { formatClinic } from 'shared-ui/time';
 import { ANSWER_DATE_TIME_PATTERN } from '../common/date-patterns';
 import { useTranslation } from 'react-i18next';
 import {
@@ -14,6 +13,7 @@ import {
   PageSpinner,
   PlainList,
   Table,
+  formatClinic,
 } from 'shared-ui';
 import {
   SUMMARY_ANSWERS,

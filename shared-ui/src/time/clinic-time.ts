@@ -163,6 +163,11 @@ export function instantRange(range: { start: Date; end: Date }): { start: string
   };
 }
 
+/** A display date (a day or time on the clinic's clock, as clinicDisplayDate gives) formatted as it is. */
+export function formatDisplayDate(display: Date, pattern: string, locale?: Locale): string {
+  return format(display, pattern, locale ? { locale } : undefined);
+}
+
 /** An instant formatted with a date-fns pattern as the clinic's clock shows it. */
 export function formatClinic(instant: number | string | Date, pattern: string, locale?: Locale): string {
   return format(clinicDisplayDate(instant), pattern, locale ? { locale } : undefined);

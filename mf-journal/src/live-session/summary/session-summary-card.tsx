@@ -3,9 +3,8 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button, PersonalData, useDateLocale } from 'shared-ui';
+import { Button, PersonalData, useDateLocale, formatClinic } from 'shared-ui';
 import type { SessionSummary } from './session-summary.resource';
-import { formatClinic } from 'shared-ui/time';
 
 const Card = styled.section`
   display: flex;

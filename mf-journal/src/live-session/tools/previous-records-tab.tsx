@@ -11,9 +11,9 @@ import {
   StatusChip,
   richTextToPlainText,
   useDateLocale,
+  formatClinic,
 } from 'shared-ui';
 import { usePreviousRecords } from './use-previous-records';
-import { formatClinic } from 'shared-ui/time';
 
 const Record = styled.div`
   min-width: 0;
