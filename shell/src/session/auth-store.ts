@@ -112,6 +112,8 @@ function setAdmitted(profile: UserProfile, clinic: ClinicSettings | null, passwo
 
 function setSignedOut(): void {
   forgetAdmitted();
+  // Earlier versions remembered the calendar's first read here (its URL names the user's clinic and calendar).
+  window.localStorage.removeItem('first-reads:v1');
   sessionStore.set(null);
   setState({ status: 'signed-out' });
 }
