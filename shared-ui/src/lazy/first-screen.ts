@@ -1,10 +1,8 @@
 /**
  * The one definition of "after the first screen" (docs/PERFORMANCE.md, "What waits for the first screen"):
- * the first remote has mounted, the page's load event has fired, a second more has passed (a remote's first
- * screen usually paints within it: its data was asked for before it mounted) and the browser has been idle once
+ * the first remote has mounted, the page's load event has fired and the browser has been idle once after both
  * — at the latest MAX_WAIT_MS after the clock started, so a remote that fails to mount holds nothing back for
- * long. Without the second, an idle moment while the first screen waits for its data (common with code in the
- * HTTP cache) ran the deferred code's evaluation ahead of the first calendar event (measured side by side). What is not needed to paint a returning therapist's first screen waits for it: supabase-js's start (the
+ * long. What is not needed to paint a returning therapist's first screen waits for it: supabase-js's start (the
  * auth listener, Realtime), the overlays' code, the shell's rarely used pages and FullCalendar's interactions.
  * A user's intent never waits for it: a click on a closed dialog's trigger or on the calendar grid fetches
  * that code at once.
@@ -14,8 +12,6 @@
 
 /** The longest the first screen is waited for, from the moment the clock starts. */
 export const FIRST_SCREEN_MAX_WAIT_MS = 3_000;
-/** After the first mount and the load event: the time a first screen usually takes to paint its data. */
-const PAINT_ALLOWANCE_MS = 1_000;
 /** How long an idle callback may be put off: on a busy main thread, a second is long enough. */
 const IDLE_TIMEOUT_MS = 1_000;
 
@@ -41,7 +37,7 @@ export function createFirstScreen(maxWaitMs = FIRST_SCREEN_MAX_WAIT_MS): FirstSc
     if (document.readyState === 'complete') then();
     else window.addEventListener('load', then, { once: true });
   };
-  const onFirstMount = () => afterLoad(() => window.setTimeout(() => whenIdle(settle), PAINT_ALLOWANCE_MS));
+  const onFirstMount = () => afterLoad(() => whenIdle(settle));
   function settle() {
     window.clearTimeout(timer);
     window.removeEventListener('single-spa:first-mount', onFirstMount);
