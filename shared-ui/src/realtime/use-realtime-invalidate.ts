@@ -44,8 +44,8 @@ let channelSeq = 0;
  * deletions sets `deletesByKey`. There is no polling
  * while subscribed. realtime-js rejoins a channel itself after a socket drop; if that has not worked by the
  * backoff deadline (5 s, doubling to 60 s), or the channel was closed (e.g. token expiry), a fresh channel is
- * opened. Only while down, the keys are refreshed every `fallbackIntervalMs`; on every re-subscribe they are
- * refreshed once to catch what changed meanwhile.
+ * opened. Only while down, the keys are refreshed every `fallbackIntervalMs`; on every subscribe (the first
+ * one too) they are refreshed once to catch what changed before the channel listened.
  */
 export function useRealtimeInvalidate(options: UseRealtimeInvalidateOptions): RealtimeStatus {
   const {
@@ -76,24 +76,15 @@ export function useRealtimeInvalidate(options: UseRealtimeInvalidateOptions): Re
     let source: RealtimeSource | null = null;
     let channel: RealtimeChannelLike | null = null;
     let attempt = 0;
-    let wasLive = false;
-    let wasDown = false;
     let retryTimer: ReturnType<typeof setTimeout> | undefined;
     let flushTimer: ReturnType<typeof setTimeout> | undefined;
     let fallbackTimer: ReturnType<typeof setInterval> | undefined;
-    const openedAt = Date.now();
-
-    const invalidate = (olderThan?: number) => {
-      for (const queryKey of keysRef.current) {
-        void queryClient.invalidateQueries({
-          queryKey,
-          // On the first subscribe only data fetched before we listened can have missed a change.
-          predicate:
-            olderThan === undefined
-              ? undefined
-              : (q) => q.state.dataUpdatedAt < olderThan && q.state.fetchStatus === 'idle',
-        });
-      }
+    // Every subscribe, the first one too, refreshes the keys once: a change committed after the data was read
+    // and before the channel listened reaches nobody. The first subscribe comes after the first screen (supabase-js
+    // waits for it), so on a page load that window is the first read's whole age: a patient who confirms
+    // readiness while the therapist's page loads would otherwise never show as ready.
+    const invalidate = () => {
+      for (const queryKey of keysRef.current) void queryClient.invalidateQueries({ queryKey });
     };
 
     const onChange = () => {
@@ -110,14 +101,11 @@ export function useRealtimeInvalidate(options: UseRealtimeInvalidateOptions): Re
       clearInterval(fallbackTimer);
       fallbackTimer = undefined;
       attempt = 0;
-      invalidate(wasLive || wasDown ? undefined : openedAt);
-      wasLive = true;
-      wasDown = false;
+      invalidate();
       setStatus('live');
     };
 
     const goDown = () => {
-      wasDown = true;
       setStatus('down');
       fallbackTimer ??= setInterval(() => invalidate(), fallbackIntervalMs);
       if (retryTimer) return;
