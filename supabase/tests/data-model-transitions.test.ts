@@ -231,6 +231,7 @@ describe('cancel, start, finish', () => {
     assert.equal(after.n, Math.max(before.n - 1, 0));
     const n = await one(`select text from public.notifications where receiver_id = $1 and additional_data ->> 'appointmentId' = $2`, [ids['patient20@demo.clinic'], a.id]);
     assert.equal(n.text.EN, 'Appointment was successfully canceled');
+    assert.equal(n.text.NO, 'Timen ble avlyst'); // the glossary's word for an appointment
     const again = await ingrid.rpc('cancel_appointment', { p_appointment_id: a.id });
     assert.equal(again.error?.message, 'Error during cancel appointment');
     // the slot is free again
