@@ -2,7 +2,7 @@ import type { Ref } from 'react';
 import { Select as RadixSelect } from 'radix-ui';
 import styled from 'styled-components';
 import { Chevron, selectTriggerCss } from './select-parts';
-import type { SelectProps } from './select';
+import type { SelectProps } from './select-parts';
 
 const Trigger = styled(RadixSelect.Trigger)<{ $invalid: boolean }>`
   ${selectTriggerCss}

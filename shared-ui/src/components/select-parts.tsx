@@ -37,3 +37,27 @@ export function Chevron() {
     </svg>
   );
 }
+
+export interface SelectOption {
+  /** Must not be '' (Radix reserves the empty value for "nothing chosen", which shows the placeholder). */
+  value: string;
+  label: string;
+  disabled?: boolean;
+}
+
+export interface SelectProps {
+  label: string;
+  options: readonly SelectOption[];
+  /** The chosen option's value; '' (or undefined) shows the placeholder. */
+  value: string | undefined;
+  onValueChange(value: string): void;
+  placeholder?: string | undefined;
+  /** Validation message; marks the select invalid and is announced with it. */
+  error?: string | undefined;
+  hint?: string | undefined;
+  disabled?: boolean | undefined;
+  required?: boolean | undefined;
+  /** The name of the hidden native select Radix renders, so the value is part of a submitted <form>. */
+  name?: string | undefined;
+  id?: string | undefined;
+}

@@ -3,32 +3,10 @@ import { Label } from 'radix-ui';
 import styled from 'styled-components';
 import { placeholderTrigger, useDeferredTrigger } from './deferred-trigger';
 import { overlayImplementations } from './overlay-loader';
-import { Chevron, selectTriggerCss } from './select-parts';
+import { Chevron, selectTriggerCss, type SelectProps } from './select-parts';
 import { FieldMessage, fieldLabelCss } from './text-field';
 
-export interface SelectOption {
-  /** Must not be '' (Radix reserves the empty value for "nothing chosen", which shows the placeholder). */
-  value: string;
-  label: string;
-  disabled?: boolean;
-}
-
-export interface SelectProps {
-  label: string;
-  options: readonly SelectOption[];
-  /** The chosen option's value; '' (or undefined) shows the placeholder. */
-  value: string | undefined;
-  onValueChange(value: string): void;
-  placeholder?: string | undefined;
-  /** Validation message; marks the select invalid and is announced with it. */
-  error?: string | undefined;
-  hint?: string | undefined;
-  disabled?: boolean | undefined;
-  required?: boolean | undefined;
-  /** The name of the hidden native select Radix renders, so the value is part of a submitted <form>. */
-  name?: string | undefined;
-  id?: string | undefined;
-}
+export type { SelectOption, SelectProps } from './select-parts';
 
 const Field = styled.div`
   display: flex;

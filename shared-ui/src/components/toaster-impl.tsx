@@ -10,7 +10,7 @@ import {
   toastTitle,
   useToastMessages,
   type ToastKind,
-} from './toast';
+} from './toast-store';
 
 const Viewport = styled(Toast.Viewport)`
   ${toastRegionStyle}

@@ -1,7 +1,7 @@
 import type { RequestHandler } from 'msw';
 import { registerTranslations } from '../i18n/i18n';
 import { sessionStore } from '../session/session-store';
-import { setupMockServer, setupTestSupabase } from './index';
+import { setupMockServer, setupTestSupabase } from './test-server';
 import type { SeedContext } from './mock-database';
 
 /** The signed-in therapist of a remote's component tests (a fixture of its mock database). */
