@@ -37,6 +37,15 @@ export function initialCalendarServiceState(): CalendarServiceMockState {
   };
 }
 
+/**
+ * QA mode's start: the mock world's therapist is integrated (mocks/db.ts: is_calendar_integrated), so the
+ * service agrees — connected to the provider, with the first calendar chosen. Unit tests start unconnected.
+ */
+export function integratedCalendarServiceState(): CalendarServiceMockState {
+  const state = initialCalendarServiceState();
+  return { ...state, isAuthenicated: true, isCalendarIntegrated: true, calendarId: state.calendars[0]!.id };
+}
+
 export const calendarServiceMock: { state: CalendarServiceMockState } = {
   state: initialCalendarServiceState(),
 };

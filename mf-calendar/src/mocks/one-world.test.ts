@@ -1,11 +1,33 @@
 import { addDays, setHours, startOfDay } from 'date-fns';
 import { bookAppointment } from '../appointment-form/appointment-form.resource';
 import { fetchCalendarEvents } from '../calendar/calendar.resource';
+import { getServiceSession } from '../common/calendar-service.resource';
 import { setupCalendarTests } from '../testing/setup-tests';
+import {
+  calendarServiceMock,
+  initialCalendarServiceState,
+  integratedCalendarServiceState,
+} from './calendar-service';
 
 const { db, fixtures } = setupCalendarTests();
 
 describe('the one mock database', () => {
+  it("QA mode's calendar service agrees with the mock user: integrated, a calendar chosen", async () => {
+    calendarServiceMock.state = integratedCalendarServiceState();
+    try {
+      const user = db.find('users', (u) => u.id === fixtures.therapist.id);
+      const session = await getServiceSession();
+      expect(user?.is_calendar_integrated).toBe(true);
+      expect(session).toMatchObject({
+        isAuthenicated: true,
+        isCalendarIntegrated: true,
+        calendarId: 'cal-work',
+      });
+    } finally {
+      calendarServiceMock.state = initialCalendarServiceState();
+    }
+  });
+
   it("a booking made through the form's RPC is in the calendar's events query", async () => {
     const start = setHours(startOfDay(addDays(new Date(), 14)), 11);
     const id = await bookAppointment({
