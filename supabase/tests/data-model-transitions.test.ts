@@ -222,6 +222,13 @@ describe('cancel, start, finish', () => {
     assert.equal(r.error, null);
     const a = r.data as { id: string };
     const before = await one(`select number_of_active_appointments n from public.patient_profiles where user_id = $1`, [ids['patient20@demo.clinic']]);
+    // Nobody else cancels it: another clinic's therapist, a colleague without a relation, the patient, anon.
+    for (const caller of [fjord, lars, await signIn('patient20@demo.clinic'), client(stack)]) {
+      const refused = await caller.rpc('cancel_appointment', { p_appointment_id: a.id });
+      assert.ok(refused.error, 'refused');
+    }
+    assert.equal((await one(`select status from public.appointments where id = $1`, [a.id])).status, 'NOT_STARTED');
+    assert.equal((await q(`select 1 from public.notifications where additional_data ->> 'appointmentId' = $1`, [a.id])).length, 0);
     const c = await ingrid.rpc('cancel_appointment', { p_appointment_id: a.id });
     assert.equal(c.error, null);
     assert.equal((c.data as { status: string }).status, 'CANCELED');

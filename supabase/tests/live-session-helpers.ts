@@ -16,8 +16,11 @@ export interface LiveSessionWorld {
   signIn(email: string): Promise<SupabaseClient>;
   q(sql: string, params?: unknown[]): Promise<pg.QueryResult['rows']>;
   one(sql: string, params?: unknown[]): Promise<pg.QueryResult['rows'][number]>;
-  /** Books Ingrid a VIDEO appointment `minutes` ahead (on a 5-minute step), clearing her appointments in the way. */
-  bookIn(patientEmail: string, minutes?: number): Promise<string>;
+  /**
+   * Books Ingrid a VIDEO appointment of `type` (an appointment type's name) `minutes` ahead (on a 5-minute step),
+   * clearing her appointments in the way.
+   */
+  bookIn(patientEmail: string, minutes?: number, type?: string): Promise<string>;
   close(): Promise<void>;
 }
 
@@ -40,7 +43,7 @@ export async function openLiveSessionWorld(): Promise<LiveSessionWorld> {
   for (const r of await q(`select appointment_type_id, id from public.scripts where clinic_id = $1`, [OSLO]))
     ids['script:' + r.appointment_type_id] = r.id;
 
-  async function bookIn(patientEmail: string, minutes = 30): Promise<string> {
+  async function bookIn(patientEmail: string, minutes = 30, typeName = 'Individual therapy'): Promise<string> {
     const { start } = await one(
       `select to_timestamp(ceil(extract(epoch from now() + make_interval(mins => $1)) / 300) * 300) as start`,
       [minutes],
@@ -50,7 +53,7 @@ export async function openLiveSessionWorld(): Promise<LiveSessionWorld> {
        and busy_range && tstzrange($2::timestamptz - interval '2 hours', $2::timestamptz + interval '2 hours')`,
       [ids['therapist@demo.clinic'], start],
     );
-    const type = ids['Individual therapy']!;
+    const type = ids[typeName]!;
     const r = await ingrid.rpc('book_appointment', {
       p_patient_user_id: ids[patientEmail],
       p_appointment_type_id: type,

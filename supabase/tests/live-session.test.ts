@@ -2,65 +2,28 @@
 // therapist and as the patient (the patient app's calls with the patient's own credentials).
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import pg from 'pg';
+import type pg from 'pg';
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { client, startTestStack } from './helpers.ts';
-import { OSLO, PASSWORD } from './data-model-helpers.ts';
+import { OSLO } from './data-model-helpers.ts';
+import { openLiveSessionWorld, type LiveSessionWorld } from './live-session-helpers.ts';
 
-let stack: Awaited<ReturnType<typeof startTestStack>>;
+let world: LiveSessionWorld;
 let pool: pg.Pool;
 let ingrid: SupabaseClient;
 let ingridTab2: SupabaseClient;
 let lars: SupabaseClient;
-const ids: Record<string, string> = {};
-
-const signIn = async (email: string) => {
-  const c = client(stack);
-  const { error } = await c.auth.signInWithPassword({ email, password: PASSWORD });
-  if (error) throw error;
-  return c;
-};
-const q = async (sql: string, params: unknown[] = []) => (await pool.query(sql, params)).rows;
-const one = async (sql: string, params: unknown[] = []) => (await q(sql, params))[0];
+let ids: LiveSessionWorld['ids'];
+let signIn: LiveSessionWorld['signIn'];
+let q: LiveSessionWorld['q'];
+let one: LiveSessionWorld['one'];
+let bookIn: LiveSessionWorld['bookIn'];
 
 before(async () => {
-  stack = await startTestStack({ projectMigrations: true, extraMigrationsDirs: [], functions: false });
-  pool = new pg.Pool({ connectionString: stack.dbUrl, max: 10 });
-  pool.on('error', () => {});
-  [ingrid, ingridTab2, lars] = await Promise.all(
-    ['therapist@demo.clinic', 'therapist@demo.clinic', 'colleague@demo.clinic'].map(signIn),
-  );
-  for (const r of await q(`select email, id from public.users`)) ids[r.email] = r.id;
-  for (const r of await q(`select name, id from public.appointment_types where clinic_id = $1`, [OSLO])) ids[r.name] = r.id;
-  for (const r of await q(`select appointment_type_id, id from public.scripts where clinic_id = $1`, [OSLO]))
-    ids['script:' + r.appointment_type_id] = r.id;
+  world = await openLiveSessionWorld();
+  ({ pool, ingrid, ids, signIn, q, one, bookIn } = world);
+  [ingridTab2, lars] = await Promise.all(['therapist@demo.clinic', 'colleague@demo.clinic'].map(signIn));
 });
-after(async () => {
-  await pool?.end();
-  await stack?.cleanup();
-});
-
-/** Books Ingrid an appointment `minutes` ahead (on a 5-minute step), clearing her seeded ones in the way. */
-async function bookIn(patientEmail: string, minutes = 30, type = 'Individual therapy'): Promise<string> {
-  const { start } = await one(
-    `select to_timestamp(ceil(extract(epoch from now() + make_interval(mins => $1)) / 300) * 300) as start`,
-    [minutes],
-  );
-  await pool.query(
-    `update public.appointments set status = 'CANCELED' where therapist_user_id = $1 and status <> 'CANCELED'
-     and busy_range && tstzrange($2::timestamptz - interval '2 hours', $2::timestamptz + interval '2 hours')`,
-    [ids['therapist@demo.clinic'], start],
-  );
-  const r = await ingrid.rpc('book_appointment', {
-    p_patient_user_id: ids[patientEmail],
-    p_appointment_type_id: ids[type],
-    p_start: (start as Date).toISOString(),
-    p_live_session_type: 'VIDEO',
-    p_script_id: ids['script:' + ids[type]],
-  });
-  assert.equal(r.error, null, r.error?.message);
-  return (r.data as { id: string }).id;
-}
+after(async () => world?.close());
 
 const stepsOf = async (appointmentId: string): Promise<string[]> =>
   (

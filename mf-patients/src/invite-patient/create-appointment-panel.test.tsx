@@ -165,11 +165,8 @@ describe("/patient/invite 'Create appointment'", () => {
     );
   });
 
-  it('a refused slot keeps the invitation and opens the calendar form for the patient', async () => {
-    renderPage();
-    await fillPatient();
-    await fillPanel('2030-01-15');
-    // Someone books the same slot meanwhile.
+  /** Someone books the panel's slot (15 January 2030, 11:00 Oslo) meanwhile. */
+  const takeTheSlot = () =>
     db.insert('appointments', {
       id: 'taken',
       clinic_id: fixtures.clinic.id,
@@ -179,6 +176,12 @@ describe("/patient/invite 'Create appointment'", () => {
       end_at: '2030-01-15T10:50:00.000Z',
       status: 'NOT_STARTED',
     });
+
+  it('a refused slot keeps the invitation and opens the calendar form for the patient', async () => {
+    renderPage();
+    await fillPatient();
+    await fillPanel('2030-01-15');
+    takeTheSlot();
     await userEvent.click(screen.getByRole('button', { name: 'Invite patient' }));
     expect(await screen.findByRole('heading', { name: 'Calendar' })).toBeInTheDocument();
     expect(success).toHaveBeenCalledWith('Patient was successfully invited');
@@ -206,15 +209,7 @@ describe("/patient/invite 'Create appointment'", () => {
     renderPage();
     await fillPatient();
     await fillPanel('2030-01-15');
-    db.insert('appointments', {
-      id: 'taken',
-      clinic_id: fixtures.clinic.id,
-      therapist_user_id: fixtures.therapist.id,
-      patient_user_id: fixtures.patients.kari.id,
-      start_at: '2030-01-15T10:00:00.000Z',
-      end_at: '2030-01-15T10:50:00.000Z',
-      status: 'NOT_STARTED',
-    });
+    takeTheSlot();
     try {
       await act(() => i18n.changeLanguage('no'));
       await userEvent.click(screen.getByRole('button', { name: 'Inviter pasient' }));
