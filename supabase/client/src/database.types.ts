@@ -4000,7 +4000,7 @@ export type Database = {
       };
       get_payment_item: {
         Args: { p_appointment_id: string };
-        Returns: { appointment_id: string; patient_user_id: string; first_name: string; last_name: string; title: string; start_at: string; price: number; currency_id: string; currency_code: string; phone: string; email: string; is_free: boolean; is_paid: boolean }[];
+        Returns: { appointment_id: string; patient_user_id: string; first_name: string; last_name: string; title: string; start_at: string; price: number; currency_id: string; currency_code: string; phone: string; email: string; is_free: boolean; is_paid: boolean; invoice_number: number; has_open_request: boolean }[];
       };
       go_to_journal: {
         Args: { p_appointment_id: string; p_selected_therapist_user_id?: string };
@@ -4028,7 +4028,7 @@ export type Database = {
       };
       list_invoice_appointments: {
         Args: { p_patient_user_id: string; p_invoice_id?: string };
-        Returns: { id: string; title: string; start_at: string; price: number; invoice_number: number; payment_status: string }[];
+        Returns: { id: string; title: string; start_at: string; price: number; invoice_number: number; payment_status: string; currency_code: string }[];
       };
       list_journal_access_log: {
         Args: { p_patient_user_id: string; p_limit?: number };
