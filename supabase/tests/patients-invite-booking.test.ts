@@ -106,6 +106,34 @@ describe('book_invitation_appointment', () => {
     assert.equal(late.error?.hint, 'invitation_not_open');
   });
 
+  it("the database decides a draft from the patient's state, whatever the entry point (issue 37)", async () => {
+    const { patientUserId } = await invite(ingrid, 'draft.calendar@example.no');
+    const book = (days: number, draft: boolean) =>
+      osloTime(days, '11:00').then((start) =>
+        ingrid.rpc('book_appointment', {
+          p_patient_user_id: patientUserId,
+          p_appointment_type_id: typeId,
+          p_start: start,
+          p_live_session_type: 'VIDEO',
+          p_script_id: scriptId,
+          p_title: 'From the calendar',
+          p_is_draft_appointment: draft,
+        }),
+      );
+    // the calendar's form books with the default (false): still a draft, the patient has never signed in
+    const fromCalendar = await book(32, false);
+    assert.equal(fromCalendar.error, null, fromCalendar.error?.message);
+    assert.equal(fromCalendar.data.is_draft_appointment, true);
+    const started = await ingrid.rpc('start_appointment', { p_appointment_id: fromCalendar.data.id });
+    assert.equal(started.error?.hint, 'draft_appointment');
+    // after the first sign-in the patient's bookings are ordinary, even when a caller asks for a draft
+    const patient = await actor(pool, 'patient', 'draft.calendar@example.no');
+    await asActor(pool, patient, (c) => c.query('select public.accept_patient_invitation()'), true);
+    const afterSignIn = await book(33, true);
+    assert.equal(afterSignIn.error, null, afterSignIn.error?.message);
+    assert.equal(afterSignIn.data.is_draft_appointment, false);
+  });
+
   it('only the inviting therapist of the clinic may book with the invitation', async () => {
     const { invitationId, patientUserId } = await invite(ingrid, 'draft.other@example.no');
     const start = await osloTime(32, '10:00');
