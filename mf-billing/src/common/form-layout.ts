@@ -14,3 +14,16 @@ export const FormActions = styled.div`
   display: flex;
   gap: ${({ theme }) => theme.space(2)};
 `;
+
+/** A note across the form's width: what the form is doing or why a field cannot be changed. */
+export const FormNotice = styled.p`
+  grid-column: 1 / -1;
+  display: flex;
+  gap: ${({ theme }) => theme.space(2)};
+  align-items: center;
+  margin: 0;
+  padding: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(3)};
+  background: ${({ theme }) => theme.colors.status.info.background};
+  color: ${({ theme }) => theme.colors.status.info.text};
+  border-radius: ${({ theme }) => theme.radii.small};
+`;

@@ -2,7 +2,7 @@ import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Button, DateField, PersonalData, Select, Spinner, TextField, useFormatMoney } from 'shared-ui';
-import { FormActions, FormGrid } from '../common/form-layout';
+import { FormActions, FormGrid, FormNotice } from '../common/form-layout';
 import { formatDay } from './invoice-format';
 import { isOffered, notOfferedReason, type BillableAppointment } from './invoice.rules';
 import type { useInvoiceForm } from './use-invoice-form';
@@ -48,17 +48,6 @@ const ErrorText = styled.p`
   margin: ${({ theme }) => theme.space(1)} 0 0;
 `;
 
-const Notice = styled.p`
-  grid-column: 1 / -1;
-  display: flex;
-  gap: ${({ theme }) => theme.space(2)};
-  align-items: center;
-  padding: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(3)};
-  background: ${({ theme }) => theme.colors.status.info.background};
-  color: ${({ theme }) => theme.colors.status.info.text};
-  border-radius: ${({ theme }) => theme.radii.small};
-`;
-
 const Total = styled.p`
   grid-column: 1 / -1;
   font-size: 1.2em;
@@ -80,17 +69,20 @@ export function InvoiceForm({
   const formatMoney = useFormatMoney();
   const { values, errors } = form;
   const all = form.appointments.data ?? [];
-  const offered = all.filter(isOffered);
-  const notOffered = all.filter((a) => !isOffered(a));
+  const offered = all.filter((a) => isOffered(a, form.currencyCode));
+  const notOffered = all.filter((a) => !isOffered(a, form.currencyCode));
+  // each session in its own currency: one in another currency is listed as such, never relabelled
   const line = (a: BillableAppointment) =>
-    `${formatDay(a.startAt)} · ${a.title} · ${formatMoney(a.price, form.currencyCode)}`;
+    `${formatDay(a.startAt)} · ${a.title} · ${formatMoney(a.price, a.currencyCode)}`;
   const reason = (a: BillableAppointment) => {
-    const why = notOfferedReason(a);
+    const why = notOfferedReason(a, form.currencyCode);
     return why === 'invoiced'
       ? t('invoiceEditor.onInvoice', { number: a.invoiceNumber })
       : why === 'paid'
         ? t('invoiceEditor.paymentPaid')
-        : t('invoiceEditor.paymentRequested');
+        : why === 'currency'
+          ? t('invoiceEditor.otherCurrency', { currency: a.currencyCode })
+          : t('invoiceEditor.paymentRequested');
   };
   // local rules and server hints alike are i18n keys
   const msg = (key: string | undefined) => (key ? t(key) : undefined);
@@ -194,10 +186,10 @@ export function InvoiceForm({
         <PersonalData>{formatMoney(form.total, form.currencyCode)}</PersonalData>
       </Total>
       {form.step === 'pdf' && (
-        <Notice role="status">
+        <FormNotice role="status">
           <Spinner label="" size={18} />
           {t('invoiceEditor.pdfNotice')}
-        </Notice>
+        </FormNotice>
       )}
       <FormActions>
         <Button type="submit" variant="primary" loading={form.step !== 'idle'} disabled={!form.ready}>

@@ -89,7 +89,7 @@ describe('invoice rules', () => {
   });
 
   it('builds items and the total from the chosen appointments', () => {
-    const billing = { invoiceNumber: null, paymentStatus: null };
+    const billing = { currencyCode: 'NOK', invoiceNumber: null, paymentStatus: null };
     const all = [
       { id: 'a1', title: 'Individual therapy', startAt: '2026-11-02T09:00:00Z', price: 950, ...billing },
       { id: 'a2', title: 'Follow-up', startAt: '2026-11-09T09:00:00Z', price: 600.105, ...billing },
@@ -100,12 +100,22 @@ describe('invoice rules', () => {
     expect(total).toBe(1550.11);
   });
 
-  it('offers an appointment only when it is on no other invoice and has no open or paid request', () => {
-    const a = { id: 'a1', title: 'Follow-up', startAt: '2026-11-02T09:00:00Z', price: 600 };
-    expect(isOffered({ ...a, invoiceNumber: null, paymentStatus: null })).toBe(true);
-    expect(isOffered({ ...a, invoiceNumber: null, paymentStatus: 'error' })).toBe(true);
-    expect(notOfferedReason({ ...a, invoiceNumber: null, paymentStatus: 'success' })).toBe('paid');
-    expect(notOfferedReason({ ...a, invoiceNumber: null, paymentStatus: 'created' })).toBe('requested');
-    expect(notOfferedReason({ ...a, invoiceNumber: 1001, paymentStatus: null })).toBe('invoiced');
+  it('offers an appointment only when it is on no other invoice, has no open or paid request, and is in the currency', () => {
+    const a = {
+      id: 'a1',
+      title: 'Follow-up',
+      startAt: '2026-11-02T09:00:00Z',
+      price: 600,
+      currencyCode: 'NOK',
+    };
+    expect(isOffered({ ...a, invoiceNumber: null, paymentStatus: null }, 'NOK')).toBe(true);
+    expect(isOffered({ ...a, invoiceNumber: null, paymentStatus: 'error' }, 'NOK')).toBe(true);
+    expect(notOfferedReason({ ...a, invoiceNumber: null, paymentStatus: 'success' }, 'NOK')).toBe('paid');
+    expect(notOfferedReason({ ...a, invoiceNumber: null, paymentStatus: 'created' }, 'NOK')).toBe(
+      'requested',
+    );
+    expect(notOfferedReason({ ...a, invoiceNumber: 1001, paymentStatus: null }, 'NOK')).toBe('invoiced');
+    // a NOK session on a EUR invoice is not relabelled: it is not offered, and says why
+    expect(notOfferedReason({ ...a, invoiceNumber: null, paymentStatus: null }, 'EUR')).toBe('currency');
   });
 });

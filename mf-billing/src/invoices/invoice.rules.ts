@@ -77,6 +77,8 @@ export interface BillableAppointment {
   title: string;
   startAt: string;
   price: number;
+  /** The currency it is priced in: offered only on an invoice in that currency (one currency per invoice). */
+  currencyCode: string;
   /** The other invoice it is on: not offered (an appointment is billed once). */
   invoiceNumber: number | null;
   /** Its payment request's state, shown beside it: 'success' (paid) or 'created' (sent), else null. */
@@ -84,18 +86,24 @@ export interface BillableAppointment {
 }
 
 /**
- * Why an appointment is not offered for this invoice (one session is billed once, as save_invoice enforces): on
- * another invoice, or a payment request open or paid. A declined request (error) took no money: offered.
+ * Why an appointment is not offered for this invoice, as save_invoice enforces: one session is billed once (on
+ * another invoice, or a payment request open or paid; a declined request took no money: offered), and an invoice
+ * has one currency (a session priced in another is never relabelled).
  */
-export function notOfferedReason(a: BillableAppointment): 'invoiced' | 'paid' | 'requested' | null {
+export function notOfferedReason(
+  a: BillableAppointment,
+  invoiceCurrency: string,
+): 'invoiced' | 'paid' | 'requested' | 'currency' | null {
   if (a.invoiceNumber !== null) return 'invoiced';
   if (a.paymentStatus === 'success') return 'paid';
   if (a.paymentStatus === 'created') return 'requested';
+  if (a.currencyCode !== invoiceCurrency) return 'currency';
   return null;
 }
 
-/** Offered for this invoice: on no other invoice and no payment request open or paid. */
-export const isOffered = (a: BillableAppointment) => notOfferedReason(a) === null;
+/** Offered for an invoice in this currency: billed nowhere else and priced in the invoice's currency. */
+export const isOffered = (a: BillableAppointment, invoiceCurrency: string) =>
+  notOfferedReason(a, invoiceCurrency) === null;
 
 /** Items and total as the invoice will hold them (the database computes the same from the same prices). */
 export function itemsOf(all: BillableAppointment[], chosen: string[]) {

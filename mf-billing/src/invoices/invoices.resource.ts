@@ -186,6 +186,7 @@ export async function listPatientAppointments(
     title: a.title,
     startAt: a.start_at,
     price: Number(a.price),
+    currencyCode: a.currency_code,
     invoiceNumber: a.invoice_number ?? null,
     paymentStatus: a.payment_status ?? null,
   }));

@@ -141,6 +141,27 @@ describe('invoices', () => {
     expect(screen.getByRole('checkbox', { name: /Pre-screening/ })).toBeInTheDocument();
   });
 
+  it('an invoice has one currency: in EUR, NOK sessions are listed as not offered and leave the invoice', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<BillingRoutes />, { route: '/invoice/create' });
+    await user.click(await screen.findByRole('combobox', { name: 'Patient' }));
+    await user.click(await screen.findByRole('option', { name: 'Kari Nordmann' }));
+    const [box] = await screen.findAllByRole('checkbox', { name: /Individual therapy · NOK\s950\.00/ });
+    await user.click(box!);
+    expect(screen.getByText(/Total \(1 appointment\)/)).toBeInTheDocument();
+    await user.click(screen.getByRole('combobox', { name: 'Currency' }));
+    await user.click(await screen.findByRole('option', { name: 'EUR' }));
+    // still in its own currency, never relabelled; not offered, with the reason
+    const notOffered = await screen.findAllByTestId('appointment-not-offered');
+    expect(
+      notOffered.some((li) =>
+        /NOK\s950\.00 — priced in NOK, not in the invoice's currency/.test(li.textContent ?? ''),
+      ),
+    ).toBe(true);
+    expect(screen.queryByRole('checkbox', { name: /Individual therapy/ })).not.toBeInTheDocument();
+    expect(screen.getByText(/Total \(0 appointments\)/)).toHaveTextContent('EUR 0.00');
+  });
+
   it('detail: the missing PDF is made on open; mark as paid, then delete goes back to the list', async () => {
     const user = userEvent.setup();
     renderWithProviders(<BillingRoutes />, {

@@ -31,6 +31,7 @@ const FIELD_OF_HINT: Record<string, keyof InvoiceFormValues> = {
   appointment_not_of_patient: 'appointmentIds',
   appointment_invoiced: 'appointmentIds',
   appointment_payment_requested: 'appointmentIds',
+  appointment_currency_mismatch: 'appointmentIds',
   number_required: 'number',
   number_taken: 'number',
   invoice_date_required: 'invoiceDate',
@@ -78,6 +79,8 @@ export function useInvoiceForm(existing: InvoiceDetail | undefined) {
   const patients = useQuery({ queryKey: invoiceKeys.patients(), queryFn: listInvoicePatients });
 
   const nok = currencies.data?.find((c) => c.code === DEFAULT_CURRENCY)?.id ?? '';
+  const codeOf = (currencyId: string) =>
+    currencies.data?.find((c) => c.id === currencyId)?.code ?? DEFAULT_CURRENCY;
   const defaults: InvoiceFormValues = existing
     ? fromInvoice(existing)
     : {
@@ -143,6 +146,18 @@ export function useInvoiceForm(existing: InvoiceDetail | undefined) {
       setErrors((e) => ({ ...e, patientId: undefined, appointmentIds: undefined }));
       return;
     }
+    if (key === 'currencyId') {
+      // one currency per invoice: sessions priced in another are no longer on it
+      const code = codeOf(value as string);
+      const inCurrency = new Set(
+        (appointments.data ?? []).filter((a) => a.currencyCode === code).map((a) => a.id),
+      );
+      return update({
+        ...values,
+        currencyId: value as string,
+        appointmentIds: values.appointmentIds.filter((id) => inCurrency.has(id)),
+      });
+    }
     update({ ...values, [key]: value });
   };
   const toggleAppointment = (id: string) =>
@@ -202,7 +217,7 @@ export function useInvoiceForm(existing: InvoiceDetail | undefined) {
   };
 
   const { items, total } = itemsOf(appointments.data ?? [], values.appointmentIds);
-  const currencyCode = currencies.data?.find((c) => c.id === values.currencyId)?.code ?? DEFAULT_CURRENCY;
+  const currencyCode = codeOf(values.currencyId);
   return {
     values,
     errors,

@@ -31,6 +31,10 @@ function own(db: MockDatabase, appointmentId: string, message: string) {
 const priceOf = (a: { updated_payment_info?: unknown; appointment_type_price?: number }) =>
   info(a.updated_payment_info)?.price ?? a.appointment_type_price ?? 0;
 
+/** The currency a session is billed in (private.payment_currency_code). */
+const currencyOf = (a: { updated_payment_info?: unknown; appointment_type_currency_code?: string }) =>
+  info(a.updated_payment_info)?.currencyCode ?? a.appointment_type_currency_code ?? 'NOK';
+
 /** The invoice an appointment is on (one at most, as private.invoice_appointments keeps it). */
 const invoiceOf = (db: MockDatabase, appointmentId: string, except?: string | null) =>
   db.find(
@@ -71,7 +75,7 @@ export const rpc: RpcHandlers = {
         title: a.title,
         start_at: info(a.updated_payment_info)?.date ?? a.start_at,
         price: priceOf(a),
-        currency_code: info(a.updated_payment_info)?.currencyCode ?? a.appointment_type_currency_code,
+        currency_code: currencyOf(a),
         is_sent: a.is_sent,
         is_free: priceOf(a) === 0,
         last_status: last?.status ?? null,
@@ -98,11 +102,15 @@ export const rpc: RpcHandlers = {
         start_at: i?.date ?? a.start_at,
         price: priceOf(a),
         currency_id: i?.currencyId ?? a.appointment_type_currency_id,
-        currency_code: i?.currencyCode ?? a.appointment_type_currency_code,
+        currency_code: currencyOf(a),
         phone: i?.phone ?? u.phone,
         email: i?.email ?? u.email,
         is_free: a.appointment_type_price === 0,
         is_paid: a.is_paid,
+        invoice_number: invoiceOf(db, a.id!, null)?.number ?? null,
+        has_open_request: db
+          .table('payments')
+          .some((p) => p.appointment_id === a.id && p.status === 'created'),
       },
     ];
   },
@@ -111,11 +119,16 @@ export const rpc: RpcHandlers = {
     const a = own(db, args.p_appointment_id, UPDATE_ERROR);
     if (a.is_paid || a.is_payment_item_deleted || a.status === 'CANCELED')
       raise('55000', UPDATE_ERROR, 'payment_item_closed');
+    if (invoiceOf(db, a.id!, null))
+      raise('55000', 'This appointment is already on an invoice', 'appointment_invoiced');
     if (a.appointment_type_price === 0) raise('55000', UPDATE_ERROR, 'free_appointment');
     const price = Math.round(args.p_price * 100) / 100;
     if (!(price > 0)) raise('22023', 'The price should be greater than 0', 'price_not_positive');
     const currency = db.find('currencies', (c) => c.id === args.p_currency_id);
     if (!currency) return raise('22023', 'Please select currency!', 'currency_required');
+    const open = db.find('payments', (p) => p.appointment_id === a.id && p.status === 'created');
+    if (open && (open.amount !== Math.round(price * 100) || open.currency_id !== currency.id))
+      raise('55000', 'The price cannot be changed while a payment request is open', 'payment_request_open');
     if (!/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(args.p_email.trim()))
       raise('22023', 'Please enter a valid email address!', 'email_invalid');
     const value = {
@@ -192,6 +205,13 @@ export const rpc: RpcHandlers = {
     if (db.table('invoices').some((i) => i.number === args.p_number && i.id !== args.p_id)) {
       raise('23505', 'An invoice with this number already exists', 'number_taken');
     }
+    const invoiceCurrency = db.find('currencies', (c) => c.id === args.p_currency_id)?.code;
+    if (appts.some((a) => currencyOf(a) !== invoiceCurrency))
+      raise(
+        '22023',
+        'A session in another currency cannot be on this invoice',
+        'appointment_currency_mismatch',
+      );
     const address = db.insert('user_addresses', {
       clinic_id: caller.clinicId!,
       user_id: args.p_patient_user_id,
@@ -247,6 +267,7 @@ export const rpc: RpcHandlers = {
           title: a.title!,
           start_at: a.start_at!,
           price: priceOf(a),
+          currency_code: currencyOf(a),
           invoice_number: invoiceOf(db, a.id!, args.p_invoice_id)?.number ?? null,
           payment_status: payments.some((p) => p.status === 'success')
             ? 'success'

@@ -14,7 +14,7 @@ import {
   useErrorMessage,
   useEscapeGoesBack,
 } from 'shared-ui';
-import { FormActions, FormGrid } from '../common/form-layout';
+import { FormActions, FormGrid, FormNotice } from '../common/form-layout';
 import { useEditPayment } from './use-edit-payment';
 
 interface NavigationState {
@@ -41,6 +41,11 @@ export function EditPaymentPage() {
       </PageLayout>
     );
   }
+  // An invoiced session is priced by its invoice (nothing here can change); while a request is open, its price
+  // and currency wait until it is paid or declined. The database refuses both; the form says so first.
+  const { invoiceNumber, hasOpenRequest } = form.item.data;
+  const invoiced = invoiceNumber !== null;
+  const moneyLocked = invoiced || hasOpenRequest;
   const patient = state.patientData
     ? `${state.patientData.firstName ?? ''} ${state.patientData.lastName ?? ''}`
     : `${form.item.data.firstName ?? ''} ${form.item.data.lastName ?? ''}`;
@@ -72,10 +77,16 @@ export function EditPaymentPage() {
         onSubmit={onSubmit}
         aria-label={t('editPayment.title')}
       >
+        {invoiced ? (
+          <FormNotice role="note">{t('editPayment.invoicedNotice', { number: invoiceNumber })}</FormNotice>
+        ) : (
+          hasOpenRequest && <FormNotice role="note">{t('editPayment.openRequestNotice')}</FormNotice>
+        )}
         {/* the clinic's date and time (Europe/Oslo), whatever the browser's time zone */}
         <DateField
           label={t('editPayment.date')}
           required
+          disabled={invoiced}
           value={form.values.date}
           onChange={(value) => form.setField('date', value)}
           error={message(form.errors.date)}
@@ -88,6 +99,7 @@ export function EditPaymentPage() {
           autoComplete="off"
           placeholder={t('editPayment.timePlaceholder')}
           required
+          disabled={invoiced}
           value={form.values.time}
           onChange={(e) => form.setField('time', e.target.value)}
           error={message(form.errors.time)}
@@ -99,6 +111,7 @@ export function EditPaymentPage() {
           inputMode="decimal"
           autoComplete="off"
           required
+          disabled={moneyLocked}
           value={form.values.price}
           onChange={(e) => form.setField('price', e.target.value)}
           error={message(form.errors.price)}
@@ -106,6 +119,7 @@ export function EditPaymentPage() {
         <Select
           label={t('editPayment.currency')}
           required
+          disabled={moneyLocked}
           value={form.values.currencyId}
           onValueChange={(v) => form.setField('currencyId', v)}
           options={(form.currencies.data ?? []).map((c) => ({ value: c.id, label: c.code }))}
@@ -116,6 +130,7 @@ export function EditPaymentPage() {
           label={t('editPayment.phone')}
           type="tel"
           required
+          disabled={invoiced}
           value={form.values.phone}
           onChange={(e) => form.setField('phone', e.target.value)}
           error={message(form.errors.phone)}
@@ -124,12 +139,13 @@ export function EditPaymentPage() {
           label={t('editPayment.email')}
           type="email"
           required
+          disabled={invoiced}
           value={form.values.email}
           onChange={(e) => form.setField('email', e.target.value)}
           error={message(form.errors.email)}
         />
         <FormActions>
-          <Button type="submit" variant="primary" loading={form.saving}>
+          <Button type="submit" variant="primary" loading={form.saving} disabled={invoiced}>
             {t('editPayment.save')}
           </Button>
           <Button type="button" variant="secondary" onClick={() => navigate('/payments')}>

@@ -187,12 +187,19 @@ export function PaymentRow({ item, sending, onSend, onRemove }: PaymentRowProps)
         <Menu>
           <Dropdown
             trigger={
-              <Button variant="ghost" aria-label={t('payments.menu', { name })}>
+              // a free session has nothing to bill: spec 002 disables its payment actions, the whole menu too
+              <Button variant="ghost" aria-label={t('payments.menu', { name })} disabled={item.isFree}>
                 <Ellipsis size={18} aria-hidden="true" />
               </Button>
             }
+            // an invoiced session is priced by its invoice: not edited here (the database refuses it too)
             items={[
-              { key: 'edit', label: t('payments.edit'), onSelect: edit, disabled: item.isFree },
+              {
+                key: 'edit',
+                label: t('payments.edit'),
+                onSelect: edit,
+                disabled: item.invoiceNumber !== null,
+              },
               { key: 'remove', label: t('payments.remove'), onSelect: () => onRemove(item) },
             ]}
           />

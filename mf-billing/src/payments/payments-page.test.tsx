@@ -64,6 +64,18 @@ describe('/payments', () => {
     const row = await rowOf(/Kari Nordmann, Individual therapy/);
     expect(within(row).getByRole('note')).toHaveTextContent('On invoice 7');
     expect(within(row).getByRole('button', { name: 'Send payment request' })).toBeDisabled();
+    // its amount is the invoice's: Edit is not offered (Remove still is)
+    await userEvent
+      .setup()
+      .click(within(row).getByRole('button', { name: 'More actions for Kari Nordmann' }));
+    expect(await screen.findByRole('menuitem', { name: 'Edit' })).toHaveAttribute('aria-disabled', 'true');
+    expect(screen.getByRole('menuitem', { name: 'Remove' })).not.toHaveAttribute('aria-disabled');
+  });
+
+  it("a free row's whole menu is disabled, as its other payment actions are", async () => {
+    renderWithProviders(<BillingRoutes />, { route: '/payments' });
+    const free = await rowOf(/Ola Hansen, Pre-screening/);
+    expect(within(free).getByRole('button', { name: 'More actions for Ola Hansen' })).toBeDisabled();
   });
 
   it('sends a payment request: the row moves to Unpaid with Re-send payment request', async () => {
@@ -169,5 +181,50 @@ describe('/payment/:id/edit', () => {
       p_price: 1234.57,
       p_email: 'kari.n@example.no',
     });
+  });
+
+  it('while a payment request is open, price and currency wait (said on the form); the e-mail can change', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<BillingRoutes />, {
+      route: `/payment/${fixtures.appointments.unpaid.id}/edit`,
+      showPath: true,
+    });
+    expect(await screen.findByRole('note')).toHaveTextContent(
+      'A payment request is open: the price and currency can be changed once it is paid or declined.',
+    );
+    expect(screen.getByLabelText('Price')).toBeDisabled();
+    expect(screen.getByRole('combobox', { name: 'Currency' })).toBeDisabled();
+    const email = screen.getByLabelText('E-mail');
+    expect(email).toBeEnabled();
+    await user.clear(email);
+    await user.type(email, 'aase.b@example.no');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.getByTestId('path')).toHaveTextContent('/payments'));
+    expect(db.callsOf('update_payment_info')[0]).toMatchObject({
+      p_price: 600,
+      p_email: 'aase.b@example.no',
+    });
+  });
+
+  it('an invoiced session is priced by its invoice: the form says which, and nothing can be saved', async () => {
+    db.insert('invoices', {
+      clinic_id: fixtures.clinic.id,
+      number: 8,
+      patient_user_id: fixtures.patients.kari.id,
+      therapist_user_id: fixtures.therapist.id,
+      appointment_ids: [fixtures.appointments.notSent.id],
+      items_data: [],
+      total: 950,
+      currency_code: 'NOK',
+      is_paid: false,
+      pdf_url: null,
+      created_at: new Date().toISOString(),
+    });
+    renderWithProviders(<BillingRoutes />, { route: `/payment/${fixtures.appointments.notSent.id}/edit` });
+    expect(await screen.findByRole('note')).toHaveTextContent(
+      'This session is on invoice 8: its amount is changed on the invoice.',
+    );
+    expect(screen.getByLabelText('Price')).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Save' })).toBeDisabled();
   });
 });

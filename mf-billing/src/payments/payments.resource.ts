@@ -42,6 +42,10 @@ export interface PaymentItemDetail {
   email: string | null;
   isFree: boolean;
   isPaid: boolean;
+  /** The invoice that bills the session: its amount changes only there (the database refuses the edit). */
+  invoiceNumber: number | null;
+  /** A payment request is open: its price and currency wait until it is paid or declined. */
+  hasOpenRequest: boolean;
 }
 
 export interface PaymentHistoryEntry {
@@ -85,6 +89,8 @@ const toPaymentItemDetail = (r: PaymentItemDetailRow): PaymentItemDetail => ({
   currencyCode: r.currency_code,
   phone: r.phone ?? null,
   email: r.email ?? null,
+  invoiceNumber: r.invoice_number ?? null,
+  hasOpenRequest: r.has_open_request,
   isFree: r.is_free,
   isPaid: r.is_paid,
 });
