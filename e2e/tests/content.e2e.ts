@@ -208,7 +208,7 @@ test("duplicate disorder and evaluation state names are refused with the spec's 
   await disorder.getByLabel('Name').fill(`E2E disorder ${RUN}`);
   await disorder.getByRole('button', { name: 'Save' }).click();
   // 000 §8's generic text (002's 'Disorder successfuly added' is the live session's, like 'CGI successfuly added')
-  await page.getByText('Disorder successfully created!', { exact: true }).first().waitFor();
+  await page.getByText('Disorder successfuly added', { exact: true }).first().waitFor();
   await page.waitForURL(/\/disorders$/);
   await content()
     .getByRole('heading', { level: 2, name: `E2E disorder ${RUN}` })

@@ -80,7 +80,7 @@ test('a password user connects Vipps, is then refused the password sign-in, sign
   const confirmConnect = page.getByRole('dialog', { name: 'Connect Vipps?' });
   await confirmConnect.getByRole('button', { name: 'Connect Vipps' }).click();
   await authoriseAs(page, /Ingrid Solberg/);
-  await page.getByText('Vipps was successfully connected', { exact: true }).waitFor();
+  await page.getByText('Vipps connected successfully', { exact: true }).waitFor();
   await page.getByRole('button', { name: 'Disconnect Vipps' }).waitFor();
   expect(new URL(page.url()).search).toBe('');
   expect(await vippsFlag(email)).toBe(true);
@@ -100,7 +100,7 @@ test('a password user connects Vipps, is then refused the password sign-in, sign
     .getByRole('dialog', { name: 'Disconnect Vipps?' })
     .getByRole('button', { name: 'Disconnect Vipps' })
     .click();
-  await vippsPage.getByText('Vipps was successfully disconnected', { exact: true }).waitFor();
+  await vippsPage.getByText('Vipps disconnected successfully', { exact: true }).waitFor();
   await vippsPage.getByRole('button', { name: 'Connect Vipps' }).waitFor();
   expect(await vippsFlag(email)).toBe(false);
   // the session is kept: the next page does not sign the therapist out

@@ -132,7 +132,7 @@ describe('AppointmentFormDrawer (create)', () => {
       'Please select live session type!',
       'Please select patient!',
       'Please select date!',
-      'Please enter appointment title!',
+      'Please input appointment title!',
     ]) {
       expect(screen.getByText(text)).toBeInTheDocument();
     }

@@ -34,7 +34,7 @@ describe("mf-content's messages", () => {
           );
       }
     }
-    expect(texts.get('disorders.created')).toBe('Disorder successfully created!');
+    expect(texts.get('disorders.created')).toBe('Disorder successfuly added');
     expect(texts.get('evaluationStates.created')).toBe('Evaluation state successfully created!');
   });
 

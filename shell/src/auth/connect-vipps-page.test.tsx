@@ -40,7 +40,7 @@ describe('ConnectVippsPage', () => {
     const route = providerReturn();
     localStorage.setItem('loginMethod', 'password');
     renderWithProviders(<ConnectVippsPage auth={signedIn()} />, { route, showPath: true });
-    await waitFor(() => expect(success).toHaveBeenCalledWith('Vipps was successfully connected'));
+    await waitFor(() => expect(success).toHaveBeenCalledWith('Vipps connected successfully'));
     // Connected while signed in with a password: the session continues (no sign-out on the next page).
     expect(loginMethodMismatch(rememberedLoginMethod(), true)).toBeNull();
     const state = new URLSearchParams(route.split('?')[1]).get('state');
@@ -78,7 +78,7 @@ describe('ConnectVippsPage', () => {
     expect(dialog).toHaveTextContent('From now on you sign in with email and password.');
     expect(calls).toEqual([]);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Disconnect Vipps' }));
-    await waitFor(() => expect(success).toHaveBeenCalledWith('Vipps was successfully disconnected'));
+    await waitFor(() => expect(success).toHaveBeenCalledWith('Vipps disconnected successfully'));
     expect(calls).toEqual([{ method: 'DELETE', body: null }]);
     // The session continues under the new method: the method rule does not sign the user out on the next page.
     expect(localStorage.getItem('loginMethod')).toBe('password');

@@ -25,6 +25,10 @@ describe('LoginPage', () => {
     expect(screen.getByText('Email is required')).toBeInTheDocument();
     expect(screen.getByText('Password is required')).toBeInTheDocument();
     expect(tokenRequests).toHaveLength(0);
+    // typing in a field takes its error away; the other field's stays until the next submit
+    await userEvent.type(screen.getByLabelText('Email'), 't');
+    expect(screen.queryByText('Email is required')).toBeNull();
+    expect(screen.getByText('Password is required')).toBeInTheDocument();
   });
 
   it("submits on Enter and shows the provider's message, keeping what was typed", async () => {

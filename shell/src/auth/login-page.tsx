@@ -58,13 +58,24 @@ export function LoginPage() {
           {t('digitalId.loginButton')}
         </Button>
       )}
-      <EmailField value={email} onChange={setEmail} error={errors.email} />
+      {/* a field's error goes once the user types in it (it is checked again on the next submit) */}
+      <EmailField
+        value={email}
+        onChange={(value) => {
+          setEmail(value);
+          setErrors((e) => ({ ...e, email: undefined }));
+        }}
+        error={errors.email}
+      />
       <TextField
         label={t('fields.password')}
         type="password"
         autoComplete="current-password"
         value={password}
-        onChange={(event) => setPassword(event.target.value)}
+        onChange={(event) => {
+          setPassword(event.target.value);
+          setErrors((e) => ({ ...e, password: undefined }));
+        }}
         error={errors.password}
       />
       {errors.form && <FormError role="alert">{errors.form}</FormError>}

@@ -59,6 +59,11 @@ describe('EditProfilePage', () => {
     ]);
   });
 
+  it('caps the description at 255 characters, as the spec says', () => {
+    renderWithProviders(<EditProfilePage auth={auth} />);
+    expect(screen.getByLabelText('Description')).toHaveAttribute('maxlength', '255');
+  });
+
   it('refuses a phone that is not a number, saves nothing and keeps what was typed', async () => {
     renderWithProviders(
       <>

@@ -38,6 +38,9 @@ const Actions = styled.div`
 
 const NAME_MAX = 100;
 
+/** Spec 001's input cap for a description (its stored rule allows more). */
+const DESCRIPTION_INPUT_MAX = 255;
+
 export function EditProfilePage({ auth }: { auth: AuthState }) {
   const { t } = useTranslation('shell');
   const { t: tc } = useTranslation('common');
@@ -154,6 +157,8 @@ export function EditProfilePage({ auth }: { auth: AuthState }) {
         />
         <TextField
           label={t('profile.description')}
+          // spec 001: the description's input is capped at 255 characters
+          maxLength={DESCRIPTION_INPUT_MAX}
           value={description}
           onChange={(e) => setDescription(e.target.value)}
         />
