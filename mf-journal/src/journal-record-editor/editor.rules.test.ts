@@ -25,8 +25,11 @@ describe('save buttons', () => {
       create: ['create'],
       edit: ['update'],
     });
-    expect(successMessageKey('create')).toBe('journal.editor.added');
-    expect(successMessageKey('draft')).toBe('journal.editor.added');
-    expect(successMessageKey('update')).toBe('journal.editor.updated');
+    expect(successMessageKey('create', false)).toBe('journal.editor.added');
+    expect(successMessageKey('draft', false)).toBe('journal.editor.added');
+    expect(successMessageKey('update', true)).toBe('journal.editor.updated');
+    // 'Approve Draft' on a new record adds it; on a stored draft it updates it
+    expect(successMessageKey('approve', false)).toBe('journal.editor.added');
+    expect(successMessageKey('approve', true)).toBe('journal.editor.updated');
   });
 });

@@ -28,7 +28,16 @@ export function canSave({
   return loaded && !saving && !isRichTextEmpty(text);
 }
 
-/** The success toast of each action (spec 001 §8; both titled Success). */
-export function successMessageKey(action: SaveAction): 'journal.editor.added' | 'journal.editor.updated' {
-  return action === 'update' || action === 'approve' ? 'journal.editor.updated' : 'journal.editor.added';
+/**
+ * The success toast of each action (spec 001 §8; both titled Success): a record that existed before the save
+ * (an edit, or approving a stored draft) was updated; one the save wrote first (create, a first draft, 'Approve
+ * Draft' on a new record) was added.
+ */
+export function successMessageKey(
+  action: SaveAction,
+  recordExisted: boolean,
+): 'journal.editor.added' | 'journal.editor.updated' {
+  return action === 'update' || (action === 'approve' && recordExisted)
+    ? 'journal.editor.updated'
+    : 'journal.editor.added';
 }

@@ -136,6 +136,7 @@ export function useJournalRecordEditor(target: EditorTarget) {
       const raw = stored?.html ?? text ?? '';
       const prog = stored?.progression ?? progression;
       const html = resolveVariables(raw, values ?? {}).html;
+      const recordExisted = Boolean(ctx.recordId);
       if (action === 'update' || (action === 'approve' && ctx.recordId)) {
         await updateJournalRecord(ctx.recordId!, html, prog);
       } else if (action === 'draft' && ctx.recordId) {
@@ -149,10 +150,11 @@ export function useJournalRecordEditor(target: EditorTarget) {
           isDraft: action === 'draft',
         });
       }
+      return { recordExisted };
     },
-    onSuccess: async (_data, action) => {
+    onSuccess: async ({ recordExisted }, action) => {
       clearDraft(userId, scope);
-      toast.success(t(successMessageKey(action)));
+      toast.success(t(successMessageKey(action, recordExisted)));
       const journalId = context.data!.journalId;
       await Promise.all([
         client.invalidateQueries({ queryKey: patientJournalKeys.records(journalId) }),

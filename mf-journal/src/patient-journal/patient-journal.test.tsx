@@ -99,6 +99,11 @@ describe('patient journal', () => {
     renderWithProviders(<PatientJournal patientId={fixtures.patients.attached.id} />);
     const dialog = await screen.findByRole('dialog', { name: 'Confidential information' });
     expect(screen.queryByText('Confidential note about Nils')).not.toBeInTheDocument();
+    // the group PDF button is there, disabled, until access is confirmed (behind the modal: hidden from a11y)
+    expect(screen.getByRole('button', { name: 'Create PDF', hidden: true })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
     const continueButton = within(dialog).getByRole('button', { name: 'Continue' });
     // blocked with its reason (hover and focus), and a click without a reason confirms nothing
     expect(continueButton).toHaveAttribute('aria-disabled', 'true');

@@ -82,7 +82,18 @@ export function PatientJournal({ patientId }: PatientJournalProps) {
   if (access.isPending) return <Spinner label={t('journal.loading')} />;
   if (access.isError)
     return access.notFound ? <NoAccess /> : <EmptyState role="alert" title={t('journal.errors.generic')} />;
-  if (!access.data.isConfirmed) return <ConfidentialGate patientId={patientId} />;
+  if (!access.data.isConfirmed)
+    return (
+      <section aria-label={t('journal.list.label')}>
+        {/* spec 001: without access to a confidential journal the group PDF button is there, disabled */}
+        <Toolbar>
+          <GuardedButton variant="secondary" reason={t('journal.pdf.confidential')} onClick={() => undefined}>
+            {t('journal.pdf.createPdf')}
+          </GuardedButton>
+        </Toolbar>
+        <ConfidentialGate patientId={patientId} />
+      </section>
+    );
   return (
     <RecordList
       patientId={patientId}
