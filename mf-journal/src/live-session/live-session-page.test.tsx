@@ -342,7 +342,7 @@ describe('live session page', () => {
     expect(screen.getByRole('button', { name: 'Add journal record' })).toBeInTheDocument();
   });
 
-  it('private mode blurs every piece of the patient card: avatar, name, identifier, e-mail and phone', async () => {
+  it('private mode blurs every piece of the patient card: avatar, name, identifier, e-mail and phone (formatted)', async () => {
     const patientId = appointment().patient_user_id;
     db.update('users', (u) => u.id === patientId, {
       custom_identifier: 'OSL-0042',
@@ -359,7 +359,7 @@ describe('live session page', () => {
         `${patient.first_name} ${patient.last_name}`,
         'OSL-0042',
         'olivia@example.test',
-        '+4790000042',
+        '+47 90 00 00 42', // as every list shows it (shared-ui/phone), not as stored
       ]) {
         const node = within(header).getByText(value);
         expect(node.closest('[data-personal-data]')).not.toBeNull();

@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import { Button, Modal, PersonalData, useAvatarSrc, GuardedButton } from 'shared-ui';
 import type { EndBlock, MainAction, TimerState } from './live-session.rules';
 import type { LiveSession, LiveSessionActions } from '../common/live-session.types';
+import { formatPhone } from 'shared-ui/phone';
 
 const Bar = styled.section`
   display: flex;
@@ -116,9 +117,11 @@ export function SessionHeader({
             <PersonalData>{name}</PersonalData>
           </Name>
           <Contacts>
-            {[patient.customIdentifier, patient.email, patient.phone].filter(Boolean).map((value) => (
-              <PersonalData key={value}>{value}</PersonalData>
-            ))}
+            {[patient.customIdentifier, patient.email, formatPhone(patient.phone)]
+              .filter(Boolean)
+              .map((value) => (
+                <PersonalData key={value}>{value}</PersonalData>
+              ))}
           </Contacts>
           <Muted>{t(`liveSession.types.${appointment.liveSessionType}`)}</Muted>
         </div>

@@ -1,5 +1,3 @@
-import { parsePhoneNumberFromString } from 'libphonenumber-js';
-
 /** spec 001 §4: the patient categories. FREE_PATIENT comes from the clinic-wide free list. */
 export type PatientCategory = 'NOT_ACTIVATED' | 'ATTACHED' | 'PROPER_PATIENT' | 'FREE_PATIENT';
 
@@ -89,21 +87,8 @@ export function matchesSearch(card: PatientCard, query: string): boolean {
   );
 }
 
-// ~0.2 ms a parse (node, this machine): 30 cards a search, and searches mount the same cards again and again.
-const formattedPhones = new Map<string, string>();
-
-/** A phone in international format (default country Norway); what cannot be parsed is shown as stored. */
-export function formatPhone(phone: string | null | undefined): string {
-  if (!phone) return '';
-  let formatted = formattedPhones.get(phone);
-  if (formatted === undefined) {
-    const parsed = parsePhoneNumberFromString(phone, 'NO');
-    formatted = parsed ? parsed.formatInternational() : phone;
-    if (formattedPhones.size >= 2000) formattedPhones.clear();
-    formattedPhones.set(phone, formatted);
-  }
-  return formatted;
-}
+/** The one phone format of every screen (shared-ui/phone). */
+export { formatPhone } from 'shared-ui/phone';
 
 /** The calendar's create-appointment form with this patient chosen (spec 000 §2: calendar query parameters). */
 export function bookAppointmentUrl(patientUserId: string): string {
