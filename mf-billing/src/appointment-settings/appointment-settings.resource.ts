@@ -1,4 +1,4 @@
-import { ApiError, getDataClient, raise } from 'supabase-client';
+import { ApiError, getDataClient, isRowId, raise } from 'supabase-client';
 
 export interface AppointmentTypeMoney {
   id: string;
@@ -43,11 +43,9 @@ export async function listAppointmentTypes(clinicId: string): Promise<Appointmen
   return (data ?? []).map(toAppointmentTypeMoney);
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 export async function getAppointmentType(id: string): Promise<AppointmentTypeMoney> {
   // a mistyped address is not found (PostgREST would answer 400 for a malformed id)
-  if (!UUID.test(id)) throw notFound();
+  if (!isRowId(id)) throw notFound();
   const supabase = await getDataClient();
   const { data, error } = await supabase.from('appointment_types').select(COLUMNS).eq('id', id).maybeSingle();
   if (error) raise(error);

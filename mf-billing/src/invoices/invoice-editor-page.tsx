@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams } from 'react-router-dom';
+import { Navigate, useNavigate, useParams } from 'react-router-dom';
 import { ErrorPanel, PageLayout, PageSpinner, toast, useErrorMessage, useEscapeGoesBack } from 'shared-ui';
 import type { InvoiceDetail } from './invoices.resource';
 import { InvoiceForm } from './invoice-form';
@@ -42,6 +42,8 @@ function EditInvoice({ id }: { id: string }) {
   const { t } = useTranslation('mf-billing');
   const invoice = useInvoice(id);
   if (invoice.isPending) return <PageSpinner label={t('loading')} />;
+  // an unknown, another clinic's or a malformed id is a not-found (the shell's page), not a failure
+  if (invoice.notFound) return <Navigate to="/not-found" replace />;
   if (invoice.isError) return <ErrorPanel title={t('invoice.loadError')} onRetry={() => invoice.refetch()} />;
   return <Editor existing={invoice.data} />;
 }

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams } from 'react-router-dom';
+import { Navigate, useNavigate, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import {
   Button,
@@ -59,6 +59,8 @@ export function InvoicePage() {
   }, [data, regenerate]);
 
   if (invoice.isPending) return <PageSpinner label={t('loading')} />;
+  // an unknown, another clinic's or a malformed id is a not-found (the shell's page), not a failure
+  if (invoice.notFound) return <Navigate to="/not-found" replace />;
   if (invoice.isError) {
     return (
       <PageLayout title={t('invoice.title')}>

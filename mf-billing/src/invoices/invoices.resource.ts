@@ -1,4 +1,4 @@
-import { ApiError, callFunction, getDataClient, raise } from 'supabase-client';
+import { ApiError, callFunction, getDataClient, isRowId, raise } from 'supabase-client';
 import type { BillableAppointment, InvoiceFormValues } from './invoice.rules';
 
 export interface PersonName {
@@ -101,12 +101,8 @@ const LIST_COLUMNS =
   'id, number, invoice_date, due_date, total, currency_code, is_paid, pdf_url, created_at, ' +
   'patient:users!invoices_patient_user_id_fkey(first_name, last_name)';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** Whether a `?patient=` value can be a patient's id (anything else matches no patient). */
-export function isPatientId(value: string): boolean {
-  return UUID.test(value);
-}
+export const isPatientId = isRowId;
 
 /** Newest first (spec 002 §3: lists sort by creation time); only one patient's when `patientId` is given. */
 export async function listInvoices(
@@ -136,6 +132,7 @@ export async function getPatientName(patientId: string): Promise<PersonName | nu
 }
 
 export async function getInvoice(id: string): Promise<InvoiceDetail> {
+  if (!isRowId(id)) throw new ApiError('Not found', 'invoice_not_found', 'P0002');
   const supabase = await getDataClient();
   const { data, error } = await supabase
     .from('invoices')

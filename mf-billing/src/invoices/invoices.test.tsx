@@ -162,6 +162,15 @@ describe('invoices', () => {
     expect(screen.getByText(/Total \(0 appointments\)/)).toHaveTextContent('EUR 0.00');
   });
 
+  it.each([
+    '/invoice/not-a-uuid',
+    '/invoice/00000000-0000-4000-8000-00000000abcd',
+    '/invoice/not-a-uuid/edit',
+  ])('%s is a not-found (the shell page), never a failure', async (route) => {
+    renderWithProviders(<BillingRoutes />, { route, showPath: true });
+    await waitFor(() => expect(screen.getByTestId('path')).toHaveTextContent('/not-found'));
+  });
+
   it('detail: the missing PDF is made on open; mark as paid, then delete goes back to the list', async () => {
     const user = userEvent.setup();
     renderWithProviders(<BillingRoutes />, {

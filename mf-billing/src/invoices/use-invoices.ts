@@ -1,3 +1,4 @@
+import { withNotFound } from 'supabase-client';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSession, useSingleFlightMutation } from 'shared-ui';
 import { invoiceKeys } from './invoices.keys';
@@ -34,7 +35,7 @@ export function usePatientName(patientId: string | null) {
 }
 
 export function useInvoice(id: string) {
-  return useQuery({ queryKey: invoiceKeys.detail(id), queryFn: () => getInvoice(id) });
+  return withNotFound(useQuery({ queryKey: invoiceKeys.detail(id), queryFn: () => getInvoice(id) }));
 }
 
 /** A fresh signed URL for the stored PDF (they expire; refetched before they do). */

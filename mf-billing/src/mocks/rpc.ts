@@ -88,8 +88,13 @@ export const rpc: RpcHandlers = {
   },
 
   get_payment_item(args, { db }) {
-    const a = own(db, args.p_appointment_id, UPDATE_ERROR);
-    if (a.status === 'CANCELED') raise('P0002', UPDATE_ERROR, 'payment_item_not_found');
+    // as the database: another therapist's item is not found for the caller (not a refusal that names it)
+    const a = db.find(
+      'appointments',
+      (r) => r.id === args.p_appointment_id && r.clinic_id === db.caller().clinicId,
+    );
+    if (!a || a.therapist_user_id !== db.caller().userId || a.status === 'CANCELED')
+      return raise('P0002', UPDATE_ERROR, 'payment_item_not_found');
     const u = db.find('users', (r) => r.id === a.patient_user_id)!;
     const i = info(a.updated_payment_info);
     return [

@@ -1,6 +1,6 @@
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate, useParams } from 'react-router-dom';
+import { Navigate, useLocation, useNavigate, useParams } from 'react-router-dom';
 import {
   Button,
   DateField,
@@ -34,6 +34,8 @@ export function EditPaymentPage() {
   const message = (key: string | undefined) => (key ? t(key) : undefined);
 
   if (form.item.isPending) return <PageSpinner label={t('loading')} />;
+  // an unknown, another therapist's or a malformed id is a not-found (the shell's page), not a failure
+  if (form.item.notFound) return <Navigate to="/not-found" replace />;
   if (form.item.isError) {
     return (
       <PageLayout title={t('editPayment.title')}>

@@ -153,6 +153,17 @@ describe('/payments in Norwegian', () => {
 });
 
 describe('/payment/:id/edit', () => {
+  it.each([
+    ['a malformed id', 'not-a-uuid'],
+    ['an unknown id', '00000000-0000-4000-8000-00000000abcd'],
+    ["a colleague's item", fixtures.appointments.colleagues.id],
+  ])('%s is a not-found (the shell page), never a failure', async (_what, id) => {
+    renderWithProviders(<BillingRoutes />, { route: `/payment/${id}/edit`, showPath: true });
+    await waitFor(() => expect(screen.getByTestId('path')).toHaveTextContent('/not-found'));
+    // a malformed id never reaches the database
+    if (id === 'not-a-uuid') expect(db.callsOf('get_payment_item')).toHaveLength(0);
+  });
+
   it('loads the item directly, refuses price 0 with the spec text, then saves a rounded price', async () => {
     const user = userEvent.setup();
     renderWithProviders(<BillingRoutes />, {

@@ -1,4 +1,4 @@
-import { ApiError, callFunction, getDataClient, raise, type Database } from 'supabase-client';
+import { ApiError, callFunction, getDataClient, isRowId, raise, type Database } from 'supabase-client';
 import type { PaymentCategory } from './payment.rules';
 
 type Fn = Database['public']['Functions'];
@@ -143,6 +143,7 @@ export async function removePaymentItem(appointmentId: string): Promise<void> {
 }
 
 export async function getPaymentItem(appointmentId: string): Promise<PaymentItemDetail> {
+  if (!isRowId(appointmentId)) throw new ApiError('Not found', 'payment_item_not_found', 'P0002');
   const supabase = await getDataClient();
   const { data, error } = await supabase.rpc('get_payment_item', { p_appointment_id: appointmentId });
   if (error) raise(error);

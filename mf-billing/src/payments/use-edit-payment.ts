@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { amountInputValue, useSingleFlightMutation, clinicWallClock } from 'shared-ui';
-import { hintOf } from 'supabase-client';
+import { hintOf, withNotFound } from 'supabase-client';
 import { useCurrencies } from '../common/use-common';
 import { paymentKeys } from './payments.keys';
 import { getPaymentItem, updatePaymentInfo, type PaymentItemDetail } from './payments.resource';
@@ -40,10 +40,12 @@ const FIELD_OF_HINT: Record<string, keyof PaymentFormValues> = {
 /** The payment form's state: loaded by id (so a direct load works), validated, saved through one RPC. */
 export function useEditPayment(appointmentId: string) {
   const client = useQueryClient();
-  const item = useQuery({
-    queryKey: paymentKeys.item(appointmentId),
-    queryFn: () => getPaymentItem(appointmentId),
-  });
+  const item = withNotFound(
+    useQuery({
+      queryKey: paymentKeys.item(appointmentId),
+      queryFn: () => getPaymentItem(appointmentId),
+    }),
+  );
   const currencies = useCurrencies();
   // What the user typed, over the loaded values (nothing typed yet: the loaded item as it is).
   const [edits, setEdits] = useState<PaymentFormValues | null>(null);

@@ -1,4 +1,4 @@
-import { withNotFound } from './not-found';
+import { withNotFound } from 'supabase-client';
 import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast, useErrorMessage, useRealtimeInvalidate, useSingleFlightMutation } from 'shared-ui';
 import { patientJournalKeys } from './patient-journal.keys';

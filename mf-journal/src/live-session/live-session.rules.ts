@@ -1,3 +1,4 @@
+import { isRowId } from 'supabase-client';
 import type { AppointmentStatus, GoToJournalAnswer, PageStates } from '../common/live-session.types';
 
 /**
@@ -188,9 +189,5 @@ export function timerState(startedAt: Date | null, durationMinutes: number | nul
   return { label: `${mm}:${ss}`, overtime: false, remainingMs };
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** Appointment ids are uuids; anything else in the URL cannot name one. */
-export function isAppointmentId(id: string): boolean {
-  return UUID.test(id);
-}
+export const isAppointmentId = isRowId;

@@ -1,5 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
 import { Route, Routes, useSearchParams } from 'react-router-dom';
 import { toast } from 'shared-ui';
 import { renderWithProviders, setupFakeRealtime } from 'shared-ui/testing';
@@ -7,7 +8,7 @@ import { setupPatientsTests } from '../testing/setup-tests';
 import { PatientProfilePage } from './patient-profile-page';
 import { attachRefusalKey } from './therapists.rules';
 
-const { db, fixtures } = setupPatientsTests();
+const { db, fixtures, server } = setupPatientsTests();
 const realtime = setupFakeRealtime();
 
 function InvoicesProbe() {
@@ -64,6 +65,27 @@ describe('/patients/:id', () => {
       expect(db.find('patient_profiles', (p) => p.user_id === fixtures.patients.kari.id)?.phase).toBe(4),
     );
     expect(success).toHaveBeenCalledWith('Patient info successfully updated!');
+  });
+
+  it('a malformed id names no patient: the not-found text, and the database is not asked', async () => {
+    const asked: string[] = [];
+    server.events.on('request:start', ({ request }) => asked.push(request.url));
+    renderProfile('not-a-uuid');
+    expect(await screen.findByText('There is no patient for you request')).toBeInTheDocument();
+    expect(asked.filter((url) => url.includes('not-a-uuid'))).toEqual([]);
+    server.events.removeAllListeners();
+  });
+
+  it('a failure to load says so with the id, as the spec writes it', async () => {
+    server.use(http.get('*/rest/v1/users', () => HttpResponse.json({ message: 'down' }, { status: 500 })));
+    renderProfile(fixtures.patients.kari.id);
+    expect(
+      await screen.findByText(
+        `Error during get user data for client ${fixtures.patients.kari.id}`,
+        {},
+        { timeout: 5000 },
+      ),
+    ).toBeInTheDocument();
   });
 
   it("links to the patient's invoices (mf-billing's page, filtered by the patient)", async () => {

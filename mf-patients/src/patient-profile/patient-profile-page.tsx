@@ -59,7 +59,7 @@ export function PatientProfilePage() {
   if (profile.isError)
     return (
       <PageLayout title={t('profile.title')}>
-        <ErrorPanel title={t('profile.loadError')} onRetry={() => void profile.refetch()} />
+        <ErrorPanel title={t('profile.loadError', { id })} onRetry={() => void profile.refetch()} />
       </PageLayout>
     );
   const patient = profile.data;

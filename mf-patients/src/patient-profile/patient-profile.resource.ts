@@ -1,4 +1,4 @@
-import { ApiError, getDataClient, raise } from 'supabase-client';
+import { ApiError, getDataClient, raise, isRowId } from 'supabase-client';
 import { FORM_ANSWER_COLUMNS, toFormAnswerRecord } from '../common/form-answers.resource';
 import { toPerson, type PersonRow } from '../common/person.resource';
 import type { Person } from '../common/patient-card.rules';
@@ -37,6 +37,7 @@ type ProfileEmbed = {
 };
 
 export async function fetchPatientProfile(patientUserId: string): Promise<PatientProfile | null> {
+  if (!isRowId(patientUserId)) return null; // a mistyped address names no patient: not asked of the database
   const supabase = await getDataClient();
   const [user, links] = await Promise.all([
     supabase

@@ -49,6 +49,16 @@ export function isNotFound(error: unknown): boolean {
   );
 }
 
+/**
+ * A query with `notFound`: its error is the database's "not there for this user" (another clinic's row, a
+ * patient without a relation, a malformed id: answered alike, SQLSTATE P0002 / hint `<thing>_not_found`), so
+ * the screen shows its not-found screen, never 'Something went wrong'. Hooks wrap their query with it;
+ * components read `notFound` and do not import this package.
+ */
+export function withNotFound<Q extends { error: unknown }>(query: Q): Q & { notFound: boolean } {
+  return { ...query, notFound: isNotFound(query.error) };
+}
+
 /** A unique index refused the write (SQLSTATE 23505): e.g. the name is taken in its scope. */
 export function isDuplicate(error: unknown): boolean {
   return error instanceof ApiError && error.code === '23505';

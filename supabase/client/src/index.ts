@@ -9,11 +9,13 @@ export {
   raise,
   hintOf,
   isNotFound,
+  withNotFound,
   isDuplicate,
   isNetworkError,
   type ApiErrorLike,
 } from './api-error';
 export { callFunction, type CallFunctionOptions } from './functions';
+export { isRowId } from './row-id';
 export type TypedSupabaseClient = SupabaseClient<Database>;
 type PostgrestApi = Pick<TypedSupabaseClient, 'from' | 'rpc'>;
 /** A storage bucket's API (upload, signed URLs, remove …), as supabase-js's `storage.from(bucket)`. */

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { journalLogsKeys } from '../../common/journal-logs.keys';
 import { fetchTherapistNames, readJournalHistory } from './journal-logs.resource';
-import { withNotFound } from '../../common/not-found';
+import { withNotFound } from 'supabase-client';
 
 /** The journal's history (one access_log row per read) with the therapists' names. */
 export function useJournalLogs(journalId: string | undefined) {

@@ -2,7 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { toast, useErrorMessage, useSingleFlightMutation } from 'shared-ui';
 import { patientJournalKeys } from '../../common/patient-journal.keys';
-import { withNotFound } from '../../common/not-found';
+import { withNotFound } from 'supabase-client';
 import { journalPdfKeys } from './journal-pdf.keys';
 import { createRecordPdf } from './journal-pdf.resource';
 
