@@ -79,10 +79,12 @@ describe('invoice rules', () => {
     );
     expect(validateInvoiceForm({ ...valid, city: 'c'.repeat(129) }).city).toBe('errors.city_too_long');
     expect(validateInvoiceForm({ ...valid, address: ` ${'x'.repeat(256)} ` }).address).toBeUndefined();
-    expect(validateInvoiceForm({ ...valid, number: '0' }).number).toBe('errors.number_required');
-    expect(validateInvoiceForm({ ...valid, number: '2.5' }).number).toBe('errors.number_required');
+    expect(validateInvoiceForm({ ...valid, number: '' }).number).toBe('errors.number_required');
+    expect(validateInvoiceForm({ ...valid, number: '0' }).number).toBe('errors.number_not_positive');
+    expect(validateInvoiceForm({ ...valid, number: '-4' }).number).toBe('errors.number_not_positive');
+    expect(validateInvoiceForm({ ...valid, number: '2.5' }).number).toBe('errors.number_not_whole');
     // more than the database's integer holds: refused here, not a failed save
-    expect(validateInvoiceForm({ ...valid, number: '2147483648' }).number).toBe('errors.number_required');
+    expect(validateInvoiceForm({ ...valid, number: '2147483648' }).number).toBe('errors.number_too_large');
     expect(validateInvoiceForm({ ...valid, dueDate: '2026-11-22' }).dueDate).toBe(
       'errors.due_before_invoice_date',
     );

@@ -57,10 +57,12 @@ export function validateInvoiceForm(v: InvoiceFormValues): InvoiceFormErrors {
   const errors: InvoiceFormErrors = {};
   if (!v.patientId) errors.patientId = 'errors.patient_required';
   if (v.appointmentIds.length === 0) errors.appointmentIds = 'errors.appointments_required';
-  const n = Number(v.number);
-  // a whole number the database stores (integer)
-  if (!v.number.trim() || !Number.isInteger(n) || n < 1 || n > 2_147_483_647)
-    errors.number = 'errors.number_required';
+  // a whole number the database stores (integer); each way of missing it says which
+  const n = Number(v.number.trim());
+  if (!v.number.trim() || Number.isNaN(n)) errors.number = 'errors.number_required';
+  else if (n < 1) errors.number = 'errors.number_not_positive';
+  else if (!Number.isInteger(n)) errors.number = 'errors.number_not_whole';
+  else if (n > 2_147_483_647) errors.number = 'errors.number_too_large';
   if (!v.invoiceDate) errors.invoiceDate = 'errors.invoice_date_required';
   if (!v.dueDate) errors.dueDate = 'errors.due_date_required';
   else if (v.invoiceDate && v.dueDate < v.invoiceDate) errors.dueDate = 'errors.due_before_invoice_date';
