@@ -28,6 +28,15 @@ test('a wrong password shows the provider message and keeps the user on the logi
   expect(new URL(page.url()).pathname).toBe('/login');
 });
 
+test("a signed-out visitor's unknown path shows the not-found page; a path of the app asks to sign in", async () => {
+  const page = await newPage();
+  await page.goto(app.url('/no-such-page'));
+  await page.waitForURL('**/not-found');
+  await page.getByRole('heading', { level: 1, name: "That page doesn't exist or is unavailable" }).waitFor();
+  await page.goto(app.url('/working-hours'));
+  await page.waitForURL('**/login');
+});
+
 test('empty fields are refused with the spec messages', async () => {
   const page = await newPage();
   await page.goto(app.url('/login'));
@@ -213,6 +222,7 @@ test('the bell counts unseen notifications; a patient notice links to the patien
   await signIn(page, app);
   const bell = page.getByRole('button', { name: /^Notifications, \d+ unseen$/ });
   await page.getByRole('button', { name: /^Notifications, [1-9]\d* unseen$/ }).waitFor();
+  const unseen = Number((await bell.getAttribute('aria-label'))!.match(/(\d+) unseen/)![1]);
   await bell.click();
   const dropdown = page.getByRole('dialog', { name: 'Notifications' });
   // A notice addressed to the role (receivers THERAPIST) is in the bell too.
@@ -220,6 +230,8 @@ test('the bell counts unseen notifications; a patient notice links to the patien
   await dropdown.getByRole('link', { name: 'Emma Hansen booked an appointment' }).click();
   await page.waitForURL(/\/patients\/[0-9a-f-]+$/);
   expect(await remoteHeading(page, 'mf-patients')).toBe('Patient');
+  // the notice clicked is seen: one fewer unseen
+  await page.getByRole('button', { name: `Notifications, ${unseen - 1} unseen` }).waitFor();
 
   await bell.click();
   await dropdown.getByRole('button', { name: 'Mark all as seen' }).click();

@@ -9,7 +9,7 @@ import { useAuth, toGuardInput, type AuthState } from './session/auth-store';
 import { guardRedirect, isAdmitted } from './session/guards';
 import { InactivityGuard } from './inactivity/inactivity-guard';
 import { preloadAfterFirstScreen } from './pages/lazy-pages';
-import { preloadPageFor, ShellRouteContext, shellPages } from './routes';
+import { isAppPath, preloadPageFor, ShellRouteContext, shellPages } from './routes';
 
 // The page the browser opened, if it is one of the split pages: its code arrives alongside the session check.
 preloadPageFor(window.location.pathname);
@@ -18,7 +18,7 @@ export function ShellRoutes({ registry, auth }: { registry: RemoteRegistry; auth
   const { pathname, search } = useLocation();
   const { t } = useTranslation('common');
   if (auth.status === 'loading') return <PageSpinner label={t('loading')} />;
-  const redirect = guardRedirect(pathname, toGuardInput(auth));
+  const redirect = guardRedirect(pathname, toGuardInput(auth), (path) => isAppPath(registry, path));
   if (redirect && redirect !== pathname)
     return <Navigate to={redirect} replace state={{ from: pathname + search }} />;
   return (

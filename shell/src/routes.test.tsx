@@ -1,5 +1,5 @@
 import * as pages from './pages/lazy-pages';
-import { shellPages } from './routes';
+import { isAppPath, shellPages } from './routes';
 
 // The shell's table preloads the split page a URL opens directly (at boot, beside the session check).
 describe("the shell's route table", () => {
@@ -26,5 +26,21 @@ describe("the shell's route table", () => {
       pages.PlaygroundPage,
     ];
     expect(split.filter((page) => page.isLoaded)).toEqual([]);
+  });
+});
+
+describe('isAppPath', () => {
+  const registry = {
+    'mf-calendar': { manifest: 'http://x/mf-manifest.json', routes: ['/dashboard', '/working-hours'] },
+  };
+  it.each([
+    ['/login', true],
+    ['/users/u1/set-new-password', true],
+    ['/dashboard/calendar', true],
+    ['/working-hours', true],
+    ['/no-such-page', false],
+    ['/dashboardx', false],
+  ])('%s → %s', (path, known) => {
+    expect(isAppPath(registry, path)).toBe(known);
   });
 });

@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import { Navigate, useLocation } from 'react-router-dom';
+import { matchPath, Navigate, useLocation } from 'react-router-dom';
 import { pageRoutes, type LazyComponent, type PageComponent } from 'shared-ui';
 import { ForbiddenPage, NotFoundPage } from './pages/status-page';
 import { ownerOf, type RemoteRegistry } from './remotes/remote-registry';
@@ -69,6 +69,14 @@ export const shellPages = pageRoutes([
   { path: '/translations/new', element: <TranslationsPage mode="new" /> },
   { path: '*', element: <RemoteOrNotFound /> },
 ]);
+
+/** Whether `pathname` is one of the app's: a page of the shell's table or a path a remote owns. */
+export function isAppPath(registry: RemoteRegistry, pathname: string): boolean {
+  return (
+    shellPages.paths.some((path) => path !== '*' && matchPath(path, pathname) !== null) ||
+    ownerOf(registry, pathname) !== null
+  );
+}
 
 /** Fetches the code of the shell page at `pathname`, if it is one of the split pages. */
 export function preloadPageFor(pathname: string): void {

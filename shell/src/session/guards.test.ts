@@ -20,6 +20,13 @@ describe('guardRedirect', () => {
     expect(guardRedirect(path, { signedIn: false })).toBe(expected);
   });
 
+  it('signed out: a path of the app goes to sign in, any other path to the not-found page', () => {
+    const known = (path: string) => path.startsWith('/dashboard');
+    expect(guardRedirect('/dashboard/calendar', { signedIn: false }, known)).toBe('/login');
+    expect(guardRedirect('/no-such-page', { signedIn: false }, known)).toBe('/not-found');
+    expect(guardRedirect('/not-found', { signedIn: false }, known)).toBeNull();
+  });
+
   it('sends a user with an unresolved temporary password to their own set-new-password page first', () => {
     const auth: GuardInput = {
       ...admitted,

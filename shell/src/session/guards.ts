@@ -34,12 +34,19 @@ export function setNewPasswordPath(userId: string): string {
 
 /**
  * The guarded-route rules of spec 002 §4, in their order. Returns where to send the user, or null when
- * the path may be shown.
+ * the path may be shown. `isKnownPath` says whether a path is one of the app's (the shell's or a remote's):
+ * a signed-out visitor is sent to sign in for those, and to the not-found page for any other (spec 000: unknown
+ * paths end on /not-found, whoever opens them).
  */
-export function guardRedirect(pathname: string, auth: GuardInput): string | null {
+export function guardRedirect(
+  pathname: string,
+  auth: GuardInput,
+  isKnownPath: (pathname: string) => boolean = () => true,
+): string | null {
   const isSetNewPassword = Boolean(matchPath(SET_NEW_PASSWORD, pathname));
   if (!auth.signedIn) {
-    return PUBLIC_ROUTES.includes(pathname) ? null : '/login';
+    if (PUBLIC_ROUTES.includes(pathname)) return null;
+    return isKnownPath(pathname) ? '/login' : '/not-found';
   }
   if (!auth.temporaryPasswordResolved || auth.passwordRecovery) {
     const own = setNewPasswordPath(auth.userId);
