@@ -16,7 +16,14 @@ import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { Button, EmptyState, PageLayout, PageSpinner, useSession, instantOfDisplayDate } from 'shared-ui';
-import { mainAction, type CalendarView as ViewName, type MainActionContext } from './calendar.rules';
+import {
+  DEFAULT_SLOT_MAX,
+  DEFAULT_SLOT_MIN,
+  mainAction,
+  widenRange,
+  type CalendarView as ViewName,
+  type MainActionContext,
+} from './calendar.rules';
 import { CalendarLegend } from './calendar-legend';
 import { CalendarIntegrationModal, CalendarSettingsModal } from './calendar-settings';
 import { CalendarToolbar } from './calendar-toolbar';
@@ -24,12 +31,14 @@ import { CalendarView } from './calendar-view';
 import { EventModal } from './event-modal';
 import { DayEventList, EventsSidebar, MyAppointmentsPanel, useWideLayout } from './events-sidebar';
 import { useNow, useSlotRange } from './use-calendar';
-import { MAX_HEIGHT_SHARE, useFillHeight } from './use-fill-height';
 import { useAppointmentDrawer } from './use-appointment-drawer';
 import { useCalendarPreferences, useRememberedSlotRange } from './use-calendar-preferences';
 import { useViewedCalendar } from './use-viewed-calendar';
 import { useViewedEvents } from './use-viewed-events';
 import { useVisibleRange } from './use-visible-range';
+
+/** The spec's calendar height (000 §2.4). */
+const CALENDAR_HEIGHT_VH = 78;
 
 const Body = styled.div`
   display: flex;
@@ -44,12 +53,10 @@ const Main = styled.div`
   min-width: 0;
 `;
 
-/** The grid and the events sidebar, as tall as fits below the page's header and toolbar (use-fill-height.ts). */
+/** The grid and the events sidebar: 78vh, the spec's height (000 §2.4); the grid scrolls inside it. */
 function FittedBody({ children }: { children: ReactNode }) {
-  const ref = useRef<HTMLDivElement>(null);
-  const height = useFillHeight(ref);
   return (
-    <Body ref={ref} style={{ height: height ?? `${MAX_HEIGHT_SHARE * 100}vh` }} data-testid="calendar-body">
+    <Body style={{ height: `${CALENDAR_HEIGHT_VH}vh` }} data-testid="calendar-body">
       {children}
     </Body>
   );
@@ -194,6 +201,10 @@ function CalendarScreen({ userId }: { userId: string }) {
   }
   if (context.data && !context.data.isIntegrated) return <Navigate to="/calendar-integration" replace />;
 
+  const gridRange = widenRange(
+    slots.data ?? rememberedRange ?? { slotMinTime: DEFAULT_SLOT_MIN, slotMaxTime: DEFAULT_SLOT_MAX },
+    events.extent,
+  );
   const modalEvent = modalEventId ? (events.eventsById.get(modalEventId) ?? null) : null;
   const gridReady =
     gridMounted && (!isTimeGrid || !slots.isPending || slots.isError || rememberedRange !== null);
@@ -246,8 +257,8 @@ function CalendarScreen({ userId }: { userId: string }) {
               initialView={initial.prefs.view}
               initialDate={openAt}
               events={events.eventInputs}
-              slotMinTime={slots.data?.slotMinTime ?? rememberedRange?.slotMinTime ?? '07:00:00'}
-              slotMaxTime={slots.data?.slotMaxTime ?? rememberedRange?.slotMaxTime ?? '25:00:00'}
+              slotMinTime={gridRange.slotMinTime}
+              slotMaxTime={gridRange.slotMaxTime}
               locale={i18n.language === 'en' ? 'en' : 'nb'}
               onDatesSet={visible.onDatesSet}
               onDateClick={onDateClick}

@@ -6,6 +6,7 @@ import type { DateClickArg } from '@fullcalendar/interaction';
 import nbLocale from '@fullcalendar/core/locales/nb';
 import type {
   DatesSetArg,
+  DayHeaderContentArg,
   EventApi,
   EventClickArg,
   EventContentArg,
@@ -14,8 +15,15 @@ import type {
 } from '@fullcalendar/core';
 import type { VerboseFormattingArg } from '@fullcalendar/core/internal';
 import styled from 'styled-components';
-import { afterFirstScreen, PRIVATE_MODE_BLUR_PX, theme, usePrivateMode, clinicDisplayDate } from 'shared-ui';
-import { eventColorCss, type CalendarView as ViewName } from './calendar.rules';
+import {
+  afterFirstScreen,
+  PRIVATE_MODE_BLUR_PX,
+  theme,
+  useDateLocale,
+  usePrivateMode,
+  clinicDisplayDate,
+} from 'shared-ui';
+import { dayHeaderTitle, eventColorCss, type CalendarView as ViewName } from './calendar.rules';
 import { deferredInteractionPlugin, requestInteractionPlugin } from './deferred-interaction';
 
 /** The spec's redraw delay after a layout change (e.g. the side menu collapsing). */
@@ -254,6 +262,13 @@ export const CalendarView = memo(function CalendarView({
   }, [calendarRef]);
 
   const eventsSet = useCallback(markEventsPainted, []);
+  // Week and day columns in the spec's date order ('Mon 23 Nov'); the month's columns are weekdays only.
+  const dateLocale = useDateLocale();
+  const dayHeaderContent = useCallback(
+    (arg: DayHeaderContentArg) =>
+      arg.view.type === 'dayGridMonth' ? arg.text : dayHeaderTitle(arg.date, dateLocale),
+    [dateLocale],
+  );
   const privateMode = usePrivateMode();
 
   return (
@@ -280,6 +295,10 @@ export const CalendarView = memo(function CalendarView({
         nowIndicator
         now={clinicNow}
         dayMaxEvents
+        // spec 000 §2.4: a click on a date (a week column's header, a month day's number) opens that day
+        navLinks
+        navLinkDayClick="timeGridDay"
+        dayHeaderContent={dayHeaderContent}
         // A dense week: at most three events side by side per stack, the rest behind '+N' (far fewer boxes to lay out).
         eventMaxStack={3}
         moreLinkDidMount={moreLinkDidMount}

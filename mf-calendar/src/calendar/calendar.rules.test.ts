@@ -14,9 +14,14 @@ import {
   saveSlotRange,
   slotRangeKey,
   slotRange,
+  eventsExtent,
+  rangeTitle,
+  dayHeaderTitle,
+  widenRange,
   visibleRange,
   type CalendarEventItem,
 } from './calendar.rules';
+import { enGB, nb } from 'date-fns/locale';
 import { clinicInstant } from 'shared-ui';
 
 const NOW = new Date(2026, 10, 18, 10, 0); // Wednesday 18 Nov 2026, 10:00 local
@@ -67,6 +72,65 @@ describe('slotRange', () => {
       slotMinTime: '22:00:00',
       slotMaxTime: '24:30:00',
     });
+  });
+});
+
+describe('widenRange / eventsExtent', () => {
+  const at = (day: string, time: string) => new Date(clinicInstant(day, time)).toISOString();
+  const working = { slotMinTime: '08:00:00', slotMaxTime: '16:30:00' };
+
+  it('keeps the working range when every event is inside it', () => {
+    expect(
+      widenRange(
+        working,
+        eventsExtent([{ start: at('2026-11-16', '09:00'), end: at('2026-11-16', '09:50') }]),
+      ),
+    ).toEqual(working);
+    expect(widenRange(working, eventsExtent([]))).toEqual(working);
+  });
+
+  it('widens by whole hours to an event before or after the working hours (never hidden)', () => {
+    const events = [
+      { start: at('2026-11-16', '17:00'), end: at('2026-11-16', '17:50') },
+      { start: at('2026-11-17', '07:30'), end: at('2026-11-17', '08:20') },
+    ];
+    expect(widenRange(working, eventsExtent(events))).toEqual({
+      slotMinTime: '07:00:00',
+      slotMaxTime: '18:00:00',
+    });
+  });
+
+  it('an event past midnight runs the grid into the next day, at most to 25:00', () => {
+    const events = [{ start: at('2026-11-16', '23:30'), end: at('2026-11-17', '01:20') }];
+    expect(widenRange(working, eventsExtent(events)).slotMaxTime).toBe('25:00:00');
+  });
+});
+
+describe("rangeTitle / dayHeaderTitle (the spec's DD MMM YYYY)", () => {
+  it('names the days shown, never the day after a grid that runs to 25:00', () => {
+    // FullCalendar's currentEnd is exclusive: the week of 16–22 Nov ends at the start of the 23rd
+    expect(rangeTitle('timeGridWeek', new Date(2026, 10, 16), new Date(2026, 10, 23), enGB)).toBe(
+      '16 – 22 Nov 2026',
+    );
+    expect(rangeTitle('timeGridDay', new Date(2026, 10, 28), new Date(2026, 10, 29), enGB)).toBe(
+      '28 Nov 2026',
+    );
+    expect(rangeTitle('dayGridMonth', new Date(2026, 10, 1), new Date(2026, 11, 1), enGB)).toBe(
+      'November 2026',
+    );
+    expect(rangeTitle('timeGridWeek', new Date(2026, 10, 30), new Date(2026, 11, 7), enGB)).toBe(
+      '30 Nov – 6 Dec 2026',
+    );
+    expect(rangeTitle('timeGridWeek', new Date(2026, 11, 28), new Date(2027, 0, 4), enGB)).toBe(
+      '28 Dec 2026 – 3 Jan 2027',
+    );
+    expect(rangeTitle('timeGridDay', new Date(2026, 10, 28), new Date(2026, 10, 29), nb)).toBe(
+      '28 nov. 2026',
+    );
+  });
+
+  it("writes a week column as 'Mon 23 Nov'", () => {
+    expect(dayHeaderTitle(new Date(2026, 10, 23), enGB)).toBe('Mon 23 Nov');
   });
 });
 

@@ -1,4 +1,15 @@
-import { addDays, addMinutes, isAfter, startOfDay, startOfMonth, startOfWeek } from 'date-fns';
+import {
+  addDays,
+  addMinutes,
+  format,
+  isAfter,
+  isSameMonth,
+  isSameYear,
+  startOfDay,
+  startOfMonth,
+  startOfWeek,
+  type Locale,
+} from 'date-fns';
 import {
   LIVE_SESSION_TYPES,
   theme,
@@ -68,6 +79,26 @@ export function visibleRange(view: CalendarView, date: Date): DateRange {
   }
 }
 
+/**
+ * The toolbar's title of the range shown, in the spec's date format (DD MMM YYYY): '28 Nov 2026' (day),
+ * '16 – 22 Nov 2026' (week), 'November 2026' (month). From the view's own days (`currentEnd` exclusive), not
+ * FullCalendar's title, which counts a grid running to 25:00 as reaching into the next day.
+ */
+export function rangeTitle(view: CalendarView, start: Date, endExclusive: Date, locale: Locale): string {
+  const last = addDays(endExclusive, -1);
+  const f = (date: Date, pattern: string) => format(date, pattern, { locale });
+  if (view === 'dayGridMonth') return f(start, 'LLLL yyyy');
+  if (view === 'timeGridDay') return f(start, 'd MMM yyyy');
+  if (isSameMonth(start, last)) return `${f(start, 'd')} – ${f(last, 'd MMM yyyy')}`;
+  if (isSameYear(start, last)) return `${f(start, 'd MMM')} – ${f(last, 'd MMM yyyy')}`;
+  return `${f(start, 'd MMM yyyy')} – ${f(last, 'd MMM yyyy')}`;
+}
+
+/** A column's header in the week view, in the spec's order: 'Mon 23 Nov' ('man. 23. nov.' in Norwegian). */
+export function dayHeaderTitle(date: Date, locale: Locale): string {
+  return format(date, 'EEE d MMM', { locale });
+}
+
 // ---------------------------------------------------------------------------------------------------------
 // Slot range: 07:00–25:00 without working slots, else first slot to last slot plus one hour
 // ---------------------------------------------------------------------------------------------------------
@@ -100,6 +131,44 @@ export function slotRange(slotStarts: readonly (string | Date)[]): {
     if (minutes > last) last = minutes;
   }
   return { slotMinTime: asDuration(first), slotMaxTime: asDuration(Math.min(last + 60, 25 * 60)) };
+}
+
+/** The hours the events shown take on the clinic's clock, widened to whole hours (null: no events). */
+export type EventsExtent = { slotMinTime: string; slotMaxTime: string } | null;
+
+/**
+ * What the events shown need of the grid, by whole hours: an event ending after midnight runs into the next day
+ * as the grid does (at most 25:00). Computed once per event list (it formats every event's times).
+ */
+export function eventsExtent(events: readonly { start: string | Date; end: string | Date }[]): EventsExtent {
+  if (events.length === 0) return null;
+  let first = Number.POSITIVE_INFINITY;
+  let last = 0;
+  for (const event of events) {
+    const start = clinicWallClock(event.start);
+    const end = clinicWallClock(event.end);
+    const [startHours] = start.time.split(':').map(Number) as [number];
+    const [endHours, endMinutes] = end.time.split(':').map(Number) as [number, number];
+    const endOfEvent = (end.date === start.date ? 0 : 24 * 60) + endHours * 60 + endMinutes;
+    first = Math.min(first, startHours * 60);
+    last = Math.max(last, Math.min(Math.ceil(endOfEvent / 60) * 60, 25 * 60));
+  }
+  return { slotMinTime: asDuration(first), slotMaxTime: asDuration(last) };
+}
+
+/**
+ * The grid's range: the working hours decide it (slotRange), widened to the events' extent, so an event booked
+ * outside them (an evening session, one synced from another calendar) is never hidden.
+ */
+export function widenRange(
+  range: { slotMinTime: string; slotMaxTime: string },
+  extent: EventsExtent,
+): { slotMinTime: string; slotMaxTime: string } {
+  if (!extent) return range;
+  return {
+    slotMinTime: extent.slotMinTime < range.slotMinTime ? extent.slotMinTime : range.slotMinTime,
+    slotMaxTime: extent.slotMaxTime > range.slotMaxTime ? extent.slotMaxTime : range.slotMaxTime,
+  };
 }
 
 // ---------------------------------------------------------------------------------------------------------

@@ -6,6 +6,7 @@ import { theme, clinicDisplayDate, instantOfDisplayDate } from 'shared-ui';
 import {
   dayListEvents,
   eventColors,
+  eventsExtent,
   eventsForView,
   eventStateKey,
   type CalendarEventItem,
@@ -81,6 +82,8 @@ export function useViewedEvents({
     };
     return eventsForView(eventList, view).map((event) => toEventInput(event, stateLabel));
   }, [eventList, view, t]);
+  // the hours the shown events take: the grid widens to them (an event outside the working hours is not hidden)
+  const extent = useMemo(() => eventsExtent(eventsForView(eventList, view)), [eventList, view]);
   const eventsById = useMemo(() => new Map(eventList.map((event) => [event.id, event])), [eventList]);
 
   // selectedDay is a display date (the clinic's day); the ranges are instants.
@@ -123,6 +126,7 @@ export function useViewedEvents({
     query: events,
     clearing,
     eventInputs,
+    extent,
     eventsById,
     dayList: useAfterPaint(dayList),
     day: useAfterPaint(selectedDay),

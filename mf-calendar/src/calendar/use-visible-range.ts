@@ -1,8 +1,8 @@
 import { useCallback, useState } from 'react';
 import { startOfDay } from 'date-fns';
 import type { DatesSetArg } from '@fullcalendar/core';
-import type { CalendarPrefs, CalendarView } from './calendar.rules';
-import { clinicDisplayDate, instantRange } from 'shared-ui';
+import { rangeTitle, type CalendarPrefs, type CalendarView } from './calendar.rules';
+import { clinicDisplayDate, instantRange, useDateLocale } from 'shared-ui';
 
 /**
  * What FullCalendar shows (view, date range as instants, its title) and the day selected for the events
@@ -15,7 +15,8 @@ export function useVisibleRange(
 ) {
   const [view, setView] = useState<CalendarView>(initial.prefs.view);
   const [range, setRange] = useState(initial.range);
-  const [title, setTitle] = useState('');
+  const [shown, setShown] = useState<{ start: Date; end: Date } | null>(null);
+  const locale = useDateLocale();
   const [selectedDay, setSelectedDay] = useState(() => startOfDay(initial.today));
 
   const onDatesSet = useCallback(
@@ -27,7 +28,7 @@ export function useVisibleRange(
         const { start, end } = instantRange(arg);
         return previous.start === start && previous.end === end ? previous : { start, end };
       });
-      setTitle(arg.view.title);
+      setShown({ start: arg.view.currentStart, end: arg.view.currentEnd });
       setSelectedDay((day) => {
         if (nextView === 'timeGridDay') return startOfDay(arg.start);
         if (day >= arg.view.currentStart && day < arg.view.currentEnd) return day;
@@ -40,5 +41,6 @@ export function useVisibleRange(
     },
     [persist],
   );
+  const title = shown ? rangeTitle(view, shown.start, shown.end, locale) : '';
   return { view, range, title, selectedDay, setSelectedDay, onDatesSet };
 }
