@@ -24,6 +24,7 @@ export { Spinner, PageSpinner } from './components/spinner';
 export { VisuallyHidden } from './components/visually-hidden';
 export { TextField, type TextFieldProps } from './components/text-field';
 export { Modal, Drawer, type ModalProps, type DrawerProps } from './components/modal';
+export { SEND_MODAL_WIDTH, type ModalWidthSteps } from './components/modal-width';
 export { Tabs, type TabItem, type TabsProps } from './components/tabs';
 export { Switch, type SwitchProps } from './components/switch';
 export { Dropdown, type DropdownItem, type DropdownProps } from './components/dropdown';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
-import { Button, Modal, Select } from 'shared-ui';
+import { Button, Modal, Select, SEND_MODAL_WIDTH } from 'shared-ui';
 import { fullName } from '../common/patient-card.rules';
 import type { PatientProfile } from './patient-profile.resource';
 import { reassignCandidates } from './therapists.rules';
@@ -33,7 +33,12 @@ export function ReassignModal({
     label: fullName(x),
   }));
   return (
-    <Modal open={open} onOpenChange={(next) => !next && onClose()} title={t('reassign.title')}>
+    <Modal
+      width={SEND_MODAL_WIDTH}
+      open={open}
+      onOpenChange={(next) => !next && onClose()}
+      title={t('reassign.title')}
+    >
       <Select label={t('reassign.therapist')} options={options} value={choice} onValueChange={setChoice} />
       <Actions>
         <Button variant="secondary" onClick={onClose}>
@@ -68,7 +73,12 @@ export function PackageModal({
   const [choice, setChoice] = useState(patient.packageId ?? '');
   const options = (packages.data ?? []).map((p) => ({ value: p.id, label: p.name }));
   return (
-    <Modal open={open} onOpenChange={(next) => !next && onClose()} title={t('package.title')}>
+    <Modal
+      width={SEND_MODAL_WIDTH}
+      open={open}
+      onOpenChange={(next) => !next && onClose()}
+      title={t('package.title')}
+    >
       <Select label={t('package.package')} options={options} value={choice} onValueChange={setChoice} />
       <Actions>
         {patient.packageId && (

@@ -2,7 +2,7 @@ import { ClipboardList, FileText } from 'lucide-react';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
-import { Button, EmptyState, Modal, Select } from 'shared-ui';
+import { Button, EmptyState, Modal, Select, SEND_MODAL_WIDTH } from 'shared-ui';
 import { useSend, useSendOptions } from './use-profile-sharing';
 
 const Actions = styled.div`
@@ -29,6 +29,7 @@ export function SendModal({
   const list = options.data ?? [];
   return (
     <Modal
+      width={SEND_MODAL_WIDTH}
       open
       onOpenChange={(open) => !open && onClose()}
       title={t(kind === 'page' ? 'send.pageTitle' : 'send.formTitle')}

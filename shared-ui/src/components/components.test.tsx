@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '../testing';
 import { Button } from './button';
 import { Modal, Drawer } from './modal';
+import { SEND_MODAL_WIDTH } from './modal-width';
 import { Tabs } from './tabs';
 import { TextField } from './text-field';
 import { Dropdown } from './dropdown';
@@ -23,6 +24,30 @@ function ModalHarness({ drawer = false }: { drawer?: boolean }) {
     </>
   );
 }
+
+describe('Modal widths', () => {
+  it("the send modals' width steps by window size (spec 001: 100 %, 80 %, 60 %, 50 %, 40 %)", async () => {
+    renderWithProviders(
+      <Modal open onOpenChange={() => {}} title="Send page" closeLabel="Close" width={SEND_MODAL_WIDTH}>
+        <p>body</p>
+      </Modal>,
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Send page' });
+    const css = [...document.querySelectorAll('style')].map((s) => s.textContent).join('\n');
+    const rules = [...dialog.classList].map((c) => css.slice(css.indexOf(`.${c}`)).split('}}')[0]).join('');
+    for (const [from, width] of [
+      [768, '80vw'],
+      [992, '60vw'],
+      [1200, '50vw'],
+      [1600, '40vw'],
+    ]) {
+      expect(css).toContain(
+        `@media (min-width: ${from}px){.${[...dialog.classList].at(-1)}{width:min(${width}`,
+      );
+    }
+    expect(rules).toContain('width:min(100vw');
+  });
+});
 
 describe('Modal and Drawer', () => {
   it.each([false, true])(

@@ -2,6 +2,7 @@ import { useRef, type ReactNode } from 'react';
 import { Dialog } from 'radix-ui';
 import { X } from 'lucide-react';
 import styled, { css } from 'styled-components';
+import type { ModalWidthSteps } from './modal-width';
 
 const Overlay = styled(Dialog.Overlay)`
   position: fixed;
@@ -20,12 +21,26 @@ const panel = css`
   overflow: hidden;
 `;
 
-const ModalContent = styled(Dialog.Content)<{ $width: string; $height?: string | undefined }>`
+const widthCss = (width: string | ModalWidthSteps) =>
+  typeof width === 'string'
+    ? `width: min(${width}, calc(100vw - 32px));`
+    : width
+        .map((step) =>
+          step.from === 0
+            ? `width: min(${step.width}, calc(100vw - 32px));`
+            : `@media (min-width: ${step.from}px) { width: min(${step.width}, calc(100vw - 32px)); }`,
+        )
+        .join('\n');
+
+const ModalContent = styled(Dialog.Content)<{
+  $width: string | ModalWidthSteps;
+  $height?: string | undefined;
+}>`
   ${panel};
   top: 50%;
   left: 50%;
   transform: translate(-50%, -50%);
-  width: min(${({ $width }) => $width}, calc(100vw - 32px));
+  ${({ $width }) => widthCss($width)}
   max-height: calc(100vh - 32px);
   ${({ $height }) => ($height ? `height: min(${$height}, calc(100vh - 32px));` : '')}
   border-radius: ${({ theme }) => theme.radii.large};
@@ -128,8 +143,11 @@ function keepDialogWhenAPopupIsOpen(event: KeyboardEvent): void {
 }
 
 export interface ModalProps extends DialogFrameProps {
-  /** The spec's default modal width is 900 px; other dialogs use 60vw, the working-hours modal 70vw. */
-  width?: string;
+  /**
+   * The spec's default modal width is 900 px; other dialogs use 60vw, the working-hours modal 70vw, the send
+   * modals SEND_MODAL_WIDTH (a width per window size).
+   */
+  width?: string | ModalWidthSteps;
   height?: string;
 }
 
