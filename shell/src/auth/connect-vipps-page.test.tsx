@@ -41,8 +41,9 @@ describe('ConnectVippsPage', () => {
     localStorage.setItem('loginMethod', 'password');
     renderWithProviders(<ConnectVippsPage auth={signedIn()} />, { route, showPath: true });
     await waitFor(() => expect(success).toHaveBeenCalledWith('Vipps connected successfully'));
-    // Connected while signed in with a password: the session continues (no sign-out on the next page).
-    expect(loginMethodMismatch(rememberedLoginMethod(), true)).toBeNull();
+    // Connected while signed in with a password: the stored method no longer matches the profile, so the
+    // session rule ends the session (spec 000 §4; auth-store's refreshProfile, profile-reload.test.ts).
+    expect(loginMethodMismatch(rememberedLoginMethod(), true)).toBe('useVipps');
     const state = new URLSearchParams(route.split('?')[1]).get('state');
     expect(calls).toEqual([
       {
@@ -80,16 +81,17 @@ describe('ConnectVippsPage', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Disconnect Vipps' }));
     await waitFor(() => expect(success).toHaveBeenCalledWith('Vipps disconnected successfully'));
     expect(calls).toEqual([{ method: 'DELETE', body: null }]);
-    // The session continues under the new method: the method rule does not sign the user out on the next page.
-    expect(localStorage.getItem('loginMethod')).toBe('password');
-    expect(loginMethodMismatch(rememberedLoginMethod(), false)).toBeNull();
+    // Signed in with Vipps, now disconnected: the method no longer matches, the session rule ends the session.
+    expect(loginMethodMismatch(rememberedLoginMethod(), false)).toBe('usePassword');
   });
 
   it('connecting asks first; Cancel leaves everything as it was', async () => {
     renderWithProviders(<ConnectVippsPage auth={signedIn()} />, { route: '/connect-vipps' });
     await userEvent.click(screen.getByRole('button', { name: 'Connect Vipps' }));
     const dialog = await screen.findByRole('dialog', { name: 'Connect Vipps?' });
-    expect(dialog).toHaveTextContent('You stay signed in now.');
+    expect(dialog).toHaveTextContent(
+      'You will be signed out once it is connected; sign in again with Vipps.',
+    );
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(calls).toEqual([]);

@@ -6,7 +6,7 @@ import { Button, Modal, Spinner, toast } from 'shared-ui';
 import type { AuthState } from '../session/auth-store';
 import { runtimeConfig } from '../config/runtime-config';
 import { authorizationUrl, connectFailureKey, hasProviderReturn, readProviderReturn } from './digital-id';
-import { useConnectDigitalId, useDisconnectDigitalId } from './use-digital-id';
+import { applyLoginMethodChange, useConnectDigitalId, useDisconnectDigitalId } from './use-digital-id';
 
 const Page = styled.section`
   min-height: 60vh;
@@ -71,7 +71,10 @@ export function ConnectVippsPage({ auth }: { auth: AuthState }) {
     }
     const { code, state, redirectUri } = answer;
     connectAsync({ code, state, redirectUri }).then(
-      () => toast.success(t('digitalId.connected')),
+      () => {
+        toast.success(t('digitalId.connected'));
+        void applyLoginMethodChange();
+      },
       (error: unknown) => toast.error(t(connectFailureKey(error))),
     );
   }, [returning, params, navigate, connectAsync, t]);
@@ -80,12 +83,15 @@ export function ConnectVippsPage({ auth }: { auth: AuthState }) {
   const connected = auth.profile.is_vipps_connected_to_profile;
   const busy = connect.isPending || disconnect.isPending;
 
-  // Connecting or disconnecting changes how the user signs in: say so and ask first (the session continues).
+  // Connecting or disconnecting changes how the user signs in: say so and ask first (the session then ends).
   const toggle = () => {
     setConfirming(false);
     if (connected) {
       disconnect.mutate(undefined, {
-        onSuccess: () => toast.success(t('digitalId.disconnected')),
+        onSuccess: () => {
+          toast.success(t('digitalId.disconnected'));
+          void applyLoginMethodChange();
+        },
         onError: (error) => toast.error(t(connectFailureKey(error))),
       });
       return;

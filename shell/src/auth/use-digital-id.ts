@@ -1,6 +1,6 @@
 import { useSingleFlightMutation } from 'shared-ui';
 import { nextAuthState, refreshProfile, type AuthState } from '../session/auth-store';
-import { rememberLoginMethod, switchLoginMethod, takeFreshSignIn } from '../session/login-method';
+import { rememberLoginMethod, takeFreshSignIn } from '../session/login-method';
 import {
   connectDigitalId,
   disconnectDigitalId,
@@ -36,24 +36,21 @@ export function useDigitalIdSignIn() {
   });
 }
 
+/**
+ * Connecting or disconnecting the digital ID changes how the therapist signs in. Spec 000 §4: the stored login
+ * method must match the profile's connection, so once the change is made (and said: `onChanged`), the profile
+ * is read again and the session ends with the spec's message ('You need to use login by Vipps' / '… email and
+ * password …'); the next sign-in uses the new method.
+ */
 export function useConnectDigitalId() {
   return useSingleFlightMutation({
-    mutationFn: async (authorisation: Authorisation) => {
-      const email = await connectDigitalId(authorisation);
-      // Before the profile is read again: connected while signed in with a password must not sign out.
-      switchLoginMethod('vipps');
-      await refreshProfile();
-      return email;
-    },
+    mutationFn: (authorisation: Authorisation) => connectDigitalId(authorisation),
   });
 }
 
 export function useDisconnectDigitalId() {
-  return useSingleFlightMutation({
-    mutationFn: async () => {
-      await disconnectDigitalId();
-      switchLoginMethod('password');
-      await refreshProfile();
-    },
-  });
+  return useSingleFlightMutation({ mutationFn: () => disconnectDigitalId() });
 }
+
+/** After a connect or disconnect has been announced: the session rules decide on the changed profile. */
+export const applyLoginMethodChange = (): Promise<void> => refreshProfile();

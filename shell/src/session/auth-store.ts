@@ -227,10 +227,21 @@ async function handleAuthChange(event: AuthChangeEvent, session: SupabaseSession
  * changed the user's row through a service (calendar or slides connected): remotes ask through shared-ui's
  * `sessionStore.reloadProfile()`, which calls this.
  */
+/**
+ * Reads the profile again and applies the session rules to it, as at sign-in: a profile that no longer admits
+ * the session (its digital-ID connection changed, so the method used to sign in no longer matches) ends it
+ * with the spec's message.
+ */
 export async function refreshProfile(): Promise<void> {
   if (state.status !== 'signed-in') return;
   const profile = await fetchProfile(state.userId);
-  if (profile) setState({ ...state, profile, passwordRecovery: recoveryInProgress });
+  if (!profile) return;
+  const refusal = refusalOf(profile, recoveryInProgress);
+  if (refusal) {
+    await refuse(refusal);
+    return;
+  }
+  if (state.status === 'signed-in') setState({ ...state, profile, passwordRecovery: recoveryInProgress });
 }
 sessionStore.setProfileReloader(refreshProfile);
 

@@ -18,15 +18,6 @@ export function takeFreshSignIn(): boolean {
   return fresh;
 }
 
-/**
- * The user connected or disconnected the digital ID while signed in: the session continues under the new
- * method (they proved both identities in it), so the method rule does not sign them out on the next page.
- * The next sign-in must use the new method. Not a fresh sign-in: nothing is announced.
- */
-export function switchLoginMethod(method: LoginMethod): void {
-  localStorage.setItem(KEY, method);
-}
-
 export function rememberedLoginMethod(): LoginMethod {
   return localStorage.getItem(KEY) === 'vipps' ? 'vipps' : 'password';
 }
