@@ -96,23 +96,6 @@ export async function bookVideoAppointment(
   });
   return { id: booked.id, start };
 }
-
-/** Polls the database (through `read`) until `accept` holds; fails with the last value after `timeout` ms. */
-export async function untilDb<T>(
-  read: () => Promise<T>,
-  accept: (value: T) => boolean,
-  timeout = 10_000,
-): Promise<T> {
-  const deadline = Date.now() + timeout;
-  let last = await read();
-  while (!accept(last)) {
-    if (Date.now() > deadline) throw new Error(`database never matched; last: ${JSON.stringify(last)}`);
-    await new Promise((resolve) => setTimeout(resolve, 150));
-    last = await read();
-  }
-  return last;
-}
-
 export interface BroadcastListener {
   messages: unknown[];
   close(): Promise<void>;

@@ -6,6 +6,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchBrowser, newContext } from '../support/browser';
 import { latestMailTo, signIn, startApp, type RunningApp } from '../support/app';
 import { serviceRest } from '../support/service-api';
+import { eventually } from '../support/eventually';
 
 // mf-billing against the real stack: the payments screen over the seed, a payment request through the
 // payments function and the local payment provider (mail → payment page → signed callback), the edit form's
@@ -52,18 +53,6 @@ afterAll(async () => {
   await browser?.close();
   await app?.stop();
 });
-
-/** Polls `read` until `ok` holds (or fails with the last value after `timeout` ms). */
-async function eventually<T>(read: () => Promise<T>, ok: (v: T) => boolean, timeout = 10_000): Promise<T> {
-  const deadline = Date.now() + timeout;
-  for (;;) {
-    const value = await read();
-    if (ok(value)) return value;
-    if (Date.now() > deadline) throw new Error(`condition not met; last value ${JSON.stringify(value)}`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-}
-
 const list = (name: 'Not sent' | 'Unpaid') => page.getByRole('list', { name, exact: true });
 const rowOf = (appointmentId: string) => page.locator(`[data-appointment-id="${appointmentId}"]`);
 

@@ -3,6 +3,7 @@ import { addDays } from 'date-fns';
 import { launchBrowser, newContext } from '../support/browser';
 import { signIn, startApp, type RunningApp } from '../support/app';
 import { osloMonday, serviceRest, userIdOf, ymd } from '../support/service-api';
+import { eventually } from '../support/eventually';
 
 // External calendar sync on the server: a booking made in the form reaches the (local) provider's calendar
 // even when the tab is closed the moment the booking RPC has answered — the RPC queued the sync in its own
@@ -20,22 +21,6 @@ interface ProviderEvent {
   calendar_event_id: string;
   summary: string | null;
   writes: number;
-}
-
-/** Polls until `read` gives a value `ok` accepts; fails with the last value after the timeout. */
-async function eventually<T>(
-  read: () => Promise<T>,
-  ok: (value: T) => boolean,
-  timeoutMs = 20_000,
-): Promise<T> {
-  const until = Date.now() + timeoutMs;
-  let value = await read();
-  while (!ok(value)) {
-    if (Date.now() > until) throw new Error(`still ${JSON.stringify(value)} after ${timeoutMs} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-    value = await read();
-  }
-  return value;
 }
 
 beforeAll(async () => {
@@ -98,6 +83,7 @@ test("a booking reaches the local provider's calendar although the tab closed ri
     () =>
       db.post<ProviderEvent[]>('rpc/local_calendar_provider_events', { p_calendar_id: profile!.calendar_id }),
     (rows) => events.every((e) => rows.some((row) => row.calendar_event_id === e.id)),
+    20_000,
   );
   const mine = held.filter((row) => events.some((e) => e.id === row.calendar_event_id));
   expect(mine.map((row) => [row.summary, row.writes])).toEqual([
@@ -110,6 +96,7 @@ test("a booking reaches the local provider's calendar although the tab closed ri
         `calendar_events?select=external_id&appointment_id=eq.${appointment!.id}`,
       ),
     (rows) => rows.every((row) => row.external_id !== null),
+    20_000,
   );
   expect(recorded).toHaveLength(2);
   const outbox = await db.post<{ reason: string; processed_at: string | null }[]>(

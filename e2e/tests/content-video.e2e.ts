@@ -1,7 +1,8 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { newContext, watchForProblems, type PageProblems } from '../support/browser';
 import { signIn, startApp, type RunningApp } from '../support/app';
-import { launchMediaBrowser, untilDb } from '../support/live-session';
+import { launchMediaBrowser } from '../support/live-session';
+import { eventually } from '../support/eventually';
 import { OSLO_CLINIC_ID, serviceRest, userIdOf } from '../support/service-api';
 
 /**
@@ -147,7 +148,7 @@ test('a video is recorded with the fake camera and uploaded into the bucket as t
   await recordClip();
   await content().getByLabel('Recorded video').waitFor({ timeout: 30_000 });
 
-  const [draft] = await untilDb(
+  const [draft] = await eventually(
     () => videoRows(`created_by=eq.${therapistId}&is_draft=eq.true`),
     (rows) => rows.length === 1 && Boolean(rows[0]!.q_video_id),
   );
@@ -206,11 +207,11 @@ test('on the edit page a new recording replaces the old one and a chapter is edi
   // a new recording replaces the old one, whose object is removed from the bucket
   await content().getByRole('button', { name: 'Record a new video' }).click();
   await recordClip();
-  const [replaced] = await untilDb(
+  const [replaced] = await eventually(
     () => videoRows(`id=eq.${videoId}`),
     (rows) => rows[0]?.q_video_id !== recordingPath,
   );
-  await untilDb(
+  await eventually(
     () => stored(recordingPath),
     (exists) => !exists,
   );
@@ -243,7 +244,7 @@ test('removing the video deletes it, its chapters and its recording, and notifie
   expect(await content().getByLabel(NAME, { exact: true }).count()).toBe(0);
   expect(await videoRows(`id=eq.${videoId}`)).toEqual([]);
   expect(await db.get(`chapters?select=id&video_id=eq.${videoId}`)).toEqual([]);
-  await untilDb(
+  await eventually(
     () => stored(recordingPath),
     (exists) => !exists,
   );

@@ -9,9 +9,9 @@ import {
   launchMediaBrowser,
   listenToBroadcast,
   signInApi,
-  untilDb,
   type UserApi,
 } from '../support/live-session';
+import { eventually } from '../support/eventually';
 
 // The live session at /appointments/:id against the real stack: the therapist in chromium (fake camera for the
 // local video room), the patient through the API with the patient's own credentials.
@@ -76,7 +76,7 @@ test('a VIDEO session from start to the journal: placeholder, room on start, ste
   expect(await done.getAttribute('aria-disabled')).toBe('true');
   // a blocked control looks disabled and says why on hover and on keyboard focus
   // (polled: the tooltip's trigger is swapped for its implementation once the overlay code has loaded)
-  await untilDb(
+  await eventually(
     () => done.evaluate((el) => (el.isConnected ? getComputedStyle(el).cursor : '')),
     (cursor) => cursor === 'not-allowed', // shared-ui's Button: the disabled look for aria-disabled too
   );
@@ -140,7 +140,7 @@ test('a VIDEO session from start to the journal: placeholder, room on start, ste
   const patientBoard = await listenToBroadcast(app, 'patient3@demo.clinic', `whiteboard:${id}`, 'whiteboard');
   try {
     await page.getByRole('button', { name: 'Show whiteboard' }).click();
-    await untilDb(whiteboardShown, (shown) => shown === true);
+    await eventually(whiteboardShown, (shown) => shown === true);
     const canvas = page.getByRole('img', { name: 'Whiteboard' });
     await page.locator('[aria-busy="false"]:has(> canvas[aria-label="Whiteboard"])').waitFor();
     const box = (await canvas.boundingBox())!;
@@ -148,7 +148,7 @@ test('a VIDEO session from start to the journal: placeholder, room on start, ste
     await page.mouse.down();
     await page.mouse.move(box.x + box.width * 0.5, box.y + box.height * 0.4, { steps: 5 });
     await page.mouse.up();
-    const [message] = await untilDb(
+    const [message] = await eventually(
       async () => patientBoard.messages as Array<{ kind: string; stroke?: { points: number[][] } }>,
       (messages) => messages.length > 0,
     );
@@ -156,7 +156,7 @@ test('a VIDEO session from start to the journal: placeholder, room on start, ste
     expect(message?.stroke?.points.length).toBeGreaterThan(1);
     // closing the board hides it from the patient
     await page.keyboard.press('Escape');
-    await untilDb(whiteboardShown, (shown) => shown === false);
+    await eventually(whiteboardShown, (shown) => shown === false);
   } finally {
     await patientBoard.close();
   }
@@ -190,7 +190,7 @@ test('a VIDEO session from start to the journal: placeholder, room on start, ste
     .getByText('The next appointment was scheduled', { exact: true })
     .first()
     .waitFor({ timeout: 15_000 });
-  const scheduled = await untilDb(
+  const scheduled = await eventually(
     () => appointmentRow(id),
     (a) => a.is_next_appointment_was_scheduled,
   );
@@ -214,14 +214,14 @@ test('a VIDEO session from start to the journal: placeholder, room on start, ste
   await page.getByRole('button', { name: 'Select package' }).click();
   const picker = page.getByRole('dialog', { name: 'Select package' });
   await picker.waitFor();
-  await untilDb(sharingType, (type) => type === 'package');
+  await eventually(sharingType, (type) => type === 'package');
   await picker.getByRole('button', { name: 'Cancel' }).click();
-  await untilDb(sharingType, (type) => type === 'none');
+  await eventually(sharingType, (type) => type === 'none');
 
   // Done removes the remote sharing record
   await done.click();
   await stepHeading.getByText('Chose page', { exact: true }).waitFor();
-  await untilDb(sharingType, (type) => type === undefined);
+  await eventually(sharingType, (type) => type === undefined);
   await done.click();
 
   // add and remove a CGI-S rating
@@ -229,18 +229,18 @@ test('a VIDEO session from start to the journal: placeholder, room on start, ste
     db.get<Array<{ kind: string; level: number }>>(`cgi_records?select=kind,level&appointment_id=eq.${id}`);
   await page.getByRole('button', { name: 'CGI-S 4' }).click();
   await page.getByText('CGI successfuly added').first().waitFor();
-  expect(await untilDb(cgiRows, (rows) => rows.length === 1)).toEqual([{ kind: 'CGI_S', level: 4 }]);
-  await untilDb(
+  expect(await eventually(cgiRows, (rows) => rows.length === 1)).toEqual([{ kind: 'CGI_S', level: 4 }]);
+  await eventually(
     () => page.getByRole('button', { name: 'CGI-S 4' }).getAttribute('aria-pressed'),
     (pressed) => pressed === 'true',
   );
   await page.getByRole('button', { name: 'CGI-S 4' }).click();
   await page.getByText('CGI successfuly removed').first().waitFor();
-  await untilDb(cgiRows, (rows) => rows.length === 0);
+  await eventually(cgiRows, (rows) => rows.length === 0);
 
   // every step finished: Go to journal → summary
   const goToJournal = page.getByRole('button', { name: 'Go to journal' });
-  await untilDb(
+  await eventually(
     () => goToJournal.getAttribute('aria-disabled'),
     (disabled) => disabled !== 'true',
   );
@@ -345,7 +345,7 @@ test('End appointment asks first, finishes it (active count lowered, time slots 
 });
 
 async function expectEnabled(page: Page, name: string): Promise<void> {
-  await untilDb(
+  await eventually(
     () => page.getByRole('button', { name, exact: true }).getAttribute('aria-disabled'),
     (disabled) => disabled !== 'true',
   );
