@@ -7,6 +7,9 @@ const Page = styled.div`
   gap: ${({ theme }) => theme.space(5)};
   padding: ${({ theme }) => theme.space(6)};
   min-width: 0;
+  @media (max-width: ${({ theme }) => theme.breakpoints.mobileMax}px) {
+    padding: ${({ theme }) => theme.space(4)};
+  }
 `;
 
 const Header = styled.header`
@@ -28,9 +31,12 @@ const Subtitle = styled.div`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
+// wraps on a narrow window rather than running past its edge
 const Actions = styled.div`
   display: flex;
+  flex-wrap: wrap;
   gap: ${({ theme }) => theme.space(2)};
+  min-width: 0;
 `;
 
 export interface PageLayoutProps {

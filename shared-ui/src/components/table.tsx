@@ -1,9 +1,21 @@
 import type { ReactNode, TableHTMLAttributes } from 'react';
 import styled from 'styled-components';
 
+/*
+ * A table wider than its place scrolls sideways, and says so: a shadow on the side with more columns (the
+ * covers scroll with the content, the shadows stay with the box, so a shadow shows only where there is more).
+ */
 const Scroller = styled.div`
   overflow-x: auto;
-  background: ${({ theme }) => theme.colors.surface};
+  background:
+    linear-gradient(to right, ${({ theme }) => theme.colors.surface} 30%, transparent) left / 40px 100%
+      no-repeat local,
+    linear-gradient(to left, ${({ theme }) => theme.colors.surface} 30%, transparent) right / 40px 100%
+      no-repeat local,
+    radial-gradient(farthest-side at 0 50%, rgb(0 0 0 / 0.18), transparent) left / 14px 100% no-repeat scroll,
+    radial-gradient(farthest-side at 100% 50%, rgb(0 0 0 / 0.18), transparent) right / 14px 100% no-repeat
+      scroll,
+    ${({ theme }) => theme.colors.surface};
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.large};
 `;

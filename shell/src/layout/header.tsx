@@ -13,12 +13,21 @@ const Bar = styled.header`
   display: flex;
   align-items: center;
   justify-content: space-between;
+  gap: ${({ theme }) => theme.space(2)};
   padding: 0 ${({ theme }) => theme.space(6)};
   background: ${({ theme }) => theme.colors.surface};
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  @media (max-width: ${({ theme }) => theme.breakpoints.mobileMax}px) {
+    padding: 0 ${({ theme }) => theme.space(3)};
+  }
 `;
 
 const brandStyle = css`
+  /* the title gives way (ellipsis) before any control is pushed off a narrow screen */
+  min-width: 0;
+  overflow: hidden;
+  text-overflow: ellipsis;
+  white-space: nowrap;
   font-weight: 700;
   font-size: ${({ theme }) => theme.font.size.heading};
   color: ${({ theme }) => theme.colors.primary};
@@ -32,6 +41,7 @@ const BrandAway = styled.a`
 `;
 
 const Tools = styled.div`
+  flex: none;
   display: flex;
   align-items: center;
   gap: ${({ theme }) => theme.space(2)};

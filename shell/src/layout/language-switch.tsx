@@ -1,6 +1,7 @@
 import { Languages } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button, Dropdown, SUPPORTED_LANGUAGES, currentLanguage } from 'shared-ui';
+import { CompactLabel } from './compact-label';
 
 /** The choice is persisted by i18next's detector in localStorage `i18nextLng`. */
 export function LanguageSwitch() {
@@ -13,7 +14,7 @@ export function LanguageSwitch() {
         // The name keeps the visible language ("Language: English", WCAG 2.5.3 Label in Name).
         <Button variant="ghost" aria-label={t('language.current', { language: name })}>
           <Languages size={18} aria-hidden="true" />
-          {name}
+          <CompactLabel>{name}</CompactLabel>
         </Button>
       }
       items={SUPPORTED_LANGUAGES.map((code) => ({

@@ -1,6 +1,8 @@
+import { Eye, EyeOff } from 'lucide-react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Tooltip, privateMode, usePrivateMode } from 'shared-ui';
+import { CompactLabel } from './compact-label';
 
 /** Click or Ctrl+Shift+L (spec 002 §4). */
 export function PrivateModeToggle() {
@@ -23,7 +25,8 @@ export function PrivateModeToggle() {
         aria-pressed={enabled}
         onClick={() => privateMode.toggle()}
       >
-        {t('privateMode.toggle')}
+        {enabled ? <EyeOff size={18} aria-hidden="true" /> : <Eye size={18} aria-hidden="true" />}
+        <CompactLabel>{t('privateMode.toggle')}</CompactLabel>
       </Button>
     </Tooltip>
   );

@@ -1,10 +1,11 @@
-import { ChevronDown } from 'lucide-react';
+import { ChevronDown, CircleUserRound } from 'lucide-react';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Button, Dropdown, type DropdownItem } from 'shared-ui';
 import type { UserProfile } from '../session/profile';
 import { useSignOut } from './use-user-menu';
 import { useMenuCollapsed } from './use-menu-collapsed';
+import { CompactLabel } from './compact-label';
 
 /**
  * The user menu of spec 002 §2. Log out is here only while the side menu is collapsed, after a divider;
@@ -55,7 +56,8 @@ export function UserMenu({ profile }: { profile: UserProfile }) {
     <Dropdown
       trigger={
         <Button variant="ghost" aria-label={t('userMenu.label', { name })}>
-          {name}
+          <CircleUserRound size={18} aria-hidden="true" />
+          <CompactLabel>{name}</CompactLabel>
           <ChevronDown size={16} aria-hidden="true" />
         </Button>
       }
