@@ -184,7 +184,7 @@ test('a new therapist must set a password, then agree to the data-processing agr
 
   await page.getByRole('heading', { name: 'Data processing agreement' }).waitFor();
   const agree = page.getByRole('button', { name: 'Agree' });
-  await expect(agree.isDisabled()).resolves.toBe(true);
+  await expect(agree.getAttribute('aria-disabled')).resolves.toBe('true');
   await page.getByRole('button', { name: 'Decline' }).click();
   await page.getByRole('button', { name: 'Show consent' }).click();
   const popup = page.waitForEvent('popup');

@@ -70,15 +70,21 @@ describe('shell routes', () => {
     renderAt('/payments', signedIn({ is_data_processing_agreement_agreed: null }));
     expect(screen.getByTestId('path')).toHaveTextContent('/data-processing-agreement');
     const agree = await screen.findByRole('button', { name: 'Agree' });
-    expect(agree).toBeDisabled();
+    // blocked with its reason, said on the page and in the button's tooltip; a click agrees to nothing
+    expect(agree).toHaveAttribute('aria-disabled', 'true');
+    expect(
+      screen.getByText('Open the agreement first: Agree is available once you have read it.'),
+    ).toBeInTheDocument();
+    await userEvent.click(agree);
+    expect(screen.getByTestId('path')).toHaveTextContent('/data-processing-agreement');
     await userEvent.click(screen.getByRole('link', { name: 'Read the data processing agreement' }));
-    expect(agree).toBeEnabled();
+    expect(agree).not.toHaveAttribute('aria-disabled');
   });
 
   it("shows 'Show consent' to a user who declined", async () => {
     renderAt('/payments', signedIn({ is_data_processing_agreement_agreed: false }));
     await userEvent.click(screen.getByRole('button', { name: 'Show consent' }));
-    expect(screen.getByRole('button', { name: 'Agree' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Agree' })).toHaveAttribute('aria-disabled', 'true');
   });
 
   it('shows the 403 text', () => {

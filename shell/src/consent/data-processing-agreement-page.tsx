@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { Button, toast } from 'shared-ui';
+import { ExternalLink } from 'lucide-react';
+import { Button, GuardedButton, Link, toast } from 'shared-ui';
 import { AuthCard, Actions } from '../auth/auth-card';
 import type { AuthState } from '../session/auth-store';
 import { useAnswerDataProcessingAgreement } from './use-data-processing-agreement';
@@ -9,6 +10,12 @@ import { useAnswerDataProcessingAgreement } from './use-data-processing-agreemen
 const Text = styled.p`
   margin: 0;
   line-height: 1.5;
+`;
+
+const Hint = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.font.size.small};
 `;
 
 /** The agreement document is deployment content, served beside the shell (public/legal/). */
@@ -48,19 +55,27 @@ export function DataProcessingAgreementPage({ auth }: { auth: AuthState }) {
   }
 
   return (
-    <AuthCard title={t('consent.title')} onSubmit={() => answer(true)}>
+    <AuthCard title={t('consent.title')} onSubmit={() => opened && answer(true)}>
       <Text>{t('consent.prompt')}</Text>
-      <a href={AGREEMENT_URL} target="_blank" rel="noreferrer" onClick={() => setOpened(true)}>
-        {t('consent.link')}
-      </a>
+      <Link href={AGREEMENT_URL} target="_blank" rel="noreferrer" onClick={() => setOpened(true)}>
+        {t('consent.link')} <ExternalLink size={14} aria-hidden="true" />
+      </Link>
       <Actions>
         <Button variant="secondary" onClick={() => answer(false)} disabled={saving}>
           {t('consent.decline')}
         </Button>
-        <Button type="submit" variant="primary" disabled={!opened} loading={saving}>
+        {/* spec 002: Agree only after the agreement was opened; until then it says why (focusable, tooltip) */}
+        <GuardedButton
+          type="button"
+          variant="primary"
+          reason={opened ? null : t('consent.openFirst')}
+          loading={saving}
+          onClick={() => answer(true)}
+        >
           {t('consent.agree')}
-        </Button>
+        </GuardedButton>
       </Actions>
+      {!opened && <Hint>{t('consent.openFirst')}</Hint>}
     </AuthCard>
   );
 }
