@@ -40,10 +40,21 @@ const CopyButton = styled.button`
   min-height: 24px;
 `;
 
-const Actions = styled.div`
+/* Cards of a row are as tall as the tallest; their actions sit at the bottom, as equal-width buttons side by
+   side where they fit (issue 37: stacked buttons of different widths looked unfinished). */
+const Box = styled(Card)`
   display: flex;
-  flex-wrap: wrap;
+  flex-direction: column;
+`;
+
+const Actions = styled.div`
+  margin-top: auto;
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(150px, 1fr));
   gap: ${({ theme }) => theme.space(2)};
+  & > * {
+    width: 100%;
+  }
 `;
 
 const Title = styled.div`
@@ -75,7 +86,7 @@ export const PatientCardView = memo(function PatientCardView({
     </CopyButton>
   );
   return (
-    <Card aria-label={fullName(card)} data-testid="patient-card">
+    <Box aria-label={fullName(card)} data-testid="patient-card">
       <Head>
         <Avatar person={card} />
         <Title>
@@ -104,6 +115,6 @@ export const PatientCardView = memo(function PatientCardView({
         </dd>
       </Details>
       {actions && <Actions>{actions}</Actions>}
-    </Card>
+    </Box>
   );
 });
