@@ -132,7 +132,7 @@ describe('AppointmentFormDrawer (create)', () => {
       'Please select live session type!',
       'Please select patient!',
       'Please select date!',
-      'Please input appointment title!',
+      'Please enter appointment title!',
     ]) {
       expect(screen.getByText(text)).toBeInTheDocument();
     }
