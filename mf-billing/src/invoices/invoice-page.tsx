@@ -59,8 +59,11 @@ export function InvoicePage() {
   }, [data, regenerate]);
 
   if (invoice.isPending) return <PageSpinner label={t('loading')} />;
-  // an unknown, another clinic's or a malformed id is a not-found (the shell's page), not a failure
-  if (invoice.notFound) return <Navigate to="/not-found" replace />;
+  // an unknown, another clinic's or a malformed id is a not-found (the shell's page), not a failure; the invoice
+  // this page is deleting is gone too, and the delete goes to the list itself
+  const deleting = actions.remove.isPending || actions.remove.isSuccess;
+  if (invoice.notFound)
+    return deleting ? <PageSpinner label={t('loading')} /> : <Navigate to="/not-found" replace />;
   if (invoice.isError) {
     return (
       <PageLayout title={t('invoice.title')}>
@@ -75,7 +78,6 @@ export function InvoicePage() {
   // delete, one PDF.
   const remove = () =>
     actions.remove.mutate(undefined, {
-      onSuccess: () => navigate('/invoices'),
       onError: (error) => toast.error(errorText(error, 'invoice.deleteError')),
     });
   const send = () =>

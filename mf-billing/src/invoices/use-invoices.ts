@@ -1,5 +1,6 @@
 import { withNotFound } from 'supabase-client';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router-dom';
 import { useSession, useSingleFlightMutation } from 'shared-ui';
 import { invoiceKeys } from './invoices.keys';
 import {
@@ -51,6 +52,7 @@ export function useInvoicePdfUrl(invoice: InvoiceDetail | undefined) {
 
 /** The invoice page's writes; each ignores a second click while it runs (one mail, one toggle, one delete, one PDF). */
 export function useInvoiceActions(id: string) {
+  const navigate = useNavigate();
   const client = useQueryClient();
   const refresh = () =>
     Promise.all([
@@ -67,9 +69,12 @@ export function useInvoiceActions(id: string) {
     },
     onSettled: refresh,
   });
+  // Spec 002 §2: after delete it goes to the invoice list. Navigated here, before the deleted invoice is
+  // dropped from the cache: dropped first, the open page would read it again, find nothing and go to not-found.
   const remove = useSingleFlightMutation({
     mutationFn: () => deleteInvoice(id),
     onSuccess: () => {
+      navigate('/invoices');
       client.removeQueries({ queryKey: invoiceKeys.detail(id) });
       // its appointments may be invoiced again
       void client.invalidateQueries({ queryKey: invoiceKeys.allAppointments() });

@@ -16,6 +16,7 @@ import {
 } from 'shared-ui';
 import { FormActions, FormGrid, FormNotice } from '../common/form-layout';
 import { useEditPayment } from './use-edit-payment';
+import { roundTimeUp } from './payment.rules';
 
 interface NavigationState {
   patientData?: { firstName?: string; lastName?: string };
@@ -104,6 +105,11 @@ export function EditPaymentPage() {
           disabled={invoiced}
           value={form.values.time}
           onChange={(e) => form.setField('time', e.target.value)}
+          // the 5-minute step, shown as soon as the field is left (and saved so)
+          onBlur={(e) => {
+            const rounded = roundTimeUp(e.target.value);
+            if (rounded && rounded !== e.target.value) form.setField('time', rounded);
+          }}
           error={message(form.errors.time)}
         />
         <TextField

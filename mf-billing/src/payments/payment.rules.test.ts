@@ -7,6 +7,7 @@ import {
   paymentInstant,
   providerErrorKey,
   roundPrice,
+  roundTimeUp,
   validatePaymentForm,
   type PaymentFormValues,
 } from './payment.rules';
@@ -74,6 +75,15 @@ describe('payment rules', () => {
     expect(validatePaymentForm({ ...valid, time: '24:00' }).time).toBe('editPayment.errors.timeInvalid');
     expect(validatePaymentForm({ ...valid, time: '2 PM' }).time).toBe('editPayment.errors.timeInvalid');
     expect(validatePaymentForm({ ...valid, time: '14.30' })).toEqual({});
+  });
+
+  it('rounds a time up to the 5-minute step, never past 23:55', () => {
+    expect(roundTimeUp('14:03')).toBe('14:05');
+    expect(roundTimeUp('14:05')).toBe('14:05');
+    expect(roundTimeUp('9.01')).toBe('09:05');
+    expect(roundTimeUp('23:58')).toBe('23:55');
+    expect(roundTimeUp('noon')).toBeNull();
+    expect(paymentInstant({ date: '2026-01-15', time: '10:01' })).toBe('2026-01-15T09:05:00.000Z');
   });
 
   it("saves the clinic's wall clock as its instant (Oslo: UTC+1 in winter, UTC+2 in summer)", () => {

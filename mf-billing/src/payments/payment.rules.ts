@@ -73,6 +73,24 @@ export function parseTime(input: string): string | null {
   return `${String(hour).padStart(2, '0')}:${m[2]}`;
 }
 
+/** Spec 000/002: time pickers step by 5 minutes and round up. */
+const TIME_STEP_MINUTES = 5;
+
+/**
+ * A typed time rounded up to the 5-minute step ('14:03' → '14:05'; '14:05' stays), never past the day's last
+ * step (23:55); null when it is not a time.
+ */
+export function roundTimeUp(input: string): string | null {
+  const time = parseTime(input);
+  if (!time) return null;
+  const [hour, minute] = time.split(':').map(Number) as [number, number];
+  const total = Math.min(
+    Math.ceil((hour * 60 + minute) / TIME_STEP_MINUTES) * TIME_STEP_MINUTES,
+    24 * 60 - TIME_STEP_MINUTES,
+  );
+  return `${String(Math.floor(total / 60)).padStart(2, '0')}:${String(total % 60).padStart(2, '0')}`;
+}
+
 /** A real yyyy-MM-dd day (not 2026-02-30). */
 function isCalendarDate(value: string): boolean {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
@@ -83,7 +101,7 @@ function isCalendarDate(value: string): boolean {
 
 /** The instant (ISO) a form's clinic date and time stand for; call after validatePaymentForm. */
 export function paymentInstant(v: Pick<PaymentFormValues, 'date' | 'time'>): string {
-  return new Date(clinicInstant(v.date, parseTime(v.time) ?? v.time)).toISOString();
+  return new Date(clinicInstant(v.date, roundTimeUp(v.time) ?? v.time)).toISOString();
 }
 
 // The same test as the database's update_payment_info.
