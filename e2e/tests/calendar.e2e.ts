@@ -131,9 +131,9 @@ test('month and day views: a click on a date opens that day; the view is remembe
   const target = osloDay(addDays(thisWeek().start, 2)); // this week's Wednesday
   await page.locator(`.fc-daygrid-day[data-date="${target}"] .fc-daygrid-day-top`).click();
   await page.locator('.fc-timeGridDay-view').waitFor();
-  // The Day field (shared-ui's DateField) writes the day in the interface language: English here.
+  // The Day field (shared-ui's DateField) writes the day in the spec's DD.MM.YYYY, in English too.
   const [year, month, day] = target.split('-');
-  await expect(page.getByLabel('Day', { exact: true }).inputValue()).resolves.toBe(`${month}/${day}/${year}`);
+  await expect(page.getByLabel('Day', { exact: true }).inputValue()).resolves.toBe(`${day}.${month}.${year}`);
   await expect(page.getByRole('button', { name: 'Day', pressed: true }).count()).resolves.toBe(1);
   await page.reload();
   await page.locator('.fc-timeGridDay-view').waitFor();

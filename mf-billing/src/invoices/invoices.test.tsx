@@ -63,16 +63,16 @@ describe('invoices', () => {
     renderWithProviders(<BillingRoutes />, { route: '/invoice/create', showPath: true });
     const number = await screen.findByLabelText('Invoice number');
     await waitFor(() => expect(number).toHaveValue(3));
-    // the dates in the interface language (English: MM/dd/yyyy); today on the clinic's clock, due + 10 days
+    // the dates in the spec's DD.MM.YYYY (in English too); today on the clinic's clock, due + 10 days
     const invoiceDate = screen.getByLabelText('Invoice date') as HTMLInputElement;
     const today = clinicDate(new Date());
     const due = addDaysToDate(today, 10);
-    const shown = (day: string) => `${day.slice(5, 7)}/${day.slice(8, 10)}/${day.slice(0, 4)}`;
+    const shown = (day: string) => `${day.slice(8, 10)}.${day.slice(5, 7)}.${day.slice(0, 4)}`;
     expect(invoiceDate).toHaveValue(shown(today));
     expect(screen.getByLabelText('Due date')).toHaveValue(shown(due));
     await user.clear(invoiceDate);
-    await user.type(invoiceDate, '02/25/2027');
-    await waitFor(() => expect(screen.getByLabelText('Due date')).toHaveValue('03/07/2027'));
+    await user.type(invoiceDate, '25.02.2027');
+    await waitFor(() => expect(screen.getByLabelText('Due date')).toHaveValue('07.03.2027'));
 
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Select patient, please')).toBeInTheDocument();

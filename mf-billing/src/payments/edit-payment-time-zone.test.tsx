@@ -24,17 +24,17 @@ describe('/payment/:id/edit in a UTC browser, Oslo clinic', () => {
     const time = await screen.findByLabelText('Time');
     // 10:00 UTC is 11:00 in Oslo (the browser's own clock would say 10:00)
     await waitFor(() => expect(time).toHaveValue('11:00'));
-    // the clinic's day, in the interface language (English: MM/dd/yyyy)
-    expect(screen.getByLabelText('Date')).toHaveValue('01/15/2026');
+    // the clinic's day, in the spec's DD.MM.YYYY (in English too)
+    expect(screen.getByLabelText('Date')).toHaveValue('15.01.2026');
     // bad input: an unreadable day is refused with the spec's text, nothing is saved
     const date = screen.getByLabelText('Date');
     await user.clear(date);
-    await user.type(date, '31/31/2026');
+    await user.type(date, '31.31.2026');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Please select date!')).toBeInTheDocument();
     expect(db.callsOf('update_payment_info')).toHaveLength(0);
     await user.clear(date);
-    await user.type(date, '01/15/2026');
+    await user.type(date, '15.01.2026');
     await user.clear(time);
     await user.type(time, '09:30');
     await user.click(screen.getByRole('button', { name: 'Save' }));

@@ -300,7 +300,7 @@ describe('CalendarPage: a day picked early', () => {
     expect(await list.findByText('Next week session')).toBeInTheDocument();
     // DateField writes the day in the interface language (English in the tests) once the field is left.
     fireEvent.blur(screen.getByLabelText('Day'));
-    expect(screen.getByLabelText('Day')).toHaveValue('11/23/2026');
+    expect(screen.getByLabelText('Day')).toHaveValue('23.11.2026');
   });
 });
 

@@ -1,29 +1,33 @@
 import { format, isExists } from 'date-fns';
-import type { Locale } from 'date-fns';
 
 const ISO_DAY = 'yyyy-MM-dd';
 
-/** `yyyy-MM-dd` → the interface language's short date (`26.11.2026`, `11/26/2026`); '' stays ''. */
-export function formatDateForField(day: string, locale: Locale): string {
+/**
+ * The spec's date format (DD.MM.YYYY), in both interface languages: the product's dates read one way, as the
+ * lists write them (spec 002: 'Dates: DD.MM.YYYY'), not the browser language's order (an English field showed
+ * 11/26/2026).
+ */
+const FIELD_DATE = 'dd.MM.yyyy';
+
+/** `yyyy-MM-dd` → `26.11.2026`; '' stays ''. */
+export function formatDateForField(day: string): string {
   const date = parseIsoDay(day);
-  return date ? format(date, 'P', { locale }) : '';
+  return date ? format(date, FIELD_DATE) : '';
 }
 
 /**
- * What a person typed → `yyyy-MM-dd`, or null when it is not a whole date. Reads the language's short date
- * (with or without leading zeros, `.` `/` `-` or space between the parts) and `yyyy-MM-dd`; the year has four
- * digits, so a date half typed (`26.11.20`) is not read as the year 20.
+ * What a person typed → `yyyy-MM-dd`, or null when it is not a whole date. Reads day, month, year (with or
+ * without leading zeros, `.` `/` `-` or space between the parts) and `yyyy-MM-dd`; the year has four digits, so
+ * a date half typed (`26.11.20`) is not read as the year 20.
  */
-export function parseDateField(text: string, locale: Locale): string | null {
+export function parseDateField(text: string): string | null {
   const trimmed = text.trim();
   if (trimmed === '') return null;
   if (parseIsoDay(trimmed)) return trimmed;
   const parts = trimmed.split(/[./\-\s]+/);
   if (parts.length !== 3 || parts.some((part) => !/^\d+$/.test(part))) return null;
-  const dayFirst = format(new Date(2000, 10, 26), 'P', { locale }).startsWith('26');
-  const [first, second, year] = parts as [string, string, string];
+  const [day, month, year] = parts as [string, string, string];
   if (year.length !== 4) return null;
-  const [day, month] = dayFirst ? [first, second] : [second, first];
   return existingDay(Number(year), Number(month), Number(day));
 }
 

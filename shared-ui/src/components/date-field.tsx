@@ -105,22 +105,17 @@ export function DateField({
   const generatedId = useId();
   const inputId = id ?? generatedId;
   const messageId = `${inputId}-message`;
-  const [text, setText] = useState(() => formatDateForField(value, locale));
+  const [text, setText] = useState(() => formatDateForField(value));
   const [unreadable, setUnreadable] = useState(false);
   const [open, setOpen] = useState(false);
-  // The value this field last reported, and the language its text is written in. A new `value` from the
-  // form (a reset, a preset) replaces the text, the echo of what the user is typing does not; a language
-  // switch rewrites the date in the new language's order. (State adjusted while rendering, as React advises
-  // for values derived from props, rather than an effect.)
+  // The value this field last reported. A new `value` from the form (a reset, a preset) replaces the text, the
+  // echo of what the user is typing does not. (State adjusted while rendering, as React advises for values
+  // derived from props, rather than an effect.)
   const [reported, setReported] = useState(value);
-  const [language, setLanguage] = useState(locale.code);
-  if (value !== reported || language !== locale.code) {
+  if (value !== reported) {
     setReported(value);
-    setLanguage(locale.code);
-    if (value !== reported || value !== '') {
-      setText(formatDateForField(value, locale));
-      setUnreadable(false);
-    }
+    setText(formatDateForField(value));
+    setUnreadable(false);
   }
 
   const report = (day: string) => {
@@ -132,11 +127,11 @@ export function DateField({
   const type = (next: string) => {
     setText(next);
     setUnreadable(false);
-    report(parseDateField(next, locale) ?? '');
+    report(parseDateField(next) ?? '');
   };
 
   const pick = (day: string) => {
-    setText(formatDateForField(day, locale));
+    setText(formatDateForField(day));
     setUnreadable(false);
     report(day);
     setOpen(false);
@@ -165,8 +160,8 @@ export function DateField({
           aria-describedby={message ? messageId : undefined}
           onChange={(event) => type(event.target.value)}
           onBlur={() => {
-            const day = parseDateField(text, locale);
-            if (day) setText(formatDateForField(day, locale));
+            const day = parseDateField(text);
+            if (day) setText(formatDateForField(day));
             else setUnreadable(text.trim() !== '');
           }}
         />
