@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { Card, CardGrid, EmptyState, PageSpinner, toast, useSession } from 'shared-ui';
 import { ConfirmDialog } from './confirm-dialog';
-import { CardHeader, CardMenu, CardText, CardTitle } from './layout';
+import { CardHeader, CardMenu, CardTitle } from './layout';
+import { LongText } from './long-text';
 import { useSaveFailure } from './use-save-failure';
 
 export interface CatalogueCard {
@@ -88,7 +89,7 @@ export function CatalogueCards<T extends CatalogueCard>({
                     }
                   />
                 </CardHeader>
-                {line && <CardText>{line}</CardText>}
+                {line && <LongText text={line} />}
               </Card>
             );
           })}
