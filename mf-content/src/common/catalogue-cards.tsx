@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { Card, CardGrid, EmptyState, PageSpinner, toast, useSession } from 'shared-ui';
@@ -36,7 +36,7 @@ export function CatalogueCards<T extends CatalogueCard>({
   };
   editPath: (item: T) => string;
   /** The card's line under its name, if any. */
-  text?: (item: T) => ReactNode;
+  text?: (item: T) => string | null | undefined;
 }) {
   const { t } = useTranslation('mf-content');
   const saveFailed = useSaveFailure();
