@@ -272,7 +272,7 @@ async function settle(target: Page, inFlight: () => number): Promise<void> {
       () =>
         !document.querySelector('h1') ||
         Boolean(document.querySelector('[aria-busy="true"]')) ||
-        [...document.querySelectorAll('[role="status"]')].some((el) =>
+        Array.from(document.querySelectorAll('[role="status"]')).some((el) =>
           /^(Loading|Laster)/.test(el.textContent?.trim() ?? ''),
         ),
     );
