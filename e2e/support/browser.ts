@@ -1,4 +1,4 @@
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
 
 /** Flags measured on this machine (ARCHITECTURE.md §6): no sandbox as root, no background network. */
 const CHROMIUM_ARGS = [
@@ -46,4 +46,13 @@ export async function remoteHeading(page: Page, remote: string): Promise<string>
   const heading = page.locator(`[data-remote="${remote}"] h1`);
   await heading.waitFor({ state: 'visible', timeout: 15_000 });
   return (await heading.textContent()) ?? '';
+}
+
+/** Waits until an <img> has really loaded: complete with a natural width (a broken or missing source never is). */
+export async function imageLoaded(page: Page, image: Locator): Promise<void> {
+  await image.waitFor();
+  await page.waitForFunction(
+    (el) => (el as HTMLImageElement | null)?.complete === true && (el as HTMLImageElement).naturalWidth > 0,
+    await image.elementHandle(),
+  );
 }

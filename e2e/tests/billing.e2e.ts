@@ -301,7 +301,8 @@ describe('invoices', () => {
     expect(text).toContain('Kåre Øvregate 7');
     const [int, dec] = Number(invoice!.total).toFixed(2).split('.');
     expect(text).toContain(`${int!.replace(/\B(?=(\d{3})+(?!\d))/g, ' ')}.${dec} NOK`);
-    await page.getByTitle('Invoice PDF').waitFor();
+    // the viewer is titled with the invoice's number, not the stored file's UUID
+    await page.getByTitle(`Invoice ${invoice!.number}`, { exact: true }).waitFor();
   });
 
   test('mark as paid, then delete removes the invoice and its stored PDF', async () => {
@@ -332,7 +333,7 @@ describe('invoices', () => {
     );
     expect(seeded).toBeDefined();
     await page.getByRole('link', { name: `Invoice ${seeded!.number}`, exact: true }).click();
-    await page.getByTitle('Invoice PDF').waitFor({ timeout: 30_000 });
+    await page.getByTitle(`Invoice ${seeded!.number}`, { exact: true }).waitFor({ timeout: 30_000 });
     const [made] = await db.get<Invoice[]>(`invoices?select=pdf_url&id=eq.${seeded!.id}`);
     expect(made!.pdf_url).toBe(`0d1c0000-0000-4000-8000-000000000001/${seeded!.id}.pdf`);
   });

@@ -1,6 +1,12 @@
 import { jsPDF } from 'jspdf';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, newContext, watchForProblems, type PageProblems } from '../support/browser';
+import {
+  imageLoaded,
+  launchBrowser,
+  newContext,
+  watchForProblems,
+  type PageProblems,
+} from '../support/browser';
 import { signIn, startApp, type RunningApp } from '../support/app';
 import { serviceRest } from '../support/service-api';
 
@@ -119,21 +125,19 @@ test('opens the viewer and pages through it with the notes', async () => {
   await viewer.getByText('Page 1 of 3').waitFor();
   expect(await previous.isDisabled()).toBe(true);
   expect(await next.isDisabled()).toBe(false);
-  // The page image comes from the private bucket through a signed URL and really loads.
-  const image = viewer.getByRole('img', { name: 'Page 1 of 3' });
-  await image.waitFor();
-  await page.waitForFunction(
-    (el) => (el as HTMLImageElement | null)?.complete && (el as HTMLImageElement).naturalWidth > 0,
-    await image.elementHandle(),
-  );
+  // Every page's image comes from the private bucket through a signed URL and really loads (issue 37: page 3
+  // was an empty box).
+  await imageLoaded(page, viewer.getByRole('img', { name: 'Page 1 of 3' }));
 
   await viewer.getByRole('button', { name: 'Show notes' }).click();
   await viewer.getByText('Welcome', { exact: true }).waitFor();
   await next.click();
   await viewer.getByText('Page 2 of 3').waitFor();
+  await imageLoaded(page, viewer.getByRole('img', { name: 'Page 2 of 3' }));
   await viewer.getByText('Worry window', { exact: true }).waitFor();
   await next.click();
   await viewer.getByText('Page 3 of 3').waitFor();
+  await imageLoaded(page, viewer.getByRole('img', { name: 'Page 3 of 3' }));
   expect(await next.isDisabled()).toBe(true);
   expect(await previous.isDisabled()).toBe(false);
   await viewer.getByRole('button', { name: 'Hide notes' }).click();

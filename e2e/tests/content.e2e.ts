@@ -1,5 +1,11 @@
 import type { Browser, Locator, Page } from 'playwright-core';
-import { launchBrowser, newContext, watchForProblems, type PageProblems } from '../support/browser';
+import {
+  imageLoaded,
+  launchBrowser,
+  newContext,
+  watchForProblems,
+  type PageProblems,
+} from '../support/browser';
 import { signIn, startApp, type RunningApp } from '../support/app';
 import { OSLO_CLINIC_ID, serviceRest, userIdOf } from '../support/service-api';
 
@@ -311,9 +317,12 @@ test('the slide library: my slides removable, clinic slides read-only; the viewe
   const viewer = page.getByRole('dialog', { name: 'Introduction to CBT' });
   await viewer.getByText('Page 1 of 5').first().waitFor();
   expect(await viewer.getByRole('button', { name: 'Previous' }).isDisabled()).toBe(true);
+  // every seeded page shows its image from the private bucket (issue 37: an empty box said 'Page 3 of 3')
+  await imageLoaded(page, viewer.getByRole('img', { name: 'Page 1 of 5' }));
   for (let n = 2; n <= 5; n++) {
     await viewer.getByRole('button', { name: 'Next' }).click();
     await viewer.getByText(`Page ${n} of 5`).first().waitFor();
+    await imageLoaded(page, viewer.getByRole('img', { name: `Page ${n} of 5` }));
   }
   expect(await viewer.getByRole('button', { name: 'Next' }).isDisabled()).toBe(true);
   expect(await viewer.getByRole('button', { name: 'Previous' }).isDisabled()).toBe(false);

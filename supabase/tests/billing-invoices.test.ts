@@ -154,6 +154,10 @@ describe('invoices', () => {
     ).map((r) => r.d as string);
     assert.equal(dates.length, 2);
     for (const d of dates) assert.ok(text.split(d).length - 1 >= 2, `${d} as a date of service and an item's date`);
+    // the dates of service stand on their label's row, as every other value does (issue 37)
+    assert.match(text, /Tjenestedato(?:er)? \/ Dates? of service[ ]+\d{2}\.\d{2}\.\d{4}/);
+    // the browser's viewer shows the document's title, not the stored file's UUID
+    assert.match(execFileSync('pdfinfo', [file]).toString(), new RegExp(`Title:\\s+Faktura / Invoice ${number}\n`));
     assert.doesNotMatch(text, /BETALT \/ PAID/);
     const images = execFileSync('pdfimages', ['-list', file]).toString().trim().split('\n');
     assert.equal(images.length, 3, 'the logo is the one image (two header lines, one row)');

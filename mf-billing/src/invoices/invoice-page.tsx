@@ -141,6 +141,7 @@ export function InvoicePage() {
         creating={actions.regenerate.isPending}
         onCreate={createPdf}
         fileName={t('invoice.fileName', { number: inv.number })}
+        title={t('invoice.heading', { number: inv.number })}
       />
       <ConfirmDialog
         open={confirming}

@@ -33,10 +33,12 @@ export interface InvoicePreviewProps {
   creating: boolean;
   onCreate(): void;
   fileName: string;
+  /** 'Invoice 1001' / 'Faktura 1001': the viewer's name, not the stored file's UUID */
+  title: string;
 }
 
 /** The stored PDF by signed URL, scaled 0.8 (0.7 on extra-small screens, spec 002 §9), with Print and Download. */
-export function InvoicePreview({ url, missing, creating, onCreate, fileName }: InvoicePreviewProps) {
+export function InvoicePreview({ url, missing, creating, onCreate, fileName, title }: InvoicePreviewProps) {
   const { t } = useTranslation('mf-billing');
   const extraSmall = useMediaQuery('(max-width: 575px)');
   const [printing, setPrinting] = useState(false);
@@ -89,7 +91,7 @@ export function InvoicePreview({ url, missing, creating, onCreate, fileName }: I
         </Link>
       </Bar>
       <Frame $scale={extraSmall ? 0.7 : 0.8}>
-        <iframe title={t('invoice.preview')} src={url} />
+        <iframe title={title} src={url} />
       </Frame>
     </>
   );

@@ -179,7 +179,8 @@ describe('invoices', () => {
     });
     expect(await screen.findByRole('heading', { level: 1, name: 'Invoice 2' })).toBeInTheDocument();
     // it had no PDF: made on first open, once
-    expect(await screen.findByTitle('Invoice PDF')).toBeInTheDocument();
+    // the viewer is titled with the invoice's number, not the stored file's UUID
+    expect(await screen.findByTitle('Invoice 2')).toBeInTheDocument();
     expect(db.find('invoices', (i) => i.id === fixtures.invoices.second.id)?.pdf_url).toBe(
       `${fixtures.clinic.id}/${fixtures.invoices.second.id}.pdf`,
     );
@@ -202,7 +203,7 @@ describe('invoices', () => {
       </>,
       { route: `/invoice/${fixtures.invoices.first.id}` },
     );
-    const frame = await screen.findByTitle('Invoice PDF');
+    const frame = await screen.findByTitle('Invoice 1');
     expect(frame.getAttribute('src')).toMatch(/\/storage\/v1\/object\/sign\/invoices\/.+token=qa/);
     await user.click(screen.getByRole('button', { name: 'Send' }));
     expect(await screen.findByText('Email successfully send to Kari Nordmann')).toBeInTheDocument();

@@ -42,6 +42,21 @@ describe('/appointment-type/:id/edit (issue 24: one form, one Save, nothing type
     });
   });
 
+  it('says a too large price is too large before anything is sent (the database stores numeric(12, 2))', async () => {
+    const before = row().price;
+    renderWithProviders(<ContentRoutes />, {
+      route: `/appointment-type/${individual.id}/edit`,
+      showPath: true,
+    });
+    const price = await screen.findByLabelText('Price');
+    await userEvent.clear(price);
+    await userEvent.type(price, '10000000000');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('The price is too large')).toBeInTheDocument();
+    expect(screen.getByTestId('path')).toHaveTextContent(`/appointment-type/${individual.id}/edit`);
+    expect(row().price).toBe(before);
+  });
+
   it('keeps what was typed when the name is refused', async () => {
     renderWithProviders(<ContentRoutes />, { route: `/appointment-type/${individual.id}/edit` });
     const name = await screen.findByLabelText('Name');

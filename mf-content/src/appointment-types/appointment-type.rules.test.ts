@@ -37,6 +37,14 @@ describe('validateAppointmentType', () => {
     expect(validateAppointmentType({ ...valid, price: '950,50' }, others).price).toBeUndefined();
     expect(validateAppointmentType({ ...valid, price: '9.999' }, others).price).toBe('notNegative');
   });
+  it('refuses a price above what the database stores (numeric(12, 2)) before anything is sent', () => {
+    expect(validateAppointmentType({ ...valid, price: '9999999999.99' }, others).price).toBeUndefined();
+    expect(validateAppointmentType({ ...valid, price: '10000000000' }, others).price).toBe('tooLarge');
+    expect(validateAppointmentType({ ...valid, price: '99999999999999999999' }, others).price).toBe(
+      'tooLarge',
+    );
+    expect(en.appointmentTypes.errors.price.tooLarge).toBe('The price is too large');
+  });
   it('wants a currency', () => {
     expect(validateAppointmentType({ ...valid, currencyId: '' }, others).currencyId).toBe('required');
   });

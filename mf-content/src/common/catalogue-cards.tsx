@@ -1,9 +1,10 @@
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { Card, CardGrid, EmptyState, PageSpinner, toast, useSession } from 'shared-ui';
 import { ConfirmDialog } from './confirm-dialog';
-import { CardHeader, CardMenu, CardText, CardTitle } from './layout';
+import { CardHeader, CardMenu, CardTitle } from './layout';
+import { LongText } from './long-text';
 import { useSaveFailure } from './use-save-failure';
 
 export interface CatalogueCard {
@@ -35,7 +36,7 @@ export function CatalogueCards<T extends CatalogueCard>({
   };
   editPath: (item: T) => string;
   /** The card's line under its name, if any. */
-  text?: (item: T) => ReactNode;
+  text?: (item: T) => string | null | undefined;
 }) {
   const { t } = useTranslation('mf-content');
   const saveFailed = useSaveFailure();
@@ -88,7 +89,7 @@ export function CatalogueCards<T extends CatalogueCard>({
                     }
                   />
                 </CardHeader>
-                {line && <CardText>{line}</CardText>}
+                {line && <LongText text={line} />}
               </Card>
             );
           })}

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Button, EmptyState, Spinner } from 'shared-ui';
@@ -59,6 +59,10 @@ export function SlidesViewer({ presentationId, page, onPageChange }: SlidesViewe
   const pages = useSlidePages(presentationId);
   const [ownPage, setOwnPage] = useState(1);
   const [notesShown, setNotesShown] = useState(false);
+  // The image source that did not load. A signed URL lives an hour: the first failure signs the pages again
+  // (a new URL shows again); a page whose image still fails says so instead of leaving an empty box.
+  const [failedUrl, setFailedUrl] = useState<string | null>(null);
+  const signedAgain = useRef(false);
 
   if (pages.isPending) return <Spinner label={t('common.loading')} />;
   if (pages.isError) return <EmptyState role="alert" title={t('slides.loadFailed')} />;
@@ -75,10 +79,23 @@ export function SlidesViewer({ presentationId, page, onPageChange }: SlidesViewe
   return (
     <Frame aria-label={t('slides.viewer')}>
       <Stage>
-        {slide.imageUrl ? (
-          <img src={slide.imageUrl} alt={t('slides.pageOf', { page: current, count })} />
+        {slide.imageUrl && slide.imageUrl !== failedUrl ? (
+          <img
+            key={slide.imageUrl}
+            src={slide.imageUrl}
+            alt={t('slides.pageOf', { page: current, count })}
+            onError={() => {
+              setFailedUrl(slide.imageUrl);
+              if (!signedAgain.current) {
+                signedAgain.current = true;
+                void pages.refetch();
+              }
+            }}
+          />
         ) : (
-          <figcaption>{t('slides.pageOf', { page: current, count })}</figcaption>
+          <figcaption>
+            {slide.imageUrl ? t('slides.imageFailed') : t('slides.pageOf', { page: current, count })}
+          </figcaption>
         )}
       </Stage>
       <Controls>

@@ -22,13 +22,16 @@ const GENERIC: Record<string, string> = {
   evaluationStates: 'Evaluation state',
 };
 
+/** The toasts the spec words itself (spec 002's disorder action: 'Disorder successfuly added', as written). */
+const SPEC_WORDED = new Set(['disorders.created']);
+
 describe("mf-content's messages", () => {
   it("say 000 §8's generic '{Entity} successfully created/updated/removed!' (issue 24)", () => {
     const texts = new Map(leaves(en as Tree));
     for (const [section, entity] of Object.entries(GENERIC)) {
       for (const action of ['created', 'updated', 'removed'] as const) {
         const text = texts.get(`${section}.${action}`);
-        if (text !== undefined)
+        if (text !== undefined && !SPEC_WORDED.has(`${section}.${action}`))
           expect(`${section}.${action}: ${text}`).toBe(
             `${section}.${action}: ${entity} successfully ${action}!`,
           );

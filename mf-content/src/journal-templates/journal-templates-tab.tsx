@@ -4,7 +4,8 @@ import { useNavigate } from 'react-router-dom';
 import { Card, EmptyState, PageSpinner, toast, useSession } from 'shared-ui';
 import { ConfirmDialog } from '../common/confirm-dialog';
 import { useTemplateGridColumns } from '../common/grid-columns';
-import { CardHeader, CardMenu, CardText, CardTitle, ColumnsGrid } from '../common/layout';
+import { CardHeader, CardMenu, CardTitle, ColumnsGrid } from '../common/layout';
+import { LongText } from '../common/long-text';
 import { previewText } from './template-preview';
 import { useJournalTemplates, useRemoveJournalTemplate } from './use-journal-templates';
 import { useSaveFailure } from '../common/use-save-failure';
@@ -54,7 +55,7 @@ export function JournalTemplatesTab({ appointmentTypeId }: { appointmentTypeId: 
                 }
               />
             </CardHeader>
-            <CardText>{previewText(template.content)}</CardText>
+            <LongText text={previewText(template.content)} />
           </Card>
         ))}
       </ColumnsGrid>

@@ -6,8 +6,7 @@ describe('previewText', () => {
       '#PatientFullName attended. Plan:',
     );
   });
-  it('truncates above 120 characters', () => {
-    expect(previewText('a'.repeat(121))).toBe(`${'a'.repeat(120)}…`);
-    expect(previewText('a'.repeat(120))).toBe('a'.repeat(120));
+  it('keeps the whole text (LongText shortens it on the card)', () => {
+    expect(previewText(`<p>${'a'.repeat(121)}</p>`)).toBe('a'.repeat(121));
   });
 });

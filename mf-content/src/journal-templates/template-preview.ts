@@ -1,14 +1,10 @@
-/** Spec 002 §5: long text over 120 characters is truncated. */
-export const PREVIEW_LENGTH = 120;
-
-/** The template's text without markup, shortened for a card. */
+/** The template's text without markup, on one line, for a card (LongText shortens it to 120 with show more). */
 export function previewText(content: string): string {
-  const text = content
+  return content
     .replace(/<\/(p|div|li|h\d)>/gi, ' ')
     .replace(/<br\s*\/?>/gi, ' ')
     .replace(/<[^>]*>/g, '')
     .replace(/&nbsp;/g, ' ')
     .replace(/\s+/g, ' ')
     .trim();
-  return text.length > PREVIEW_LENGTH ? `${text.slice(0, PREVIEW_LENGTH)}…` : text;
 }

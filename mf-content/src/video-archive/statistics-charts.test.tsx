@@ -46,4 +46,11 @@ describe('statistics charts', () => {
       within(screen.getByRole('figure', { name: 'Views by day' })).getByText('Views'),
     ).toBeInTheDocument();
   });
+
+  it('name every chart image (svg role="img"), for axe\'s svg-img-alt', () => {
+    renderWithProviders(<StatisticsCharts user={user} />);
+    expect(screen.getByRole('img', { name: 'Views by day' })).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Reviews' })).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Most used device' })).toBeInTheDocument();
+  });
 });

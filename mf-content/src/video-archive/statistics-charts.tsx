@@ -1,6 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import styled, { useTheme } from 'styled-components';
-import { VictoryArea, VictoryAxis, VictoryBar, VictoryChart, VictoryLegend, VictoryPie } from 'victory';
+import {
+  VictoryArea,
+  VictoryAxis,
+  VictoryBar,
+  VictoryChart,
+  VictoryContainer,
+  VictoryLegend,
+  VictoryPie,
+} from 'victory';
 import type { AppTheme } from 'shared-ui';
 import type { UserStatistics } from './video-statistics.resource';
 import type { DeviceType } from './video-statistics-user-agent';
@@ -98,7 +106,13 @@ export default function StatisticsCharts({ user }: { user: UserStatistics }) {
       <Panel aria-label={t('videoArchive.viewsByDay')}>
         <figcaption>{t('videoArchive.viewsByDay')}</figcaption>
         {byDay.enough ? (
-          <VictoryChart width={WIDTH} height={HEIGHT} padding={{ top: 48, bottom: 44, left: 48, right: 24 }}>
+          <VictoryChart
+            width={WIDTH}
+            height={HEIGHT}
+            padding={{ top: 48, bottom: 44, left: 48, right: 24 }}
+            // the chart's svg has role="img": its <title> names it (axe: svg-img-alt)
+            containerComponent={<VictoryContainer title={t('videoArchive.viewsByDay')} />}
+          >
             {legend([{ name: t('videoArchive.views'), fill: theme.colors.primary }], 1)}
             <VictoryAxis tickFormat={(day: string) => day.slice(5)} style={axis} />
             <VictoryAxis dependentAxis tickFormat={integer} style={valueAxis} />
@@ -127,6 +141,7 @@ export default function StatisticsCharts({ user }: { user: UserStatistics }) {
           height={HEIGHT}
           domainPadding={{ x: 70 }}
           padding={{ top: 72, bottom: 24, left: 48, right: 24 }}
+          containerComponent={<VictoryContainer title={t('videoArchive.reviews')} />}
         >
           {legend(
             reviewed.map((bar) => ({ name: `${bar.x}: ${bar.y}`, fill: bar.fill })),

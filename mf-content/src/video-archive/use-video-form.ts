@@ -121,7 +121,8 @@ export function useVideoForm({
 
   return {
     values: { name, description, tags, languageId, videoScriptId, chapters },
-    errors,
+    // 'Record a video before saving' holds only while there is no recording: a new one clears it
+    errors: video?.recordingPath ? { ...errors, recording: undefined } : errors,
     saving: save.isPending,
     onSubmit,
     setName: (value: string) => {

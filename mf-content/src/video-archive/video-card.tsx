@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { Card, Link, PersonalData, StatusChip } from 'shared-ui';
-import { CardHeader, CardMenu, CardText, CardTitle } from '../common/layout';
+import { CardHeader, CardMenu, CardTitle } from '../common/layout';
+import { LongText } from '../common/long-text';
 import type { VideoCard as Video } from './video-archive.resource';
 import { VideoPoster } from './video-player';
 
@@ -78,7 +79,7 @@ export function VideoCard({
             )}
           </CardHeader>
           {video.recordingPath && <VideoPoster path={video.recordingPath} label={name} />}
-          {video.description && <CardText>{video.description}</CardText>}
+          {video.description && <LongText text={video.description} />}
           {!video.isDraft && (
             <Footer>
               <Link to={`/video-archive/video/${video.id}/statistic`}>

@@ -65,6 +65,17 @@ it('counts down, records, uploads into the user’s folder and makes it the draf
   );
 });
 
+it('takes back ‘Record a video before saving’ once a recording exists', async () => {
+  renderWithProviders(<ContentRoutes />, { route: '/video-archive/video/create' });
+  await userEvent.type(await screen.findByLabelText('Name'), 'Calm');
+  await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+  expect(await screen.findByText('Record a video before saving')).toBeInTheDocument();
+  await userEvent.click(screen.getByRole('button', { name: 'Start recording' }));
+  await userEvent.click(await screen.findByRole('button', { name: 'Stop recording' }, { timeout: 5_000 }));
+  expect(await screen.findByLabelText('Recorded video', { selector: 'video' })).toBeInTheDocument();
+  await waitFor(() => expect(screen.queryByText('Record a video before saving')).not.toBeInTheDocument());
+});
+
 it('shows the upload’s progress bar until the upload is done', async () => {
   // The upload waits until the test has seen the progress bar, then goes on to the mock storage.
   let release!: () => void;

@@ -42,6 +42,9 @@ describe('video statistics', () => {
     });
     const cards = await screen.findByRole('list', { name: 'By users' });
     expect(cards).toHaveTextContent('Views: 4');
+    // spec 002: a user card shows the avatar and the role (the picture, or the initials without one)
+    expect(within(cards).getByTestId('statistics-user-role')).toHaveTextContent('Patient');
+    expect(within(cards).getByTestId('statistics-user-avatar')).toHaveTextContent('KN');
     await userEvent.click(within(cards).getByRole('link', { name: 'Kari Nordmann' }));
     expect(
       await screen.findByRole('heading', { name: 'Statistics by Box breathing and by Kari Nordmann' }),

@@ -328,6 +328,35 @@ export default function DraftRichTextEditor({
   const blockType = state.getCurrentContent().getBlockForKey(state.getSelection().getStartKey()).getType();
   const message = error ?? hint;
 
+  const editor = (
+    <Editor
+      key={generation}
+      ref={editorRef}
+      editorKey={editorId}
+      webDriverTestID={editorId}
+      editorState={state}
+      onChange={handleChange}
+      readOnly={disabled}
+      placeholder={placeholder}
+      role="textbox"
+      // a read-only editor's ARIA is on the wrapper below
+      ariaMultiline={disabled ? undefined : true}
+      ariaLabelledBy={disabled ? undefined : labelId}
+      // draft-js puts its placeholder's id for the token while the placeholder shows, '' otherwise
+      ariaDescribedBy={
+        disabled ? '' : [message && messageId, '{{editor_id_placeholder}}'].filter(Boolean).join(' ')
+      }
+      ariaAutoComplete="list"
+      ariaControls={open ? listId : undefined}
+      ariaActiveDescendantID={open ? `${listId}-${activeIndex}` : undefined}
+      handleKeyCommand={handleKeyCommand}
+      keyBindingFn={keyBindingFn}
+      handleReturn={handleReturn}
+      onBlur={onBlur}
+      stripPastedStyles={false}
+    />
+  );
+
   return (
     <Field>
       {hideLabel ? (
@@ -338,7 +367,8 @@ export default function DraftRichTextEditor({
         </Label>
       )}
       <Frame ref={frameRef} $invalid={Boolean(error)} $disabled={disabled}>
-        <Toolbar role="toolbar" aria-label={t('richText.toolbar')} aria-controls={editorId}>
+        {/* No aria-controls: draft-js gives its contenteditable no id to point at (axe: aria-valid-attr-value). */}
+        <Toolbar role="toolbar" aria-label={t('richText.toolbar')}>
           {INLINE_TOOLS.map((tool) => (
             <ToolButton
               key={tool.key}
@@ -366,28 +396,21 @@ export default function DraftRichTextEditor({
             </ToolButton>
           ))}
         </Toolbar>
-        <Editor
-          key={generation}
-          ref={editorRef}
-          editorKey={editorId}
-          webDriverTestID={editorId}
-          editorState={state}
-          onChange={handleChange}
-          readOnly={disabled}
-          placeholder={placeholder}
-          role="textbox"
-          ariaMultiline
-          ariaLabelledBy={labelId}
-          ariaDescribedBy={message ? messageId : undefined}
-          ariaAutoComplete="list"
-          ariaControls={open ? listId : undefined}
-          ariaActiveDescendantID={open ? `${listId}-${activeIndex}` : undefined}
-          handleKeyCommand={handleKeyCommand}
-          keyBindingFn={keyBindingFn}
-          handleReturn={handleReturn}
-          onBlur={onBlur}
-          stripPastedStyles={false}
-        />
+        {disabled ? (
+          // draft-js drops the role of a read-only editor but keeps aria-multiline and aria-labelledby, which a
+          // role-less div may not carry (axe: aria-allowed-attr); the wrapper is the labelled read-only textbox.
+          <div
+            role="textbox"
+            aria-readonly="true"
+            aria-multiline="true"
+            aria-labelledby={labelId}
+            aria-describedby={message ? messageId : undefined}
+          >
+            {editor}
+          </div>
+        ) : (
+          editor
+        )}
       </Frame>
       {open && (
         <Suggestions id={listId} role="listbox" aria-label={t('richText.variables')}>

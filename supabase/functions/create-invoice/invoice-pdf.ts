@@ -77,6 +77,8 @@ export function serviceDates(inv: InvoiceForPdf): string[] {
 
 export function renderInvoicePdf(JsPDF: new (opts?: unknown) => JsPdf, inv: InvoiceForPdf, logo: Logo | null): Uint8Array {
   const doc = new JsPDF({ unit: 'mm', format: 'a4' });
+  // the browser's PDF viewer titles the document with this, not with the stored file's UUID name
+  doc.setProperties({ title: `Faktura / Invoice ${inv.number}` });
   const left = 20;
   const right = 190;
   let y = 22;
@@ -147,14 +149,17 @@ export function renderInvoicePdf(JsPDF: new (opts?: unknown) => JsPdf, inv: Invo
     doc.text(value, right, dy, { align: 'right' });
     dy += 5;
   }
-  // every date of service, wrapped under its label
-  doc.text(dates.length > 1 ? 'Tjenestedatoer / Dates of service' : 'Tjenestedato / Date of service', 105, dy);
-  dy += 5;
-  const dateLines: string[] = doc.splitTextToSize(dates.join(', '), right - 105);
+  // every date of service on its label's row, right-aligned like the values above; more dates than fit wrap
+  // onto the next rows within the value column (right of the label), never under the label
+  const datesLabel = dates.length > 1 ? 'Tjenestedatoer / Dates of service' : 'Tjenestedato / Date of service';
+  doc.text(datesLabel, 105, dy);
+  const valueWidth = right - (105 + doc.getTextWidth(datesLabel) + 4);
+  const dateLines: string[] = doc.splitTextToSize(dates.join(', '), valueWidth);
   for (const line of dateLines) {
     doc.text(line, right, dy, { align: 'right' });
     dy += 5;
   }
+  if (dateLines.length === 0) dy += 5;
 
   y = Math.max(by, dy) + 12;
   doc.setFont('helvetica', 'bold');
