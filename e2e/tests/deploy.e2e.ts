@@ -22,6 +22,11 @@ let deployDir: string;
 /** mf-billing built with a label (stamped on its root element as data-build), as a team's new version. */
 let newBuild: string;
 const LABEL = `deploy-e2e-${Date.now()}`;
+/** A second labelled build: the deploy after it (B), for the rollback sequence. */
+let nextBuild: string;
+const NEXT_LABEL = `${LABEL}-b`;
+/** The version the first deploy made live (A). */
+let deployedVersion: string;
 
 type Registry = Record<string, { manifest: string; routes: string[]; version?: string }>;
 const registry = () => JSON.parse(fs.readFileSync(path.join(deployDir, 'remotes.json'), 'utf8')) as Registry;
@@ -41,12 +46,25 @@ beforeAll(async () => {
   work = fs.mkdtempSync(path.join(os.tmpdir(), 'deploy-e2e-'));
   deployDir = path.join(work, 'deployments');
   newBuild = path.join(work, 'mf-billing-new');
-  // The build runs while the stack starts (both take seconds; the machine's cores are shared).
-  const build = run(
-    'npx',
-    ['webpack', '--mode', 'production', '--env', `outputPath=${newBuild}`, '--env', `buildLabel=${LABEL}`],
-    { cwd: path.join(repoRoot, 'mf-billing') },
-  );
+  nextBuild = path.join(work, 'mf-billing-next');
+  // The builds run while the stack starts (both take seconds; the machine's cores are shared).
+  const labelled = (outputPath: string, label: string) =>
+    run(
+      'npx',
+      [
+        'webpack',
+        '--mode',
+        'production',
+        '--env',
+        `outputPath=${outputPath}`,
+        '--env',
+        `buildLabel=${label}`,
+      ],
+      {
+        cwd: path.join(repoRoot, 'mf-billing'),
+      },
+    );
+  const build = labelled(newBuild, LABEL).then(() => labelled(nextBuild, NEXT_LABEL));
   app = await startApp({
     basePort: BASE_PORT,
     deployDir,
@@ -90,6 +108,7 @@ test('a deploy while the app runs: a new page load gets the new mf-billing, the 
 
   const after = registry();
   const version = after['mf-billing']!.version!;
+  deployedVersion = version;
   expect(after['mf-billing']!.manifest).toBe(
     `http://localhost:${BASE_PORT}/deployments/remotes/mf-billing/${version}/mf-manifest.json`,
   );
@@ -112,24 +131,50 @@ test('a deploy while the app runs: a new page load gets the new mf-billing, the 
   await page.context().close();
 });
 
-test('rollback restores the previous version with one command', async () => {
-  const { code, output } = await cli('rollback', 'mf-billing', '--to', `local:${deployDir}`);
-  expect(output).toContain('rolled back');
-  expect(code).toBe(0);
-  expect(registry()['mf-billing']!.manifest).toBe(original());
-
+/** What a browser that never deployed anything runs: a fresh context, signed in, on mf-billing's page. */
+async function freshBrowserBuild(): Promise<string | null> {
   const page = await (await newContext(browser)).newPage();
   await signIn(page, app);
-  expect(await billingBuild(page)).toBeNull();
+  const build = await billingBuild(page);
   await page.context().close();
+  return build;
+}
+
+test('deploy A, deploy B, rollback → A, rollback → what ran before the first deploy (a fresh browser each time)', async () => {
+  // What ran before: mf-billing/dist, served by the app; the first deploy (A, above) kept a copy of it.
+  const servedDist = path.join(repoRoot, 'mf-billing/dist');
+  const servedManifest = fs.readFileSync(path.join(servedDist, 'mf-manifest.json'));
+  expect(registry()['mf-billing']!.version).toBe(deployedVersion);
+  expect(await freshBrowserBuild()).toBe(LABEL);
+
+  const b = await cli('deploy', 'mf-billing', '--to', `local:${deployDir}`, '--dist', nextBuild);
+  expect(b.code).toBe(0);
+  expect(await freshBrowserBuild()).toBe(NEXT_LABEL);
+
+  const toA = await cli('rollback', 'mf-billing', '--to', `local:${deployDir}`);
+  expect(toA.output).toContain('rolled back');
+  expect(toA.code).toBe(0);
+  expect(registry()['mf-billing']!.version).toBe(deployedVersion);
+  expect(await freshBrowserBuild()).toBe(LABEL);
+
+  const toBefore = await cli('rollback', 'mf-billing', '--to', `local:${deployDir}`);
+  expect(toBefore.code).toBe(0);
+  const before = registry()['mf-billing']!;
+  // The immutable copy, not the folder npm start serves (which a later build would overwrite).
+  expect(before.manifest).toBe(
+    `http://localhost:${BASE_PORT}/deployments/remotes/mf-billing/${before.version}/mf-manifest.json`,
+  );
+  expect(
+    fs.readFileSync(path.join(deployDir, 'remotes/mf-billing', before.version!, 'mf-manifest.json')),
+  ).toEqual(servedManifest);
+  expect(await freshBrowserBuild()).toBeNull();
+  // No deploy wrote into the served folder.
+  expect(fs.readFileSync(path.join(servedDist, 'mf-manifest.json'))).toEqual(servedManifest);
 });
 
 test('an override in one browser context does not affect another', async () => {
   // The rolled-back version is still kept in the deployment: a team tries it in its own browser.
-  const version = fs
-    .readdirSync(path.join(deployDir, 'remotes/mf-billing'))
-    .find((name) => name !== 'history.json')!;
-  const candidate = `http://localhost:${BASE_PORT}/deployments/remotes/mf-billing/${version}/mf-manifest.json`;
+  const candidate = `http://localhost:${BASE_PORT}/deployments/remotes/mf-billing/${deployedVersion}/mf-manifest.json`;
 
   const trying = await (await newContext(browser)).newPage();
   await signIn(trying, app);
@@ -223,6 +268,7 @@ test('the same deploy targets Supabase Storage (the local stack): public immutab
     run('npx', ['tsx', 'deploy/src/cli.ts', ...args], { cwd: repoRoot, env }).then(({ stdout }) => stdout);
 
   await cliEnv('init', '--to', to, '--registry', path.join(deployDir, 'remotes.json'));
+  const initial = registry()['mf-billing']!.manifest;
   await cliEnv('deploy', 'mf-billing', '--to', to, '--dist', newBuild);
   const publicBase = `${app.stack.apiUrl}/storage/v1/object/public/deployments/staging`;
   const live = (await (await fetch(`${publicBase}/remotes.json`)).json()) as Registry;
@@ -235,5 +281,5 @@ test('the same deploy targets Supabase Storage (the local stack): public immutab
 
   await cliEnv('rollback', 'mf-billing', '--to', to);
   const back = (await (await fetch(`${publicBase}/remotes.json`, { cache: 'no-store' })).json()) as Registry;
-  expect(back['mf-billing']!.manifest).toBe(original());
+  expect(back['mf-billing']!.manifest).toBe(initial);
 });
