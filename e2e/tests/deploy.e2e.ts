@@ -6,6 +6,7 @@ import { promisify } from 'node:util';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, newContext, remoteHeading } from '../support/browser';
 import { signIn, startApp, type RunningApp } from '../support/app';
+import { startStaticServer } from '../../shell/server/static-server';
 
 /**
  * A team ships its remote alone (README "Deploying a remote"): deploy while the app runs, roll back, a build the
@@ -279,7 +280,42 @@ test('the same deploy targets Supabase Storage (the local stack): public immutab
   expect(manifest.headers.get('cache-control')).toContain('immutable');
   expect(((await manifest.json()) as { name: string }).name).toBe('mf_billing');
 
-  await cliEnv('rollback', 'mf-billing', '--to', to);
-  const back = (await (await fetch(`${publicBase}/remotes.json`, { cache: 'no-store' })).json()) as Registry;
-  expect(back['mf-billing']!.manifest).toBe(initial);
+  // A static host of the shell (no remotes.json of its own, no rewrite): its config.json names the bucket's.
+  const staticShell = path.join(work, 'static-shell');
+  fs.cpSync(path.join(repoRoot, 'shell/dist'), staticShell, { recursive: true });
+  fs.rmSync(path.join(staticShell, 'remotes.json'));
+  const host = await startStaticServer({
+    dir: staticShell,
+    port: BASE_PORT + 10,
+    spa: true,
+    jsonOverrides: {
+      '/config.json': {
+        supabaseUrl: app.stack.apiUrl,
+        supabaseAnonKey: app.stack.anonKey,
+        registryUrl: `${publicBase}/remotes.json`,
+      },
+    },
+  });
+  const onStaticHost = async () => {
+    const page = await (await newContext(browser)).newPage();
+    await signIn(page, { ...app, url: (p: string) => `${host.url}${p}` });
+    await page.goto(`${host.url}/payments`);
+    await remoteHeading(page, 'mf-billing');
+    const build = await page.locator('[data-remote="mf-billing"]').getAttribute('data-build');
+    await page.context().close();
+    return build;
+  };
+  try {
+    // The host has no registry: the shell's comes from the bucket.
+    expect((await fetch(`${host.url}/remotes.json`)).status).toBe(404);
+    expect(await onStaticHost()).toBe(LABEL);
+    await cliEnv('rollback', 'mf-billing', '--to', to);
+    const back = (await (
+      await fetch(`${publicBase}/remotes.json`, { cache: 'no-store' })
+    ).json()) as Registry;
+    expect(back['mf-billing']!.manifest).toBe(initial);
+    expect(await onStaticHost()).toBeNull();
+  } finally {
+    await host.close();
+  }
 });
