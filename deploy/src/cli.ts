@@ -118,8 +118,14 @@ async function main(argv: string[]): Promise<void> {
   }
   if (!remote || !REMOTES.includes(remote)) throw new Error(`name a remote: ${REMOTES.join(', ')}`);
   if (command === 'deploy') {
-    const distDir = flags.dist ? callerPath(flags.dist) : build(remote);
-    const result = await deployRemote({ name: remote, distDir, target, log });
+    // Built outside every served folder: <remote>/dist is what npm start serves, and what the registry's entry
+    // points at until the first deploy (its copy is kept for rollback: runningDist).
+    const buildDir = flags.dist ? null : fs.mkdtempSync(path.join(os.tmpdir(), `${remote}-deploy-`));
+    const distDir = buildDir ? build(remote, buildDir) : callerPath(flags.dist!);
+    const runningDist = path.join(repoRoot, remote, 'dist');
+    const result = await deployRemote({ name: remote, distDir, target, runningDist, log }).finally(() => {
+      if (buildDir) fs.rmSync(buildDir, { recursive: true, force: true });
+    });
     console.log(`\n${remote} ${result.version} is live in ${target.description}. A new page load gets it.`);
     console.log(`Roll back: npm run rollback -w ${remote} -- --to ${spec}`);
   } else if (command === 'rollback') {

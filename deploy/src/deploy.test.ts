@@ -1,4 +1,6 @@
 import fs from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import {
@@ -240,4 +242,46 @@ test('sharedProblems reads the manifests the federation plugin writes', () => {
   expect(
     sharedProblems({ name: 'r', shared: [{ name: 'shared-ui', requiredVersion: '^0.2.0' }] }, shellManifest),
   ).toEqual(['shared-ui ^0.2.0: the shell provides 0.1.0']);
+});
+
+test('the first deploy keeps an immutable copy of what ran before: two rollbacks return to it after its folder is rebuilt', async () => {
+  // What npm start serves before any deploy: a build folder behind a real HTTP server, named by the registry.
+  const running = fakeBuild();
+  const original = fs.readFileSync(path.join(running, 'remoteEntry.js'), 'utf8');
+  const server = http.createServer((req, res) => {
+    const file = path.join(running, decodeURIComponent(new URL(req.url!, 'http://x').pathname));
+    if (!file.startsWith(running) || !fs.existsSync(file)) return void res.writeHead(404).end();
+    res.end(fs.readFileSync(file));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  try {
+    const servedAt = `http://127.0.0.1:${(server.address() as AddressInfo).port}/mf-manifest.json`;
+    fs.writeFileSync(
+      path.join(root, 'target/remotes.json'),
+      JSON.stringify({ ...registryNow(), 'mf-billing': { manifest: servedAt, routes: ['/payments'] } }),
+    );
+    const a = await deployRemote({ name: 'mf-billing', distDir: fakeBuild(), target, runningDist: running });
+    // The folder that served the pre-deploy entry is rebuilt (npm start, a developer's build): the copy stays.
+    fs.writeFileSync(path.join(running, 'remoteEntry.js'), '/* rebuilt */');
+    const b = await deployRemote({ name: 'mf-billing', distDir: fakeBuild(), target, runningDist: running });
+    expect(b.previous!.manifest).toBe(a.manifestUrl);
+
+    await rollbackRemote({ name: 'mf-billing', target });
+    expect(registryNow()['mf-billing']!.manifest).toBe(a.manifestUrl);
+    await rollbackRemote({ name: 'mf-billing', target });
+    const before = registryNow()['mf-billing']!;
+    expect(before.manifest).not.toBe(servedAt);
+    expect(before.manifest).toMatch(/\/deployments\/remotes\/mf-billing\/[0-9a-f]{12}\/mf-manifest\.json$/);
+    const copyFolder = path.join(root, 'target/remotes/mf-billing', before.version!);
+    expect(fs.readFileSync(path.join(copyFolder, 'remoteEntry.js'), 'utf8')).toBe(original);
+  } finally {
+    server.close();
+  }
+});
+
+test('no copy is made of a folder that is not what the entry serves', async () => {
+  const unrelated = fakeBuild();
+  await deployRemote({ name: 'mf-billing', distDir: fakeBuild(), target, runningDist: unrelated });
+  const { history } = await remoteStatus('mf-billing', target);
+  expect(history[0]).toMatchObject({ manifest: 'http://localhost:3004/mf-manifest.json', files: [] });
 });

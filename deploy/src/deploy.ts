@@ -129,6 +129,37 @@ async function fitsRegistry(target: DeployTarget, name: string, contract: BuildC
   return registry;
 }
 
+/** Uploads a build to remotes/<name>/<version>/, its manifest last (a manifest never names a missing file). */
+async function uploadVersion(target: DeployTarget, name: string, distDir: string, log: Log) {
+  const names = listFiles(distDir);
+  const version = buildVersion(distDir, names);
+  const prefix = `remotes/${name}/${version}`;
+  const ordered = [...names.filter((file) => file !== 'mf-manifest.json'), 'mf-manifest.json'];
+  for (const file of ordered) {
+    const body = fs.readFileSync(path.join(distDir, file));
+    const type = CONTENT_TYPES[path.extname(file)] ?? 'application/octet-stream';
+    await target.putImmutable(`${prefix}/${file}`, body, type);
+  }
+  log(`✓ uploaded ${names.length} files to ${prefix}/`);
+  return {
+    version,
+    manifestUrl: target.publicUrl(`${prefix}/mf-manifest.json`),
+    files: ordered.map((file) => `${prefix}/${file}`),
+  };
+}
+
+/** Whether the manifest at `url` is the one in `distDir` (the same bytes: its asset names are hashed). */
+async function serves(url: string, distDir: string): Promise<boolean> {
+  const local = path.join(distDir, 'mf-manifest.json');
+  if (!fs.existsSync(local)) return false;
+  try {
+    const response = await fetch(url, { cache: 'no-store' });
+    return response.ok && Buffer.from(await response.arrayBuffer()).equals(fs.readFileSync(local));
+  } catch {
+    return false;
+  }
+}
+
 export interface DeployResult {
   version: string;
   manifestUrl: string;
@@ -144,10 +175,15 @@ export async function deployRemote(options: {
   name: string;
   distDir: string;
   target: DeployTarget;
+  /**
+   * The build folder the remote's current entry may be served from (npm start serves <remote>/dist). When the
+   * entry was not deployed and its manifest is this folder's, the first deploy uploads a copy of it.
+   */
+  runningDist?: string;
   log?: Log;
   now?: () => Date;
 }): Promise<DeployResult> {
-  const { name, distDir, target, log = () => undefined, now = () => new Date() } = options;
+  const { name, distDir, target, runningDist, log = () => undefined, now = () => new Date() } = options;
   const manifestFile = path.join(distDir, 'mf-manifest.json');
   if (!fs.existsSync(manifestFile))
     throw new DeployRefused(`${distDir} has no mf-manifest.json: build first`);
@@ -172,18 +208,16 @@ export async function deployRemote(options: {
   // The registry must take it too (checked again under the lock, just before the switch).
   await fitsRegistry(target, name, contract);
 
+  // What runs now, when no deploy put it there (npm start's build, an entry written by hand): an immutable copy,
+  // so that rollback can return to it even after that folder is rebuilt.
+  const running = (await readJson<Registry>(target, REGISTRY_KEY))?.[name];
+  const before =
+    running && !running.version && runningDist && (await serves(running.manifest, runningDist))
+      ? { ...(await uploadVersion(target, name, runningDist, log)), from: running.manifest }
+      : null;
+
   // 2. Upload the immutable version.
-  const files = listFiles(distDir);
-  const version = buildVersion(distDir, files);
-  const prefix = `remotes/${name}/${version}`;
-  const ordered = [...files.filter((file) => file !== 'mf-manifest.json'), 'mf-manifest.json'];
-  for (const file of ordered) {
-    const body = fs.readFileSync(path.join(distDir, file));
-    const type = CONTENT_TYPES[path.extname(file)] ?? 'application/octet-stream';
-    await target.putImmutable(`${prefix}/${file}`, body, type);
-  }
-  const manifestUrl = target.publicUrl(`${prefix}/mf-manifest.json`);
-  log(`✓ uploaded ${files.length} files to ${prefix}/`);
+  const { version, manifestUrl, files } = await uploadVersion(target, name, distDir, log);
 
   // 3. Switch the registry entry, then record the history and prune.
   return target.exclusive(async () => {
@@ -191,13 +225,15 @@ export async function deployRemote(options: {
     const previous = registry[name]!;
     let history = (await readJson<HistoryEntry[]>(target, historyKey(name))) ?? [];
     if (!history.some((item) => item.manifest === previous.manifest && !item.rolledBackAt)) {
-      // What ran before the first deploy (or a hand edit): kept so that rollback can return to it.
+      // What ran before the first deploy (or a hand edit): kept so that rollback can return to it, as the
+      // immutable copy when one was made of it (else by its URL, which nothing here can keep unchanged).
+      const copy = before?.from === previous.manifest ? before : null;
       history.push({
-        version: previous.version ?? 'before-deploy',
-        manifest: previous.manifest,
+        version: copy?.version ?? previous.version ?? 'before-deploy',
+        manifest: copy?.manifestUrl ?? previous.manifest,
         routes: previous.routes,
         deployedAt: now().toISOString(),
-        files: [],
+        files: copy?.files ?? [],
       });
     }
     const entry: RegistryEntry = { manifest: manifestUrl, routes: contract.routes, version };
@@ -209,7 +245,7 @@ export async function deployRemote(options: {
       manifest: manifestUrl,
       routes: contract.routes,
       deployedAt: now().toISOString(),
-      files: ordered.map((file) => `${prefix}/${file}`),
+      files,
     });
     history = await prune(target, history, manifestUrl, log);
     await target.putMutable(historyKey(name), json(history), CONTENT_TYPES['.json']!);

