@@ -28,6 +28,16 @@ describe('i18n', () => {
     expect(second.dateLocaleFor('en').code).toBe('en-US');
   });
 
+  it("declares the page's language on <html> and keeps it in step (WCAG 3.1.1)", async () => {
+    localStorage.clear();
+    const { i18n } = loadFreshI18n();
+    expect(document.documentElement.lang).toBe('nb');
+    await i18n.changeLanguage('en');
+    expect(document.documentElement.lang).toBe('en');
+    await i18n.changeLanguage('no');
+    expect(document.documentElement.lang).toBe('nb');
+  });
+
   it('gives each remote its own namespace', () => {
     const { i18n, registerTranslations } = loadFreshI18n();
     registerTranslations('mf-test', { en: { title: 'Payments' }, no: { title: 'Betalinger' } });

@@ -32,6 +32,17 @@ void i18n
     },
   });
 
+/**
+ * The page says which language it is in (WCAG 3.1.1: screen readers pick their voice by it): `nb` for the
+ * Norwegian interface (bokmål), `en` for English, kept in step with every switch.
+ */
+function declarePageLanguage(): void {
+  if (typeof document === 'undefined') return;
+  document.documentElement.lang = currentLanguage() === 'en' ? 'en' : 'nb';
+}
+declarePageLanguage();
+i18n.on('languageChanged', declarePageLanguage);
+
 /** Each remote registers its own namespace (its folder's i18n/{en,no}.json) when it bootstraps. */
 export function registerTranslations(namespace: string, resources: Record<Language, Resource[string]>): void {
   for (const language of SUPPORTED_LANGUAGES) {
