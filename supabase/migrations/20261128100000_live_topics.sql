@@ -35,6 +35,9 @@ begin
       if r ->> 'receiver_id' is not null then
         return array['user:' || (r ->> 'receiver_id')];
       end if;
+      if r ->> 'clinic_id' is null then
+        return '{}'; -- a platform notice to a role: no clinic member reads it
+      end if;
       return array(select format('clinic:%s:role:%s', r ->> 'clinic_id', role)
                      from jsonb_array_elements_text(coalesce(r -> 'receivers', '[]')) role);
     when 'appointments' then
