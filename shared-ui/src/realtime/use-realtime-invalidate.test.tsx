@@ -226,3 +226,34 @@ describe('while the channel is down', () => {
     expect(fetches.notifications).toBe(5);
   });
 });
+
+describe('a join while the first read is in flight', () => {
+  const manual = setupFakeRealtime({ autoSubscribe: false });
+
+  test('reads again after it: the answer in flight may predate the join', async () => {
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
+    const answers: ((value: string) => void)[] = [];
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <QueryClientProvider client={client}>{children}</QueryClientProvider>
+    );
+    const { result } = renderHook(
+      () => {
+        const list = useQuery({
+          queryKey: ['rows'],
+          queryFn: () => new Promise<string>((resolve) => answers.push(resolve)),
+        });
+        useRealtimeInvalidate({ topic: TOPIC, queryKey: ['rows'] });
+        return list.data;
+      },
+      { wrapper },
+    );
+    await waitFor(() => expect(answers).toHaveLength(1));
+    await waitFor(() => expect(manual.current.open()).toHaveLength(1));
+    // the topic joins while the first read is still on its way
+    act(() => only(manual.current.open()).report('SUBSCRIBED'));
+    await waitFor(() => expect(answers).toHaveLength(2));
+    act(() => answers[0]!('before the join'));
+    act(() => answers[1]!('after the join'));
+    await waitFor(() => expect(result.current).toBe('after the join'));
+  });
+});

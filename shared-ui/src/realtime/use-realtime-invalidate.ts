@@ -88,8 +88,17 @@ function flushBatch() {
   const batch = [...queued];
   queued.clear();
   for (const [client, keys] of batch) {
-    for (const queryKey of withoutCovered(keys)) void client.invalidateQueries({ queryKey });
+    for (const queryKey of withoutCovered(keys)) refresh(client, queryKey);
   }
+}
+
+/**
+ * Reads the key again from now on. A read already in flight may have been answered before the change (or the
+ * join), and react-query's invalidation joins a first load in flight instead of fetching again: it is cancelled
+ * (its answer dropped) and read anew.
+ */
+function refresh(client: QueryClient, queryKey: QueryKey) {
+  void client.cancelQueries({ queryKey }).then(() => client.invalidateQueries({ queryKey }));
 }
 
 // ---- topic channels ------------------------------------------------------------------------------------------------
@@ -217,7 +226,7 @@ export function useRealtimeInvalidate(options: UseRealtimeInvalidateOptions): Re
     let fallbackTimer: ReturnType<typeof setInterval> | undefined;
     const byTopic: Record<string, TopicStatus> = {};
     const invalidate = () => {
-      for (const queryKey of keysRef.current) void queryClient.invalidateQueries({ queryKey });
+      for (const queryKey of keysRef.current) refresh(queryClient, queryKey);
     };
     const listeners = topicList.map((topic): [string, Listener] => [
       topic,
