@@ -12,10 +12,11 @@ import {
   ymd,
 } from '../support/service-api';
 
-// Live data through Supabase Realtime (no polling): a change made through the API, not by this page, shows
-// in the open page within 2 s of being committed — the bell for a new notification, the week view for a
-// booking. The page is first seen to have joined its Realtime channels, so the change cannot arrive with an
-// ordinary first load.
+// Live data through Supabase Realtime's private topics (no polling): a change made through the API, not by this
+// page, shows in the open page within 2 s of being committed — the bell for a new notification, the week view for
+// a booking. The page is first seen to have joined its topics, so the change cannot arrive with an ordinary first
+// load. Then the calendar's full load is counted: every API request at most twice (the first read, then once after
+// the topics joined).
 let browser: Browser;
 let app: RunningApp;
 let page: Page;
@@ -23,12 +24,13 @@ const db = serviceRest(() => app);
 const EMAIL = 'therapist@demo.clinic';
 const LIVE_MS = 2_000;
 
-/** Realtime topics the page has joined with postgres_changes confirmed by the server. */
-const joined = new Set<string>();
+/** Private Realtime topics the pages' open sockets have joined (the server's ok to the join), with how many. */
+const joined = new Map<string, number>();
 const waiters = new Set<() => void>();
 
-function watchRealtime(socket: WebSocket) {
+function watchRealtime(socket: WebSocket, into = joined) {
   if (!socket.url().includes('/realtime/v1/')) return;
+  const mine: string[] = [];
   socket.on('framereceived', ({ payload }) => {
     if (typeof payload !== 'string') return;
     let message: unknown;
@@ -38,24 +40,29 @@ function watchRealtime(socket: WebSocket) {
       return;
     }
     if (!Array.isArray(message)) return;
-    const [, , topic, event, body] = message as [
-      unknown,
-      unknown,
+    const [joinRef, ref, topic, event, body] = message as [
+      string | null,
+      string | null,
       string,
       string,
-      { extension?: string; status?: string },
+      { status?: string },
     ];
-    if (event === 'system' && body?.extension === 'postgres_changes' && body.status === 'ok') {
-      joined.add(topic);
+    // the reply to a join carries the join's own ref
+    if (event === 'phx_reply' && joinRef !== null && joinRef === ref && body?.status === 'ok') {
+      const name = topic.replace(/^realtime:/, '');
+      mine.push(name);
+      into.set(name, (into.get(name) ?? 0) + 1);
       waiters.forEach((wake) => wake());
     }
   });
-  socket.on('close', () => joined.clear());
+  socket.on('close', () => {
+    for (const name of mine) into.set(name, into.get(name)! - 1);
+  });
 }
 
-/** Resolves once the page has joined a channel for this table and filter (as useRealtimeInvalidate names it). */
-function channelJoined(table: string, filter: string): Promise<void> {
-  const matches = () => [...joined].some((topic) => topic.includes(`:${table}:${filter}:`));
+/** Resolves once these private topics are joined (as liveTopics names them), by the main page unless told. */
+function topicsJoined(topics: string[], into = joined): Promise<void> {
+  const matches = () => topics.every((topic) => (into.get(topic) ?? 0) > 0);
   return new Promise((resolve, reject) => {
     const done = () => {
       if (!matches()) return;
@@ -65,7 +72,7 @@ function channelJoined(table: string, filter: string): Promise<void> {
     };
     const timer = setTimeout(() => {
       waiters.delete(done);
-      reject(new Error(`no Realtime channel for ${table} ${filter}; joined: ${[...joined].join(', ')}`));
+      reject(new Error(`not joined: ${topics.join(', ')}; joined: ${[...into.keys()].join(', ')}`));
     }, 15_000);
     waiters.add(done);
     done();
@@ -90,7 +97,7 @@ afterAll(async () => {
 
 test('a notification inserted through the API appears in the open bell within 2 s', async () => {
   const me = await userIdOf(db, EMAIL);
-  await channelJoined('notifications', `receiver_id=eq.${me}`);
+  await topicsJoined([`user:${me}`]);
   // Opening the bell marks type-5 notices seen (spec 000 §4); those are seen beforehand, so the count
   // changes only by the new notification.
   await db.patch(`notifications?receiver_id=eq.${me}&auto_seen_trigger_type=eq.5&seen=eq.false`, {
@@ -159,7 +166,7 @@ test('a booking made through the API appears in the open week view within 2 s', 
   );
   await page.getByLabel('Day', { exact: true }).fill(day);
   await loaded;
-  await channelJoined('calendar_events', `calendar_id=eq.${calendar!.calendar_id}`);
+  await topicsJoined([`clinic:${OSLO_CLINIC_ID}:calendar:${calendar!.calendar_id}`]);
   await page.locator('.fc-timeGridWeek-view').waitFor();
 
   // Booked as the therapist would be elsewhere (another device), through the booking RPC.
@@ -196,4 +203,125 @@ test('a booking made through the API appears in the open week view within 2 s', 
     .getByText(title)
     .first()
     .waitFor({ timeout: left(committedAt) });
+});
+
+/**
+ * A full load of `path` (sign in, go there, reload) with its API requests counted until its topics are joined and
+ * the refresh after the joins has come back: for each entry of `refreshed`, a request matching it (or one of its
+ * URL parts: the keys of the hooks that may open the topic, whose join refreshes them) made twice, and nothing in
+ * flight. Returns how often each request was made.
+ */
+async function fullLoad(
+  path: string,
+  remote: string,
+  topics: string[],
+  refreshed: (string | string[])[],
+): Promise<Map<string, number>> {
+  const fresh = await (await newContext(browser)).newPage();
+  // the joins of the page's current socket (a new map for the socket after the reload)
+  let socketJoins = new Map<string, number>();
+  fresh.on('websocket', (socket) => watchRealtime(socket, socketJoins));
+  await signIn(fresh, app);
+  await fresh.goto(app.url(path));
+  await fresh.locator(`[data-remote="${remote}"] h1`).first().waitFor();
+  await topicsJoined(topics, socketJoins);
+
+  const seen = new Map<string, number>();
+  let inFlight = 0;
+  let settled = () => {};
+  const check = () => {
+    const twice = refreshed.every((parts) =>
+      [...seen].some(([key, n]) => n >= 2 && [parts].flat().some((part) => key.includes(part))),
+    );
+    if (twice && inFlight === 0) settled();
+  };
+  const isApi = (url: string) => /\/(rest|auth|functions|storage)\/v1\//.test(url);
+  fresh.on('request', (request) => {
+    if (!isApi(request.url())) return;
+    inFlight += 1;
+    const key = `${request.method()} ${request.url()} ${request.postData() ?? ''}`;
+    seen.set(key, (seen.get(key) ?? 0) + 1);
+  });
+  const done = (request: { url(): string }) => {
+    if (!isApi(request.url())) return;
+    inFlight -= 1;
+    check();
+  };
+  fresh.on('requestfinished', done);
+  fresh.on('requestfailed', done);
+  // the new document's requests only: whatever the page before the reload still sent is not the full load's
+  fresh.on('framenavigated', (frame) => {
+    if (frame !== fresh.mainFrame()) return;
+    seen.clear();
+    inFlight = 0;
+  });
+  const loaded = new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(
+      () => reject(new Error(`not settled: ${[...seen].map(([k, n]) => `${n}× ${k}`).join('; ')}`)),
+      20_000,
+    );
+    settled = () => {
+      clearTimeout(timer);
+      resolve();
+    };
+  });
+  socketJoins = new Map();
+  await fresh.reload();
+  await fresh.locator(`[data-remote="${remote}"] h1`).first().waitFor();
+  await topicsJoined(topics, socketJoins);
+  check();
+  await loaded;
+  const total = [...seen.values()].reduce((sum, n) => sum + n, 0);
+  const repeats = [...seen.values()].reduce((sum, n) => sum + n - 1, 0);
+  const twice = [...seen]
+    .filter(([, n]) => n > 1)
+    .map(([key, n]) => `${n}× ${key.split('?')[0]!.replace(/^\S+ \S+?\/v1\//, '')}`);
+  console.log(`${path} full load: ${total} API requests, ${repeats} repeats (${twice.join(', ')})`);
+  await fresh.close();
+  return seen;
+}
+
+const overRead = (seen: Map<string, number>) =>
+  [...seen].filter(([, n]) => n > 2).map(([key, n]) => `${n}× ${key}`);
+
+describe('a full load reads each API request at most twice: the first read, then once after the joins', () => {
+  // the chrome's hooks open its topics: their joins refresh the bell's list and the menu badges
+  const chromeReads = ['/rest/v1/notifications?', '/rest/v1/rpc/get_menu_badges'];
+  const chrome = (me: string) => [
+    `user:${me}`,
+    `clinic:${OSLO_CLINIC_ID}:role:THERAPIST`,
+    `clinic:${OSLO_CLINIC_ID}:therapist:${me}`,
+  ];
+
+  test('the calendar', async () => {
+    const me = await userIdOf(db, EMAIL);
+    const [calendar] = await db.get<{ calendar_id: string }[]>(
+      `therapist_profiles?select=calendar_id&user_id=eq.${me}`,
+    );
+    const seen = await fullLoad(
+      '/dashboard/calendar',
+      'mf-calendar',
+      [...chrome(me), `clinic:${OSLO_CLINIC_ID}:calendar:${calendar!.calendar_id}`],
+      [...chromeReads, '/rest/v1/calendar_events?'],
+    );
+    expect(overRead(seen)).toEqual([]);
+  });
+
+  test('payments', async () => {
+    const me = await userIdOf(db, EMAIL);
+    expect(overRead(await fullLoad('/payments', 'mf-billing', chrome(me), chromeReads))).toEqual([]);
+  });
+
+  test("a patient's profile", async () => {
+    const me = await userIdOf(db, EMAIL);
+    const patient = await userIdOf(db, 'patient2@demo.clinic');
+    const seen = await fullLoad(
+      `/patients/${patient}`,
+      'mf-patients',
+      [...chrome(me), `clinic:${OSLO_CLINIC_ID}:patient:${patient}`],
+      // the chat's hook or the journal's, whichever opened the patient's topic first
+      [...chromeReads, ['/rest/v1/messages?', '/rest/v1/rpc/list_journal_records']],
+    );
+    expect(overRead(seen)).toEqual([]);
+  });
 });

@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page, WebSocket } from 'playwright-core';
 import { launchBrowser } from '../support/browser';
 import { DEMO_PASSWORD, latestMailTo, signIn, startApp, type RunningApp } from '../support/app';
-import { CLINIC_TIME_ZONE, serviceRest, userIdOf } from '../support/service-api';
+import { CLINIC_TIME_ZONE, OSLO_CLINIC_ID, serviceRest, userIdOf } from '../support/service-api';
 
 /**
  * mf-patients against the real local stack as therapist@demo.clinic (Ingrid): her patient list as the seed
@@ -26,7 +26,7 @@ afterAll(async () => {
   await app?.stop();
 });
 
-/** Realtime topics a page joined with postgres_changes confirmed (as useRealtimeInvalidate names them). */
+/** Private Realtime topics a page joined (the server's ok to the join; as liveTopics names them). */
 function watchRealtime(page: Page) {
   const joined = new Set<string>();
   page.on('websocket', (socket: WebSocket) => {
@@ -35,18 +35,20 @@ function watchRealtime(page: Page) {
       if (typeof payload !== 'string') return;
       try {
         const message = JSON.parse(payload) as [
-          unknown,
-          unknown,
+          string | null,
+          string | null,
           string,
           string,
-          { extension?: string; status?: string },
+          { status?: string },
         ];
+        // the reply to a join carries the join's own ref
         if (
-          message[3] === 'system' &&
-          message[4]?.extension === 'postgres_changes' &&
-          message[4].status === 'ok'
+          message[3] === 'phx_reply' &&
+          message[0] !== null &&
+          message[0] === message[1] &&
+          message[4]?.status === 'ok'
         ) {
-          joined.add(message[2]);
+          joined.add(message[2].replace(/^realtime:/, ''));
         }
       } catch {
         /* not a realtime frame */
@@ -54,10 +56,10 @@ function watchRealtime(page: Page) {
     });
   });
   return {
-    async waitFor(table: string, filter: string) {
+    async waitFor(topic: string) {
       const deadline = Date.now() + 15_000;
-      while (![...joined].some((topic) => topic.includes(`:${table}:${filter}:`))) {
-        if (Date.now() > deadline) throw new Error(`no Realtime channel for ${table} ${filter}`);
+      while (!joined.has(topic)) {
+        if (Date.now() > deadline) throw new Error(`no Realtime channel for ${topic}`);
         await page.waitForTimeout(50);
       }
     },
@@ -270,7 +272,7 @@ test('a patient coming online through the API shows in the open waiting room wit
   await signIn(page, app);
   await page.goto(app.url('/waiting-room'));
   await page.getByRole('heading', { level: 1, name: 'Waiting room' }).waitFor();
-  await realtime.waitFor('appointments', `therapist_user_id=eq.${ingrid}`);
+  await realtime.waitFor(`clinic:${OSLO_CLINIC_ID}:therapist:${ingrid}`);
   const name = `${patient!.first_name} ${patient!.last_name}`;
   expect(await page.getByRole('listitem', { name }).count()).toBe(0);
 
@@ -338,7 +340,7 @@ test('chat: a message to the patient is stored and notifies them; the reply arri
   );
   expect(notices.length).toBeGreaterThan(0);
 
-  await realtime.waitFor('messages', `patient_user_id=eq.${patient2}`);
+  await realtime.waitFor(`clinic:${OSLO_CLINIC_ID}:patient:${patient2}`);
   const token = await tokenOf('patient2@demo.clinic');
   const [profile] = await db.get<Array<{ clinic_id: string }>>(`users?select=clinic_id&id=eq.${patient2}`);
   const response = await fetch(`${app.stack.apiUrl}/rest/v1/messages`, {

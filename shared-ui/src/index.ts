@@ -72,6 +72,7 @@ export {
   type RealtimeStatus,
 } from './realtime/use-realtime-invalidate';
 export { setRealtimeSource, type RealtimeSource } from './realtime/realtime-source';
+export { liveTopics, type LiveChange } from './realtime/live-topics';
 export {
   RichTextEditor,
   TEMPLATE_VARIABLES,

@@ -35,6 +35,11 @@ export interface ProjectConfig {
   failuresPerIp: number;
   accessTokenHook: { enabled: boolean; schema: string; name: string } | null;
   storageFileSizeLimit: number;
+  /**
+   * [realtime] private_only (on unless set false): Realtime refuses every public channel, as hosted does with the
+   * project's "Allow public access" turned off; only private channels authorised by realtime.messages policies join.
+   */
+  realtimePrivateOnly: boolean;
   seedPaths: string[];
   functions: Record<string, FunctionConfig>;
 }
@@ -88,6 +93,7 @@ export function loadProjectConfig(dir = SUPABASE_DIR): ProjectConfig {
     failuresPerIp: auth.rate_limit?.sign_in_failures_per_ip ?? 100,
     accessTokenHook,
     storageFileSizeLimit: parseSize(t.storage?.file_size_limit, 50 * 1024 * 1024),
+    realtimePrivateOnly: t.realtime?.private_only !== false,
     seedPaths: (t.db?.seed?.enabled === false ? [] : (t.db?.seed?.sql_paths ?? ['./seed.sql'])) as string[],
     functions,
   };

@@ -11,6 +11,7 @@ import type { Claims, Jwt } from './jwt.ts';
  * A Supabase Realtime compatible subset over Phoenix channels (serializer 1.0.0 and 2.0.0), behaving as hosted
  * Realtime does (supabase/realtime's RealtimeChannel, Authorization, BatchBroadcast, apply_rls):
  * - broadcast (with self/ack), presence (track/untrack, presence_state/presence_diff);
+ * - the project setting private_only (config.toml [realtime]): every public join is refused with hosted's error;
  * - private channels (`config.private`): the join runs the `realtime.messages` SELECT policies with the channel's
  *   claims and `realtime.topic()` set (refused: hosted's error reply), a broadcast or a presence track runs the
  *   INSERT policies (refused: dropped / error reply); a private topic never meets the public topic of that name;
@@ -89,6 +90,8 @@ export interface RealtimeOptions {
   dbUrl: string;
   jwt: Jwt;
   keys: Set<string>;
+  /** Hosted's private-only setting ("Allow public access" off): a public join is refused before anything else. */
+  privateOnly?: boolean;
   log?: (l: string) => void;
 }
 
@@ -340,6 +343,9 @@ export class RealtimeService {
 
   private async join(conn: Conn, m: Msg, previous: Join | undefined) {
     const config = (m.payload.config ?? {}) as Row;
+    // hosted's only_private? runs before the token is looked at
+    if (this.o.privateOnly && config.private !== true)
+      return this.reply(conn, m, 'error', { reason: 'PrivateOnly: This project only allows private channels' });
     const given = m.payload.access_token;
     // As hosted: a channel without its own token (or with a new-style `sb_` key) uses the socket's apikey.
     const token = typeof given === 'string' && given && !given.startsWith('sb_') ? given : conn.apikey;

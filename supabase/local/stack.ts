@@ -412,6 +412,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       dbUrl: pg.adminUrl,
       jwt,
       keys: new Set([anonKey, serviceRoleKey]),
+      privateOnly: config.realtimePrivateOnly,
       log,
     });
     const gateway = createGateway({

@@ -279,10 +279,11 @@ describe('steps, sharing, choices, CGI, overtime and go to journal', () => {
 });
 
 describe('live data', () => {
-  it('appointments, live sessions and remote sharing are in the supabase_realtime publication', async () => {
+  it("appointments, live sessions and remote sharing publish their changes on the appointment's private topic", async () => {
     const rows = await q(
-      `select tablename from pg_publication_tables where pubname = 'supabase_realtime' and tablename in ('appointments', 'live_sessions', 'remote_sharing') order by 1`,
+      `select c.relname from pg_trigger t join pg_class c on c.oid = t.tgrelid
+        where t.tgname = 'publish_live_change' and c.relname in ('appointments', 'live_sessions', 'remote_sharing') order by 1`,
     );
-    assert.deepEqual(rows.map((r) => r.tablename), ['appointments', 'live_sessions', 'remote_sharing']);
+    assert.deepEqual(rows.map((r) => r.relname), ['appointments', 'live_sessions', 'remote_sharing']);
   });
 });

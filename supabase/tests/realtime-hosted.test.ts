@@ -34,7 +34,8 @@ const POLICIES = `
 `;
 
 before(async () => {
-  stack = await startTestStack({ functions: false });
+  // These tests cover public channels and postgres_changes too: the project's private-only setting is off here.
+  stack = await startTestStack({ functions: false, config: { realtimePrivateOnly: false } });
   pool = new pg.Pool({ connectionString: stack.dbUrl, max: 4 });
   pool.on('error', () => {});
   jwt = new Jwt(stack.jwtSecret);

@@ -8,7 +8,8 @@ let stack: TestStack;
 const clients: SupabaseClient[] = [];
 
 before(async () => {
-  stack = await startTestStack({ functions: false });
+  // These tests cover public channels and postgres_changes too: the project's private-only setting is off here.
+  stack = await startTestStack({ functions: false, config: { realtimePrivateOnly: false } });
 });
 after(async () => {
   for (const c of clients) {

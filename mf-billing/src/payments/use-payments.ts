@@ -1,5 +1,5 @@
 import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useRealtimeInvalidate, useSession, useSingleFlightMutation } from 'shared-ui';
+import { liveTopics, useRealtimeInvalidate, useSession, useSingleFlightMutation } from 'shared-ui';
 import type { PaymentCategory } from './payment.rules';
 import { paymentKeys } from './payments.keys';
 import {
@@ -25,18 +25,14 @@ export function usePaymentItems(category: PaymentCategory) {
  * (status, errorMessage) on the server, not through this page.
  */
 export function useLivePayments() {
-  const userId = useSession()?.userId;
+  const session = useSession();
+  const userId = session?.userId ?? '';
+  const clinicId = session?.clinicId ?? '';
   useRealtimeInvalidate({
-    table: 'appointments',
-    filter: `therapist_user_id=eq.${userId}`,
-    queryKey: paymentKeys.lists(),
-    enabled: Boolean(userId),
-  });
-  useRealtimeInvalidate({
-    table: 'payments',
-    filter: `created_by=eq.${userId}`,
+    topic: liveTopics.therapist(clinicId, userId),
+    tables: ['appointments', 'payments'],
     queryKeys: [paymentKeys.lists(), paymentKeys.histories()],
-    enabled: Boolean(userId),
+    enabled: Boolean(userId && clinicId),
   });
 }
 

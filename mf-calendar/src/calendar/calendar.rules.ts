@@ -251,17 +251,26 @@ export function eventStateKey(
  * The day list's appointments that get a journal item (001 §2: 'Add journal record' / 'Journal record was
  * added'): the user's own finished appointments; a record follows a session, and only its therapist writes it.
  */
+function isJournalItem(event: CalendarEventItem, userId: string): boolean {
+  return (
+    event.type === 'APPOINTMENT' &&
+    event.status === 'FINISHED' &&
+    event.hasAppointmentData &&
+    event.appointmentTherapistUserId === userId &&
+    event.appointmentId !== null
+  );
+}
+
 export function journalItemAppointmentIds(events: readonly CalendarEventItem[], userId: string): string[] {
-  return events
-    .filter(
-      (event) =>
-        event.type === 'APPOINTMENT' &&
-        event.status === 'FINISHED' &&
-        event.hasAppointmentData &&
-        event.appointmentTherapistUserId === userId &&
-        event.appointmentId !== null,
-    )
-    .map((event) => event.appointmentId!);
+  return events.filter((event) => isJournalItem(event, userId)).map((event) => event.appointmentId!);
+}
+
+/** The patients of those items, once each: their live topics carry the journal records' changes. */
+export function journalItemPatientIds(events: readonly CalendarEventItem[], userId: string): string[] {
+  const ids = events
+    .filter((event) => isJournalItem(event, userId) && event.patientUserId !== null)
+    .map((event) => event.patientUserId!);
+  return [...new Set(ids)].sort();
 }
 
 export function isCanceled(event: CalendarEventItem): boolean {

@@ -18,6 +18,7 @@ import {
 } from 'shared-ui';
 import {
   journalItemAppointmentIds,
+  journalItemPatientIds,
   mainAction,
   type CalendarEventItem,
   type MainActionContext,
@@ -122,7 +123,11 @@ export const DayEventList = memo(function DayEventList({ day, events, actionCont
     () => journalItemAppointmentIds(events ?? [], actionContext.userId),
     [events, actionContext.userId],
   );
-  const journaled = useJournaledAppointments(journalIds);
+  const journalPatientIds = useMemo(
+    () => journalItemPatientIds(events ?? [], actionContext.userId),
+    [events, actionContext.userId],
+  );
+  const journaled = useJournaledAppointments(journalIds, journalPatientIds);
   return (
     <Section aria-labelledby={headingId}>
       <SectionTitle id={headingId}>{formatDisplayDate(day, 'EEEE d MMMM', locale)}</SectionTitle>

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
-import { useRealtimeInvalidate, useSession, useSingleFlightMutation } from 'shared-ui';
+import { liveTopics, useRealtimeInvalidate, useSession, useSingleFlightMutation } from 'shared-ui';
 import {
   fetchCalendarContext,
   fetchCalendarEvents,
@@ -37,12 +37,9 @@ export const calendarEventsQuery = (clinicId: string, calendarId: string, start:
 export function useCalendarEvents(calendarId: string | null, start: string, end: string, enabled = true) {
   const clinicId = useSession()?.clinicId;
   // Live: a booking, move or cancellation made elsewhere (another tab, the patient app, a colleague) shows
-  // without a reload. Realtime invalidates every loaded range of this calendar; no polling. A DELETE (a
-  // disconnect removes a calendar's events) carries only the key and never passes the filter: deletesByKey.
+  // without a reload. Realtime invalidates every loaded range of this calendar (a deletion too); no polling.
   useRealtimeInvalidate({
-    table: 'calendar_events',
-    filter: `calendar_id=eq.${calendarId ?? ''}`,
-    deletesByKey: true,
+    topic: liveTopics.calendar(clinicId ?? '', calendarId ?? ''),
     queryKey: calendarKeys.eventsOf(calendarId ?? ''),
     enabled: enabled && Boolean(clinicId && calendarId),
   });
@@ -114,13 +111,16 @@ export function useNow(): number {
  * Which of the listed appointments have a journal record. Live: a record added in mf-journal (another tab, the
  * session summary) turns 'Add journal record' into 'Journal record was added' without a reload.
  */
-export function useJournaledAppointments(appointmentIds: readonly string[]) {
+export function useJournaledAppointments(
+  appointmentIds: readonly string[],
+  patientUserIds: readonly string[],
+) {
   const clinicId = useSession()?.clinicId;
   const enabled = Boolean(clinicId) && appointmentIds.length > 0;
+  // the patients' topics: a removed record turns the day list's item back into 'Add journal record' too
   useRealtimeInvalidate({
-    table: 'journal_records',
-    filter: `clinic_id=eq.${clinicId ?? ''}`,
-    deletesByKey: true, // a removed record turns the day list's item back into 'Add journal record'
+    topic: patientUserIds.map((patientUserId) => liveTopics.patient(clinicId ?? '', patientUserId)),
+    tables: ['journal_records'],
     queryKey: calendarKeys.journaled,
     enabled,
   });

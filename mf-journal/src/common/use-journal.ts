@@ -1,6 +1,13 @@
 import { withNotFound } from 'supabase-client';
 import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
-import { toast, useErrorMessage, useRealtimeInvalidate, useSingleFlightMutation } from 'shared-ui';
+import {
+  liveTopics,
+  toast,
+  useErrorMessage,
+  useRealtimeInvalidate,
+  useSession,
+  useSingleFlightMutation,
+} from 'shared-ui';
 import { patientJournalKeys } from './patient-journal.keys';
 import {
   JOURNAL_PAGE_SIZE,
@@ -39,14 +46,13 @@ export function useJournalAccess(patientUserId: string) {
  * database refuses otherwise), so nothing confidential reaches the browser before 'Continue'. Live: a record
  * added or removed elsewhere invalidates every page.
  */
-export function useJournalRecords(journalId: string | undefined, confirmed: boolean) {
+export function useJournalRecords(patientUserId: string, journalId: string | undefined, confirmed: boolean) {
+  const clinicId = useSession()?.clinicId ?? '';
   useRealtimeInvalidate({
-    table: 'journal_records',
-    filter: `journal_id=eq.${journalId ?? ''}`,
+    topic: liveTopics.patient(clinicId, patientUserId),
+    tables: ['journal_records'],
     queryKey: patientJournalKeys.records(journalId ?? ''),
-    enabled: Boolean(journalId && confirmed),
-    // a removed record's DELETE carries only its id and passes no filter: matched against the cached pages
-    deletesByKey: true,
+    enabled: Boolean(clinicId && journalId && confirmed),
   });
   return withNotFound(
     useInfiniteQuery({

@@ -26,7 +26,7 @@ const page = () =>
 const asPatient = (patch: Parameters<typeof db.update<'appointments'>>[2]) =>
   act(() => {
     db.update('appointments', (a) => a.id === f.appointment.id, patch);
-    realtime.current.emit('appointments', 'UPDATE', { id: f.appointment.id });
+    realtime.current.emit(`appointment:${f.appointment.id}`, 'appointments', 'UPDATE', f.appointment.id);
   });
 const stepTitle = () => screen.getByRole('heading', { level: 2 });
 

@@ -29,20 +29,15 @@ const row = () => {
   };
 };
 
-// The patient stops the appointment: the sharing row is deleted in the transaction that updates the appointment.
-// Hosted Realtime never sends that DELETE to the page's filtered remote_sharing channel, so the appointment's change
-// must refresh the sharing.
-test('the remote sharing removed with an appointment change disappears, without its DELETE event', async () => {
+// The patient stops the appointment: the sharing row is deleted in the transaction that updates the appointment;
+// the deletion is published on the appointment's topic.
+test("the remote sharing removed disappears on its deletion on the appointment's topic", async () => {
   const shared = db.insert('remote_sharing', row());
   renderWithProviders(<Sharing />);
   expect(await screen.findByText('sharing: therapist')).toBeInTheDocument();
   act(() => {
     db.remove('remote_sharing', (r) => r.appointment_id === f.appointment.id);
-    realtime.current.emit('remote_sharing', 'DELETE', { id: shared.id });
-    db.update('appointments', (a) => a.id === f.appointment.id, {
-      is_appointment_was_stopped_by_patient: true,
-    });
-    realtime.current.emit('appointments', 'UPDATE', { id: f.appointment.id });
+    realtime.current.emit(`appointment:${f.appointment.id}`, 'remote_sharing', 'DELETE', shared.id);
   });
   expect(await screen.findByText('no sharing')).toBeInTheDocument();
 });

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { toast, useRealtimeInvalidate, useSession } from 'shared-ui';
+import { liveTopics, toast, useRealtimeInvalidate, useSession } from 'shared-ui';
 import { liveSessionKeys } from '../common/live-session.keys';
 import { fetchCgi, fetchLiveSession, fetchRemoteSharing } from './live-session.resource';
 import type { LiveSession } from '../common/live-session.types';
@@ -32,24 +32,16 @@ export function useLiveSession(appointmentId: string) {
     queryFn: () => fetchCgi(appointmentId),
     enabled: Boolean(appointmentId),
   });
-  // The remote sharing row is deleted (step done, patient stop, go to journal) in the same transaction as an
-  // update of the appointment; a DELETE never reaches a filtered subscription on hosted Realtime (and carries only
-  // the row's key), so the appointment's change is what refreshes the sharing too.
+  // The appointment's topic carries its own changes and those of its live session and remote sharing rows.
   useRealtimeInvalidate({
-    table: 'appointments',
-    filter: `id=eq.${appointmentId}`,
+    topic: liveTopics.appointment(appointmentId),
+    tables: ['appointments', 'live_sessions'],
     queryKeys: [liveSessionKeys.session(appointmentId), liveSessionKeys.sharing(appointmentId)],
     enabled: Boolean(appointmentId),
   });
   useRealtimeInvalidate({
-    table: 'live_sessions',
-    filter: `appointment_id=eq.${appointmentId}`,
-    queryKey: liveSessionKeys.session(appointmentId),
-    enabled: Boolean(appointmentId),
-  });
-  useRealtimeInvalidate({
-    table: 'remote_sharing',
-    filter: `appointment_id=eq.${appointmentId}`,
+    topic: liveTopics.appointment(appointmentId),
+    tables: ['remote_sharing'],
     queryKey: liveSessionKeys.sharing(appointmentId),
     enabled: Boolean(appointmentId),
   });

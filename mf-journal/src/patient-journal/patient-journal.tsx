@@ -115,7 +115,7 @@ function RecordList({
   const { t } = useTranslation('mf-journal');
   const navigate = useNavigate();
   const userId = useSession()?.userId;
-  const records = useJournalRecords(journalId, true);
+  const records = useJournalRecords(patientId, journalId, true);
   const remove = useRemoveJournalRecord(journalId);
   const clearPdf = useClearRecordPdf(journalId);
   const createPdf = useCreateRecordPdf(journalId);

@@ -5,6 +5,7 @@ import { hintOf } from 'supabase-client';
 import {
   toast,
   useErrorMessage,
+  liveTopics,
   useRealtimeInvalidate,
   useSession,
   useSingleFlightMutation,
@@ -23,8 +24,8 @@ export function useWaitingPatients() {
   const clinicId = session?.clinicId ?? '';
   const enabled = Boolean(userId && clinicId);
   useRealtimeInvalidate({
-    table: 'appointments',
-    filter: `therapist_user_id=eq.${userId}`,
+    topic: liveTopics.therapist(clinicId, userId),
+    tables: ['appointments'],
     queryKey: sessionPatientKeys.waiting(userId),
     enabled,
   });

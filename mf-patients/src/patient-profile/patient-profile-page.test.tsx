@@ -248,7 +248,13 @@ describe('/patients/:id', () => {
       text: 'Better, thanks',
       created_at: new Date(Date.now() + 1000).toISOString(),
     });
-    act(() => realtime.current.emit('messages', 'INSERT'));
+    act(() =>
+      realtime.current.emit(
+        `clinic:${fixtures.clinic.id}:patient:${fixtures.patients.kari.id}`,
+        'messages',
+        'INSERT',
+      ),
+    );
     expect(await within(chat).findByText('Better, thanks')).toBeInTheDocument();
   });
 });

@@ -2,6 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   toast,
   useErrorMessage,
+  liveTopics,
   useRealtimeInvalidate,
   useSession,
   useSingleFlightMutation,
@@ -15,8 +16,8 @@ export function useChat(patientUserId: string) {
   const clinicId = session?.clinicId ?? '';
   const key = patientProfileKeys.chat(patientUserId);
   useRealtimeInvalidate({
-    table: 'messages',
-    filter: `patient_user_id=eq.${patientUserId}`,
+    topic: liveTopics.patient(clinicId, patientUserId),
+    tables: ['messages'],
     queryKey: key,
     enabled: Boolean(clinicId),
   });

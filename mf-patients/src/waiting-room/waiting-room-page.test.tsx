@@ -36,13 +36,12 @@ describe('/waiting-room', () => {
   it('listens to my appointments and shows a patient who comes online without a reload', async () => {
     renderPage();
     await screen.findByRole('listitem', { name: 'Kari Nordmann' });
-    expect(realtime.current.open().flatMap((channel) => channel.filters.map((f) => f.filter))).toContain(
-      `therapist_user_id=eq.${fixtures.therapist.id}`,
-    );
+    const topic = `clinic:${fixtures.clinic.id}:therapist:${fixtures.therapist.id}`;
+    expect(realtime.current.topics()).toContain(topic);
     db.update('appointments', (a) => a.id === fixtures.appointments.first, {
       patients_online: { [fixtures.patients.ola.id]: true },
     });
-    act(() => realtime.current.emit('appointments', 'UPDATE'));
+    act(() => realtime.current.emit(topic, 'appointments', 'UPDATE'));
     expect(await screen.findByRole('listitem', { name: 'Ola Hansen' })).toBeInTheDocument();
   });
 

@@ -1,14 +1,12 @@
-import type {
-  PostgresChangesFilter,
-  RealtimeChannelLike,
-  RealtimeSource,
-  RealtimeSubscribeStatus,
-} from './realtime-source';
+import type { LiveChange } from './live-topics';
+import type { RealtimeChannelLike, RealtimeSource, RealtimeSubscribeStatus } from './realtime-source';
 import { setRealtimeSource } from './realtime-source';
 
 export interface FakeChannel {
-  name: string;
-  filters: PostgresChangesFilter[];
+  /** The topic the channel joined. */
+  topic: string;
+  /** Whether it joined as a private channel (every live topic is private). */
+  private: boolean;
   removed: boolean;
   /** Reports a subscribe status to the channel's subscriber (as realtime-js would). */
   report(status: RealtimeSubscribeStatus): void;
@@ -20,27 +18,31 @@ export interface FakeRealtime {
   channels: FakeChannel[];
   /** Channels not removed. */
   open(): FakeChannel[];
+  /** Topics of the channels not removed. */
+  topics(): string[];
   /**
-   * Delivers a change to every binding of an open, subscribed channel listening to that table (and event). A
-   * DELETE's record is its primary key; it reaches only unfiltered bindings, as on hosted Realtime under RLS.
+   * Delivers a change broadcast (`{table, op, id}`, as the database publishes it) to the open, subscribed channels
+   * of the topic.
    */
-  emit(table: string, event?: 'INSERT' | 'UPDATE' | 'DELETE', record?: Record<string, unknown>): void;
+  emit(topic: string, table: string, op?: LiveChange['op'], id?: unknown): void;
 }
 
 /**
  * An in-memory Realtime for unit tests: channels subscribe at once (unless `autoSubscribe: false`) and changes
- * are delivered by `emit`. Filters are recorded, not applied — tests assert them — except that a DELETE never
- * reaches a filtered binding.
+ * are delivered by `emit`, to the channels of the topic only.
  */
 export function createFakeRealtime({ autoSubscribe = true }: { autoSubscribe?: boolean } = {}): FakeRealtime {
-  const channels: (FakeChannel & { listeners: ((p: unknown) => void)[]; subscribed: boolean })[] = [];
+  const channels: (FakeChannel & {
+    listeners: ((m: { payload?: unknown }) => void)[];
+    subscribed: boolean;
+  })[] = [];
   const source: RealtimeSource = {
-    channel(name) {
-      const listeners: ((p: unknown) => void)[] = [];
+    channel(topic, options) {
+      const listeners: ((m: { payload?: unknown }) => void)[] = [];
       let subscriber: ((s: RealtimeSubscribeStatus, err?: Error) => void) | null = null;
       const fake = {
-        name,
-        filters: [] as PostgresChangesFilter[],
+        topic,
+        private: options.config.private === true,
         removed: false,
         subscribed: false,
         listeners,
@@ -51,8 +53,7 @@ export function createFakeRealtime({ autoSubscribe = true }: { autoSubscribe?: b
       };
       channels.push(fake);
       const api: RealtimeChannelLike = {
-        on(_type, filter, callback) {
-          fake.filters.push(filter);
+        on(_type, _filter, callback) {
           listeners.push(callback);
           return api;
         },
@@ -72,20 +73,16 @@ export function createFakeRealtime({ autoSubscribe = true }: { autoSubscribe?: b
       return Promise.resolve('ok');
     },
   };
+  const open = () => channels.filter((c) => !c.removed);
   return {
     source,
     channels,
-    open: () => channels.filter((c) => !c.removed),
-    emit(table, event = 'INSERT', record = {}) {
+    open,
+    topics: () => open().map((c) => c.topic),
+    emit(topic, table, op = 'INSERT', id = null) {
       for (const c of channels) {
-        if (c.removed || !c.subscribed) continue;
-        c.filters.forEach((f, i) => {
-          if (f.table !== table || (f.event !== '*' && f.event !== event)) return;
-          // as hosted Realtime under RLS: a DELETE never passes a filter and carries only the key (`old`)
-          if (event === 'DELETE') {
-            if (!f.filter) c.listeners[i]?.({ table, eventType: event, new: {}, old: record });
-          } else c.listeners[i]?.({ table, eventType: event, new: record, old: {} });
-        });
+        if (c.removed || !c.subscribed || c.topic !== topic) continue;
+        for (const listener of c.listeners) listener({ payload: { table, op, id } satisfies LiveChange });
       }
     },
   };

@@ -11,6 +11,8 @@ function only<T>(list: T[]): T {
   return list[0] as T;
 }
 
+const TOPIC = 'user:u1';
+
 function setup(options: Partial<UseRealtimeInvalidateOptions> = {}) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
   const fetches = { notifications: 0, badges: 0 };
@@ -25,7 +27,7 @@ function setup(options: Partial<UseRealtimeInvalidateOptions> = {}) {
       });
       const badges = useQuery({ queryKey: ['shell', 'badges'], queryFn: () => ++fetches.badges });
       const status = useRealtimeInvalidate({
-        table: 'notifications',
+        topic: TOPIC,
         queryKey: ['shell', 'notifications'],
         ...props,
       });
@@ -40,17 +42,16 @@ afterEach(() => {
   jest.useRealTimers();
 });
 
-test('opens one channel for the table and filter, and invalidates the key on a change', async () => {
-  const { result, fetches } = setup({ filter: 'user_id=eq.u1', event: 'INSERT' });
+test('joins the private topic, and invalidates the key on a change', async () => {
+  const { result, fetches } = setup();
   await waitFor(() => expect(result.current.status).toBe('live'));
-  expect(realtime.current.open()).toHaveLength(1);
-  expect(only(realtime.current.open()).filters).toEqual([
-    { event: 'INSERT', schema: 'public', table: 'notifications', filter: 'user_id=eq.u1' },
-  ]);
-  // Read once, and once more when the channel went live (a change in between would otherwise be lost).
+  const channel = only(realtime.current.open());
+  expect(channel.topic).toBe(TOPIC);
+  expect(channel.private).toBe(true);
+  // Read once, and once more when the topic went live (a change in between would otherwise be lost).
   await waitFor(() => expect(result.current.list).toBe(2));
 
-  act(() => realtime.current.emit('notifications', 'INSERT', { id: 'n1' }));
+  act(() => realtime.current.emit(TOPIC, 'notifications', 'INSERT', 'n1'));
   await waitFor(() => expect(result.current.list).toBe(3));
   // Only the given key: the badges query is not refetched.
   expect(fetches.badges).toBe(1);
@@ -59,11 +60,11 @@ test('opens one channel for the table and filter, and invalidates the key on a c
 test('a burst of changes causes one refetch', async () => {
   jest.useFakeTimers();
   const { result, fetches } = setup({ coalesceMs: 50 });
-  await act(async () => jest.advanceTimersByTimeAsync(0));
+  await act(async () => jest.advanceTimersByTimeAsync(10));
   expect(result.current.status).toBe('live');
   const read = fetches.notifications;
   act(() => {
-    for (let i = 0; i < 20; i += 1) realtime.current.emit('notifications');
+    for (let i = 0; i < 20; i += 1) realtime.current.emit(TOPIC, 'notifications');
   });
   await act(async () => jest.advanceTimersByTimeAsync(49));
   expect(fetches.notifications).toBe(read);
@@ -72,22 +73,27 @@ test('a burst of changes causes one refetch', async () => {
   expect(result.current.list).toBe(read + 1);
 });
 
-test('several keys, and changes of other tables are ignored', async () => {
-  const { result } = setup({
+test('several keys; changes of other topics, and of tables not listened to, are ignored', async () => {
+  jest.useFakeTimers();
+  const { result, fetches } = setup({
     queryKey: undefined,
+    tables: ['notifications'],
     queryKeys: [
       ['shell', 'notifications'],
       ['shell', 'badges'],
     ],
   });
-  await waitFor(() => expect(result.current.status).toBe('live'));
-  // both keys read, and read again when the channel went live
-  await waitFor(() => expect(result.current.badges).toBe(2));
-  await waitFor(() => expect(result.current.list).toBe(2));
-  act(() => realtime.current.emit('appointments'));
-  act(() => realtime.current.emit('notifications', 'DELETE'));
-  await waitFor(() => expect(result.current.badges).toBe(3));
-  expect(result.current.list).toBe(3);
+  await act(async () => jest.advanceTimersByTimeAsync(10));
+  expect(result.current.status).toBe('live');
+  // both keys read, and read again when the topic went live
+  expect([fetches.badges, fetches.notifications]).toEqual([2, 2]);
+  act(() => realtime.current.emit('user:someone-else', 'notifications'));
+  act(() => realtime.current.emit(TOPIC, 'appointments'));
+  await act(async () => jest.advanceTimersByTimeAsync(1_000));
+  expect([fetches.badges, fetches.notifications]).toEqual([2, 2]);
+  act(() => realtime.current.emit(TOPIC, 'notifications', 'DELETE', 'n1'));
+  await act(async () => jest.advanceTimersByTimeAsync(1_000));
+  expect([fetches.badges, fetches.notifications]).toEqual([3, 3]);
 });
 
 test('removes the channel on unmount', async () => {
@@ -107,13 +113,63 @@ test('enabled: false opens nothing; enabling opens the channel', async () => {
   expect(realtime.current.open()).toHaveLength(1);
 });
 
-test('a new filter replaces the channel', async () => {
-  const { result, rerender } = setup({ filter: 'calendar_id=eq.a' });
+test('a new topic replaces the channel', async () => {
+  const { result, rerender } = setup({ topic: 'clinic:c:calendar:a' });
   await waitFor(() => expect(result.current.status).toBe('live'));
-  rerender({ filter: 'calendar_id=eq.b' });
-  await waitFor(() => expect(realtime.current.open()).toHaveLength(1));
-  expect(only(realtime.current.open()).filters[0]?.filter).toBe('calendar_id=eq.b');
+  rerender({ topic: 'clinic:c:calendar:b' });
+  await waitFor(() => expect(realtime.current.topics()).toEqual(['clinic:c:calendar:b']));
   expect(realtime.current.channels.map((c) => c.removed)).toEqual([true, false]);
+});
+
+test('several topics: one channel each, live when all are', async () => {
+  const { result } = setup({ topic: ['user:u1', 'clinic:c:role:THERAPIST'] });
+  await waitFor(() => expect(result.current.status).toBe('live'));
+  expect(realtime.current.topics()).toEqual(['user:u1', 'clinic:c:role:THERAPIST']);
+});
+
+test('read once: hooks joining together refresh a shared key once; a hook on a live topic refreshes nothing', async () => {
+  jest.useFakeTimers();
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
+  const fetches = { notifications: 0, badges: 0, payments: 0 };
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <QueryClientProvider client={client}>{children}</QueryClientProvider>
+  );
+  // the chrome: two hooks on three topics, both refreshing the badges
+  const chrome = renderHook(
+    () => {
+      useQuery({ queryKey: ['notifications'], queryFn: () => ++fetches.notifications });
+      useQuery({ queryKey: ['badges'], queryFn: () => ++fetches.badges });
+      useRealtimeInvalidate({
+        topic: ['user:u1', 'clinic:c:role:THERAPIST'],
+        queryKeys: [['notifications'], ['badges']],
+      });
+      return useRealtimeInvalidate({ topic: 'clinic:c:therapist:u1', queryKey: ['badges'] });
+    },
+    { wrapper },
+  );
+  await act(async () => jest.advanceTimersByTimeAsync(10));
+  expect(chrome.result.current).toBe('live');
+  // read, then refreshed once after the joins, not once per topic
+  expect(fetches).toEqual({ notifications: 2, badges: 2, payments: 0 });
+  // a screen on the therapist topic, already live: one read
+  const screen = renderHook(
+    () => {
+      useQuery({ queryKey: ['payments'], queryFn: () => ++fetches.payments });
+      return useRealtimeInvalidate({ topic: 'clinic:c:therapist:u1', queryKey: ['payments'] });
+    },
+    { wrapper },
+  );
+  await act(async () => jest.advanceTimersByTimeAsync(2_000));
+  expect(screen.result.current).toBe('live');
+  expect(fetches).toEqual({ notifications: 2, badges: 2, payments: 1 });
+  expect(realtime.current.topics()).toHaveLength(3);
+  // a change on the shared topic refreshes both hooks' keys
+  act(() => realtime.current.emit('clinic:c:therapist:u1', 'payments'));
+  await act(async () => jest.advanceTimersByTimeAsync(1_000));
+  expect(fetches).toEqual({ notifications: 2, badges: 3, payments: 2 });
+  // the screen leaves: the chrome keeps the channel
+  screen.unmount();
+  expect(realtime.current.topics()).toHaveLength(3);
 });
 
 describe('while the channel is down', () => {
@@ -126,8 +182,8 @@ describe('while the channel is down', () => {
     const channel = only(manual.current.open());
     act(() => channel.report('SUBSCRIBED'));
     expect(result.current.status).toBe('live');
-    await act(async () => undefined);
-    // Read once, and once more when the channel listened (a change in between reached nobody).
+    await act(async () => jest.advanceTimersByTimeAsync(1));
+    // Read once, and once more when the topic listened (a change in between reached nobody).
     expect(fetches.notifications).toBe(2);
 
     // Subscribed: minutes pass, nothing is fetched again.
@@ -141,7 +197,7 @@ describe('while the channel is down', () => {
     expect(fetches.notifications).toBe(2);
     act(() => channel.report('SUBSCRIBED'));
     expect(result.current.status).toBe('live');
-    await act(async () => undefined);
+    await act(async () => jest.advanceTimersByTimeAsync(1));
     // Refetched once to catch what changed while down, and the same channel is kept.
     expect(fetches.notifications).toBe(3);
     expect(manual.current.open()).toEqual([channel]);
@@ -163,7 +219,7 @@ describe('while the channel is down', () => {
     const third = only(manual.current.open());
     expect(third).not.toBe(second);
     act(() => third.report('SUBSCRIBED'));
-    await act(async () => undefined);
+    await act(async () => jest.advanceTimersByTimeAsync(1));
     expect(fetches.notifications).toBe(5);
     // Live again: the fallback has stopped.
     await act(async () => jest.advanceTimersByTimeAsync(5 * 60_000));
@@ -171,44 +227,33 @@ describe('while the channel is down', () => {
   });
 });
 
-test('deletesByKey: a DELETE (only its key, never filtered) invalidates when the key is in the cached data', async () => {
-  jest.useFakeTimers();
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
-  let fetches = 0;
-  const wrapper = ({ children }: { children: ReactNode }) => (
-    <QueryClientProvider client={client}>{children}</QueryClientProvider>
-  );
-  const { result } = renderHook(
-    () => {
-      const rows = useQuery({
-        queryKey: ['rows', 'u1'],
-        queryFn: () => {
-          fetches += 1;
-          return [{ id: 'row-1' }, { id: 'row-2' }];
-        },
-      });
-      const status = useRealtimeInvalidate({
-        table: 'rows',
-        filter: 'owner=eq.u1',
-        queryKey: ['rows'],
-        deletesByKey: true,
-      });
-      return { status, rows: rows.data };
-    },
-    { wrapper },
-  );
-  await act(async () => jest.advanceTimersByTimeAsync(0));
-  expect(result.current.status).toBe('live');
-  const read = fetches;
-  expect(only(realtime.current.open()).filters).toEqual([
-    { event: '*', schema: 'public', table: 'rows', filter: 'owner=eq.u1' },
-    { event: 'DELETE', schema: 'public', table: 'rows' },
-  ]);
-  // another owner's row: not in the cache, nothing refetched
-  act(() => realtime.current.emit('rows', 'DELETE', { id: 'row-9' }));
-  await act(async () => jest.advanceTimersByTimeAsync(1_000));
-  expect(fetches).toBe(read);
-  act(() => realtime.current.emit('rows', 'DELETE', { id: 'row-2' }));
-  await act(async () => jest.advanceTimersByTimeAsync(1_000));
-  expect(fetches).toBe(read + 1);
+describe('a join while the first read is in flight', () => {
+  const manual = setupFakeRealtime({ autoSubscribe: false });
+
+  test('reads again after it: the answer in flight may predate the join', async () => {
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
+    const answers: ((value: string) => void)[] = [];
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <QueryClientProvider client={client}>{children}</QueryClientProvider>
+    );
+    const { result } = renderHook(
+      () => {
+        const list = useQuery({
+          queryKey: ['rows'],
+          queryFn: () => new Promise<string>((resolve) => answers.push(resolve)),
+        });
+        useRealtimeInvalidate({ topic: TOPIC, queryKey: ['rows'] });
+        return list.data;
+      },
+      { wrapper },
+    );
+    await waitFor(() => expect(answers).toHaveLength(1));
+    await waitFor(() => expect(manual.current.open()).toHaveLength(1));
+    // the topic joins while the first read is still on its way
+    act(() => only(manual.current.open()).report('SUBSCRIBED'));
+    await waitFor(() => expect(answers).toHaveLength(2));
+    act(() => answers[0]!('before the join'));
+    act(() => answers[1]!('after the join'));
+    await waitFor(() => expect(result.current).toBe('after the join'));
+  });
 });

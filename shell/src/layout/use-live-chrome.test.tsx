@@ -1,4 +1,4 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { sessionStore } from 'shared-ui';
 import { renderWithProviders, setupFakeRealtime, setupMockServer } from 'shared-ui/testing';
@@ -54,21 +54,24 @@ beforeEach(() => {
 });
 afterEach(() => sessionStore.set(null));
 
-test("listens to the user's notifications, the clinic's role notifications and appointments, one channel each", async () => {
+test("joins the user's, the clinic role's and the therapist's private topics, one channel each", async () => {
   renderWithProviders(<Chrome />);
   await screen.findByRole('button', { name: /1/ });
-  expect(realtime.current.open().flatMap((c) => c.filters)).toEqual([
-    { event: '*', schema: 'public', table: 'notifications', filter: 'receiver_id=eq.u1' },
-    { event: '*', schema: 'public', table: 'notifications', filter: 'clinic_id=eq.c1' },
-    { event: '*', schema: 'public', table: 'appointments', filter: 'therapist_user_id=eq.u1' },
-  ]);
+  await waitFor(() =>
+    expect(realtime.current.topics()).toEqual([
+      'user:u1',
+      'clinic:c1:role:THERAPIST',
+      'clinic:c1:therapist:u1',
+    ]),
+  );
+  expect(realtime.current.open().every((c) => c.private)).toBe(true);
 });
 
 test('a new notification updates the bell and the menu badge without polling', async () => {
   renderWithProviders(<Chrome />);
   await screen.findByRole('button', { name: /1/ });
   db.notifications.unshift({ id: 'b', seen: false });
-  act(() => realtime.current.emit('notifications', 'INSERT', { id: 'b' }));
+  act(() => realtime.current.emit('user:u1', 'notifications', 'INSERT', 'b'));
   await screen.findByRole('button', { name: /2/ });
   expect(screen.getByRole('link', { name: 'Notifications' })).toHaveAccessibleDescription('2 new');
 });
@@ -79,7 +82,7 @@ test('a change to my appointments updates the payments badge', async () => {
   await screen.findByRole('button', { name: /1/ });
   expect(payments).toHaveAccessibleDescription('1 new');
   db.pendingPayments = 4;
-  act(() => realtime.current.emit('appointments', 'UPDATE', { id: 'x' }));
+  act(() => realtime.current.emit('clinic:c1:therapist:u1', 'appointments', 'UPDATE', 'x'));
   await screen.findByText('4');
   expect(screen.getByRole('link', { name: 'Payments' })).toHaveAccessibleDescription('4 new');
 });
