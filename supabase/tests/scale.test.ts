@@ -78,6 +78,10 @@ describe('scale bench, smallest scale', () => {
     assert.equal(plans.length, firstScreenRequests(therapist).length);
     // the check sees the plans: the calendar reads its index
     assert.ok(plans.find((p) => p.name === 'calendar week')!.indexes.length > 0);
+    // the menu's counts on every page: the call, its query and each helper once (6), none run per appointment
+    // (142 statements here before 20261128200000, 2 970 for a therapist of the large clinic)
+    const badges = plans.find((p) => p.name === 'get_menu_badges')!;
+    assert.ok(badges.statements <= 8, `get_menu_badges ran ${badges.statements} statements`);
     assert.deepEqual(
       plans.filter((p) => p.seqScans.length > 0).map((p) => `${p.name}: ${p.seqScans.join(', ')}`),
       [],
