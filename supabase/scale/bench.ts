@@ -35,11 +35,16 @@ try {
   }
   const loads: LoadResult[] = [];
   for (const n of steps) {
-    const r = await runLoad(stack, stack.pool, { therapists: n, seconds: loadSeconds, clinics: info.clinics });
+    const r = await runLoad(stack, stack.pool, {
+      therapists: n,
+      seconds: loadSeconds,
+      clinics: info.clinics,
+    });
     loads.push(r);
     const errs = Object.values(r.errors).reduce((a, b) => a + b, 0);
     console.log(`load ${n}: ${f(r.throughput)} req/s, ${r.mornings} mornings, ${errs} errors`);
-    if (errs > r.requests * 0.01) break;
+    // broken: more than 1 % errors, or a request of the morning slower than 2 s at p95
+    if (errs > r.requests * 0.01 || r.perRequest.some((x) => x.p95 > 2000)) break;
   }
 
   const lines: string[] = [];
@@ -57,7 +62,9 @@ try {
   for (const [label, { timings, plans }] of Object.entries(tables)) {
     const base = timings[0]!.p95;
     lines.push('', `## First-screen requests, therapist of the ${label} (${runs} runs each)`, '');
-    lines.push('| request | screen | p50 ms | p95 ms | p95 factor | errors | seq scans | statements | indexes |');
+    lines.push(
+      '| request | screen | p50 ms | p95 ms | p95 factor | errors | seq scans | statements | indexes |',
+    );
     lines.push('|---|---|---|---|---|---|---|---|---|');
     for (const t of timings) {
       const p = plans.find((x) => x.name === t.name)!;
@@ -68,16 +75,35 @@ try {
     }
   }
   lines.push('', `## Morning load (${loadSeconds} s per step)`, '');
-  lines.push('| therapists | mornings | requests/s | errors | slowest p95 (request) |', '|---|---|---|---|---|');
+  lines.push(
+    '| therapists | mornings | requests/s | errors | slowest p95 (request) |',
+    '|---|---|---|---|---|',
+  );
   for (const r of loads) {
     const slow = [...r.perRequest].sort((a, b) => b.p95 - a.p95)[0];
-    const errs = Object.entries(r.errors).map(([k, v]) => `${k} ×${v}`).join('; ') || '0';
-    lines.push(`| ${r.therapists} | ${r.mornings} | ${f(r.throughput)} | ${errs} | ${slow ? `${f(slow.p95)} ms (${slow.name})` : ''} |`);
+    const errs =
+      Object.entries(r.errors)
+        .map(([k, v]) => `${k} ×${v}`)
+        .join('; ') || '0';
+    lines.push(
+      `| ${r.therapists} | ${r.mornings} | ${f(r.throughput)} | ${errs} | ${slow ? `${f(slow.p95)} ms (${slow.name})` : ''} |`,
+    );
   }
   const last = loads[loads.length - 1]!;
-  lines.push('', `Per request at ${last.therapists} therapists:`, '', '| request | n | p50 ms | p95 ms | p99 ms |', '|---|---|---|---|---|');
-  for (const r of last.perRequest) lines.push(`| ${r.name} | ${r.n} | ${f(r.p50)} | ${f(r.p95)} | ${f(r.p99)} |`);
-  fs.writeFileSync(report, lines.join('\n') + '\n');
+  lines.push(
+    '',
+    `Per request at ${last.therapists} therapists:`,
+    '',
+    '| request | n | p50 ms | p95 ms | p99 ms |',
+    '|---|---|---|---|---|',
+  );
+  for (const r of last.perRequest)
+    lines.push(`| ${r.name} | ${r.n} | ${f(r.p50)} | ${f(r.p95)} | ${f(r.p99)} |`);
+  // the hand-written findings below the marker stay; the figures above it are this run's
+  const marker = '<!-- notes: kept by npm run bench:scale -->';
+  const previous = fs.existsSync(report) ? fs.readFileSync(report, 'utf8') : '';
+  const notes = previous.includes(marker) ? previous.slice(previous.indexOf(marker)) : `${marker}\n`;
+  fs.writeFileSync(report, `${lines.join('\n')}\n\n${notes}`);
   console.log(`wrote ${report}`);
 } finally {
   await stack.close();

@@ -45,17 +45,24 @@ export interface DataSetInfo {
 }
 
 /** Builds the data set if this folder does not hold it yet; returns how long the build took and the row counts. */
-export async function ensureDataSet(stack: ScaleStack, scale: number, withLarge: boolean, log = console.log): Promise<DataSetInfo> {
+export async function ensureDataSet(
+  stack: ScaleStack,
+  scale: number,
+  withLarge: boolean,
+  log = console.log,
+): Promise<DataSetInfo> {
   const infoFile = path.join(stack.dataDir, 'scale-data-set.json');
   if (fs.existsSync(infoFile)) {
     const info = JSON.parse(fs.readFileSync(infoFile, 'utf8')) as DataSetInfo;
-    if (info.scale !== scale) throw new Error(`${stack.dataDir} holds scale ${info.scale}, not ${scale}: use another folder`);
+    if (info.scale !== scale)
+      throw new Error(`${stack.dataDir} holds scale ${info.scale}, not ${scale}: use another folder`);
     return info;
   }
   const seconds: Record<string, number> = {};
   if (withLarge) {
     seconds['large clinic (seed:large, users through the Auth admin API)'] =
-      (await seedLarge(stack.dbUrl, log, { apiUrl: stack.apiUrl, serviceRoleKey: stack.serviceRoleKey })) / 1000;
+      (await seedLarge(stack.dbUrl, log, { apiUrl: stack.apiUrl, serviceRoleKey: stack.serviceRoleKey })) /
+      1000;
   }
   Object.assign(
     seconds,

@@ -5,7 +5,15 @@
 import type pg from 'pg';
 import type { Stack } from '../local/stack.ts';
 import { PLATFORM_PASSWORD, platformTherapistEmail } from '../scripts/seed-platform.ts';
-import { firstScreenRequests, percentile, send, signIn, therapistOf, type FirstScreenRequest, type Therapist } from './requests.ts';
+import {
+  firstScreenRequests,
+  percentile,
+  send,
+  signIn,
+  therapistOf,
+  type FirstScreenRequest,
+  type Therapist,
+} from './requests.ts';
 
 export interface LoadOptions {
   /** therapists working at once (each in its own clinic while there are clinics enough) */
@@ -48,13 +56,14 @@ const MORNING = [
 interface Worker extends Therapist {
   typeId: string;
   scriptId: string;
-  /** the morning's booking goes on day (200 + worker × 1 000 + morning) from today: never taken */
-  slotBase: number;
+  /** the morning's booking goes on the (morning + 1)th day after the therapist's last appointment: free */
+  firstFreeDay: Date;
 }
 
 function assertLoopback(url: string) {
   const host = new URL(url).hostname;
-  if (!['127.0.0.1', 'localhost', '::1', '[::1]'].includes(host)) throw new Error(`load runs on loopback only, not ${host}`);
+  if (!['127.0.0.1', 'localhost', '::1', '[::1]'].includes(host))
+    throw new Error(`load runs on loopback only, not ${host}`);
 }
 
 export async function runLoad(stack: Stack, pool: pg.Pool, o: LoadOptions): Promise<LoadResult> {
@@ -65,25 +74,28 @@ export async function runLoad(stack: Stack, pool: pg.Pool, o: LoadOptions): Prom
     const t = await therapistOf(stack, pool, email, PLATFORM_PASSWORD);
     const ids = (
       await pool.query(
-        `select appointment_type_id as type_id, id as script_id from public.scripts where clinic_id = $1 limit 1`,
-        [t.clinicId],
+        `select s.appointment_type_id as type_id, s.id as script_id,
+           (select max(a.start_at) from public.appointments a where a.clinic_id = $1 and a.therapist_user_id = $2) as last
+         from public.scripts s where s.clinic_id = $1 limit 1`,
+        [t.clinicId, t.id],
       )
     ).rows[0];
-    workers.push({ ...t, typeId: ids.type_id, scriptId: ids.script_id, slotBase: 200 + i * 1000 });
+    workers.push({ ...t, typeId: ids.type_id, scriptId: ids.script_id, firstFreeDay: ids.last ?? new Date() });
   }
   const samples = new Map<string, number[]>();
   const errors: Record<string, number> = {};
-  const record = (name: string, ms: number, status: number) => {
+  const record = (name: string, ms: number, error?: string) => {
     if (!samples.has(name)) samples.set(name, []);
     samples.get(name)!.push(ms);
-    if (status >= 300 || status === 0) errors[`${name}: ${status || 'network error'}`] = (errors[`${name}: ${status || 'network error'}`] ?? 0) + 1;
+    if (error) errors[`${name}: ${error}`] = (errors[`${name}: ${error}`] ?? 0) + 1;
   };
   const timed = async (name: string, w: Therapist, r: FirstScreenRequest) => {
+    const t0 = performance.now();
     try {
-      const { status, ms } = await send(stack, w, r);
-      record(name, ms, status);
-    } catch {
-      record(name, 0, 0);
+      const { ms, error } = await send(stack, w, r);
+      record(name, ms, error);
+    } catch (e) {
+      record(name, performance.now() - t0, `network error (${(e as Error).cause ?? (e as Error).message})`);
     }
   };
   const deadline = performance.now() + o.seconds * 1000;
@@ -92,9 +104,13 @@ export async function runLoad(stack: Stack, pool: pg.Pool, o: LoadOptions): Prom
     const t0 = performance.now();
     try {
       w.token = await signIn(stack, w.email, PLATFORM_PASSWORD);
-      record('sign in (password grant)', performance.now() - t0, 200);
-    } catch {
-      record('sign in (password grant)', performance.now() - t0, 401);
+      record('sign in (password grant)', performance.now() - t0);
+    } catch (e) {
+      record(
+        'sign in (password grant)',
+        performance.now() - t0,
+        (e as Error).message.replace(/^sign-in \S+: /, ''),
+      );
       return;
     }
     const reqs = new Map(firstScreenRequests(w).map((r) => [r.name, r]));
@@ -107,9 +123,9 @@ export async function runLoad(stack: Stack, pool: pg.Pool, o: LoadOptions): Prom
       body: { p_journal_id: w.journalId, p_text: `<p>Morgennotat ${m}.</p>`, p_is_draft: false },
       sql: '',
     });
-    const start = new Date();
+    const start = new Date(w.firstFreeDay);
     start.setUTCHours(7, 0, 0, 0);
-    start.setUTCDate(start.getUTCDate() + w.slotBase + m);
+    start.setUTCDate(start.getUTCDate() + 1 + m);
     await timed('book_appointment', w, {
       name: 'book_appointment',
       screen: 'calendar',
@@ -133,7 +149,8 @@ export async function runLoad(stack: Stack, pool: pg.Pool, o: LoadOptions): Prom
   const t0 = performance.now();
   await Promise.all(
     workers.map(async (w) => {
-      for (let m = 0; m < (o.maxMornings ?? 1000) && performance.now() < deadline; m += 1) await morning(w, m);
+      for (let m = 0; m < (o.maxMornings ?? 1000) && performance.now() < deadline; m += 1)
+        await morning(w, m);
     }),
   );
   const seconds = (performance.now() - t0) / 1000;
@@ -143,5 +160,13 @@ export async function runLoad(stack: Stack, pool: pg.Pool, o: LoadOptions): Prom
     requests += s.length;
     return { name, n: s.length, p50: percentile(s, 0.5), p95: percentile(s, 0.95), p99: percentile(s, 0.99) };
   });
-  return { therapists: o.therapists, seconds, mornings, requests, throughput: requests / seconds, perRequest, errors };
+  return {
+    therapists: o.therapists,
+    seconds,
+    mornings,
+    requests,
+    throughput: requests / seconds,
+    perRequest,
+    errors,
+  };
 }

@@ -55,7 +55,12 @@ export async function signIn(stack: Stack, email: string, password: string): Pro
 }
 
 /** The therapist's ids and a main patient with journal records, and a fresh access token. */
-export async function therapistOf(stack: Stack, pool: pg.Pool, email: string, password: string): Promise<Therapist> {
+export async function therapistOf(
+  stack: Stack,
+  pool: pg.Pool,
+  email: string,
+  password: string,
+): Promise<Therapist> {
   const r = await pool.query(
     `select u.id, u.clinic_id, tp.calendar_id, pp.user_id as patient_id, pp.journal_id
        from public.users u join public.therapist_profiles tp on tp.user_id = u.id
@@ -108,7 +113,12 @@ export function firstScreenRequests(t: Therapist, now = new Date()): FirstScreen
   const weekStart = new Date(day.getTime() - ((day.getUTCDay() + 6) % 7) * 86_400_000);
   const weekEnd = new Date(weekStart.getTime() + 7 * 86_400_000);
   const dayEnd = new Date(day.getTime() + 86_400_000);
-  const rpc = (name: string, body: Record<string, unknown>, screen: string, label = name): FirstScreenRequest => ({
+  const rpc = (
+    name: string,
+    body: Record<string, unknown>,
+    screen: string,
+    label = name,
+  ): FirstScreenRequest => ({
     name: label,
     screen,
     method: 'POST',
@@ -160,7 +170,12 @@ export function firstScreenRequests(t: Therapist, now = new Date()): FirstScreen
       `/rest/v1/calendars?select=id,name,access_role&clinic_id=eq.${t.clinicId}&therapist_user_id=eq.${t.id}&order=name`,
       `select id, name, access_role from public.calendars where clinic_id = ${q(t.clinicId)} and therapist_user_id = ${q(t.id)} order by name`,
     ),
-    { name: 'calendar week', screen: 'calendar', method: 'GET', ...calendarRange(t, weekStart.toISOString(), weekEnd.toISOString()) },
+    {
+      name: 'calendar week',
+      screen: 'calendar',
+      method: 'GET',
+      ...calendarRange(t, weekStart.toISOString(), weekEnd.toISOString()),
+    },
     get(
       'working hours (week)',
       'calendar',
@@ -169,7 +184,12 @@ export function firstScreenRequests(t: Therapist, now = new Date()): FirstScreen
       `select start_at from public.weekly_working_hour_slots where clinic_id = ${q(t.clinicId)} and therapist_user_id = ${q(t.id)}
          and start_at >= ${q(weekStart.toISOString())} and start_at < ${q(weekEnd.toISOString())} limit 3000`,
     ),
-    { name: 'day list', screen: 'calendar (day)', method: 'GET', ...calendarRange(t, day.toISOString(), dayEnd.toISOString()) },
+    {
+      name: 'day list',
+      screen: 'calendar (day)',
+      method: 'GET',
+      ...calendarRange(t, day.toISOString(), dayEnd.toISOString()),
+    },
     get(
       'waiting room',
       'patients (session)',
@@ -180,9 +200,23 @@ export function firstScreenRequests(t: Therapist, now = new Date()): FirstScreen
        from public.appointments a where a.clinic_id = ${q(t.clinicId)} and a.therapist_user_id = ${q(t.id)}
          and a.status in ('NOT_STARTED', 'STARTED') and a.patients_online <> '{}' order by a.start_at`,
     ),
-    rpc('get_patients_have_first_appointment', { p_therapist_user_id: t.id, p_clinic_id: t.clinicId }, 'patients (session)'),
-    rpc('list_patients', { p_query: '', p_include_finished: false, p_limit: 30, p_offset: 0 }, 'patients', 'list_patients'),
-    rpc('list_patients', { p_query: 'Hans', p_include_finished: false, p_limit: 30, p_offset: 0 }, 'patients', 'list_patients (search)'),
+    rpc(
+      'get_patients_have_first_appointment',
+      { p_therapist_user_id: t.id, p_clinic_id: t.clinicId },
+      'patients (session)',
+    ),
+    rpc(
+      'list_patients',
+      { p_query: '', p_include_finished: false, p_limit: 30, p_offset: 0 },
+      'patients',
+      'list_patients',
+    ),
+    rpc(
+      'list_patients',
+      { p_query: 'Hans', p_include_finished: false, p_limit: 30, p_offset: 0 },
+      'patients',
+      'list_patients (search)',
+    ),
     get(
       'patient profile',
       'patient profile',
@@ -207,8 +241,18 @@ export function firstScreenRequests(t: Therapist, now = new Date()): FirstScreen
        where clinic_id = ${q(t.clinicId)} and patient_user_id = ${q(t.patientId)} order by start_at desc limit 200`,
     ),
     rpc('list_journal_records', { p_journal_id: t.journalId, p_limit: 30, p_offset: 0 }, 'journal'),
-    rpc('list_payment_items', { p_category: 'NOTSENT', p_limit: 25, p_offset: 0 }, 'payments', 'list_payment_items (not sent)'),
-    rpc('list_payment_items', { p_category: 'UNPAID', p_limit: 25, p_offset: 0 }, 'payments', 'list_payment_items (unpaid)'),
+    rpc(
+      'list_payment_items',
+      { p_category: 'NOTSENT', p_limit: 25, p_offset: 0 },
+      'payments',
+      'list_payment_items (not sent)',
+    ),
+    rpc(
+      'list_payment_items',
+      { p_category: 'UNPAID', p_limit: 25, p_offset: 0 },
+      'payments',
+      'list_payment_items (unpaid)',
+    ),
     get(
       'invoices',
       'invoices',
@@ -221,7 +265,11 @@ export function firstScreenRequests(t: Therapist, now = new Date()): FirstScreen
   ];
 }
 
-export async function send(stack: Stack, t: Therapist, r: FirstScreenRequest): Promise<{ status: number; ms: number }> {
+export async function send(
+  stack: Stack,
+  t: Therapist,
+  r: FirstScreenRequest,
+): Promise<{ status: number; ms: number; error?: string }> {
   const t0 = performance.now();
   const res = await fetch(stack.apiUrl + r.path, {
     method: r.method,
@@ -232,8 +280,17 @@ export async function send(stack: Stack, t: Therapist, r: FirstScreenRequest): P
     },
     body: r.body !== undefined ? JSON.stringify(r.body) : undefined,
   });
-  await res.arrayBuffer();
-  return { status: res.status, ms: performance.now() - t0 };
+  if (res.ok) {
+    await res.arrayBuffer();
+    return { status: res.status, ms: performance.now() - t0 };
+  }
+  // PostgREST's error: the database's code and hint (never a request body, so never journal text)
+  const body = (await res.json().catch(() => ({}))) as { code?: string; hint?: string };
+  return {
+    status: res.status,
+    ms: performance.now() - t0,
+    error: `${res.status} ${body.code ?? ''} ${body.hint ?? ''}`.trim(),
+  };
 }
 
 export function percentile(sorted: number[], p: number): number {
@@ -262,7 +319,13 @@ export async function timeRequests(stack: Stack, t: Therapist, runs: number): Pr
   }
   return reqs.map((r, k) => {
     const s = samples[k]!.sort((a, b) => a - b);
-    return { name: r.name, screen: r.screen, p50: percentile(s, 0.5), p95: percentile(s, 0.95), errors: errors[k]! };
+    return {
+      name: r.name,
+      screen: r.screen,
+      p50: percentile(s, 0.5),
+      p95: percentile(s, 0.95),
+      errors: errors[k]!,
+    };
   });
 }
 
@@ -322,9 +385,10 @@ export async function checkPlans(
           set local auto_explain.log_nested_statements = on; set local auto_explain.log_format = json;
           set local auto_explain.log_timing = off; set local client_min_messages = log`);
         if (onlyIfNoIndex) await c.query('set local enable_seqscan = off');
-        await c.query(`select set_config('request.jwt.claims', $1, true), set_config('role', 'authenticated', true)`, [
-          JSON.stringify(claims),
-        ]);
+        await c.query(
+          `select set_config('request.jwt.claims', $1, true), set_config('role', 'authenticated', true)`,
+          [JSON.stringify(claims)],
+        );
         const t0 = performance.now();
         await c.query(r.sql);
         const ms = performance.now() - t0;
@@ -334,7 +398,9 @@ export async function checkPlans(
           seqScans: [
             ...new Set(
               nodes
-                .filter((n) => n['Node Type'] === 'Seq Scan' && PLATFORM_TABLES.includes(n['Relation Name'] ?? ''))
+                .filter(
+                  (n) => n['Node Type'] === 'Seq Scan' && PLATFORM_TABLES.includes(n['Relation Name'] ?? ''),
+                )
                 .map((n) => n['Relation Name']!),
             ),
           ],

@@ -26,6 +26,7 @@ declare
   base constant date := (now() at time zone tz)::date - 600;
   v_nok uuid;
   v_key text;
+  r record;
 begin
   if exists (select 1 from public.clinics where id = md5('platform-clinic:1')::uuid) then
     raise notice 'platform clinics already present';
@@ -59,6 +60,8 @@ begin
     select pc.id as clinic_id, p - 1 as idx,
       md5('platform-user:platform-c' || pc.idx || '-patient' || p || '@platform.clinic')::uuid as id
     from pc cross join generate_series(1, 300) p;
+  analyze pt;
+  analyze pp;
   if (select count(*) from public.users u join pt using (id) where u.clinic_id = pt.clinic_id)
      + (select count(*) from public.users u join pp using (id) where u.clinic_id = pp.clinic_id) <> n_clinics * 310 then
     raise exception 'the platform users are missing: run scripts/seed-platform.ts, which creates them first';
@@ -91,6 +94,21 @@ begin
     ((base + (k * 730) / 200) + make_interval(hours => 8 + (k * 7 + pt.idx) % 9)) at time zone tz as start_at
   from pt cross join generate_series(0, 199) k
   join pp on pp.clinic_id = pt.clinic_id and pp.idx = pt.idx + 10 * (k % 30);
+  analyze pa;
+
+  -- The bulk tables' plain indexes (not those of a primary key, unique or exclusion constraint) are dropped
+  -- and made again from their definitions after the load: one sort per index instead of 2 000 000 random
+  -- inserts into each (the seed loads an empty platform; never run it on a database in use).
+  create temp table sp_indexes on commit drop as
+    select i.schemaname, i.indexname, i.indexdef from pg_indexes i
+    where (i.schemaname, i.tablename) in (('public', 'appointments'), ('public', 'calendar_events'),
+        ('public', 'payments'), ('public', 'invoices'), ('public', 'journal_records'),
+        ('public', 'journal_record_history'), ('public', 'notifications'), ('private', 'invoice_appointments'))
+      and not exists (select 1 from pg_constraint c
+                      where c.conindid = format('%I.%I', i.schemaname, i.indexname)::regclass);
+  for r in select * from sp_indexes loop
+    execute format('drop index %I.%I', r.schemaname, r.indexname);
+  end loop;
 
   -- Bulk rows are generated consistent (as seed-large.sql), so row triggers and FK checks are skipped
   -- (session_replication_role = replica, which postgres may set on hosted too) and the rows those triggers
@@ -132,6 +150,7 @@ begin
       row_number() over (partition by a.clinic_id order by a.start_at, a.id) as number
     from public.appointments a join pa on pa.id = a.id
     where pa.k % 8 = 0 and pa.k % 13 <> 0 and a.start_at < now() and not a.is_sent;
+  analyze pi;
   insert into public.invoices (id, clinic_id, number, invoice_date, due_date, date_for_service, patient_user_id,
     appointment_ids, items_data, total, currency_code, currency_id, therapist_user_id, is_paid, created_at, updated_at,
     created_by)
@@ -181,6 +200,9 @@ begin
   from pt cross join generate_series(0, 99) n;
 
   perform set_config('session_replication_role', 'origin', true);
+  for r in select * from sp_indexes loop
+    execute r.indexdef;
+  end loop;
   update public.patient_profiles prof set number_of_active_appointments = c.n
   from (select a.patient_user_id, count(*) n from public.appointments a join pa on pa.id = a.id
         where a.status in ('NOT_STARTED', 'STARTED') group by 1) c

@@ -135,6 +135,8 @@ export async function seedPlatform(o: SeedPlatformOptions): Promise<Record<strin
       }
     });
     await step(`data (${clinics} clinics)`, async () => {
+      // memory for the load's sorts, hashes and temporary tables (session settings postgres may set on hosted too)
+      await db.query(`set work_mem = '128MB'; set maintenance_work_mem = '512MB'; set temp_buffers = '512MB'`);
       await db.query('begin');
       try {
         await db.query(`select set_config('seed.clinics', $1, true)`, [String(clinics)]);

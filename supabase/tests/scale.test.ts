@@ -5,7 +5,13 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import pg from 'pg';
 import { seedPlatform, PLATFORM_PASSWORD, platformTherapistEmail } from '../scripts/seed-platform.ts';
-import { checkPlans, firstScreenRequests, therapistOf, timeRequests, type Therapist } from '../scale/requests.ts';
+import {
+  checkPlans,
+  firstScreenRequests,
+  therapistOf,
+  timeRequests,
+  type Therapist,
+} from '../scale/requests.ts';
 import { runLoad } from '../scale/load.ts';
 import { startDataModelStack, type DataModelStack } from './data-model-helpers.ts';
 
@@ -56,7 +62,11 @@ describe('scale bench, smallest scale', () => {
     // the therapist reads a record's text through the app's function (decrypted with the Vault key)
     const res = await fetch(`${stack.apiUrl}/rest/v1/rpc/list_journal_records`, {
       method: 'POST',
-      headers: { apikey: stack.anonKey, authorization: `Bearer ${therapist.token}`, 'content-type': 'application/json' },
+      headers: {
+        apikey: stack.anonKey,
+        authorization: `Bearer ${therapist.token}`,
+        'content-type': 'application/json',
+      },
       body: JSON.stringify({ p_journal_id: therapist.journalId, p_limit: 1, p_offset: 0 }),
     });
     const rows = (await res.json()) as { text: string }[];
