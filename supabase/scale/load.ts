@@ -68,6 +68,8 @@ function assertLoopback(url: string) {
 
 export async function runLoad(stack: Stack, pool: pg.Pool, o: LoadOptions): Promise<LoadResult> {
   assertLoopback(stack.apiUrl);
+  // two workers as one therapist would book the same slots: each worker is a therapist of its own
+  if (o.therapists > o.clinics * 10) throw new Error(`${o.clinics} clinics have ${o.clinics * 10} therapists, not ${o.therapists}`);
   const workers: Worker[] = [];
   for (let i = 0; i < o.therapists; i += 1) {
     const email = platformTherapistEmail((i % o.clinics) + 1, (Math.floor(i / o.clinics) % 10) + 1);
