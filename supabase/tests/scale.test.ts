@@ -8,6 +8,7 @@ import { seedPlatform, PLATFORM_PASSWORD, platformTherapistEmail } from '../scri
 import {
   checkPlans,
   firstScreenRequests,
+  signIn,
   therapistOf,
   timeRequests,
   type Therapist,
@@ -139,6 +140,42 @@ describe('scale bench, smallest scale', () => {
       },
     ]);
     assert.ok(plan!.indexes.includes('appointments_patient_start_idx'), plan!.indexes.join(', '));
+  });
+
+  it('get_menu_badges (a definer now) counts only the caller: a colleague their own, a patient nothing, anon refused', async () => {
+    const badges = async (token: string) => {
+      const res = await fetch(`${stack.apiUrl}/rest/v1/rpc/get_menu_badges`, {
+        method: 'POST',
+        headers: {
+          apikey: stack.anonKey,
+          authorization: `Bearer ${token}`,
+          'content-type': 'application/json',
+        },
+        body: '{}',
+      });
+      return { status: res.status, body: (await res.json()) as Record<string, number>[] };
+    };
+    const pending = async (id: string) =>
+      (
+        await stack.pool.query(
+          `select count(*)::int as n from public.appointments a where a.therapist_user_id = $1 and a.status = 'FINISHED'
+             and not a.is_paid and not a.is_payment_item_deleted and a.appointment_type_price > 0
+             and not exists (select 1 from private.invoice_appointments ia where ia.appointment_id = a.id)`,
+          [id],
+        )
+      ).rows[0].n as number;
+    const colleague = await therapistOf(stack, stack.pool, platformTherapistEmail(2, 4), PLATFORM_PASSWORD);
+    const mine = await badges(therapist.token);
+    const theirs = await badges(colleague.token);
+    assert.equal(mine.body[0]!.pending_payments, await pending(therapist.id));
+    assert.equal(theirs.body[0]!.pending_payments, await pending(colleague.id));
+    assert.notEqual(await pending(therapist.id), 0);
+    const patient = (
+      await stack.pool.query('select email from public.users where id = $1', [therapist.patientId])
+    ).rows[0].email as string;
+    const asPatient = await badges(await signIn(stack, patient, PLATFORM_PASSWORD));
+    assert.deepEqual(asPatient.body[0], { pending_payments: 0, patients_online: 0, unseen_notifications: 0 });
+    assert.notEqual((await badges(stack.anonKey)).status, 200);
   });
 
   it('a short morning load runs without errors', async () => {
