@@ -139,7 +139,7 @@ async function main(argv: string[]): Promise<void> {
   if (command === 'try' && remote) return serveForOverride(remote, Number(flags.port ?? 3104), flags.dist);
   if (!command || !spec) {
     throw new Error(
-      'usage: deploy|rollback|status <remote> --to <target> [--dist <folder>] | init --to <target>',
+      'usage: deploy|rollback|status <remote>|shell --to <target> [--dist <folder>] | init --to <target>',
     );
   }
   const target = targetFromSpec(spec);
