@@ -5,6 +5,7 @@
  *   npm run deploy:status -w mf-billing -- --to <target>               the live version and those kept
  *   npm run deploy:init -- --to <target>                              publish the shell's manifest (+ registry)
  *   npm run try -w mf-billing [-- --port 3104 --dist <folder>]         build and serve it for an override
+ *   npm run deploy|rollback|deploy:status -w shell -- --to <target>     the same for the shell (shell-deploy.ts)
  * Targets: `local` (the folder `npm start` serves, .deployments/), `local:<folder>`, or
  * `supabase://<bucket>[/<folder>]` with SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY set.
  */
@@ -21,6 +22,7 @@ import {
   rollbackRemote,
   type Registry,
 } from './deploy';
+import { deployShell, newShellVersion, rollbackShell, shellPublicPath, shellStatus } from './shell-deploy';
 import { LocalFolderTarget } from './targets/local-folder';
 import { supabaseTargetFromSpec } from './targets/supabase-storage';
 import type { DeployTarget } from './targets/target';
@@ -55,12 +57,13 @@ function parseArgs(argv: string[]) {
   return { positional, flags };
 }
 
-function build(remote: string, outputPath?: string): string {
+function build(remote: string, outputPath?: string, env: NodeJS.ProcessEnv = {}): string {
   console.log(`Building ${remote}…`);
   const output = outputPath ? ['--env', `outputPath=${outputPath}`] : [];
   const result = spawnSync('npx', ['webpack', '--mode', 'production', ...output], {
     cwd: path.join(repoRoot, remote),
     stdio: 'inherit',
+    env: { ...process.env, ...env },
   });
   if (result.status !== 0) throw new DeployRefused(`${remote}'s build failed: nothing deployed`);
   return outputPath ?? path.join(repoRoot, remote, 'dist');
@@ -83,6 +86,52 @@ async function serveForOverride(remote: string, port: number, dist: string | und
   Only this browser loads it, and only where the deployment allows this origin. Ctrl+C stops.`);
 }
 
+/**
+ * The shell's deploy, rollback and status (shell-deploy.ts). The version is chosen before the build: the build
+ * must know the folder its files are served from (SHELL_PUBLIC_PATH). `--dist <folder> --version <id>` deploys
+ * a build made before for that version's path.
+ */
+async function shellCommand(
+  command: string,
+  target: DeployTarget,
+  spec: string,
+  flags: Record<string, string>,
+) {
+  const log = (line: string) => console.log(line);
+  if (command === 'deploy') {
+    if (flags.dist && !flags.version)
+      throw new Error('--dist needs --version: the version the build was made for');
+    const version = flags.version ?? newShellVersion();
+    const buildDir = flags.dist ? null : fs.mkdtempSync(path.join(os.tmpdir(), 'shell-deploy-'));
+    const distDir = buildDir
+      ? build('shell', buildDir, { SHELL_PUBLIC_PATH: shellPublicPath(target, version) })
+      : callerPath(flags.dist!);
+    const result = await deployShell({ distDir, version, target, log }).finally(() => {
+      if (buildDir) fs.rmSync(buildDir, { recursive: true, force: true });
+    });
+    console.log(`\nThe shell ${result.version} is live in ${target.description}. A new page load gets it.`);
+    console.log(`Roll back: npm run rollback -w shell -- --to ${spec}`);
+  } else if (command === 'rollback') {
+    await rollbackShell({ target, log });
+  } else if (command === 'status') {
+    const { live, history } = await shellStatus(target);
+    console.log(`shell live: ${live ?? "the host's own (before the first deploy)"}`);
+    for (const entry of history) {
+      const mark =
+        entry.version === (live ?? 'before-deploy') && !entry.rolledBackAt
+          ? '*'
+          : entry.rolledBackAt
+            ? 'x'
+            : ' ';
+      console.log(
+        ` ${mark} ${entry.version.padEnd(22)} ${entry.deployedAt}${entry.rolledBackAt ? ` (rolled back ${entry.rolledBackAt})` : ''}`,
+      );
+    }
+  } else {
+    throw new Error(`unknown command ${command}`);
+  }
+}
+
 async function main(argv: string[]): Promise<void> {
   const { positional, flags } = parseArgs(argv);
   const [command, remote] = positional;
@@ -90,7 +139,7 @@ async function main(argv: string[]): Promise<void> {
   if (command === 'try' && remote) return serveForOverride(remote, Number(flags.port ?? 3104), flags.dist);
   if (!command || !spec) {
     throw new Error(
-      'usage: deploy|rollback|status <remote> --to <target> [--dist <folder>] | init --to <target>',
+      'usage: deploy|rollback|status <remote>|shell --to <target> [--dist <folder>] | init --to <target>',
     );
   }
   const target = targetFromSpec(spec);
@@ -116,6 +165,7 @@ async function main(argv: string[]): Promise<void> {
     });
     return;
   }
+  if (remote === 'shell') return shellCommand(command, target, spec, flags);
   if (!remote || !REMOTES.includes(remote)) throw new Error(`name a remote: ${REMOTES.join(', ')}`);
   if (command === 'deploy') {
     // Built outside every served folder: <remote>/dist is what npm start serves, and what the registry's entry

@@ -44,16 +44,16 @@ const historyKey = (name: string) => `remotes/${name}/history.json`;
 
 export class DeployRefused extends Error {}
 
-type Log = (line: string) => void;
+export type Log = (line: string) => void;
 
-async function readJson<T>(target: DeployTarget, key: string): Promise<T | null> {
+export async function readJson<T>(target: DeployTarget, key: string): Promise<T | null> {
   const body = await target.read(key);
   return body ? (JSON.parse(body.toString('utf8')) as T) : null;
 }
 
-const json = (value: unknown) => Buffer.from(`${JSON.stringify(value, null, 2)}\n`);
+export const json = (value: unknown) => Buffer.from(`${JSON.stringify(value, null, 2)}\n`);
 
-function listFiles(dir: string): string[] {
+export function listFiles(dir: string): string[] {
   const out: string[] = [];
   const walk = (folder: string) => {
     for (const entry of fs.readdirSync(folder, { withFileTypes: true })) {
@@ -82,7 +82,7 @@ export function buildVersion(dir: string, files: string[]): string {
 const containerName = (remote: string) => remote.replace(/-/g, '_');
 
 /** Reads what the target's shell provides; refuses when it cannot know. */
-async function shellManifest(target: DeployTarget): Promise<FederationManifest> {
+export async function shellManifest(target: DeployTarget): Promise<FederationManifest> {
   const shell = await readJson<FederationManifest>(target, SHELL_MANIFEST_KEY);
   if (!shell) {
     throw new DeployRefused(
@@ -247,22 +247,25 @@ export async function deployRemote(options: {
       deployedAt: now().toISOString(),
       files,
     });
-    history = await prune(target, history, manifestUrl, log);
+    history = await prune(target, history, (entry) => entry.manifest === manifestUrl, log);
     await target.putMutable(historyKey(name), json(history), CONTENT_TYPES['.json']!);
     return { version, manifestUrl, previous };
   });
 }
 
-/** Keeps the last KEEP_VERSIONS deployments; deletes the files of older ones (never those of the live one). */
-async function prune(
+/**
+ * Keeps the last KEEP_VERSIONS deployments; deletes the files of older ones (never those of the live one). Used
+ * for the remotes' histories and the shell's (shell-deploy.ts).
+ */
+export async function prune<E extends { version: string; files: string[] }>(
   target: DeployTarget,
-  history: HistoryEntry[],
-  live: string,
+  history: E[],
+  isLive: (entry: E) => boolean,
   log: Log,
-): Promise<HistoryEntry[]> {
+): Promise<E[]> {
   const kept = history.slice(-KEEP_VERSIONS);
   const keptFiles = new Set(kept.flatMap((entry) => entry.files));
-  const dropped = history.slice(0, -KEEP_VERSIONS).filter((entry) => entry.manifest !== live);
+  const dropped = history.slice(0, -KEEP_VERSIONS).filter((entry) => !isLive(entry));
   const stale = dropped.flatMap((entry) => entry.files).filter((file) => !keptFiles.has(file));
   if (stale.length > 0) {
     await target.remove(stale);

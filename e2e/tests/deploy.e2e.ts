@@ -28,6 +28,10 @@ let nextBuild: string;
 const NEXT_LABEL = `${LABEL}-b`;
 /** The version the first deploy made live (A). */
 let deployedVersion: string;
+/** The shell built for its version folder in the deployment (SHELL_PUBLIC_PATH), as its deploy builds it. */
+let shellBuild: string;
+const SHELL_VERSION = `e2e-${Date.now()}`;
+const shellFolderUrl = () => `http://localhost:${BASE_PORT}/deployments/shell/${SHELL_VERSION}/`;
 
 type Registry = Record<string, { manifest: string; routes: string[]; version?: string }>;
 const registry = () => JSON.parse(fs.readFileSync(path.join(deployDir, 'remotes.json'), 'utf8')) as Registry;
@@ -48,6 +52,7 @@ beforeAll(async () => {
   deployDir = path.join(work, 'deployments');
   newBuild = path.join(work, 'mf-billing-new');
   nextBuild = path.join(work, 'mf-billing-next');
+  shellBuild = path.join(work, 'shell-build');
   // The builds run while the stack starts (both take seconds; the machine's cores are shared).
   const labelled = (outputPath: string, label: string) =>
     run(
@@ -65,7 +70,14 @@ beforeAll(async () => {
         cwd: path.join(repoRoot, 'mf-billing'),
       },
     );
-  const build = labelled(newBuild, LABEL).then(() => labelled(nextBuild, NEXT_LABEL));
+  const shell = () =>
+    run('npx', ['webpack', '--mode', 'production', '--env', `outputPath=${shellBuild}`], {
+      cwd: path.join(repoRoot, 'shell'),
+      env: { ...process.env, SHELL_PUBLIC_PATH: shellFolderUrl() },
+    });
+  const build = labelled(newBuild, LABEL)
+    .then(() => labelled(nextBuild, NEXT_LABEL))
+    .then(shell);
   app = await startApp({
     basePort: BASE_PORT,
     deployDir,
@@ -73,7 +85,7 @@ beforeAll(async () => {
   });
   browser = await launchBrowser();
   await build;
-}, 240_000);
+}, 360_000);
 
 afterAll(async () => {
   await browser?.close();
@@ -318,4 +330,74 @@ test('the same deploy targets Supabase Storage (the local stack): public immutab
   } finally {
     await host.close();
   }
+});
+
+/**
+ * Which shell a page runs, from what it loaded: the deployment's version folder (SHELL_VERSION) or the host's
+ * own build at the origin's root (shell/dist, what ran before the first shell deploy).
+ */
+async function shellOf(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const main = document.querySelector<HTMLScriptElement>('script[src$="main.js"]')!.src;
+    const bootstrap = performance
+      .getEntriesByType('resource')
+      .map((entry) => entry.name)
+      .find((name) => /\/src_bootstrap_tsx\.[0-9a-f]+\.js$/.test(name));
+    return `${main.replace(/main\.js$/, '')} ${bootstrap?.replace(/src_bootstrap.*$/, '') ?? 'no bootstrap'}`;
+  });
+}
+
+async function freshBrowserShell(): Promise<string> {
+  const page = await (await newContext(browser)).newPage();
+  await signIn(page, app);
+  await billingBuild(page);
+  const shell = await shellOf(page);
+  await page.context().close();
+  return shell;
+}
+
+test('a shell deploy while a remote is overridden in another browser: the override keeps working, a fresh browser gets the new shell, rollback returns the old one', async () => {
+  const to = `local:${deployDir}`;
+  const hostShell = `http://localhost:${BASE_PORT}/ http://localhost:${BASE_PORT}/`;
+  const deployedShell = `${shellFolderUrl()} ${shellFolderUrl()}`;
+  expect(await freshBrowserShell()).toBe(hostShell);
+
+  // A team tries mf-billing A in its own browser, opened before the shell deploy.
+  const candidate = `http://localhost:${BASE_PORT}/deployments/remotes/mf-billing/${deployedVersion}/mf-manifest.json`;
+  const trying = await (await newContext(browser)).newPage();
+  await signIn(trying, app);
+  await trying.evaluate((url) => localStorage.setItem('mf-override:mf-billing', url), candidate);
+  expect(await billingBuild(trying)).toBe(LABEL);
+  expect(await shellOf(trying)).toBe(hostShell);
+
+  const deployed = await cli('deploy', 'shell', '--to', to, '--dist', shellBuild, '--version', SHELL_VERSION);
+  expect(deployed.output).toContain('the new shell provides every shared library the live remotes need');
+  expect(deployed.code).toBe(0);
+  // What remote deploys are checked against is the live shell's manifest.
+  expect(fs.readFileSync(path.join(deployDir, 'shell/mf-manifest.json'), 'utf8')).toBe(
+    `${JSON.stringify(JSON.parse(fs.readFileSync(path.join(shellBuild, 'mf-manifest.json'), 'utf8')), null, 2)}\n`,
+  );
+
+  // The browser with the override reloads into the new shell and keeps its override.
+  expect(await billingBuild(trying)).toBe(LABEL);
+  expect(await shellOf(trying)).toBe(deployedShell);
+  await expect(trying.getByTestId('override-marker').textContent()).resolves.toContain(
+    `mf-billing → ${candidate}`,
+  );
+  // A fresh browser gets the new shell and the registry's mf-billing.
+  expect(await freshBrowserShell()).toBe(deployedShell);
+  expect(await freshBrowserBuild()).toBeNull();
+
+  const status = await cli('status', 'shell', '--to', to);
+  expect(status.output).toContain(`shell live: ${SHELL_VERSION}`);
+
+  const back = await cli('rollback', 'shell', '--to', to);
+  expect(back.output).toContain(`rolled back from ${SHELL_VERSION} to before-deploy`);
+  expect(back.code).toBe(0);
+  expect(await freshBrowserShell()).toBe(hostShell);
+  expect(await billingBuild(trying)).toBe(LABEL);
+  expect(await shellOf(trying)).toBe(hostShell);
+  await trying.context().close();
+  // The version stays in the deployment (a tab booted from it keeps loading its chunks).
+  expect(fs.existsSync(path.join(deployDir, 'shell', SHELL_VERSION, 'main.js'))).toBe(true);
 });

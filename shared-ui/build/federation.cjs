@@ -150,6 +150,11 @@ function createWebpackConfig({ name, dir, port, kind, parcels = {} }) {
     const production = argv.mode === 'production';
     const outputPath = env.outputPath ? path.resolve(String(env.outputPath)) : path.join(dir, 'dist');
     const standalone = kind === 'remote' && !production;
+    // Where the shell's files are served from. `/` (npm start serves shell/dist at the origin's root) unless the
+    // shell's deploy builds it for its immutable version folder (deploy/src/shell-deploy.ts): SHELL_PUBLIC_PATH,
+    // e.g. `https://cdn.example/shell/<version>/`, so index.html and every chunk are requested from that path.
+    // Remotes keep 'auto' (their chunks load from wherever their manifest was found).
+    const shellPublicPath = kind === 'host' ? process.env.SHELL_PUBLIC_PATH || null : null;
     const entry =
       kind === 'host' ? { main: './src/index.ts' } : standalone ? { main: './src/standalone.ts' } : {};
 
@@ -161,7 +166,7 @@ function createWebpackConfig({ name, dir, port, kind, parcels = {} }) {
       entry,
       output: {
         path: outputPath,
-        publicPath: 'auto',
+        publicPath: shellPublicPath ?? 'auto',
         uniqueName: name,
         // Entry file names must stay stable (the federation runtime looks them up); chunks may be hashed.
         filename: '[name].js',
@@ -235,7 +240,7 @@ function createWebpackConfig({ name, dir, port, kind, parcels = {} }) {
                 template: path.join(__dirname, 'index.html'),
                 title: 'Therapist workspace',
                 chunks: ['main'],
-                publicPath: '/',
+                publicPath: shellPublicPath ?? '/',
               }),
             ]
           : []),

@@ -82,7 +82,10 @@ export async function startFrontend({
   const jsonOverrides: Record<string, unknown> = {};
   const jsonFiles: Record<string, string> = {};
   const mounts: Record<string, string> = {};
+  let liveIndex: string | undefined;
   if (deployDir) {
+    // A shell deployed there (`npm run deploy -w shell -- --to local`) is served instead of shellDist's.
+    liveIndex = path.join(deployDir, 'index.html');
     prepareDeploymentFolder(deployDir, `http://localhost:${basePort}/deployments`, shellDist, registry);
     jsonFiles['/remotes.json'] = path.join(deployDir, 'remotes.json');
     mounts['/deployments/'] = deployDir;
@@ -105,6 +108,7 @@ export async function startFrontend({
     jsonOverrides,
     jsonFiles,
     mounts,
+    liveIndex,
   }).catch(async (error: unknown) => {
     await closeStarted();
     throw error;
@@ -152,7 +156,7 @@ export function servedRegistry(
 /**
  * Makes a folder a deployment target (deploy/src/targets/local-folder.ts): where it is served
  * (deployment.json), what the shell served here provides (shell/mf-manifest.json, read by every deploy's
- * shared-version check) and, the first time, the registry. A registry already there is kept: it holds what was
+ * shared-version check; left as it is when a deployed shell is live) and, the first time, the registry. A registry already there is kept: it holds what was
  * deployed. Only its entries still pointing at this server's own remotes take their routes from the builds
  * served now (a route added to a remote's table and rebuilt); a deployed version keeps the routes of its build.
  */
@@ -169,7 +173,14 @@ function prepareDeploymentFolder(
     fs.renameSync(temp, file);
   };
   write(path.join(dir, 'deployment.json'), `${JSON.stringify({ publicUrl }, null, 2)}\n`);
-  write(path.join(dir, 'shell/mf-manifest.json'), fs.readFileSync(path.join(shellDist, 'mf-manifest.json')));
+  // The manifest of the shell served here: shellDist's, unless a shell deploy made its own live (index.html),
+  // whose manifest that deploy wrote.
+  if (!fs.existsSync(path.join(dir, 'index.html'))) {
+    write(
+      path.join(dir, 'shell/mf-manifest.json'),
+      fs.readFileSync(path.join(shellDist, 'mf-manifest.json')),
+    );
+  }
   const registryFile = path.join(dir, 'remotes.json');
   let current = registry;
   if (fs.existsSync(registryFile)) {

@@ -19,6 +19,12 @@ export interface StaticServerOptions {
   jsonFiles?: Record<string, string>;
   /** Folders served under a path prefix, e.g. `{ '/deployments/': '<folder>' }` (the local deployment target). */
   mounts?: Record<string, string>;
+  /**
+   * The index.html to answer for `/` and the shell's client-side routes instead of `<dir>/index.html`, when it
+   * exists: the local deployment's live shell (`npm run deploy -w shell -- --to local`), read per request so a
+   * deploy or rollback shows on the next page load.
+   */
+  liveIndex?: string;
   /** Answer with brotli/gzip when the client accepts it (default true; the bench turns it off to compare). */
   compress?: boolean;
 }
@@ -139,6 +145,7 @@ export function startStaticServer({
   jsonOverrides = {},
   jsonFiles = {},
   mounts = {},
+  liveIndex,
   compress = true,
 }: StaticServerOptions): Promise<RunningServer> {
   // serve-static reads from disk on every request, so a remote rebuilt in place is served at once.
@@ -190,12 +197,26 @@ export function startStaticServer({
     }
     // Client-side routes of the shell (no file extension) get index.html.
     if (spa && req.url && !path.extname(req.url.split('?')[0]!)) req.url = '/index.html';
+    if (liveIndex && req.url?.split('?')[0] === '/index.html') {
+      fs.readFile(liveIndex, (error, body) => {
+        if (error) {
+          serveFromDir(req, res);
+          return;
+        }
+        res.writeHead(200, { 'Content-Type': CONTENT_TYPES['.html']!, 'Cache-Control': 'no-cache' });
+        res.end(body);
+      });
+      return;
+    }
+    serveFromDir(req, res);
+  });
+  function serveFromDir(req: http.IncomingMessage, res: http.ServerResponse) {
     if (compress && serveCompressed(dir, req, res)) return;
     files(req, res, () => {
       res.writeHead(404, { 'Access-Control-Allow-Origin': '*' });
       res.end('Not found');
     });
-  });
+  }
   const sockets = new Set<Socket>();
   server.on('connection', (socket) => {
     sockets.add(socket);

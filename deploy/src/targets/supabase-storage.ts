@@ -20,8 +20,8 @@ const REVALIDATE = 'no-cache';
  * hosted Supabase and the local stack alike. Builds are uploaded without upsert (an existing versioned file is
  * never replaced); remotes.json and history.json are uploaded with `x-upsert: true`, which replaces the object
  * in one operation. Browsers read everything from the public URL
- * `<url>/storage/v1/object/public/<bucket>/<prefix>/<key>`; the shell's host must answer `/remotes.json` with
- * that object (a rewrite on the CDN or server in front of the shell; see README "Deploying a remote").
+ * `<url>/storage/v1/object/public/<bucket>/<prefix>/<key>`; the shell finds the registry there through its
+ * config.json's `registryUrl`, or is deployed into the bucket itself (README "Deploying the shell").
  */
 export class SupabaseStorageTarget implements DeployTarget {
   readonly description: string;
