@@ -7,6 +7,22 @@ import { BillingRoutes } from '../app';
 
 const { db, fixtures, server } = setupBillingTests();
 
+/** Kari's not-sent session put on an invoice of this number (then the invoice prices it). */
+const invoiceKarisSession = (number: number) =>
+  db.insert('invoices', {
+    clinic_id: fixtures.clinic.id,
+    number,
+    patient_user_id: fixtures.patients.kari.id,
+    therapist_user_id: fixtures.therapist.id,
+    appointment_ids: [fixtures.appointments.notSent.id],
+    items_data: [],
+    total: 950,
+    currency_code: 'NOK',
+    is_paid: false,
+    pdf_url: null,
+    created_at: new Date().toISOString(),
+  });
+
 const rowOf = async (name: RegExp) => (await screen.findAllByRole('listitem', { name })).at(0)!;
 
 describe('/payments', () => {
@@ -47,19 +63,7 @@ describe('/payments', () => {
   });
 
   it('an appointment on an invoice says so and offers no payment request', async () => {
-    db.insert('invoices', {
-      clinic_id: fixtures.clinic.id,
-      number: 7,
-      patient_user_id: fixtures.patients.kari.id,
-      therapist_user_id: fixtures.therapist.id,
-      appointment_ids: [fixtures.appointments.notSent.id],
-      items_data: [],
-      total: 950,
-      currency_code: 'NOK',
-      is_paid: false,
-      pdf_url: null,
-      created_at: new Date().toISOString(),
-    });
+    invoiceKarisSession(7);
     renderWithProviders(<BillingRoutes />, { route: '/payments' });
     const row = await rowOf(/Kari Nordmann, Individual therapy/);
     expect(within(row).getByRole('note')).toHaveTextContent('On invoice 7');
@@ -218,19 +222,7 @@ describe('/payment/:id/edit', () => {
   });
 
   it('an invoiced session is priced by its invoice: the form says which, and nothing can be saved', async () => {
-    db.insert('invoices', {
-      clinic_id: fixtures.clinic.id,
-      number: 8,
-      patient_user_id: fixtures.patients.kari.id,
-      therapist_user_id: fixtures.therapist.id,
-      appointment_ids: [fixtures.appointments.notSent.id],
-      items_data: [],
-      total: 950,
-      currency_code: 'NOK',
-      is_paid: false,
-      pdf_url: null,
-      created_at: new Date().toISOString(),
-    });
+    invoiceKarisSession(8);
     renderWithProviders(<BillingRoutes />, { route: `/payment/${fixtures.appointments.notSent.id}/edit` });
     expect(await screen.findByRole('note')).toHaveTextContent(
       'This session is on invoice 8: its amount is changed on the invoice.',
