@@ -243,7 +243,10 @@ beforeAll(async () => {
   context = await browser.newContext();
   page = await context.newPage();
   await page.goto(app.url('/login'));
+  // The language is read once, when the app starts: set it, then load again (the first load may already have
+  // started in the default Norwegian, and the sign-in below finds its fields by their English labels).
   await page.evaluate(() => window.localStorage.setItem('i18nextLng', 'en'));
+  await page.reload();
   await fillSignIn(page, 'therapist@demo.clinic');
   await page.locator('[data-remote="mf-calendar"] h1').waitFor({ timeout: 30_000 });
 });
