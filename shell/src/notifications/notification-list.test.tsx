@@ -1,4 +1,5 @@
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from 'shared-ui/testing';
 import { theme } from 'shared-ui';
 import { NotificationList } from './notification-list';
@@ -35,4 +36,16 @@ test('a styled list: unread rows marked and bold, relative times, patient links 
   expect(getComputedStyle(link).color).not.toBe('rgb(0, 0, 238)');
   expect(getComputedStyle(screen.getByRole('list')).listStyleType).toBe('none');
   expect(rgb(theme.colors.primary)).toBe('rgb(47, 93, 138)');
+});
+
+test('a click on an unseen notice without a link marks it seen; a seen one is plain text', async () => {
+  const onMarkSeen = jest.fn();
+  const user = userEvent.setup();
+  renderWithProviders(
+    <NotificationList notifications={[n('c', false), n('d', true)]} onMarkSeen={onMarkSeen} />,
+  );
+  await user.click(screen.getByRole('button', { name: 'Notice c' }));
+  expect(onMarkSeen).toHaveBeenCalledWith('c');
+  expect(screen.queryByRole('button', { name: 'Notice d' })).not.toBeInTheDocument();
+  expect(screen.getByText('Notice d')).toBeInTheDocument();
 });

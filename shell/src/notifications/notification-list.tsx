@@ -43,6 +43,17 @@ const Text = styled.span<{ $seen: boolean }>`
   }
 `;
 
+/** An unseen notice without a link: a click on its text marks it seen (spec 000: unseen becomes seen on click). */
+const SeenOnClick = styled.button`
+  all: unset;
+  cursor: pointer;
+  overflow-wrap: anywhere;
+  &:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.colors.primary};
+    outline-offset: 2px;
+  }
+`;
+
 const Time = styled.time`
   font-size: ${({ theme }) => theme.font.size.small};
   color: ${({ theme }) => theme.colors.textMuted};
@@ -86,8 +97,12 @@ export function NotificationList({
                   >
                     {text}
                   </Link>
-                ) : (
+                ) : notification.seen ? (
                   text
+                ) : (
+                  <SeenOnClick type="button" onClick={() => onMarkSeen(notification.id)}>
+                    {text}
+                  </SeenOnClick>
                 )}
               </Text>
               <Time dateTime={notification.created_at}>
