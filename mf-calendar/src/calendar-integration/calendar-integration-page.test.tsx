@@ -145,6 +145,10 @@ describe('/calendar-integration', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Create calendar' }));
     expect(await screen.findByRole('radio', { name: 'Clinic' })).toBeChecked();
     expect(name).toHaveValue('');
+    // chosen, not yet connected: the page says what is left to do
+    expect(
+      screen.getByText('Calendar “Clinic” was created and chosen. Press “Use this calendar” to connect it.'),
+    ).toHaveAttribute('role', 'status');
   });
 
   it('goes to the calendar when a calendar is already integrated', async () => {

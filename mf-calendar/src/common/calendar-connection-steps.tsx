@@ -47,6 +47,15 @@ export const Heading = styled.h2`
   font-size: ${({ theme }) => theme.font.size.heading};
 `;
 
+/** The new-calendar form, set apart from the list above it. */
+const NewCalendar = styled.form`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(2)};
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+  padding-top: ${({ theme }) => theme.space(4)};
+`;
+
 export const ErrorText = styled.p`
   margin: 0;
   color: ${({ theme }) => theme.colors.danger};
@@ -84,7 +93,7 @@ export function AuthoriseStep({ waiting, onStarted }: { waiting: boolean; onStar
       <Muted>{t('calendarIntegration.intro')}</Muted>
       {waiting && <p role="status">{t('calendarIntegration.waiting')}</p>}
       <Row>
-        <Button onClick={authorise} loading={start.isPending}>
+        <Button variant="primary" onClick={authorise} loading={start.isPending}>
           {waiting ? t('calendarIntegration.reopen') : t('calendarIntegration.connect')}
         </Button>
       </Row>
@@ -103,6 +112,7 @@ export function ChooseCalendarStep({ accountId, onDone }: { accountId: string; o
   const [name, setName] = useState('');
   const [nameError, setNameError] = useState<string | undefined>();
   const [chooseError, setChooseError] = useState<string | undefined>();
+  const [created, setCreated] = useState<string | null>(null);
 
   const items = calendars.data?.items ?? [];
   // the user's choice, else the primary (or first) writable calendar
@@ -140,6 +150,7 @@ export function ChooseCalendarStep({ accountId, onDone }: { accountId: string; o
           setName('');
           setChosen(calendar.id);
           setChooseError(undefined);
+          setCreated(calendar.summary);
         },
         onError: (error) => toast.error(errorText(error, 'errors.calendar_not_integrated')),
       },
@@ -175,17 +186,20 @@ export function ChooseCalendarStep({ accountId, onDone }: { accountId: string; o
           onValueChange={(value) => {
             setChosen(value);
             setChooseError(undefined);
+            setCreated(null);
           }}
           error={chooseError}
         />
       )}
+      {/* A new calendar is chosen but not yet connected: say so, so the next step is clear. */}
+      {created && <p role="status">{t('calendarIntegration.created', { name: created })}</p>}
       <Row>
-        <Button onClick={use} loading={select.isPending} disabled={!calendars.isSuccess}>
+        <Button variant="primary" onClick={use} loading={select.isPending} disabled={!calendars.isSuccess}>
           {t('calendarIntegration.use')}
         </Button>
       </Row>
 
-      <form onSubmit={submitNew} noValidate aria-labelledby={`${id}-new`}>
+      <NewCalendar onSubmit={submitNew} noValidate aria-labelledby={`${id}-new`}>
         <Heading id={`${id}-new`} as="h3">
           {t('calendarIntegration.newCalendar')}
         </Heading>
@@ -204,7 +218,7 @@ export function ChooseCalendarStep({ accountId, onDone }: { accountId: string; o
             {t('calendarIntegration.create')}
           </Button>
         </Row>
-      </form>
+      </NewCalendar>
     </Section>
   );
 }
