@@ -321,7 +321,9 @@ begin
         v_start + make_interval(mins => at.duration), at.name, at.name, v_status, 'THERAPIST', v_script,
         at.id = t_pre and v_status = 'NOT_STARTED', v_status = 'FINISHED', v_status = 'FINISHED', v_status = 'FINISHED',
         v_status = 'FINISHED', case when v_status = 'FINISHED' then v_start end,
-        v_status = 'FINISHED' and at.price > 0 and v_n % 3 <> 0, v_status = 'FINISHED' and at.price > 0 and v_n % 3 = 1,
+        -- patients 1–3 are billed by invoice (below), the others by payment request: a session is billed once
+        v_status = 'FINISHED' and at.price > 0 and v_n % 3 <> 0 and v_pat <> all (patients[1:3]),
+        v_status = 'FINISHED' and at.price > 0 and v_n % 3 = 1 and v_pat <> all (patients[1:3]),
         case when at.id = t_pre then pg_welcome end, r.ther
       from public.appointment_types at where at.id = v_type
       returning * into v_appt;
@@ -405,7 +407,8 @@ begin
       has_not_finished_first_appointment = exists (select 1 from public.appointments a
                                        where a.patient_user_id = pp.user_id and a.is_first_appointment_for_patient);
 
-  -- invoices (Oslo has invoices enabled): addresses and three invoices for Ingrid's patients
+  -- invoices (Oslo has invoices enabled): addresses and three invoices for Ingrid's patients 1–3, who are billed by
+  -- invoice only (no payment request was made for their sessions above); a paid invoice's sessions count as paid
   for i in 1..3 loop
     insert into public.user_addresses (clinic_id, user_id, address, postcode, city, created_by)
     values (oslo, patients[i], (array['Storgata 1', 'Bogstadveien 20', 'Thorvald Meyers gate 5'])[i],
@@ -425,6 +428,10 @@ begin
     where a.patient_user_id = patients[i] and a.status = 'FINISHED' and a.appointment_type_price > 0
     having count(*) > 0;
   end loop;
+
+  update public.appointments a set is_paid = true
+  from public.invoices i
+  where i.clinic_id = oslo and i.is_paid and a.id = any (i.appointment_ids);
 
   -- form answers, timeslots, statistics
   insert into public.form_answers (clinic_id, form_id, patient_user_id, appointment_id, answers, created_by)

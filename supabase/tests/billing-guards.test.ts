@@ -176,14 +176,24 @@ describe('menu badge', () => {
 
 describe('invoice_document', () => {
   it("marks a paid session as paid and carries the clinic's address, bank account and the provider", async () => {
-    // a seeded invoice (written before the rule) holds sessions that were paid by a payment request
+    // An invoice written before the billed-once rule may hold a session paid by a payment request (the seed's
+    // invoices do not: a session is billed once there). Make one such legacy invoice: a successful request for the
+    // first session of a seeded invoice, written as the payment provider's callback would.
     const inv = await one(
-      `select i.id from public.invoices i where i.therapist_user_id = $1 and exists (
-         select 1 from unnest(i.appointment_ids) x join public.payments p on p.appointment_id = x and p.status = 'success')
-       order by i.number limit 1`,
+      `select i.id, i.appointment_ids[1] as appointment_id, i.patient_user_id, i.clinic_id, i.currency_id,
+              i.therapist_user_id
+       from public.invoices i where i.therapist_user_id = $1 order by i.number limit 1`,
       [ingridId],
     );
-    assert.ok(inv, 'the seed has an invoice with a paid session');
+    assert.ok(inv, 'the seed has an invoice of Ingrid');
+    await q(
+      `insert into public.payments (clinic_id, appointment_id, patient_user_id, amount, status, payment_types, currency_id,
+         merchant_reference, description, created_by)
+       select $1, a.id, a.patient_user_id, (a.appointment_type_price * 100)::int, 'success', '{VIPPS}', $2,
+         'LEGACY-' || a.id, a.title, $3
+       from public.appointments a where a.id = $4`,
+      [inv.clinic_id, inv.currency_id, inv.therapist_user_id, inv.appointment_id],
+    );
     const { data, error } = await ingrid.rpc('invoice_document', { p_id: inv.id });
     assert.equal(error, null, error?.message);
     const doc = data as {

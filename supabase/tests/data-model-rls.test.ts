@@ -116,6 +116,19 @@ before(async () => {
       [a.id, a.clinic],
     );
   }
+  // a payment of patient1 when the seed leaves none (its invoices take the unpaid sessions of patients 1–3, and a
+  // session is billed once), written as create_payment_request would
+  await p.query(
+    `insert into public.payments (clinic_id, appointment_id, patient_user_id, amount, status, payment_types, currency_id,
+       merchant_reference, description, created_by)
+     select a.clinic_id, a.id, a.patient_user_id, (a.appointment_type_price * 100)::int, 'created', '{VIPPS}',
+       a.appointment_type_currency_id, 'RLS-' || a.id, a.title, a.therapist_user_id
+     from public.appointments a
+     where a.patient_user_id = $1 and a.appointment_type_price > 0
+       and not exists (select 1 from public.payments x where x.patient_user_id = $1)
+     order by a.start_at limit 1`,
+    [patient.id],
+  );
   // an access_log row: Ingrid reads one of patient1's records (the only way rows get there)
   await asActor(
     p,
