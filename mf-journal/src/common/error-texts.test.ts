@@ -25,7 +25,7 @@ describe("mf-journal's failure texts (shared-ui errorMessage over this remote's 
     await i18n.changeLanguage('no');
     expect(errorMessage(error, fallback)).toBe(no.errors.draft_appointment);
     expect(errorMessage(refusal('page_not_found', 'Can not send page to patient'), fallback)).toBe(
-      'Kan ikke sende siden til klienten',
+      'Kan ikke sende siden til pasienten',
     );
   });
 
