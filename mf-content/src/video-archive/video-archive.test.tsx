@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useNavigate } from 'react-router-dom';
 import { renderWithProviders } from 'shared-ui/testing';
 import { ContentRoutes } from '../app';
 import { removedRecordings } from '../mocks/handlers';
@@ -208,5 +209,24 @@ describe('video scripts', () => {
       description: 'Five senses.',
       clinic_id,
     });
+  });
+
+  it('opening another script in the same editor shows that script (the form starts again)', async () => {
+    const script = db.find('video_scripts', () => true)!;
+    function OpenScript() {
+      const navigate = useNavigate();
+      return <button onClick={() => navigate(`/video-archive/video-script/${script.id}/edit`)}>open</button>;
+    }
+    renderWithProviders(
+      <>
+        <OpenScript />
+        <ContentRoutes />
+      </>,
+      { route: '/video-archive/video-script/create' },
+    );
+    expect(await screen.findByLabelText('Name')).toHaveValue('');
+    await userEvent.click(screen.getByRole('button', { name: 'open' }));
+    await waitFor(() => expect(screen.getByLabelText('Name')).toHaveValue(script.name));
+    expect(screen.getByLabelText('Description')).toHaveValue(script.description);
   });
 });

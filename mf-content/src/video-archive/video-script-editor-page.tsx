@@ -24,7 +24,7 @@ export function VideoScriptEditorPage() {
       queries={[scripts]}
       notFound={Boolean(id) && !editing}
     >
-      {() => <VideoScriptForm all={scripts.data!} editing={editing} />}
+      {() => <VideoScriptForm key={id ?? 'new'} all={scripts.data!} editing={editing} />}
     </EditorFrame>
   );
 }

@@ -60,7 +60,7 @@ const Item = styled(RadixRadioGroup.Item)`
   width: 18px;
   height: 18px;
   border-radius: 50%;
-  border: 1px solid ${({ theme }) => theme.colors.border};
+  border: 1px solid ${({ theme }) => theme.colors.controlBorder};
   background: ${({ theme }) => theme.colors.surface};
   padding: 0;
   display: inline-flex;

@@ -13,6 +13,8 @@ export const theme = {
     text: '#1d2433',
     textMuted: '#5b6475',
     border: '#d5dae3',
+    /** The edge of a control a user must find, such as a radio's circle: 3:1 on white (WCAG 1.4.11). */
+    controlBorder: '#7a8394',
     surface: '#ffffff',
     background: '#f4f6f9',
     focus: '#1a73e8',
