@@ -93,6 +93,7 @@ export {
   type AmountError,
 } from './format/money';
 export { useAvatarSrc, avatarObjectPath, signAvatar, AVATAR_URL_SECONDS } from './avatar/avatar-url';
+export { PersonAvatar, initials, type AvatarPerson } from './avatar/person-avatar';
 export { PlainList, List, ListItem } from './components/list';
 export { Table, type TableProps } from './components/table';
 export { StatusChip, type StatusChipProps, type StatusTone } from './components/status-chip';

@@ -10,29 +10,10 @@ import {
   PageSpinner,
   PersonalData,
   Tabs,
-  useAvatarSrc,
+  PersonAvatar,
 } from 'shared-ui';
 import { Breadcrumbs, CardText, CardTitle } from '../common/layout';
 import { useVideoStatisticsUsers } from './use-video-statistics';
-
-const Avatar = styled.span`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  flex: none;
-  width: 48px;
-  height: 48px;
-  border-radius: 50%;
-  overflow: hidden;
-  background: ${({ theme }) => theme.colors.status.info.background};
-  color: ${({ theme }) => theme.colors.status.info.text};
-  font-weight: 600;
-  img {
-    width: 100%;
-    height: 100%;
-    object-fit: cover;
-  }
-`;
 
 const Person = styled.div`
   display: flex;
@@ -79,7 +60,7 @@ export function VideoStatisticsPage() {
                     <Card key={user.userId}>
                       <PersonalData>
                         <Person>
-                          <UserAvatar user={user} />
+                          <PersonAvatar testId="statistics-user-avatar" person={user} />
                           <div>
                             <CardTitle>
                               <Link to={`/video-archive/video/${id}/statistic/user/${user.userId}`}>
@@ -103,18 +84,5 @@ export function VideoStatisticsPage() {
         ]}
       />
     </PageLayout>
-  );
-}
-
-/**
- * A viewer's picture (spec 002: user cards show the avatar): the avatars bucket is private, so a signed URL made
- * with the therapist's session; the initials until it is signed or when there is none.
- */
-function UserAvatar({ user }: { user: { firstName: string; lastName: string; avatarUrl: string | null } }) {
-  const src = useAvatarSrc(user.avatarUrl);
-  return (
-    <Avatar aria-hidden="true" data-testid="statistics-user-avatar">
-      {src ? <img src={src} alt="" /> : `${user.firstName.charAt(0)}${user.lastName.charAt(0)}`.toUpperCase()}
-    </Avatar>
   );
 }

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { Button, Modal, PersonalData, useAvatarSrc, GuardedButton } from 'shared-ui';
+import { Button, Modal, PersonAvatar, PersonalData, GuardedButton } from 'shared-ui';
 import type { EndBlock, MainAction, TimerState } from './live-session.rules';
 import type { LiveSession, LiveSessionActions } from '../common/live-session.types';
 import { formatPhone } from 'shared-ui/phone';
@@ -21,22 +21,6 @@ const Card = styled.div`
   align-items: center;
   gap: ${({ theme }) => theme.space(3)};
   flex: 1 1 280px;
-`;
-const Avatar = styled.span`
-  display: inline-grid;
-  place-items: center;
-  width: 48px;
-  height: 48px;
-  border-radius: 50%;
-  background: ${({ theme }) => theme.colors.status.info.background};
-  color: ${({ theme }) => theme.colors.status.info.text};
-  font-weight: 700;
-  overflow: hidden;
-  img {
-    width: 100%;
-    height: 100%;
-    object-fit: cover;
-  }
 `;
 const Name = styled.div`
   font-weight: 600;
@@ -94,8 +78,6 @@ export function SessionHeader({
   const [confirmCancel, setConfirmCancel] = useState(false);
   const [confirmEnd, setConfirmEnd] = useState(false);
   const { patient, appointment } = data;
-  // the avatars bucket is private: a signed URL made with the therapist's own session
-  const avatarSrc = useAvatarSrc(patient.avatarUrl);
   const name = `${patient.firstName} ${patient.lastName}`.trim();
   const reasons = (list: string[], prefix: string) =>
     list.length ? list.map((r) => t(`liveSession.reasons.${prefix}${r}`)).join(' ') : null;
@@ -105,13 +87,9 @@ export function SessionHeader({
   return (
     <Bar aria-label={t('liveSession.header')}>
       <Card>
-        {/* Private mode: the avatar (a photo or the initial), the name, identifier, e-mail and phone are all
+        {/* Private mode: the avatar (a photo or the initials), the name, identifier, e-mail and phone are all
             personal data; only the session type stays readable. */}
-        <PersonalData>
-          <Avatar aria-hidden data-testid="patient-avatar">
-            {avatarSrc ? <img src={avatarSrc} alt="" /> : (name[0] ?? '?')}
-          </Avatar>
-        </PersonalData>
+        <PersonAvatar person={patient} testId="patient-avatar" />
         <div>
           <Name>
             <PersonalData>{name}</PersonalData>

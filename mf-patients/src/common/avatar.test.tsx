@@ -1,8 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { renderWithProviders } from 'shared-ui/testing';
 import { setupPatientsTests } from '../testing/setup-tests';
-import { Avatar } from './avatar';
-import { avatarObjectPath } from 'shared-ui';
+import { avatarObjectPath, PersonAvatar } from 'shared-ui';
 
 setupPatientsTests();
 
@@ -18,7 +17,9 @@ describe('avatars of the private bucket', () => {
 
   it('shows a signed URL, never the stored value itself', async () => {
     const { container } = renderWithProviders(
-      <Avatar person={{ firstName: 'Kari', lastName: 'Nordmann', avatarUrl: 'patients/p1/avatar-5.png' }} />,
+      <PersonAvatar
+        person={{ firstName: 'Kari', lastName: 'Nordmann', avatarUrl: 'patients/p1/avatar-5.png' }}
+      />,
     );
     expect(screen.getByText('KN')).toBeInTheDocument();
     await waitFor(() => expect(container.querySelector('img')).not.toBeNull());

@@ -99,7 +99,3 @@ export function bookAppointmentUrl(patientUserId: string): string {
 export function fullName(person: { firstName: string; lastName: string }): string {
   return `${person.firstName} ${person.lastName}`.trim();
 }
-
-export function initials(person: { firstName: string; lastName: string }): string {
-  return `${person.firstName.charAt(0)}${person.lastName.charAt(0)}`.toUpperCase();
-}

@@ -1,8 +1,7 @@
 import { memo, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
-import { Card, Link, PersonalData, StatusChip } from 'shared-ui';
-import { Avatar } from './avatar';
+import { Card, Link, PersonalData, StatusChip, PersonAvatar } from 'shared-ui';
 import { copyWithToast } from './copy-to-clipboard';
 import { formatPhone, fullName, type PatientCard } from './patient-card.rules';
 
@@ -88,7 +87,7 @@ export const PatientCardView = memo(function PatientCardView({
   return (
     <Box aria-label={fullName(card)} data-testid="patient-card">
       <Head>
-        <Avatar person={card} />
+        <PersonAvatar person={card} />
         <Title>
           <Link to={`/patients/${card.id}`}>
             <PersonalData>{fullName(card)}</PersonalData>

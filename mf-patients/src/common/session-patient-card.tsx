@@ -1,8 +1,15 @@
 import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
 import { LogIn } from 'lucide-react';
-import { Card, GuardedButton, Link, PersonalData, useDateLocale, formatClinic } from 'shared-ui';
-import { Avatar } from './avatar';
+import {
+  Card,
+  GuardedButton,
+  Link,
+  PersonalData,
+  useDateLocale,
+  formatClinic,
+  PersonAvatar,
+} from 'shared-ui';
 import { DATE_PATTERN, TIME_PATTERN } from './date-patterns';
 import { ContactButtons } from './contact-buttons';
 import { fullName } from './patient-card.rules';
@@ -67,7 +74,7 @@ export function SessionPatientCard({
   return (
     <Card aria-label={fullName(patient)} data-testid="session-patient-card">
       <Head>
-        <Avatar person={patient} />
+        <PersonAvatar person={patient} />
         <Link to={`/patients/${patient.patientUserId}`}>
           <PersonalData>{fullName(patient)}</PersonalData>
         </Link>

@@ -12,8 +12,8 @@ import {
   toast,
   useErrorMessage,
   useEscapeGoesBack,
+  PersonAvatar,
 } from 'shared-ui';
-import { Avatar } from '../common/avatar';
 import { AVATAR_TYPES } from './edit-patient.rules';
 import { useEditablePatient, useEditPatientForm, useSavePatient } from './use-edit-patient';
 import { Form, Row, Actions } from './form-layout';
@@ -72,7 +72,7 @@ export function EditPatientPage() {
     <PageLayout title={t('edit.title')}>
       <Form onSubmit={submit} noValidate aria-label={t('edit.title')}>
         <AvatarRow>
-          <Avatar person={shown} size={72} />
+          <PersonAvatar person={shown} size={72} />
           <FilePickerButton
             label={t('edit.avatar')}
             buttonLabel={t('edit.chooseAvatar')}

@@ -1,7 +1,6 @@
 import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
-import { Card, PersonalData } from 'shared-ui';
-import { Avatar } from '../common/avatar';
+import { Card, PersonalData, PersonAvatar } from 'shared-ui';
 import { formatPhone, fullName } from '../common/patient-card.rules';
 import type { PatientProfile } from './patient-profile.resource';
 
@@ -34,7 +33,7 @@ export function PatientSummary({ patient }: { patient: PatientProfile }) {
   return (
     <Card as="section" aria-label={t('profile.card')}>
       <Head>
-        <Avatar person={patient} size={64} />
+        <PersonAvatar person={patient} size={64} />
         <h2>
           <PersonalData>{fullName(patient)}</PersonalData>
         </h2>

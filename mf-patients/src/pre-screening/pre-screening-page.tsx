@@ -11,8 +11,8 @@ import {
   PageSpinner,
   PersonalData,
   Table,
+  PersonAvatar,
 } from 'shared-ui';
-import { Avatar } from '../common/avatar';
 import { bookAppointmentUrl, formatPhone, fullName } from '../common/patient-card.rules';
 import { answerView, sortedAnswers } from '../common/form-answers.rules';
 import { usePreScreening } from './use-pre-screening';
@@ -60,7 +60,7 @@ export function PreScreeningPage() {
       <Sections>
         <Card as="section" aria-label={fullName(patient)}>
           <Head>
-            <Avatar person={patient} />
+            <PersonAvatar person={patient} />
             <div>
               <strong>
                 <PersonalData>{fullName(patient)}</PersonalData>
