@@ -4,7 +4,8 @@
  * returning therapist (navigation start → first calendar event painted, as bench/cold-start.ts) sampled
  * alternately — every round takes one cached and one empty-cache sample of each variant, in a rotating order — so
  * the machine's load falls on all variants alike. Prints per variant the median, the spread (min–max), how many
- * rounds it beat the first variant, and the first route's JS (gzip -9, the empty-cache load up to the first event).
+ * rounds it beat the first variant, the main thread's busy time until the first event (median), and the first
+ * route's JS (gzip -9, the empty-cache load up to the first event).
  *
  *   cd e2e && npx tsx bench/ab.ts base= off=shell:/tmp/ab/off/shell,mf-calendar:/tmp/ab/off/mf-calendar
  *
@@ -25,7 +26,7 @@ import {
 import { fillSignIn } from '../support/app';
 import { launchBrowser } from '../support/browser';
 import { startLocalStack } from '../support/local-stack';
-import { APP_EVENT, median, toFirst } from './cold-start';
+import { APP_EVENT, median, toFirst, toFirstWithBusy } from './cold-start';
 
 type Pkg = RemoteName | 'shell';
 type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
@@ -45,6 +46,9 @@ interface Variant {
   warm?: BrowserContext;
   cached: number[];
   empty: number[];
+  /** The main thread's busy time until the first event, per sample (cold-start.ts toFirstWithBusy). */
+  cachedBusy: number[];
+  emptyBusy: number[];
   firstRouteGzip?: number;
 }
 
@@ -61,7 +65,15 @@ function parseVariants(args: string[]): Variant[] {
       if (!PACKAGES.includes(pkg) || !dir) throw new Error(`bad variant part "${part}" in ${arg}`);
       dirs[pkg] = path.resolve(dir);
     }
-    return { name: name!, dirs, basePort: BASE_PORT + index * 10, cached: [], empty: [] };
+    return {
+      name: name!,
+      dirs,
+      basePort: BASE_PORT + index * 10,
+      cached: [],
+      empty: [],
+      cachedBusy: [],
+      emptyBusy: [],
+    };
   });
 }
 
@@ -104,13 +116,17 @@ async function main() {
       const order = variants.map((_, i) => variants[(i + round) % variants.length]!);
       for (const variant of order) {
         const url = `${variant.frontend!.shellUrl}/dashboard/calendar`;
-        variant.cached.push(await toFirst(variant.warm!.pages()[0]!, url, APP_EVENT));
+        const cached = await toFirstWithBusy(variant.warm!.pages()[0]!, url, APP_EVENT);
+        variant.cached.push(cached.ms);
+        variant.cachedBusy.push(cached.busyMs);
         const context = await browser.newContext({ storageState: variant.state });
         const page = await context.newPage();
         const scripts: string[] = [];
         if (variant.firstRouteGzip === undefined)
           page.on('request', (request) => request.resourceType() === 'script' && scripts.push(request.url()));
-        variant.empty.push(await toFirst(page, url, APP_EVENT));
+        const empty = await toFirstWithBusy(page, url, APP_EVENT);
+        variant.empty.push(empty.ms);
+        variant.emptyBusy.push(empty.busyMs);
         if (variant.firstRouteGzip === undefined) {
           variant.firstRouteGzip = scripts.reduce((sum, script) => {
             const { port, pathname } = new URL(script);
@@ -139,6 +155,8 @@ async function main() {
             empty: Math.round(median(variant.empty)),
             'empty range': range(variant.empty),
             'empty wins': variant === reference ? '' : `${wins(variant.empty, reference!.empty)}/${ROUNDS}`,
+            'cached busy': Math.round(median(variant.cachedBusy)),
+            'empty busy': Math.round(median(variant.emptyBusy)),
             'first route KB': ((variant.firstRouteGzip ?? 0) / 1024).toFixed(1),
           },
         ]),
@@ -146,7 +164,14 @@ async function main() {
     );
     console.log(
       JSON.stringify(
-        variants.map(({ name, cached, empty, firstRouteGzip }) => ({ name, cached, empty, firstRouteGzip })),
+        variants.map(({ name, cached, empty, cachedBusy, emptyBusy, firstRouteGzip }) => ({
+          name,
+          cached,
+          empty,
+          cachedBusy,
+          emptyBusy,
+          firstRouteGzip,
+        })),
       ),
     );
   } finally {

@@ -16,7 +16,14 @@ import { benchJournal } from './journal';
 import { benchBilling } from './billing';
 import { benchContent } from './content';
 import { benchCalendarScale, printCalendarScale } from './calendar-scale';
-import { benchColdStart, checkSizeGuards, isShellOwnChunk, printColdStart, SIZE_GUARDS } from './cold-start';
+import {
+  benchColdStart,
+  checkBusyGuard,
+  checkSizeGuards,
+  isShellOwnChunk,
+  printColdStart,
+  SIZE_GUARDS,
+} from './cold-start';
 
 const repoRoot = path.resolve(__dirname, '../..');
 const BASE_PORT = Number(process.env.BENCH_BASE_PORT ?? 4400);
@@ -79,9 +86,10 @@ async function main() {
       .reduce((sum, url) => sum + gzipSize(fileOf(url)), 0);
     const sizeGuards = {
       "shell's own code, first route": { gzip: kb(shellOwnGzip), guard: kb(SIZE_GUARDS.shellOwnGzip) },
-      'first route JS, all origins': { gzip: kb(firstRouteGzip), guard: kb(SIZE_GUARDS.firstRouteGzip) },
+      // reported, no longer guarded (issue 35): the busy-time guard measures the work directly
+      'first route JS, all origins': { gzip: kb(firstRouteGzip), guard: '—' },
     };
-    // BENCH_FIRST_ROUTE_FILES=1 lists what the guard counts, file by file (what to look at when it grows).
+    // BENCH_FIRST_ROUTE_FILES=1 lists the first route's scripts, file by file (what to look at when it grows).
     if (process.env.BENCH_FIRST_ROUTE_FILES) {
       console.table(
         firstPaintJs.map((url) => ({
@@ -91,7 +99,7 @@ async function main() {
       );
     }
     // Fails the bench (after the other figures are measured and printed) when a guard is exceeded.
-    const guardSizes = () => checkSizeGuards({ shellOwnGzip, firstRouteGzip });
+    const guardSizes = () => checkSizeGuards({ shellOwnGzip });
 
     // Then every other area in the same page: how often each singleton was fetched overall.
     for (const remote of REMOTE_NAMES.slice(1)) {
@@ -118,6 +126,7 @@ async function main() {
       printColdStart(coldStart);
       console.table(sizeGuards);
       guardSizes();
+      checkBusyGuard(coldStart);
       return;
     }
 
@@ -298,6 +307,7 @@ async function main() {
     console.log('Size guards (regression guards, gzip -9)');
     console.table(sizeGuards);
     guardSizes();
+    checkBusyGuard(coldStart);
     console.log('Written to e2e/results/bench.json');
   } finally {
     await browser.close();

@@ -2,7 +2,7 @@ import { memo, useCallback, useEffect, useRef, type RefObject } from 'react';
 import FullCalendar from '@fullcalendar/react';
 import dayGridPlugin from '@fullcalendar/daygrid';
 import timeGridPlugin from '@fullcalendar/timegrid';
-import type { DateClickArg } from '@fullcalendar/interaction';
+import interactionPlugin, { type DateClickArg } from '@fullcalendar/interaction';
 import nbLocale from '@fullcalendar/core/locales/nb';
 import type {
   DatesSetArg,
@@ -16,7 +16,6 @@ import type {
 import type { VerboseFormattingArg } from '@fullcalendar/core/internal';
 import styled from 'styled-components';
 import {
-  afterFirstScreen,
   PRIVATE_MODE_BLUR_PX,
   theme,
   useDateLocale,
@@ -24,14 +23,13 @@ import {
   clinicDisplayDate,
 } from 'shared-ui';
 import { dayHeaderTitle, eventColorCss, type CalendarView as ViewName } from './calendar.rules';
-import { deferredInteractionPlugin, requestInteractionPlugin } from './deferred-interaction';
 
 /** The spec's redraw delay after a layout change (e.g. the side menu collapsing). */
 export const LAYOUT_REDRAW_MS = 220;
 
-// The interaction plugin (date clicks) arrives after the first screen, through a stand-in that never changes
-// this list (deferred-interaction.ts: a new `plugins` array would not reach the grid already on screen).
-const PLUGINS = [dayGridPlugin, timeGridPlugin, deferredInteractionPlugin];
+// FullCalendar's own interaction plugin (date clicks) from the first render: fetching it after the first screen
+// through a stand-in measured no faster (docs/PERFORMANCE.md, issue 35).
+const PLUGINS = [dayGridPlugin, timeGridPlugin, interactionPlugin];
 const LOCALES = [nbLocale];
 const TIME_FORMAT = { hour: '2-digit', minute: '2-digit', hour12: false } as const;
 
@@ -235,9 +233,6 @@ export const CalendarView = memo(function CalendarView({
   onEventClick,
 }: CalendarViewProps) {
   const frameRef = useRef<HTMLDivElement>(null);
-
-  // The interactions' code once the first screen is done (a press on the grid before that fetches it at once).
-  useEffect(() => afterFirstScreen(requestInteractionPlugin), []);
 
   // Redraw 220 ms after the container's size changes (menu collapse, sidebar, window resize).
   useEffect(() => {

@@ -4,7 +4,6 @@ import no from '../i18n/no.json';
 import { db, fixtures } from '../mocks/db';
 import { handlers } from '../mocks/handlers';
 import { calendarServiceMock, initialCalendarServiceState } from '../mocks/calendar-service';
-import { loadInteractionPlugin } from '../calendar/deferred-interaction';
 
 /**
  * Component tests of mf-calendar: shared-ui's setupRemoteTests over this remote's one mock database (reset
@@ -24,8 +23,5 @@ export function setupCalendarTests({ now }: { now?: () => Date } = {}) {
       calendarServiceMock.state = initialCalendarServiceState();
     },
   });
-  // The calendar's interaction plugin is its own chunk, fetched after the first paint (deferred-interaction.ts);
-  // loaded before the tests, as shared-ui's setup loads the overlays, so every grid gets its interactions at once.
-  beforeAll(() => loadInteractionPlugin());
   return { server, db, fixtures };
 }
