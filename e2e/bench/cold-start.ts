@@ -124,6 +124,7 @@ async function measure(
   url: string,
   selector: string,
   cached: boolean,
+  runs: number,
 ): Promise<{ ms: number; busyMs: number }> {
   const samples: Array<{ ms: number; busyMs: number }> = [];
   if (cached) {
@@ -131,10 +132,10 @@ async function measure(
     const page = await context.newPage();
     await toFirst(page, url, selector);
     await page.waitForLoadState('networkidle');
-    for (let run = 0; run < RUNS; run++) samples.push(await toFirstWithBusy(page, url, selector));
+    for (let run = 0; run < runs; run++) samples.push(await toFirstWithBusy(page, url, selector));
     await context.close();
   } else {
-    for (let run = 0; run < RUNS; run++) {
+    for (let run = 0; run < runs; run++) {
       const context = await newContext();
       samples.push(await toFirstWithBusy(await context.newPage(), url, selector));
       await context.close();
@@ -163,7 +164,12 @@ export interface ColdStartBench {
   runs: number;
 }
 
-export async function benchColdStart(app: RunningApp, browser: Browser): Promise<ColdStartBench> {
+/** `runs`: samples per case (npm test's smoke run takes 1). */
+export async function benchColdStart(
+  app: RunningApp,
+  browser: Browser,
+  runs = RUNS,
+): Promise<ColdStartBench> {
   // A returning therapist: signed in once, the calendar seen once (remembered calendar and grid hours).
   const first = await browser.newContext();
   await first.addInitScript(() => window.localStorage.setItem('i18nextLng', 'en'));
@@ -200,12 +206,14 @@ export async function benchColdStart(app: RunningApp, browser: Browser): Promise
         appUrl,
         APP_EVENT,
         cached,
+        runs,
       );
       const floorSample = await measure(
         () => browser.newContext({ storageState: floorState }),
         floorUrl,
         FLOOR_EVENT,
         cached,
+        runs,
       );
       const ratio = Number((appSample.ms / Math.max(1, floorSample.ms)).toFixed(2));
       return {
@@ -221,7 +229,7 @@ export async function benchColdStart(app: RunningApp, browser: Browser): Promise
     return {
       cached: await figure(true, COLD_START_GOALS.cached),
       empty: await figure(false, COLD_START_GOALS.empty),
-      runs: RUNS,
+      runs,
     };
   } finally {
     await floor.close();
