@@ -53,7 +53,6 @@ describe('shell routes', () => {
     expect(screen.getByTestId('path')).toHaveTextContent('/service/google-calendar-auth');
   });
 
-  // the pages below are split out of the first route's chunk (pages/lazy-pages.ts): they render once fetched
   it('sends a signed-out visitor to /login and shows the sign-in form', async () => {
     renderAt('/payments', { status: 'signed-out' });
     expect(screen.getByTestId('path')).toHaveTextContent('/login');

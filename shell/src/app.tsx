@@ -1,4 +1,4 @@
-import { Suspense, useEffect } from 'react';
+import { Suspense } from 'react';
 import { BrowserRouter, Navigate, useLocation } from 'react-router-dom';
 import { AppProviders, GlobalStyle, PageSpinner, Toaster } from 'shared-ui';
 import { useTranslation } from 'react-i18next';
@@ -8,11 +8,7 @@ import type { RemoteRegistry } from './remotes/remote-registry';
 import { useAuth, toGuardInput, type AuthState } from './session/auth-store';
 import { guardRedirect, isAdmitted } from './session/guards';
 import { InactivityGuard } from './inactivity/inactivity-guard';
-import { preloadAfterFirstScreen } from './pages/lazy-pages';
-import { isAppPath, preloadPageFor, ShellRouteContext, shellPages } from './routes';
-
-// The page the browser opened, if it is one of the split pages: its code arrives alongside the session check.
-preloadPageFor(window.location.pathname);
+import { isAppPath, ShellRouteContext, shellPages } from './routes';
 
 export function ShellRoutes({ registry, auth }: { registry: RemoteRegistry; auth: AuthState }) {
   const { pathname, search } = useLocation();
@@ -23,7 +19,7 @@ export function ShellRoutes({ registry, auth }: { registry: RemoteRegistry; auth
     return <Navigate to={redirect} replace state={{ from: pathname + search }} />;
   return (
     <ShellRouteContext.Provider value={{ auth, registry }}>
-      {/* A split page whose code has not arrived yet (navigated to in the app) shows the page spinner meanwhile. */}
+      {/* A page of the table may still suspend (a lazy part of it): the page spinner meanwhile. */}
       <Suspense fallback={<PageSpinner label={t('loading')} />}>
         <shellPages.Routes />
       </Suspense>
@@ -34,7 +30,6 @@ export function ShellRoutes({ registry, auth }: { registry: RemoteRegistry; auth
 function Shell({ registry }: { registry: RemoteRegistry }) {
   const auth = useAuth();
   const admitted = isAdmitted(toGuardInput(auth));
-  useEffect(preloadAfterFirstScreen, []);
   return (
     <AppLayout chrome={admitted}>
       {admitted && auth.status === 'signed-in' && (

@@ -1,23 +1,22 @@
 import { createContext, useContext } from 'react';
 import { matchPath, Navigate, useLocation } from 'react-router-dom';
-import { pageRoutes, type LazyComponent, type PageComponent } from 'shared-ui';
+import type { ComponentType } from 'react';
+import { pageRoutes, type PageComponent } from 'shared-ui';
 import { ForbiddenPage, NotFoundPage } from './pages/status-page';
 import { ownerOf, type RemoteRegistry } from './remotes/remote-registry';
 import type { AuthState } from './session/auth-store';
 import { HOME } from './session/guards';
 import { TranslationsPage } from './translations/translations-page';
-import {
-  ChangePasswordPage,
-  ConnectVippsPage,
-  DataProcessingAgreementPage,
-  EditProfilePage,
-  ForgotPasswordPage,
-  LoginPage,
-  NotificationsPage,
-  PlaygroundPage,
-  SetNewPasswordPage,
-  VippsCallbackPage,
-} from './pages/lazy-pages';
+import { ChangePasswordPage } from './auth/change-password-page';
+import { ConnectVippsPage } from './auth/connect-vipps-page';
+import { ForgotPasswordPage } from './auth/forgot-password-page';
+import { LoginPage } from './auth/login-page';
+import { SetNewPasswordPage } from './auth/set-new-password-page';
+import { VippsCallbackPage } from './auth/vipps-callback-page';
+import { DataProcessingAgreementPage } from './consent/data-processing-agreement-page';
+import { NotificationsPage } from './notifications/notifications-page';
+import { PlaygroundPage } from './playground/playground-page';
+import { EditProfilePage } from './profile/edit-profile-page';
 
 /** What ShellRoutes gives the shell's pages: the session (its guards already applied) and the registry. */
 export const ShellRouteContext = createContext<{ auth: AuthState; registry: RemoteRegistry } | null>(null);
@@ -28,12 +27,11 @@ function useShellRoute() {
   return value;
 }
 
-/** A page taking the session as a prop, as a table page (no props), keeping its preload. */
-function withAuth(Page: LazyComponent<{ auth: AuthState }>): PageComponent {
-  function WithAuth() {
+/** A page taking the session as a prop, as a table page (no props). */
+function withAuth(Page: ComponentType<{ auth: AuthState }>): PageComponent {
+  return function WithAuth() {
     return <Page auth={useShellRoute().auth} />;
-  }
-  return Object.assign(WithAuth, { preload: () => Page.preload() });
+  };
 }
 
 /** A path no shell route claims: a remote's (rendered by single-spa into the outlet) or unknown. */
@@ -45,10 +43,9 @@ function RemoteOrNotFound() {
 }
 
 /**
- * The shell's one route table, as a remote's (shared-ui pageRoutes): rendered by ShellRoutes (app.tsx) and
- * matched at boot by `shellPages.preload`, which fetches a split page's code (pages/lazy-pages.ts) opened
- * directly (a reload on /login, a recovery link) alongside the session check. Every other path is a remote's
- * (the catch-all: the registry's longest matching prefix) or unknown.
+ * The shell's one route table, as a remote's (shared-ui pageRoutes): rendered by ShellRoutes (app.tsx). Its pages
+ * are in the shell's own chunk: splitting them out measured no faster (docs/PERFORMANCE.md, issue 35). Every
+ * other path is a remote's (the catch-all: the registry's longest matching prefix) or unknown.
  */
 export const shellPages = pageRoutes([
   { path: '/', element: <Navigate to={HOME} replace /> },
@@ -76,10 +73,4 @@ export function isAppPath(registry: RemoteRegistry, pathname: string): boolean {
     shellPages.paths.some((path) => path !== '*' && matchPath(path, pathname) !== null) ||
     ownerOf(registry, pathname) !== null
   );
-}
-
-/** Fetches the code of the shell page at `pathname`, if it is one of the split pages. */
-export function preloadPageFor(pathname: string): void {
-  // a failed fetch is retried by the render that needs the page (lazyComponent), which reports it
-  shellPages.preload(pathname).catch(() => undefined);
 }

@@ -2,7 +2,6 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { matchPath, useLocation } from 'react-router-dom';
 import { privateMode } from 'shared-ui';
 import { signOut } from '../session/auth.resource';
-import { preloadLoginPage } from '../pages/lazy-pages';
 import { CHECK_INTERVAL_MS, COUNTDOWN_TICK_MS, expiryFrom, expiryKey, phaseAt } from './inactivity-clock';
 
 const ACTIVITY_EVENTS = ['click', 'keydown', 'wheel'] as const;
@@ -50,7 +49,7 @@ export function useInactivityLogout(userId: string, idleMinutes: number) {
       if (phase === 'expired') {
         setSecondsLeft(null);
         localStorage.removeItem(key);
-        void preloadLoginPage().then(signOut);
+        void signOut();
       } else if (phase === 'warning') {
         if (!warningRef.current) privateMode.set(true);
         setSecondsLeft(Math.ceil((expiry - Date.now()) / 1000));
@@ -70,7 +69,7 @@ export function useInactivityLogout(userId: string, idleMinutes: number) {
   const logOutNow = useCallback(() => {
     localStorage.removeItem(key);
     setSecondsLeft(null);
-    void preloadLoginPage().then(signOut);
+    void signOut();
   }, [key]);
 
   return { secondsLeft, keepWorking, logOutNow };

@@ -1,9 +1,9 @@
-import { Suspense, useState } from 'react';
+import { useState } from 'react';
 import { Bell } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { Button, Popover, Spinner } from 'shared-ui';
-import { NotificationList, preloadNotificationList } from './lazy-notification-list';
+import { Button, Popover } from 'shared-ui';
+import { NotificationList } from './notification-list';
 import { useMarkNotificationsSeen, useNotifications, useUnseenNotificationCount } from './use-notifications';
 import type { AppNotification } from './notifications.resource';
 
@@ -56,18 +56,11 @@ export function NotificationBell() {
       open={open}
       onOpenChange={(next) => {
         setOpen(next);
-        if (next) preloadNotificationList();
         const autoSeen = next ? autoSeenInHeader(notifications) : [];
         if (autoSeen.length > 0) markSeen.mutate(autoSeen);
       }}
       trigger={
-        <Button
-          variant="ghost"
-          aria-label={t('notifications.bell', { count: unseen })}
-          // a click before the first screen is done: the list's code starts on the way to the bell
-          onPointerEnter={preloadNotificationList}
-          onFocus={preloadNotificationList}
-        >
+        <Button variant="ghost" aria-label={t('notifications.bell', { count: unseen })}>
           <Bell size={20} aria-hidden="true" />
           {unseen > 0 && <Badge aria-hidden="true">{Math.min(unseen, 9999)}</Badge>}
         </Button>
@@ -82,20 +75,12 @@ export function NotificationBell() {
       {notifications.length === 0 ? (
         <Empty>{t('notifications.empty')}</Empty>
       ) : (
-        <Suspense
-          fallback={
-            <Empty>
-              <Spinner label={t('notifications.title')} />
-            </Empty>
-          }
-        >
-          <NotificationList
-            flush
-            notifications={notifications}
-            onMarkSeen={(id) => markSeen.mutate([id])}
-            onNavigate={() => setOpen(false)}
-          />
-        </Suspense>
+        <NotificationList
+          flush
+          notifications={notifications}
+          onMarkSeen={(id) => markSeen.mutate([id])}
+          onNavigate={() => setOpen(false)}
+        />
       )}
     </Popover>
   );
