@@ -19,6 +19,7 @@ import { benchCalendarScale, printCalendarScale } from './calendar-scale';
 import {
   benchColdStart,
   checkBusyGuard,
+  checkRequestBudget,
   checkSizeGuards,
   isShellOwnChunk,
   printColdStart,
@@ -127,6 +128,7 @@ async function main() {
       console.table(sizeGuards);
       guardSizes();
       checkBusyGuard(coldStart);
+      checkRequestBudget(coldStart);
       return;
     }
 
@@ -308,6 +310,7 @@ async function main() {
     console.table(sizeGuards);
     guardSizes();
     checkBusyGuard(coldStart);
+    checkRequestBudget(coldStart);
     console.log('Written to e2e/results/bench.json');
   } finally {
     await browser.close();

@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { startApp, type RunningApp } from '../support/app';
 import { launchBrowser } from '../support/browser';
-import { benchColdStart, checkBusyGuard } from '../bench/cold-start';
+import { benchColdStart, checkBusyGuard, checkRequestBudget } from '../bench/cold-start';
 import { benchTrace } from '../bench/trace';
 
 /**
@@ -32,10 +32,16 @@ test('cold start: one sample per case, each with the main thread busy for part o
     // busy time is main-thread work within the span, never more than the span (a few ms of polling aside)
     expect(figure.appBusyMs).toBeLessThan(figure.appMs + 50);
   }
-  // the guard reads the figure it names
+  // the full load's requests are counted (their budget is held by live-data.e2e.ts's full-load tests)
+  expect(result.requests.total).toBeGreaterThan(0);
+  expect(result.requests.repeats).toBeLessThan(result.requests.total);
+  // the guards read the figures they name
   expect(() => checkBusyGuard({ ...result, cached: { ...result.cached, appBusyMs: 10_000 } })).toThrow(
     /busy-time guard exceeded/,
   );
+  expect(() =>
+    checkRequestBudget({ ...result, requests: { ...result.requests, overBudget: ['3× GET /rest/v1/x'] } }),
+  ).toThrow(/request budget exceeded/);
 });
 
 test("trace: the first screen's main-thread time by kind of work and by package", async () => {
