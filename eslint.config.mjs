@@ -30,28 +30,43 @@ const boundaryPatterns = (own) => {
 };
 // One way to call an edge function: supabase-client's callFunction (ky with the session's token, ApiError).
 const FUNCTION_MESSAGE = "Call edge functions with supabase-client's callFunction.";
+// One way to write: shared-ui's useSingleFlightMutation (a double click is one request). A write that must not
+// be single-flight says why beside an eslint-disable comment.
+const MUTATION_MESSAGE = "Writes use shared-ui's useSingleFlightMutation (a double click is one request).";
 const oneWayPaths = [{ name: 'ky', message: FUNCTION_MESSAGE }];
+const mutationPaths = [
+  { name: '@tanstack/react-query', importNames: ['useMutation'], message: MUTATION_MESSAGE },
+];
 // One data facade: a remote's resources read and write through getDataClient() (tables, RPCs and storage
 // buckets) and subscribe through Realtime; which client answers (postgrest-js before supabase-js has loaded,
 // then supabase-js) is supabase-client's concern. getSupabase() is the shell's, for the session (auth).
 const DATA_MESSAGE =
   "Use supabase-client's getDataClient() (from, rpc, bucket) or, for Realtime, getSupabaseAfterFirstScreen().";
-const oneWayPathsOf = (pkg) =>
-  REMOTES.includes(pkg)
-    ? [...oneWayPaths, { name: 'supabase-client', importNames: ['getSupabase'], message: DATA_MESSAGE }]
-    : oneWayPaths;
-// Inside a remote, a feature folder (src/<feature>/*) imports from its own folder, src/common/, i18n and
+const oneWayPathsOf = (pkg) => {
+  // shared-ui is where useSingleFlightMutation is built on useMutation
+  const paths = pkg === 'shared-ui' ? oneWayPaths : [...oneWayPaths, ...mutationPaths];
+  return REMOTES.includes(pkg)
+    ? [...paths, { name: 'supabase-client', importNames: ['getSupabase'], message: DATA_MESSAGE }]
+    : paths;
+};
+// Inside a remote, a feature folder (src/<feature>/…) imports from its own folder, src/common/, i18n and
 // packages — never a sibling feature (what two features need moves to common/; the folders form no cycles).
+// A file `depth` folders below src/ reaches a sibling feature with exactly `depth` steps up, so each depth
+// gets its own pattern (a nested file's `../x` is its own feature's).
 const SIBLING_MESSAGE =
   "A feature does not import a sibling feature: move what both need to the remote's src/common/.";
-const siblingPattern = { regex: String.raw`^\.\./(?!(common|i18n)(/|$))[^.]`, message: SIBLING_MESSAGE };
+const siblingPatternAt = (depth) => ({
+  regex: String.raw`^(\.\./){${depth}}(?!(common|i18n)(/|$))[^.]`,
+  message: SIBLING_MESSAGE,
+});
+const FEATURE_DEPTHS = [1, 2, 3, 4];
 const restrict = (paths, patterns) => ['error', { paths, patterns }];
 // Folders of a remote that compose or fake features (parcels, mocks, testing) may import them; common/ may not.
 const NOT_FEATURES = ['parcels', 'mocks', 'testing', 'i18n'];
-const featureFiles = (pkg, ext) =>
+const featureFiles = (pkg, ext, depth) =>
   REMOTES.includes(pkg)
     ? {
-        files: [`${pkg}/src/*/*.${ext}`],
+        files: [`${pkg}/src/${'*/'.repeat(depth)}*.${ext}`],
         ignores: [...NOT_FEATURES.map((folder) => `${pkg}/src/${folder}/**`), '**/*.test.{ts,tsx}'],
       }
     : null;
@@ -63,15 +78,17 @@ const boundaryConfigs = [...REMOTES, 'shell', 'shared-ui'].flatMap((pkg) => [
       '@typescript-eslint/no-restricted-imports': restrict(oneWayPathsOf(pkg), boundaryPatterns(pkg)),
     },
   },
-  ...[featureFiles(pkg, 'ts')].filter(Boolean).map((files) => ({
-    ...files,
-    rules: {
-      '@typescript-eslint/no-restricted-imports': restrict(oneWayPathsOf(pkg), [
-        ...boundaryPatterns(pkg),
-        siblingPattern,
-      ]),
-    },
-  })),
+  ...FEATURE_DEPTHS.flatMap((depth) =>
+    [featureFiles(pkg, 'ts', depth)].filter(Boolean).map((files) => ({
+      ...files,
+      rules: {
+        '@typescript-eslint/no-restricted-imports': restrict(oneWayPathsOf(pkg), [
+          ...boundaryPatterns(pkg),
+          siblingPatternAt(depth),
+        ]),
+      },
+    })),
+  ),
   {
     files: [`${pkg}/**/*.tsx`],
     // Tests and test helpers set up the client; composition roots (the shell's bootstrap, the QA host)
@@ -84,15 +101,17 @@ const boundaryConfigs = [...REMOTES, 'shell', 'shared-ui'].flatMap((pkg) => [
       ),
     },
   },
-  ...[featureFiles(pkg, 'tsx')].filter(Boolean).map((files) => ({
-    ...files,
-    rules: {
-      '@typescript-eslint/no-restricted-imports': restrict(
-        [...layerPaths, ...oneWayPathsOf(pkg)],
-        [...layerPatterns, ...boundaryPatterns(pkg), siblingPattern],
-      ),
-    },
-  })),
+  ...FEATURE_DEPTHS.flatMap((depth) =>
+    [featureFiles(pkg, 'tsx', depth)].filter(Boolean).map((files) => ({
+      ...files,
+      rules: {
+        '@typescript-eslint/no-restricted-imports': restrict(
+          [...layerPaths, ...oneWayPathsOf(pkg)],
+          [...layerPatterns, ...boundaryPatterns(pkg), siblingPatternAt(depth)],
+        ),
+      },
+    })),
+  ),
   {
     files: [`${pkg}/**/*.{ts,tsx}`],
     rules: {
@@ -100,6 +119,17 @@ const boundaryConfigs = [...REMOTES, 'shell', 'shared-ui'].flatMap((pkg) => [
         'error',
         {
           selector: "CallExpression[callee.property.name='invoke'][callee.object.property.name='functions']",
+          message: FUNCTION_MESSAGE,
+        },
+        // the same call destructured: `const { functions } = client; functions.invoke(…)`
+        {
+          selector: "CallExpression[callee.property.name='invoke'][callee.object.name='functions']",
+          message: FUNCTION_MESSAGE,
+        },
+        // … or `const { invoke } = client.functions`
+        {
+          selector:
+            "VariableDeclarator[init.property.name='functions'] > ObjectPattern > Property[key.name='invoke']",
           message: FUNCTION_MESSAGE,
         },
       ],

@@ -1,3 +1,5 @@
+// Sharing patches are the one write that must not be single-flight (see `share` below).
+// eslint-disable-next-line @typescript-eslint/no-restricted-imports
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';

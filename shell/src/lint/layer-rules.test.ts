@@ -142,6 +142,46 @@ const cases: Case[] = [
     fires: true,
     rule: 'no-restricted-syntax',
   },
+  {
+    file: 'mf-billing/src/payments/payments.resource.ts',
+    code: "declare const s: any; const { functions } = s; void functions.invoke('payments');",
+    fires: true,
+    rule: 'no-restricted-syntax',
+  },
+  {
+    file: 'mf-billing/src/payments/payments.resource.ts',
+    code: "declare const s: any; const { invoke } = s.functions; void invoke('payments');",
+    fires: true,
+    rule: 'no-restricted-syntax',
+  },
+  // A nested file reaches a sibling feature with one more step up; its own feature's files stay allowed.
+  {
+    file: 'mf-journal/src/live-session/steps/a.ts',
+    code: "import { x } from '../../patient-journal/use-y';",
+    fires: true,
+  },
+  {
+    file: 'mf-journal/src/live-session/steps/tools/a.tsx',
+    code: "import { x } from '../../../patient-journal/use-y';",
+    fires: true,
+  },
+  {
+    file: 'mf-journal/src/live-session/steps/a.ts',
+    code: "import { x } from '../../common/use-y';",
+    fires: false,
+  },
+  // One way to write: useSingleFlightMutation, not react-query's useMutation directly.
+  {
+    file: 'mf-patients/src/list/use-list.ts',
+    code: "import { useMutation } from '@tanstack/react-query';",
+    fires: true,
+  },
+  { file: 'shell/src/a/use-a.ts', code: "import { useMutation } from '@tanstack/react-query';", fires: true },
+  {
+    file: 'mf-patients/src/list/use-list.ts',
+    code: "import { useQuery, useQueryClient } from '@tanstack/react-query';",
+    fires: false,
+  },
   { file: 'mf-patients/src/list/list-page.tsx', code: "import { Select } from 'shared-ui';", fires: false },
   // Not even a remote's route table (it imports the remote's pages): the shell gets routes from the registry.
   {
