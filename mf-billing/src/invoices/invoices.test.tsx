@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within, act } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { i18n, Toaster, addDaysToDate, clinicDate } from 'shared-ui';
 import { renderWithProviders } from 'shared-ui/testing';
@@ -120,13 +120,13 @@ describe('invoices', () => {
     expect(db.callsOf('save_invoice')).toHaveLength(1);
     expect(db.find('invoices', (i) => i.number === 3)).toBeUndefined();
     expect(screen.getByTestId('path')).toHaveTextContent('/invoice/create');
-    await i18n.changeLanguage('no');
+    await act(() => i18n.changeLanguage('no'));
     try {
       expect(
         await screen.findByText('Det finnes allerede en faktura med dette nummeret'),
       ).toBeInTheDocument();
     } finally {
-      await i18n.changeLanguage('en');
+      await act(() => i18n.changeLanguage('en'));
     }
   });
 

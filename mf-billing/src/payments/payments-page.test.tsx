@@ -138,7 +138,7 @@ describe('/payments in Norwegian', () => {
   beforeEach(() => i18n.changeLanguage('no'));
   afterEach(async () => {
     cleanup(); // unmounted first: the language change re-renders nothing
-    await i18n.changeLanguage('en');
+    await act(() => i18n.changeLanguage('en'));
   });
 
   it("shows amounts as '950,00 kr' and a provider's error in Norwegian in the ribbon and the history, never its stored English text", async () => {

@@ -118,14 +118,14 @@ describe('/calendar-integration', () => {
         HttpResponse.json({ message: 'Wrong calendar ID was provided' }, { status: 400 }),
       ),
     );
-    await i18n.changeLanguage('no');
+    await act(() => i18n.changeLanguage('no'));
     try {
       renderAt('/calendar-integration');
       await screen.findByRole('radiogroup');
       await userEvent.click(screen.getByRole('button', { name: 'Bruk denne kalenderen' }));
       await waitFor(() => expect(error).toHaveBeenCalledWith('Feil kalender-ID ble oppgitt'));
     } finally {
-      await i18n.changeLanguage('en');
+      await act(() => i18n.changeLanguage('en'));
     }
   });
 

@@ -15,13 +15,7 @@ import type {
 } from '@fullcalendar/core';
 import type { VerboseFormattingArg } from '@fullcalendar/core/internal';
 import styled from 'styled-components';
-import {
-  PRIVATE_MODE_BLUR_PX,
-  theme,
-  useDateLocale,
-  usePrivateMode,
-  clinicDisplayDate,
-} from 'shared-ui';
+import { PRIVATE_MODE_BLUR_PX, theme, useDateLocale, usePrivateMode, clinicDisplayDate } from 'shared-ui';
 import { dayHeaderTitle, eventColorCss, type CalendarView as ViewName } from './calendar.rules';
 
 /** The spec's redraw delay after a layout change (e.g. the side menu collapsing). */

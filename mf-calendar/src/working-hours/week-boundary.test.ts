@@ -35,6 +35,8 @@ describe('the clinic week at the ISO week boundary (this process)', () => {
     jest.useFakeTimers({ now: new Date('2026-11-22T23:30:00Z') });
     try {
       jest.isolateModules(() => {
+        // A second copy of the shared libraries: single-spa would warn that it is loaded twice on the page.
+        jest.doMock('single-spa', () => ({}));
         // Loaded under the fake Date, as a page loads after Playwright's clock is installed.
         // eslint-disable-next-line @typescript-eslint/no-require-imports
         const model = require('../common/working-hours.rules') as typeof Model;

@@ -17,6 +17,8 @@ function renderAt(route: string) {
         path="/journals/:journalId/journal-record/:journalRecordId/edit"
         element={<JournalRecordEditorPage />}
       />
+      {/* where a saved record leads (the patient's journal): another page, not rendered here */}
+      <Route path="*" element={null} />
     </Routes>,
     { route, showPath: true },
   );

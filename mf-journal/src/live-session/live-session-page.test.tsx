@@ -17,6 +17,8 @@ const page = () =>
     <>
       <Routes>
         <Route path="/appointments/:id" element={<LiveSessionPage />} />
+        {/* where the page sends the therapist (the summary, the calendar): another page, not rendered here */}
+        <Route path="*" element={null} />
       </Routes>
       <Toaster />
     </>,
@@ -192,7 +194,7 @@ describe('live session page', () => {
     const save = () => screen.getByRole('button', { name: 'Save notes' });
     await screen.findByRole('button', { name: 'Save notes' });
     expect(save()).toHaveAttribute('aria-disabled', 'true');
-    save().focus();
+    act(() => save().focus());
     expect((await screen.findAllByText('Write some notes first.')).length).toBeGreaterThan(0);
     await user.type(screen.getByRole('textbox', { name: 'Add notes' }), 'Sleeps better');
     const before = db.table('journal_records').length;

@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within, act } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Toaster } from 'shared-ui';
 import { renderWithProviders } from 'shared-ui/testing';
@@ -107,7 +107,7 @@ describe('patient journal', () => {
     const continueButton = within(dialog).getByRole('button', { name: 'Continue' });
     // blocked with its reason (hover and focus), and a click without a reason confirms nothing
     expect(continueButton).toHaveAttribute('aria-disabled', 'true');
-    continueButton.focus();
+    act(() => continueButton.focus());
     expect((await screen.findAllByText('Write the reason first.')).length).toBeGreaterThan(0);
     fireEvent.click(continueButton);
     fireEvent.change(within(dialog).getByLabelText('Reason'), { target: { value: '   ' } });
@@ -134,7 +134,7 @@ describe('patient journal', () => {
     ).toHaveAttribute('aria-current', 'step');
     const create = within(dialog).getByRole('button', { name: 'Create PDF' });
     expect(create).toHaveAttribute('aria-disabled', 'true');
-    create.focus();
+    act(() => create.focus());
     expect((await screen.findAllByText('Select at least one record first.')).length).toBeGreaterThan(0);
     const calls = pdfCalls.length;
     fireEvent.click(create);

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, within, act } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { privateMode, PRIVATE_MODE_BLUR_PX } from 'shared-ui';
@@ -23,7 +23,8 @@ const renderPage = () =>
   );
 
 describe('/free-patients', () => {
-  afterEach(() => privateMode.set(false));
+  // the page is still mounted here (the render's cleanup comes after): its PersonalData re-render, inside act
+  afterEach(() => act(() => privateMode.set(false)));
 
   it('lists the free patients (not invited ones) with Book → the calendar with freePatientId', async () => {
     renderPage();

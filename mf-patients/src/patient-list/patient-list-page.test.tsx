@@ -1,4 +1,4 @@
-import { screen, within, waitFor } from '@testing-library/react';
+import { screen, within, waitFor, act } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { privateMode, toast } from 'shared-ui';
 import { Route, Routes, useLocation } from 'react-router-dom';
@@ -51,7 +51,8 @@ describe('/dashboard/patients', () => {
         );
       }
     } finally {
-      privateMode.set(false);
+      // the page is still mounted: its PersonalData re-render, inside act
+      act(() => privateMode.set(false));
     }
   });
 

@@ -53,6 +53,8 @@ function freshSharedUi(): Fresh {
   const { ThemeProvider } = require('styled-components') as typeof Styled;
   const { theme } = require('../theme/theme') as typeof ThemeModule;
   const rtl = require('@testing-library/react') as typeof Rtl;
+  // the fresh react-i18next needs its instance too (the app's i18n module registers it when loaded)
+  require('../i18n/i18n');
   fresh = {
     rtl,
     userEvent: withoutHooks(() => (require('@testing-library/user-event') as typeof UserEvent).default),

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useNavigate } from 'react-router-dom';
 import { getInstance, loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
@@ -78,6 +78,15 @@ beforeEach(() => {
 afterEach(() => jest.restoreAllMocks());
 
 describe('RemoteParcel', () => {
+  // Unmount the host inside act, before the global cleanup: single-spa unmounts a mounted parcel's own React
+  // root through its lifecycle promises, and that unmount is a React update of its own (warned about outside act).
+  afterEach(async () => {
+    await act(async () => {
+      cleanup();
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    });
+  });
+
   it('shows a spinner while the parcel loads, then mounts it with its props (and nothing of single-spa)', async () => {
     const { lifecycles } = setupRuntime();
     let resolve!: (module: unknown) => void;

@@ -18,6 +18,8 @@ if (typeof Element !== 'undefined') {
   Element.prototype.releasePointerCapture ??= () => undefined;
   Element.prototype.scrollIntoView ??= () => undefined;
 }
+// jsdom's window.scrollTo only reports "Not implemented" on the console (draft-js calls it on focus).
+if (typeof window !== 'undefined') window.scrollTo = () => undefined;
 
 // No other remote runs in a unit test: RemoteParcel shows its placeholder unless a file calls
 // setupTestParcels (shared-ui/testing) with stand-ins.

@@ -22,25 +22,28 @@ function FakeBookingParcel({
   );
 }
 
-setupTestParcels({
-  'mf-calendar/appointment-form': createParcelLifecycles(FakeBookingParcel, {
-    namespace: 'fake',
-    translations: { en: {}, no: {} },
-  }),
-});
+describe('the playground', () => {
+  // in the describe block: its cleanup (the parcel unmounted inside act) runs before Testing Library's own
+  setupTestParcels({
+    'mf-calendar/appointment-form': createParcelLifecycles(FakeBookingParcel, {
+      namespace: 'fake',
+      translations: { en: {}, no: {} },
+    }),
+  });
 
-test('mounts the appointment-form parcel, passes the patient id and lists the bookings it reports', async () => {
-  renderWithProviders(<PlaygroundPage />);
-  expect(screen.getByRole('heading', { name: 'Playground', level: 1 })).toBeInTheDocument();
-  expect(await screen.findByText('Booking for nobody')).toBeInTheDocument();
+  test('mounts the appointment-form parcel, passes the patient id and lists the bookings it reports', async () => {
+    renderWithProviders(<PlaygroundPage />);
+    expect(screen.getByRole('heading', { name: 'Playground', level: 1 })).toBeInTheDocument();
+    expect(await screen.findByText('Booking for nobody')).toBeInTheDocument();
 
-  await userEvent.type(screen.getByLabelText('Patient user id (optional)'), 'patient-7');
-  await userEvent.click(screen.getByRole('button', { name: 'Apply' }));
-  expect(await screen.findByText('Booking for patient-7')).toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText('Patient user id (optional)'), 'patient-7');
+    await userEvent.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(await screen.findByText('Booking for patient-7')).toBeInTheDocument();
 
-  expect(screen.getByText('No booking yet.')).toBeInTheDocument();
-  await userEvent.click(screen.getByRole('button', { name: 'Book' }));
-  expect(await screen.findByRole('list', { name: 'Bookings reported by the parcel' })).toHaveTextContent(
-    'Booked appointment a-1',
-  );
+    expect(screen.getByText('No booking yet.')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Book' }));
+    expect(await screen.findByRole('list', { name: 'Bookings reported by the parcel' })).toHaveTextContent(
+      'Booked appointment a-1',
+    );
+  });
 });

@@ -11,7 +11,10 @@ import {
   holdSupabaseJsUntil,
 } from './index';
 
-const API = 'http://api.test';
+// A project per test: each test starts supabase-js afresh, and two clients of one project (one storage key) in a
+// page are what GoTrue warns about.
+let project = 0;
+let API = '';
 let fetchMock: jest.Mock;
 
 beforeEach(() => {
@@ -23,6 +26,8 @@ beforeEach(() => {
     ),
   );
   global.fetch = fetchMock as unknown as typeof fetch;
+  project += 1;
+  API = `http://project-${project}.api.test`;
   configureSupabase({ url: API, anonKey: 'anon', storedAccessToken: () => 'stored-jwt' });
 });
 
