@@ -1,4 +1,4 @@
-import { ApiError, getDataClient, isRowId, raise } from 'supabase-client';
+import { ApiError, getDataClient, isRowId, raise, notAllowed } from 'supabase-client';
 
 export interface AppointmentTypeMoney {
   id: string;
@@ -76,5 +76,5 @@ export async function updateMoneySettings(id: string, s: MoneySettings): Promise
     .eq('id', id)
     .select('id');
   if (error) raise(error);
-  if (!data?.length) throw new ApiError('Something went wrong', 'not_allowed', '42501');
+  if (!data?.length) throw notAllowed();
 }

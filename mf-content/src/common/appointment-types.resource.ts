@@ -1,4 +1,4 @@
-import { getDataClient, raise } from 'supabase-client';
+import { getDataClient, raise, notAllowed } from 'supabase-client';
 
 export interface AppointmentType {
   id: string;
@@ -97,6 +97,6 @@ export async function updateAppointmentType(id: string, input: AppointmentTypeIn
     .eq('id', id)
     .select('id');
   if (error) raise(error);
-  if (data.length === 0) throw new Error('not_allowed');
+  if (data.length === 0) throw notAllowed();
   return id;
 }

@@ -1,4 +1,4 @@
-import { getDataClient, raise } from 'supabase-client';
+import { getDataClient, raise, notAllowed } from 'supabase-client';
 
 export interface Disorder {
   id: string;
@@ -52,12 +52,12 @@ export async function updateDisorder(id: string, name: string): Promise<void> {
     .select('id');
   if (error) raise(error);
   // RLS lets only the creator change it: zero rows means not allowed (or gone).
-  if (data.length === 0) throw new Error('not_allowed');
+  if (data.length === 0) throw notAllowed();
 }
 
 export async function deleteDisorder(id: string): Promise<void> {
   const supabase = await getDataClient();
   const { data, error } = await supabase.from('disorders').delete().eq('id', id).select('id');
   if (error) raise(error);
-  if (data.length === 0) throw new Error('not_allowed');
+  if (data.length === 0) throw notAllowed();
 }

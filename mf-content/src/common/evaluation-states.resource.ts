@@ -1,4 +1,4 @@
-import { getDataClient, raise } from 'supabase-client';
+import { getDataClient, raise, notAllowed } from 'supabase-client';
 import type { EvaluationLevel } from './evaluation-levels';
 
 export type { EvaluationLevel };
@@ -53,12 +53,12 @@ export async function updateEvaluationState(id: string, input: EvaluationStateIn
     .eq('id', id)
     .select('id');
   if (error) raise(error);
-  if (data.length === 0) throw new Error('not_allowed');
+  if (data.length === 0) throw notAllowed();
 }
 
 export async function deleteEvaluationState(id: string): Promise<void> {
   const supabase = await getDataClient();
   const { data, error } = await supabase.from('evaluation_states').delete().eq('id', id).select('id');
   if (error) raise(error);
-  if (data.length === 0) throw new Error('not_allowed');
+  if (data.length === 0) throw notAllowed();
 }

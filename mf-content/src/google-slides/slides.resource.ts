@@ -1,4 +1,4 @@
-import { getDataClient, raise } from 'supabase-client';
+import { getDataClient, raise, notAllowed } from 'supabase-client';
 
 export interface Presentation {
   id: string;
@@ -64,5 +64,5 @@ export async function deletePresentation(id: string): Promise<void> {
   const supabase = await getDataClient();
   const { data, error } = await supabase.from('presentations').delete().eq('id', id).select('id');
   if (error) raise(error);
-  if (data.length === 0) throw new Error('not_allowed');
+  if (data.length === 0) throw notAllowed();
 }

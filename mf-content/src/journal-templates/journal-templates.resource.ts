@@ -1,4 +1,4 @@
-import { getDataClient, raise } from 'supabase-client';
+import { getDataClient, raise, notAllowed } from 'supabase-client';
 
 export interface JournalTemplate {
   id: string;
@@ -97,14 +97,14 @@ export async function updateJournalTemplate(id: string, input: JournalTemplateIn
     .eq('id', id)
     .select('id');
   if (error) raise(error);
-  if (data.length === 0) throw new Error('not_allowed');
+  if (data.length === 0) throw notAllowed();
 }
 
 export async function deleteJournalTemplate(id: string): Promise<void> {
   const supabase = await getDataClient();
   const { data, error } = await supabase.from('journal_templates').delete().eq('id', id).select('id');
   if (error) raise(error);
-  if (data.length === 0) throw new Error('not_allowed');
+  if (data.length === 0) throw notAllowed();
 }
 
 /** A script or step offered by the editor's pickers. */

@@ -1,4 +1,4 @@
-import { getDataClient, raise } from 'supabase-client';
+import { getDataClient, raise, notAllowed } from 'supabase-client';
 import { isLiveSessionType, type LiveSessionType } from 'shared-ui';
 import type { StepType } from './script.rules';
 
@@ -115,7 +115,7 @@ export async function updateScript(id: string, input: ScriptInput): Promise<stri
     .eq('id', id)
     .select('id');
   if (error) raise(error);
-  if (data.length === 0) throw new Error('not_allowed');
+  if (data.length === 0) throw notAllowed();
   return id;
 }
 
@@ -123,7 +123,7 @@ export async function deleteScript(id: string): Promise<void> {
   const supabase = await getDataClient();
   const { data, error } = await supabase.from('scripts').delete().eq('id', id).select('id');
   if (error) raise(error);
-  if (data.length === 0) throw new Error('not_allowed');
+  if (data.length === 0) throw notAllowed();
 }
 
 const ITEM_COLUMNS =
@@ -207,7 +207,7 @@ export async function updateStep(id: string, input: StepInput): Promise<void> {
     .eq('id', id)
     .select('id');
   if (error) raise(error);
-  if (data.length === 0) throw new Error('not_allowed');
+  if (data.length === 0) throw notAllowed();
 }
 
 export async function createEnding(
@@ -227,7 +227,7 @@ export async function deleteScriptItem(id: string): Promise<void> {
   const supabase = await getDataClient();
   const { data, error } = await supabase.from('script_steps').delete().eq('id', id).select('id');
   if (error) raise(error);
-  if (data.length === 0) throw new Error('not_allowed');
+  if (data.length === 0) throw notAllowed();
 }
 
 /** 'Save order': one RPC writes every item's new order in one transaction (creator only). */

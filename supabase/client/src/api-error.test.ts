@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { ApiError, hintOf, isDuplicate, isNetworkError, isNotFound, raise } from './api-error';
+import { ApiError, hintOf, isDuplicate, isNetworkError, isNotFound, notAllowed, raise } from './api-error';
 import { callFunction } from './functions';
 import { configureSupabase } from './index';
 
@@ -71,4 +71,12 @@ describe('callFunction', () => {
       callFunction('google-slides/presentations', { method: 'GET', searchParams: { page: '2' } }),
     ).resolves.toEqual({ data: [{ id: 'p1' }], page: '2' });
   });
+});
+
+test('notAllowed: the one refusal for a write that matched no row (hint not_allowed, SQLSTATE 42501)', () => {
+  const error = notAllowed();
+  expect(error).toBeInstanceOf(ApiError);
+  expect(hintOf(error)).toBe('not_allowed');
+  expect(error.code).toBe('42501');
+  expect(isNotFound(error)).toBe(false);
 });

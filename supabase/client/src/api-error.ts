@@ -19,6 +19,15 @@ export class ApiError extends Error {
   }
 }
 
+/**
+ * An update or delete that row-level security let through but that matched no row: the caller may not change
+ * that row (or it is gone). PostgREST answers it with success and no rows; the resource states it as the same
+ * refusal everywhere (hint `not_allowed`, SQLSTATE 42501).
+ */
+export function notAllowed(): ApiError {
+  return new ApiError('Not allowed', 'not_allowed', '42501');
+}
+
 /** What PostgREST (through postgrest-js / supabase-js) and the edge functions answer on a refusal. */
 export interface ApiErrorLike {
   message?: string | undefined;

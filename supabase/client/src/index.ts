@@ -12,6 +12,7 @@ export {
   withNotFound,
   isDuplicate,
   isNetworkError,
+  notAllowed,
   type ApiErrorLike,
 } from './api-error';
 export { callFunction, type CallFunctionOptions } from './functions';
