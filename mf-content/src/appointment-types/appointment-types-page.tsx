@@ -1,6 +1,16 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { Button, Card, CardGrid, EmptyState, formatMoney, Link, PageLayout, PageSpinner } from 'shared-ui';
+import {
+  Button,
+  Card,
+  CardGrid,
+  EmptyState,
+  formatMoney,
+  Link,
+  PageLayout,
+  PageSpinner,
+  ErrorPanel,
+} from 'shared-ui';
 import { CardHeader, CardMenu, CardText, CardTitle } from '../common/layout';
 import { useAppointmentTypes } from '../common/use-appointment-types';
 
@@ -21,7 +31,7 @@ export function AppointmentTypesPage() {
       {types.isPending ? (
         <PageSpinner label={t('common.loading')} />
       ) : types.isError ? (
-        <EmptyState role="alert" title={t('common.loadFailed')} />
+        <ErrorPanel title={t('common.loadFailed')} onRetry={() => types.refetch()} />
       ) : types.data.length === 0 ? (
         <EmptyState title={t('appointmentTypes.empty')} />
       ) : (

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { Card, CardGrid, EmptyState, PageSpinner, toast, useSession } from 'shared-ui';
+import { Card, CardGrid, EmptyState, PageSpinner, toast, useSession, ErrorPanel } from 'shared-ui';
 import { ConfirmDialog } from './confirm-dialog';
 import { CardHeader, CardMenu, CardTitle } from './layout';
 import { LongText } from './long-text';
@@ -26,7 +26,12 @@ export function CatalogueCards<T extends CatalogueCard>({
   text,
 }: {
   section: string;
-  list: { isPending: boolean; isError: boolean; data: readonly T[] | undefined };
+  list: {
+    isPending: boolean;
+    isError: boolean;
+    data: readonly T[] | undefined;
+    refetch: () => Promise<unknown>;
+  };
   remove: {
     isPending: boolean;
     mutate: (
@@ -58,7 +63,7 @@ export function CatalogueCards<T extends CatalogueCard>({
       {list.isPending ? (
         <PageSpinner label={t('common.loading')} />
       ) : list.isError || !list.data ? (
-        <EmptyState role="alert" title={t('common.loadFailed')} />
+        <ErrorPanel title={t('common.loadFailed')} onRetry={() => list.refetch()} />
       ) : list.data.length === 0 ? (
         <EmptyState title={t(`${section}.empty`)} />
       ) : (

@@ -1,7 +1,7 @@
 import type { FormEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { Button, EmptyState, PageLayout, PageSpinner } from 'shared-ui';
+import { Button, EmptyState, PageLayout, PageSpinner, ErrorPanel } from 'shared-ui';
 import styled from 'styled-components';
 import { Form, FormActions, ReadOnlyNote } from './layout';
 
@@ -22,7 +22,7 @@ export function EditorFrame({
   children,
 }: {
   title: string;
-  queries: ReadonlyArray<{ isPending: boolean; isError: boolean }>;
+  queries: ReadonlyArray<{ isPending: boolean; isError: boolean; refetch: () => Promise<unknown> }>;
   notFound: boolean;
   children: () => ReactNode;
 }) {
@@ -31,7 +31,10 @@ export function EditorFrame({
   if (queries.some((q) => q.isError))
     return (
       <PageLayout title={title}>
-        <EmptyState role="alert" title={t('common.loadFailed')} />
+        <ErrorPanel
+          title={t('common.loadFailed')}
+          onRetry={() => Promise.all(queries.filter((q) => q.isError).map((q) => q.refetch()))}
+        />
       </PageLayout>
     );
   if (notFound)

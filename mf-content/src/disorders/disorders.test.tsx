@@ -17,6 +17,24 @@ describe('disorders', () => {
     expect(within(list).queryByRole('button', { name: 'Actions for Insomnia' })).not.toBeInTheDocument();
   });
 
+  it('a list that could not be loaded says so and offers Retry, which loads it', async () => {
+    let failing = true;
+    server.use(
+      http.get('*/rest/v1/disorders', () =>
+        failing
+          ? HttpResponse.json({ code: 'XX000', message: 'boom', hint: null }, { status: 500 })
+          : undefined,
+      ),
+    );
+    renderWithProviders(<ContentRoutes />, { route: '/disorders' });
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Something went wrong');
+    failing = false;
+    await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
+    const list = await screen.findByRole('list', { name: 'Disorders' });
+    expect(await within(list).findByText('Depression')).toBeInTheDocument();
+  });
+
   it('removes the creator’s own disorder after confirmation (the catalogue cards)', async () => {
     const success = jest.spyOn(toast, 'success').mockImplementation(() => '');
     renderWithProviders(<ContentRoutes />, { route: '/disorders' });

@@ -1,7 +1,17 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { Button, EmptyState, List, ListItem, Modal, Spinner, toast, useErrorMessage } from 'shared-ui';
+import {
+  Button,
+  EmptyState,
+  List,
+  ListItem,
+  Modal,
+  Spinner,
+  toast,
+  useErrorMessage,
+  ErrorPanel,
+} from 'shared-ui';
 import { newSelections } from './slides.rules';
 import { UploadPresentationForm } from './upload-presentation-form';
 import { useAccountPresentations, useSavePresentations } from './use-slides-account';
@@ -68,7 +78,10 @@ export function AddSlidesDialog({
         {presentations.isPending ? (
           <Spinner label={t('common.loading')} />
         ) : presentations.isError ? (
-          <EmptyState role="alert" title={errorText(presentations.error, 'errors.slides_list_failed')} />
+          <ErrorPanel
+            title={errorText(presentations.error, 'errors.slides_list_failed')}
+            onRetry={() => presentations.refetch()}
+          />
         ) : items.length === 0 ? (
           <EmptyState title={t('slides.empty')} />
         ) : (

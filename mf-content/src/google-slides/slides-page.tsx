@@ -9,6 +9,7 @@ import {
   toast,
   useErrorMessage,
   useSession,
+  ErrorPanel,
 } from 'shared-ui';
 import { ConfirmDialog } from '../common/confirm-dialog';
 import { AddSlidesDialog } from './add-slides-dialog';
@@ -48,7 +49,10 @@ export function SlidesPage() {
       {account.isPending || presentations.isPending || flow.connecting ? (
         <PageSpinner label={t('common.loading')} />
       ) : account.isError || presentations.isError ? (
-        <EmptyState role="alert" title={t('slides.loadFailed')} />
+        <ErrorPanel
+          title={t('slides.loadFailed')}
+          onRetry={() => Promise.all([account.refetch(), presentations.refetch()])}
+        />
       ) : !connected ? (
         <EmptyState
           title={t('slides.connect')}

@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { Button, EmptyState, Spinner } from 'shared-ui';
+import { Button, EmptyState, Spinner, ErrorPanel } from 'shared-ui';
 import { canGoNext, canGoPrevious, clampPage } from './slides.rules';
 import { useSlidePages } from './use-slides';
 
@@ -65,7 +65,7 @@ export function SlidesViewer({ presentationId, page, onPageChange }: SlidesViewe
   const signedAgain = useRef(false);
 
   if (pages.isPending) return <Spinner label={t('common.loading')} />;
-  if (pages.isError) return <EmptyState role="alert" title={t('slides.loadFailed')} />;
+  if (pages.isError) return <ErrorPanel title={t('slides.loadFailed')} onRetry={() => pages.refetch()} />;
   const count = pages.data.length;
   if (count === 0) return <EmptyState title={t('slides.noPages')} />;
 

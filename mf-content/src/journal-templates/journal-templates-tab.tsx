@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { Card, EmptyState, PageSpinner, toast, useSession } from 'shared-ui';
+import { Card, EmptyState, PageSpinner, toast, useSession, ErrorPanel } from 'shared-ui';
 import { ConfirmDialog } from '../common/confirm-dialog';
 import { useTemplateGridColumns } from '../common/grid-columns';
 import { CardHeader, CardMenu, CardTitle, ColumnsGrid } from '../common/layout';
@@ -22,7 +22,8 @@ export function JournalTemplatesTab({ appointmentTypeId }: { appointmentTypeId: 
   const [removing, setRemoving] = useState<string | null>(null);
 
   if (templates.isPending) return <PageSpinner label={t('common.loading')} />;
-  if (templates.isError) return <EmptyState role="alert" title={t('common.loadFailed')} />;
+  if (templates.isError)
+    return <ErrorPanel title={t('common.loadFailed')} onRetry={() => templates.refetch()} />;
   if (templates.data.length === 0) return <EmptyState title={t('templates.empty')} />;
 
   return (

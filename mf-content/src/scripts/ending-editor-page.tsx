@@ -11,6 +11,7 @@ import {
   toast,
   useEscapeGoesBack,
   useSession,
+  ErrorPanel,
 } from 'shared-ui';
 import { Form, FormActions } from '../common/layout';
 import { availableEndings, validateEnding } from './script.rules';
@@ -36,7 +37,10 @@ export function EndingEditorPage() {
   if (items.isError || scripts.isError)
     return (
       <PageLayout title={t('endings.createTitle')}>
-        <EmptyState role="alert" title={t('common.loadFailed')} />
+        <ErrorPanel
+          title={t('common.loadFailed')}
+          onRetry={() => Promise.all([items.refetch(), scripts.refetch()])}
+        />
       </PageLayout>
     );
   const script = scripts.data.find((s) => s.id === scriptId);

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { Card, EmptyState, Link, PageSpinner, toast, useSession } from 'shared-ui';
+import { Card, EmptyState, Link, PageSpinner, toast, useSession, ErrorPanel } from 'shared-ui';
 import { ConfirmDialog } from '../common/confirm-dialog';
 import { useScriptGridColumns } from '../common/grid-columns';
 import { CardHeader, CardMenu, CardText, CardTitle, ColumnsGrid } from '../common/layout';
@@ -20,7 +20,7 @@ export function ScriptsTab({ appointmentTypeId }: { appointmentTypeId: string })
   const [removing, setRemoving] = useState<string | null>(null);
 
   if (scripts.isPending) return <PageSpinner label={t('common.loading')} />;
-  if (scripts.isError) return <EmptyState role="alert" title={t('common.loadFailed')} />;
+  if (scripts.isError) return <ErrorPanel title={t('common.loadFailed')} onRetry={() => scripts.refetch()} />;
   if (scripts.data.length === 0) return <EmptyState title={t('scripts.empty')} />;
 
   const base = `/appointment-type/${appointmentTypeId}/script`;

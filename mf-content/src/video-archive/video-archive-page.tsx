@@ -10,6 +10,7 @@ import {
   toast,
   useEscapeGoesBack,
   useSession,
+  ErrorPanel,
 } from 'shared-ui';
 import { ConfirmDialog } from '../common/confirm-dialog';
 import type { VideoCard as Video } from './video-archive.resource';
@@ -56,7 +57,7 @@ export function VideoArchivePage() {
       {videos.isPending ? (
         <PageSpinner label={t('videoArchive.loading')} />
       ) : videos.isError ? (
-        <EmptyState role="alert" title={t('common.loadFailed')} />
+        <ErrorPanel title={t('common.loadFailed')} onRetry={() => videos.refetch()} />
       ) : videos.data.length === 0 ? (
         <EmptyState
           title={t('videoArchive.empty')}

@@ -1,7 +1,15 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { EmptyState, PageLayout, PageSpinner, toast, useEscapeGoesBack, useSession } from 'shared-ui';
+import {
+  EmptyState,
+  PageLayout,
+  PageSpinner,
+  toast,
+  useEscapeGoesBack,
+  useSession,
+  ErrorPanel,
+} from 'shared-ui';
 import { Breadcrumbs } from '../common/layout';
 import { RecordingPanel } from './recording-panel';
 import { useVideos } from './use-video-archive';
@@ -49,7 +57,10 @@ export function VideoEditorPage() {
     <PageLayout title={title}>
       {crumbs}
       {failed ? (
-        <EmptyState role="alert" title={t('common.loadFailed')} />
+        <ErrorPanel
+          title={t('common.loadFailed')}
+          onRetry={() => Promise.all(queries.filter((q) => q.isError).map((q) => q.refetch()))}
+        />
       ) : notFound ? (
         <EmptyState title={t('common.notFound')} />
       ) : (
