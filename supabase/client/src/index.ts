@@ -17,6 +17,7 @@ export {
 } from './api-error';
 export { callFunction, type CallFunctionOptions } from './functions';
 export { isRowId } from './row-id';
+export { PERSON_COLUMNS, toPerson, fullName, type Person, type PersonRow } from './person';
 export type TypedSupabaseClient = SupabaseClient<Database>;
 type PostgrestApi = Pick<TypedSupabaseClient, 'from' | 'rpc'>;
 /** A storage bucket's API (upload, signed URLs, remove …), as supabase-js's `storage.from(bucket)`. */
