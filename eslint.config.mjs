@@ -34,6 +34,13 @@ const FUNCTION_MESSAGE = "Call edge functions with supabase-client's callFunctio
 // be single-flight says why beside an eslint-disable comment.
 const MUTATION_MESSAGE = "Writes use shared-ui's useSingleFlightMutation (a double click is one request).";
 const oneWayPaths = [{ name: 'ky', message: FUNCTION_MESSAGE }];
+// One way to write a form: shared-ui/forms (react-hook-form with a zod schema, the spec's text rules, the submit
+// guard). Its libraries are imported there only, so no package grows a second form helper around them.
+const FORM_MESSAGE = 'Write forms with shared-ui/forms (useSchemaForm, its rules and its z).';
+const formPaths = ['react-hook-form', 'zod', '@hookform/resolvers/zod'].map((name) => ({
+  name,
+  message: FORM_MESSAGE,
+}));
 const mutationPaths = [
   { name: '@tanstack/react-query', importNames: ['useMutation'], message: MUTATION_MESSAGE },
 ];
@@ -44,7 +51,7 @@ const DATA_MESSAGE =
   "Use supabase-client's getDataClient() (from, rpc, bucket) or, for Realtime, getSupabaseAfterFirstScreen().";
 const oneWayPathsOf = (pkg) => {
   // shared-ui is where useSingleFlightMutation is built on useMutation
-  const paths = pkg === 'shared-ui' ? oneWayPaths : [...oneWayPaths, ...mutationPaths];
+  const paths = pkg === 'shared-ui' ? oneWayPaths : [...oneWayPaths, ...mutationPaths, ...formPaths];
   return REMOTES.includes(pkg)
     ? [...paths, { name: 'supabase-client', importNames: ['getSupabase'], message: DATA_MESSAGE }]
     : paths;

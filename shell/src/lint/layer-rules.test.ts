@@ -183,6 +183,23 @@ const cases: Case[] = [
     fires: false,
   },
   { file: 'mf-patients/src/list/list-page.tsx', code: "import { Select } from 'shared-ui';", fires: false },
+  // One way to write a form: shared-ui/forms, not its libraries directly.
+  {
+    file: 'mf-content/src/scripts/use-x-form.ts',
+    code: "import { useForm } from 'react-hook-form';",
+    fires: true,
+  },
+  { file: 'mf-billing/src/invoices/invoice.rules.ts', code: "import { z } from 'zod';", fires: true },
+  {
+    file: 'shell/src/auth/login-page.tsx',
+    code: "import { zodResolver } from '@hookform/resolvers/zod';",
+    fires: true,
+  },
+  {
+    file: 'mf-content/src/scripts/use-x-form.ts',
+    code: "import { useSchemaForm, z } from 'shared-ui/forms';",
+    fires: false,
+  },
   // Not even a remote's route table (it imports the remote's pages): the shell gets routes from the registry.
   {
     file: 'shell/src/remotes/r.test.ts',

@@ -1,0 +1,12 @@
+import type { FieldError, FieldErrorsImpl, Merge } from 'react-hook-form';
+
+type AnyFieldError = FieldError | Merge<FieldError, FieldErrorsImpl> | undefined;
+
+/**
+ * The text of a field's error for its component's `error` prop: the schema's (or `setError`'s) message is an
+ * i18n key of the form's namespace, translated with the form's `t`. Undefined when the field is valid.
+ */
+export function fieldErrorText(translate: (key: string) => string, error: AnyFieldError): string | undefined {
+  const key = typeof error?.message === 'string' ? error.message : undefined;
+  return key ? translate(key) : undefined;
+}

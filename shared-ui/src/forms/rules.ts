@@ -1,0 +1,32 @@
+import { z } from 'zod';
+import { validateText } from '../validation/text';
+
+/** The i18n keys of a text field's messages (spec 000 §5: empty, whitespace only, too long). */
+export interface TextMessages {
+  required: string;
+  blank: string;
+  tooLong?: string;
+}
+
+/**
+ * A text field by the spec's generic rule (spec 000 §5; shared-ui's `validateText`, the one implementation):
+ * empty → `required`, whitespace only → `blank`, longer than `maxLength` → `tooLong`. The parsed value is the
+ * text as typed (trimming is the save's decision). Where the database holds the same limit, pass the constant
+ * the database test compares with, so the two cannot drift.
+ */
+export function requiredText(messages: TextMessages, maxLength?: number) {
+  return z.string().superRefine((value, context) => {
+    const problem = validateText(value, messages, maxLength);
+    if (problem) context.addIssue({ code: 'custom', message: problem });
+  });
+}
+
+/** An optional text: '' is fine; otherwise at most `maxLength` characters. */
+export function optionalText(tooLong: string, maxLength: number) {
+  return z.string().max(maxLength, { message: tooLong });
+}
+
+/** A choice that must be made (a select's value): '' → `required`. */
+export function requiredChoice(required: string) {
+  return z.string().min(1, { message: required });
+}
