@@ -7,13 +7,10 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import bcrypt from 'bcryptjs';
 import pg from 'pg';
+import { createUsersThroughAuthApi, type AuthApi } from './auth-admin.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
-export interface AuthApi {
-  apiUrl: string;
-  serviceRoleKey: string;
-}
 
 const PATIENT_FIRST = [
   'Emma',
@@ -86,33 +83,14 @@ async function createBenchUsers(db: pg.Client, api: AuthApi, log: (l: string) =>
   const todo = benchUsers().filter((u) => !existing.has(u.id));
   if (!todo.length) return;
   const passwordHash = await bcrypt.hash('demo-password-1', 6);
-  const headers = {
-    apikey: api.serviceRoleKey,
-    authorization: `Bearer ${api.serviceRoleKey}`,
-    'content-type': 'application/json',
-  };
-  let next = 0;
-  const worker = async () => {
-    while (next < todo.length) {
-      const u = todo[next++]!;
-      const res = await fetch(`${api.apiUrl}/auth/v1/admin/users`, {
-        method: 'POST',
-        headers,
-        body: JSON.stringify({
-          id: u.id,
-          email: u.email,
-          password_hash: passwordHash,
-          email_confirm: true,
-          // The clinic does not exist yet: seed-large.sql attaches the users to it.
-          app_metadata: { clinic_id: '0d1c0000-0000-4000-8000-0000000000b1', role: u.role },
-          user_metadata: { first_name: u.first, last_name: u.last },
-        }),
-      });
-      if (res.status !== 200) throw new Error(`creating ${u.email}: ${res.status} ${await res.text()}`);
-    }
-  };
   const t0 = Date.now();
-  await Promise.all(Array.from({ length: 8 }, worker));
+  // The clinic does not exist yet: seed-large.sql attaches the users to it.
+  const clinicId = '0d1c0000-0000-4000-8000-0000000000b1';
+  await createUsersThroughAuthApi(
+    api,
+    todo.map((user) => ({ ...user, clinicId })),
+    passwordHash,
+  );
   log(
     `seed:large: ${todo.length} users created through the Auth admin API in ${((Date.now() - t0) / 1000).toFixed(1)} s`,
   );

@@ -9,7 +9,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import bcrypt from 'bcryptjs';
 import pg from 'pg';
-import type { AuthApi } from './seed-large.ts';
+import { createUsersThroughAuthApi, type AuthApi } from './auth-admin.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
@@ -58,27 +58,7 @@ async function createUsersThroughApi(db: pg.Client, api: AuthApi, clinics: numbe
     (await db.query(`select id::text from auth.users where email like 'platform-c%@platform.clinic'`)).rows.map((r) => r.id),
   );
   const todo = [...platformUsers(clinics)].filter((u) => !existing.has(u.id));
-  const headers = { apikey: api.serviceRoleKey, authorization: `Bearer ${api.serviceRoleKey}`, 'content-type': 'application/json' };
-  let next = 0;
-  const worker = async () => {
-    while (next < todo.length) {
-      const u = todo[next++]!;
-      const res = await fetch(`${api.apiUrl}/auth/v1/admin/users`, {
-        method: 'POST',
-        headers,
-        body: JSON.stringify({
-          id: u.id,
-          email: u.email,
-          password_hash: hash,
-          email_confirm: true,
-          app_metadata: { clinic_id: u.clinicId, role: u.role },
-          user_metadata: { first_name: u.first, last_name: u.last },
-        }),
-      });
-      if (res.status !== 200) throw new Error(`creating ${u.email}: ${res.status} ${await res.text()}`);
-    }
-  };
-  await Promise.all(Array.from({ length: 8 }, worker));
+  await createUsersThroughAuthApi(api, todo, hash);
 }
 
 export interface SeedPlatformOptions {

@@ -3,6 +3,7 @@
 // measures them through the gateway and PostgREST: p95 ≤ 10 ms, with the RLS-on vs service-role ratio.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
+import pg from 'pg';
 import { seedLarge } from '../scripts/seed-large.ts';
 import { client } from './helpers.ts';
 import {
@@ -34,7 +35,11 @@ before(async () => {
   });
   // let the load settle (autovacuum, checkpoint) before measuring
   await stack.pool.query('vacuum analyze');
-  await stack.pool.query('checkpoint');
+  // CHECKPOINT is the superuser's (the pool is the project's postgres role, not a superuser, as on hosted)
+  const admin = new pg.Client({ connectionString: stack.adminDbUrl });
+  await admin.connect();
+  await admin.query('checkpoint');
+  await admin.end();
   therapist = await actor(stack.pool, 'bench therapist', 'bench-therapist1@bench.clinic');
   const c = client(stack);
   const { data, error } = await c.auth.signInWithPassword({

@@ -5,9 +5,13 @@ export const OSLO = '0d1c0000-0000-4000-8000-000000000001';
 export const BERGEN = '0d1c0000-0000-4000-8000-000000000002';
 export const PASSWORD = 'demo-password-1';
 
-export type DataModelStack = Awaited<ReturnType<typeof startTestStack>> & { pool: pg.Pool; close(): Promise<void> };
+export type DataModelStack = Awaited<ReturnType<typeof startTestStack>> & {
+  pool: pg.Pool;
+  close(): Promise<void>;
+};
 
-/** A stack with only the app's migrations and seed (no test fixtures), plus a superuser pool. */
+/** A stack with only the app's migrations and seed (no test fixtures), plus a pool as the project's
+ * `postgres` role (not a superuser, as on hosted). */
 export async function startDataModelStack(): Promise<DataModelStack> {
   const stack = await startTestStack({ functions: false, projectMigrations: true, extraMigrationsDirs: [] });
   const pool = new pg.Pool({ connectionString: stack.dbUrl, max: 60 });
@@ -49,7 +53,12 @@ export function claimsOf(a: Actor): Record<string, unknown> {
 }
 
 /** Runs fn inside a transaction as the actor would reach the database through PostgREST; rolls back. */
-export async function asActor<T>(pool: pg.Pool, a: Actor, fn: (c: pg.PoolClient) => Promise<T>, commit = false): Promise<T> {
+export async function asActor<T>(
+  pool: pg.Pool,
+  a: Actor,
+  fn: (c: pg.PoolClient) => Promise<T>,
+  commit = false,
+): Promise<T> {
   const c = await pool.connect();
   try {
     await c.query('begin');
@@ -69,7 +78,11 @@ export async function asActor<T>(pool: pg.Pool, a: Actor, fn: (c: pg.PoolClient)
 }
 
 /** Runs one statement in a savepoint; returns the row count or the SQLSTATE of the error. */
-export async function attempt(c: pg.PoolClient, sql: string, params: unknown[] = []): Promise<{ rows: number; code?: string; message?: string }> {
+export async function attempt(
+  c: pg.PoolClient,
+  sql: string,
+  params: unknown[] = [],
+): Promise<{ rows: number; code?: string; message?: string }> {
   await c.query('savepoint a');
   try {
     const r = await c.query(sql, params);
