@@ -26,7 +26,8 @@ import {
 import { fillSignIn } from '../support/app';
 import { launchBrowser } from '../support/browser';
 import { startLocalStack } from '../support/local-stack';
-import { APP_EVENT, median, toFirst, toFirstWithBusy } from './cold-start';
+import { APP_EVENT, toFirst, toFirstWithBusy } from './cold-start';
+import { median } from './stats';
 
 type Pkg = RemoteName | 'shell';
 type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;

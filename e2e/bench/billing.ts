@@ -12,24 +12,14 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Browser, Page } from 'playwright-core';
 import { fillSignIn, type RunningApp } from '../support/app';
+import { accessTokenOf } from '../support/service-api';
+import { median } from './stats';
 
 const RUNS = 5;
 const BENCH_EMAIL = 'bench-therapist1@bench.clinic';
 const DEMO_EMAIL = 'therapist@demo.clinic';
 const PASSWORD = 'demo-password-1';
 export const BILLING_GOALS_MS = { paymentsFirstPaint: 400, invoicePdf: 1500 };
-
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
-
-async function accessToken(app: RunningApp, email: string): Promise<string> {
-  const response = await fetch(`${app.stack.apiUrl}/auth/v1/token?grant_type=password`, {
-    method: 'POST',
-    headers: { apikey: app.stack.anonKey, 'Content-Type': 'application/json' },
-    body: JSON.stringify({ email, password: PASSWORD }),
-  });
-  if (!response.ok) throw new Error(`sign-in ${email}: ${response.status}`);
-  return ((await response.json()) as { access_token: string }).access_token;
-}
 
 function floorHtml(apiUrl: string, anonKey: string, token: string): string {
   return `<!doctype html><html><body><ul id="list"></ul><script>
@@ -78,7 +68,7 @@ async function timed(run: () => Promise<Response>): Promise<number> {
 }
 
 export async function benchBilling(app: RunningApp, browser: Browser): Promise<BillingBench> {
-  const token = await accessToken(app, BENCH_EMAIL);
+  const token = await accessTokenOf(app, BENCH_EMAIL);
   const count = await fetch(`${app.stack.apiUrl}/rest/v1/rpc/list_payment_items`, {
     method: 'POST',
     headers: {
@@ -124,7 +114,7 @@ export async function benchBilling(app: RunningApp, browser: Browser): Promise<B
 
   floorServer.close();
 
-  const demo = await accessToken(app, DEMO_EMAIL);
+  const demo = await accessTokenOf(app, DEMO_EMAIL);
   const headers = {
     apikey: app.stack.anonKey,
     Authorization: `Bearer ${demo}`,

@@ -14,7 +14,8 @@
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { fillSignIn, type RunningApp } from '../support/app';
-import { serviceRest } from '../support/service-api';
+import { accessTokenOf, serviceRest } from '../support/service-api';
+import { median } from './stats';
 import { serveFloor } from './floor';
 import { runStandalone } from './standalone';
 
@@ -25,8 +26,6 @@ const PASSWORD = 'demo-password-1';
 export const CALENDAR_SCALE_GOALS_MS = { realisticWeek: 80, denseWeek: 200 };
 const WEEKS = { realistic: { ahead: 3, events: 60 }, dense: { ahead: 5, events: 500 } } as const;
 const DAY_MS = 86_400_000;
-
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 /** Monday 00:00 (this process's time zone, which the browser shares) `weeks` weeks from now. */
 function mondayAhead(weeks: number): Date {
@@ -84,16 +83,6 @@ async function seedWeeks(app: RunningApp) {
   }));
   await db.post('calendar_events', rows);
   return { calendarId: profile!.calendar_id, clinicId: user!.clinic_id };
-}
-
-async function accessToken(app: RunningApp): Promise<string> {
-  const response = await fetch(`${app.stack.apiUrl}/auth/v1/token?grant_type=password`, {
-    method: 'POST',
-    headers: { apikey: app.stack.anonKey, 'Content-Type': 'application/json' },
-    body: JSON.stringify({ email: EMAIL, password: PASSWORD }),
-  });
-  if (!response.ok) throw new Error(`sign-in ${EMAIL}: ${response.status}`);
-  return ((await response.json()) as { access_token: string }).access_token;
 }
 
 /**
@@ -231,7 +220,9 @@ async function signedInState(browser: Browser, app: RunningApp) {
 export async function benchCalendarScale(app: RunningApp, browser: Browser): Promise<CalendarScaleBench> {
   const ids = await seedWeeks(app);
   const storageState = await signedInState(browser, app);
-  const floor = await serveFloor(floorHtml(app.stack.apiUrl, app.stack.anonKey, await accessToken(app), ids));
+  const floor = await serveFloor(
+    floorHtml(app.stack.apiUrl, app.stack.anonKey, await accessTokenOf(app, EMAIL, PASSWORD), ids),
+  );
   try {
     const appUrl = app.frontend.shellUrl;
     const measure = async (

@@ -22,6 +22,7 @@ import { signIn, type RunningApp } from '../support/app';
 import { osloMonday, serviceRest } from '../support/service-api';
 import { serveFloor, withSessionOn } from './floor';
 import { runStandalone } from './standalone';
+import { median } from './stats';
 
 const RUNS = 5;
 const EMAIL = 'therapist@demo.clinic';
@@ -41,8 +42,6 @@ export const BUSY_GUARD_MS = 400;
  * topics joined (which catches a change committed in between). A request made more often fails the bench.
  */
 export const REQUEST_REPEAT_BUDGET = 2;
-
-export const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 /**
  * The shell's own code among the shell origin's chunks: not the shared libraries it provides to the remotes

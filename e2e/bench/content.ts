@@ -12,7 +12,8 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Browser, Page } from 'playwright-core';
 import { fillSignIn, type RunningApp } from '../support/app';
-import { serviceRest } from '../support/service-api';
+import { accessTokenOf, serviceRest } from '../support/service-api';
+import { median } from './stats';
 import { runStandalone } from './standalone';
 
 const RUNS = 5;
@@ -20,18 +21,6 @@ const SESSIONS = 1000;
 const EMAIL = 'therapist@demo.clinic';
 const PASSWORD = 'demo-password-1';
 export const CONTENT_GOALS_MS = { statisticsFirstPaint: 400 };
-
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
-
-async function accessToken(app: RunningApp): Promise<string> {
-  const response = await fetch(`${app.stack.apiUrl}/auth/v1/token?grant_type=password`, {
-    method: 'POST',
-    headers: { apikey: app.stack.anonKey, 'Content-Type': 'application/json' },
-    body: JSON.stringify({ email: EMAIL, password: PASSWORD }),
-  });
-  if (!response.ok) throw new Error(`sign-in ${EMAIL}: ${response.status}`);
-  return ((await response.json()) as { access_token: string }).access_token;
-}
 
 function floorHtml(apiUrl: string, anonKey: string, token: string, videoId: string, userId: string): string {
   return `<!doctype html><html><body><table><tbody id="rows"></tbody></table><script>
@@ -113,7 +102,7 @@ export async function benchContent(app: RunningApp, browser: Browser): Promise<C
   const storageState = await signIn.storageState();
   await signIn.close();
 
-  const token = await accessToken(app);
+  const token = await accessTokenOf(app, EMAIL, PASSWORD);
   // A real loopback server for the floor page (Chromium's local network access rules, as in billing.ts).
   const floorServer = http.createServer((_req, res) => {
     res.writeHead(200, { 'content-type': 'text/html' });

@@ -11,24 +11,14 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { fillSignIn, type RunningApp } from '../support/app';
+import { accessTokenOf } from '../support/service-api';
+import { median } from './stats';
 
 const RUNS = 5;
 const EMAIL = 'therapist@demo.clinic';
 const PASSWORD = 'demo-password-1';
 const PATIENT_EMAIL = 'patient5@demo.clinic';
 export const JOURNAL_GOALS_MS = { groupPdf50: 2000, journal200FirstPaint: 300 };
-
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
-
-async function accessToken(app: RunningApp): Promise<string> {
-  const response = await fetch(`${app.stack.apiUrl}/auth/v1/token?grant_type=password`, {
-    method: 'POST',
-    headers: { apikey: app.stack.anonKey, 'Content-Type': 'application/json' },
-    body: JSON.stringify({ email: EMAIL, password: PASSWORD }),
-  });
-  if (!response.ok) throw new Error(`sign-in ${EMAIL}: ${response.status}`);
-  return ((await response.json()) as { access_token: string }).access_token;
-}
 
 function api(app: RunningApp, token: string) {
   return async <T>(pathAndQuery: string, body?: unknown): Promise<T> => {
@@ -107,7 +97,7 @@ async function firstPaint(page: Page, url: string): Promise<number> {
 }
 
 export async function benchJournal(app: RunningApp, browser: Browser) {
-  const token = await accessToken(app);
+  const token = await accessTokenOf(app, EMAIL, PASSWORD);
   const call = api(app, token);
   const { patientId, journalId, ids } = await journalWith200(call);
   const fifty = ids.slice(0, 50);

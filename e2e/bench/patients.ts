@@ -8,6 +8,8 @@ import { spawn } from 'node:child_process';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { fillSignIn, type RunningApp } from '../support/app';
+import { accessTokenOf } from '../support/service-api';
+import { median } from './stats';
 
 const RUNS = 5;
 const EMAIL = 'bench-therapist1@bench.clinic';
@@ -18,8 +20,6 @@ const PASSWORD = 'demo-password-1';
  */
 const KEY = 'L';
 export const PATIENT_LIST_GOALS_MS = { firstPaint: 400, keystroke: 100 };
-
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 /** seed:large makes its users through the Auth admin API (as on hosted), so it needs the API as well as the database. */
 function seedLarge(dbUrl: string, stack: RunningApp['stack']): Promise<void> {
@@ -38,16 +38,6 @@ function seedLarge(dbUrl: string, stack: RunningApp['stack']): Promise<void> {
       code === 0 ? resolve() : reject(new Error(`seed:large exited with ${code}`)),
     );
   });
-}
-
-async function accessToken(app: RunningApp): Promise<string> {
-  const response = await fetch(`${app.stack.apiUrl}/auth/v1/token?grant_type=password`, {
-    method: 'POST',
-    headers: { apikey: app.stack.anonKey, 'Content-Type': 'application/json' },
-    body: JSON.stringify({ email: EMAIL, password: PASSWORD }),
-  });
-  if (!response.ok) throw new Error(`sign-in ${EMAIL}: ${response.status}`);
-  return ((await response.json()) as { access_token: string }).access_token;
 }
 
 /** The floor page: token in the page, one rpc/list_patients per query, cards as plain DOM. */
@@ -118,7 +108,7 @@ export interface PatientListBench {
 export async function benchPatientList(app: RunningApp, browser: Browser): Promise<PatientListBench> {
   const dbUrl = (app.stack as unknown as { dbUrl: string }).dbUrl;
   await seedLarge(dbUrl, app.stack);
-  const token = await accessToken(app);
+  const token = await accessTokenOf(app, EMAIL, PASSWORD);
 
   const signIn = await browser.newContext();
   await signIn.addInitScript(() => window.localStorage.setItem('i18nextLng', 'en'));

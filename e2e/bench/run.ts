@@ -12,6 +12,7 @@ import { launchBrowser } from '../support/browser';
 import type { Browser, BrowserContext } from 'playwright-core';
 import { countSingletonFetches } from '../support/singletons';
 import { benchPatientList } from './patients';
+import { median } from './stats';
 import { benchJournal } from './journal';
 import { benchBilling } from './billing';
 import { benchContent } from './content';
@@ -41,10 +42,6 @@ const ROUTE_OF: Record<(typeof REMOTE_NAMES)[number], string> = {
 
 const gzipSize = (file: string) => zlib.gzipSync(fs.readFileSync(file), { level: 9 }).length;
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)]!;
-};
 
 function distGzip(pkg: string): number {
   const dist = path.join(repoRoot, pkg, 'dist');

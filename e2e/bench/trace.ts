@@ -16,7 +16,8 @@
 import type { Browser, Page } from 'playwright-core';
 import { REMOTE_NAMES } from '../../shell/server/frontend';
 import { signIn, type RunningApp } from '../support/app';
-import { APP_EVENT, median, toFirst } from './cold-start';
+import { APP_EVENT, toFirst } from './cold-start';
+import { median } from './stats';
 import { runStandalone } from './standalone';
 
 const RUNS = Number(process.env.TRACE_RUNS ?? 5);

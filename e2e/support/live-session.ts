@@ -1,7 +1,7 @@
 import { createClient } from '@supabase/supabase-js';
 import { chromium, type Browser } from 'playwright-core';
 import { DEMO_PASSWORD, type RunningApp } from './app';
-import { OSLO_CLINIC_ID, type ServiceRest } from './service-api';
+import { OSLO_CLINIC_ID, passwordSession, rpcAs, type ServiceRest } from './service-api';
 
 /**
  * The live session's helpers: a browser with a fake camera (the local video room calls getUserMedia), and the
@@ -33,30 +33,10 @@ export interface UserApi {
 
 /** Signs in through the auth API with the user's own password; RPCs then run under their row-level security. */
 export async function signInApi(app: RunningApp, email: string, password = DEMO_PASSWORD): Promise<UserApi> {
-  const { apiUrl, anonKey } = app.stack;
-  const response = await fetch(`${apiUrl}/auth/v1/token?grant_type=password`, {
-    method: 'POST',
-    headers: { apikey: anonKey, 'Content-Type': 'application/json' },
-    body: JSON.stringify({ email, password }),
-  });
-  if (!response.ok) throw new Error(`sign in ${email}: ${response.status} ${await response.text()}`);
-  const session = (await response.json()) as { access_token: string; user: { id: string } };
+  const session = await passwordSession(app, email, password);
   return {
-    userId: session.user.id,
-    async rpc<T>(name: string, args: Record<string, unknown>): Promise<T> {
-      const answer = await fetch(`${apiUrl}/rest/v1/rpc/${name}`, {
-        method: 'POST',
-        headers: {
-          apikey: anonKey,
-          Authorization: `Bearer ${session.access_token}`,
-          'Content-Type': 'application/json',
-        },
-        body: JSON.stringify(args),
-      });
-      const text = await answer.text();
-      if (!answer.ok) throw new Error(`${name} as ${email}: ${answer.status} ${text}`);
-      return (text ? JSON.parse(text) : null) as T;
-    },
+    userId: session.userId,
+    rpc: <T>(name: string, args: Record<string, unknown>) => rpcAs<T>(app, session.accessToken, name, args),
   };
 }
 

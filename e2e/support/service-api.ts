@@ -1,6 +1,6 @@
 import { addDays, addMinutes, format, startOfISOWeek } from 'date-fns';
 import { TZDate } from '@date-fns/tz';
-import type { RunningApp } from './app';
+import { DEMO_PASSWORD, type RunningApp } from './app';
 
 export const CLINIC_TIME_ZONE = 'Europe/Oslo';
 /** Demo Clinic Oslo of the seed. */
@@ -136,15 +136,29 @@ export async function createTherapist(
   return id;
 }
 
-/** A user's access token from the stack's auth API (to call the API as that user, as another device would). */
-export async function accessTokenOf(app: RunningApp, email: string, password: string): Promise<string> {
+/** Signs a user in through the stack's auth API with a password: their access token and id (as another device would). */
+export async function passwordSession(
+  app: RunningApp,
+  email: string,
+  password = DEMO_PASSWORD,
+): Promise<{ accessToken: string; userId: string }> {
   const response = await fetch(`${app.stack.apiUrl}/auth/v1/token?grant_type=password`, {
     method: 'POST',
     headers: { apikey: app.stack.anonKey, 'Content-Type': 'application/json' },
     body: JSON.stringify({ email, password }),
   });
   if (!response.ok) throw new Error(`sign-in ${email}: ${response.status} ${await response.text()}`);
-  return ((await response.json()) as { access_token: string }).access_token;
+  const session = (await response.json()) as { access_token: string; user: { id: string } };
+  return { accessToken: session.access_token, userId: session.user.id };
+}
+
+/** A user's access token (to call the API as that user): row-level security decides what they may do. */
+export async function accessTokenOf(
+  app: RunningApp,
+  email: string,
+  password = DEMO_PASSWORD,
+): Promise<string> {
+  return (await passwordSession(app, email, password)).accessToken;
 }
 
 /** Calls an RPC function with a user's token: row-level security and the function's checks apply. */
@@ -163,6 +177,8 @@ export async function rpcAs<T = unknown>(
     },
     body: JSON.stringify(args),
   });
-  if (!response.ok) throw new Error(`${name}: ${response.status} ${await response.text()}`);
-  return (await response.json()) as T;
+  const text = await response.text();
+  if (!response.ok) throw new Error(`${name}: ${response.status} ${text}`);
+  // a function returning void answers with no body
+  return (text ? JSON.parse(text) : null) as T;
 }

@@ -4,8 +4,8 @@ import { enGB } from 'date-fns/locale';
 import type { AxeResults } from 'axe-core';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser } from '../support/browser';
-import { DEMO_PASSWORD, signIn, startApp, type RunningApp } from '../support/app';
-import { CLINIC_TIME_ZONE, osloMonday, serviceRest, userIdOf } from '../support/service-api';
+import { signIn, startApp, type RunningApp } from '../support/app';
+import { CLINIC_TIME_ZONE, accessTokenOf, osloMonday, serviceRest, userIdOf } from '../support/service-api';
 import { eventually } from '../support/eventually';
 
 /**
@@ -39,16 +39,6 @@ async function calendarOf(therapistUserId: string): Promise<string> {
     `therapist_profiles?select=calendar_id&user_id=eq.${therapistUserId}`,
   );
   return profile!.calendar_id;
-}
-
-async function tokenOf(email: string): Promise<string> {
-  const response = await fetch(`${app.stack.apiUrl}/auth/v1/token?grant_type=password`, {
-    method: 'POST',
-    headers: { apikey: app.stack.anonKey, 'Content-Type': 'application/json' },
-    body: JSON.stringify({ email, password: DEMO_PASSWORD }),
-  });
-  if (!response.ok) throw new Error(`sign-in ${email}: ${response.status}`);
-  return ((await response.json()) as { access_token: string }).access_token;
 }
 
 async function rpc<T>(token: string, name: string, args: Record<string, unknown>): Promise<T> {
@@ -227,7 +217,7 @@ const ahead = (minutes: number) =>
   new Date(Math.ceil(addMinutes(new Date(), minutes).getTime() / 300_000) * 300_000);
 
 test("'Start appointment' is disabled two hours ahead, and a canceled appointment is not in the day list", async () => {
-  const token = await tokenOf('therapist@demo.clinic');
+  const token = await accessTokenOf(app, 'therapist@demo.clinic');
   const twoHoursAhead = ahead(120);
   const canceledAt = addMinutes(twoHoursAhead, 60);
   const [, toCancel] = await bookFor(token, [
@@ -298,7 +288,7 @@ test("the colleague's calendar shows the warning and cannot start appointments",
 });
 
 test("'Start appointment' within the hour starts it (start_appointment) and opens the live session", async () => {
-  const token = await tokenOf('therapist@demo.clinic');
+  const token = await accessTokenOf(app, 'therapist@demo.clinic');
   const soon = ahead(10);
   const [appointmentId] = await bookFor(token, [{ start: soon, title: 'E2E starting soon' }]);
   const page = await openCalendar();
@@ -318,7 +308,7 @@ test("'Start appointment' within the hour starts it (start_appointment) and open
 });
 
 test("a browser in UTC sees the clinic's clock: grid, day list and the form a slot click opens", async () => {
-  const token = await tokenOf('therapist@demo.clinic');
+  const token = await accessTokenOf(app, 'therapist@demo.clinic');
   // 14:00 in Oslo two days from now: 13:00 (winter) or 12:00 (summer) in UTC.
   const day = addDays(new TZDate(Date.now(), TZ), 2);
   const at = new Date(new TZDate(day.getFullYear(), day.getMonth(), day.getDate(), 14, 0, TZ).getTime());
@@ -341,7 +331,7 @@ test("a browser in UTC sees the clinic's clock: grid, day list and the form a sl
 });
 
 test("a crowded slot folds into '+N more', which passes axe (a button with aria-expanded)", async () => {
-  const token = await tokenOf('therapist@demo.clinic');
+  const token = await accessTokenOf(app, 'therapist@demo.clinic');
   const day = addDays(new TZDate(Date.now(), TZ), 3);
   const at = new Date(new TZDate(day.getFullYear(), day.getMonth(), day.getDate(), 12, 0, TZ).getTime());
   // Canceled appointments keep their events; a booking in the same slot is then allowed again.

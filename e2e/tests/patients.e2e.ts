@@ -1,7 +1,13 @@
 import type { Browser, BrowserContext, Page, WebSocket } from 'playwright-core';
 import { launchBrowser } from '../support/browser';
-import { DEMO_PASSWORD, latestMailTo, signIn, startApp, type RunningApp } from '../support/app';
-import { CLINIC_TIME_ZONE, OSLO_CLINIC_ID, serviceRest, userIdOf } from '../support/service-api';
+import { latestMailTo, signIn, startApp, type RunningApp } from '../support/app';
+import {
+  CLINIC_TIME_ZONE,
+  OSLO_CLINIC_ID,
+  accessTokenOf,
+  serviceRest,
+  userIdOf,
+} from '../support/service-api';
 
 /**
  * mf-patients against the real local stack as therapist@demo.clinic (Ingrid): her patient list as the seed
@@ -81,16 +87,6 @@ async function openAs(
   await page.goto(app.url(path));
   await page.locator('[data-remote="mf-patients"] h1').waitFor({ timeout: 15_000 });
   return { page, context };
-}
-
-async function tokenOf(email: string): Promise<string> {
-  const response = await fetch(`${app.stack.apiUrl}/auth/v1/token?grant_type=password`, {
-    method: 'POST',
-    headers: { apikey: app.stack.anonKey, 'Content-Type': 'application/json' },
-    body: JSON.stringify({ email, password: DEMO_PASSWORD }),
-  });
-  if (!response.ok) throw new Error(`sign-in ${email}: ${response.status}`);
-  return ((await response.json()) as { access_token: string }).access_token;
 }
 
 const section = (page: Page, name: string) =>
@@ -276,7 +272,7 @@ test('a patient coming online through the API shows in the open waiting room wit
   const name = `${patient!.first_name} ${patient!.last_name}`;
   expect(await page.getByRole('listitem', { name }).count()).toBe(0);
 
-  const token = await tokenOf(patient!.email);
+  const token = await accessTokenOf(app, patient!.email);
   const response = await fetch(`${app.stack.apiUrl}/rest/v1/rpc/set_patient_online`, {
     method: 'POST',
     headers: {
@@ -310,7 +306,7 @@ test('a patient coming online through the API shows in the open waiting room wit
     method: 'POST',
     headers: {
       apikey: app.stack.anonKey,
-      Authorization: `Bearer ${await tokenOf('therapist@demo.clinic')}`,
+      Authorization: `Bearer ${await accessTokenOf(app, 'therapist@demo.clinic')}`,
       'Content-Type': 'application/json',
     },
     body: JSON.stringify({ p_appointment_id: appointment!.id, p_confirm_patient_action: true }),
@@ -341,7 +337,7 @@ test('chat: a message to the patient is stored and notifies them; the reply arri
   expect(notices.length).toBeGreaterThan(0);
 
   await realtime.waitFor(`clinic:${OSLO_CLINIC_ID}:patient:${patient2}`);
-  const token = await tokenOf('patient2@demo.clinic');
+  const token = await accessTokenOf(app, 'patient2@demo.clinic');
   const [profile] = await db.get<Array<{ clinic_id: string }>>(`users?select=clinic_id&id=eq.${patient2}`);
   const response = await fetch(`${app.stack.apiUrl}/rest/v1/messages`, {
     method: 'POST',
