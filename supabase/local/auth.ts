@@ -262,13 +262,12 @@ export class AuthService {
     }
   }
 
-  /** Verifies the bearer token as GoTrue does: signature, expiry, a subject and a live session. */
-  private async requireUserClaims(req: http.IncomingMessage): Promise<Claims> {
+  /** The bearer token's claims, its signature and expiry verified as GoTrue does. */
+  private async bearerClaims(req: http.IncomingMessage): Promise<Claims> {
     const token = bearer(req);
     if (!token) throw authError(401, 'no_authorization', 'This endpoint requires a Bearer token');
-    let claims: Claims;
     try {
-      claims = await this.o.jwt.verify(token);
+      return await this.o.jwt.verify(token);
     } catch (err) {
       throw authError(
         401,
@@ -276,6 +275,11 @@ export class AuthService {
         `invalid JWT: unable to parse or verify signature, ${(err as Error).message}`,
       );
     }
+  }
+
+  /** Verifies the bearer token as GoTrue does: signature, expiry, a subject and a live session. */
+  private async requireUserClaims(req: http.IncomingMessage): Promise<Claims> {
+    const claims = await this.bearerClaims(req);
     if (!claims.sub) throw authError(403, 'bad_jwt', 'invalid claim: missing sub claim');
     if (claims.session_id) {
       const r = await this.pool.query('select 1 from auth.sessions where id = $1', [claims.session_id]);
@@ -286,18 +290,7 @@ export class AuthService {
   }
 
   private async requireAdmin(req: http.IncomingMessage): Promise<void> {
-    const token = bearer(req);
-    if (!token) throw authError(401, 'no_authorization', 'This endpoint requires a Bearer token');
-    let claims: Claims;
-    try {
-      claims = await this.o.jwt.verify(token);
-    } catch (err) {
-      throw authError(
-        401,
-        'bad_jwt',
-        `invalid JWT: unable to parse or verify signature, ${(err as Error).message}`,
-      );
-    }
+    const claims = await this.bearerClaims(req);
     if (claims.role !== 'service_role' && claims.role !== 'supabase_admin')
       throw authError(403, 'not_admin', 'User not allowed');
   }

@@ -5,6 +5,7 @@ import path from 'node:path';
 import type pg from 'pg';
 import { BodyTooLarge, HttpError, bearer, readBody, sendJson } from './http.ts';
 import type { Claims, Jwt } from './jwt.ts';
+import { inTransaction } from './migrate.ts';
 
 /**
  * A Supabase Storage compatible subset. Rows in storage.objects are read and written under the caller's
@@ -144,25 +145,17 @@ export class StorageService {
 
   /** Runs fn inside a transaction with the caller's role and claims, as PostgREST does. Deletes are allowed
    * past storage.protect_delete() here only: this is the Storage API. */
-  private async asUser<T>(claims: Claims, fn: (c: pg.PoolClient) => Promise<T>): Promise<T> {
-    const c = await this.o.pool.connect();
-    try {
+  private asUser<T>(claims: Claims, fn: (c: pg.PoolClient) => Promise<T>): Promise<T> {
+    return inTransaction(this.o.pool, async (c) => {
       await c.query(
-        `begin; select set_config('role', ${c.escapeLiteral(String(claims.role))}, true),
+        `select set_config('role', ${c.escapeLiteral(String(claims.role))}, true),
                 set_config('request.jwt.claims', ${c.escapeLiteral(JSON.stringify(claims))}, true),
                 set_config('request.jwt.claim.sub', ${c.escapeLiteral(String(claims.sub ?? ''))}, true),
                 set_config('request.jwt.claim.role', ${c.escapeLiteral(String(claims.role))}, true),
                 set_config('storage.allow_delete_query', 'true', true)`,
       );
-      const r = await fn(c);
-      await c.query('commit');
-      return r;
-    } catch (err) {
-      await c.query('rollback').catch(() => {});
-      throw err;
-    } finally {
-      c.release();
-    }
+      return fn(c);
+    });
   }
 
   private async bucketRow(id: string): Promise<Row> {
