@@ -1,7 +1,7 @@
 /**
  * mf-journal (issue 13): a group PDF of 50 records and the first paint of a 200-record journal, each beside
  * its floor (ARCHITECTURE §5.1):
- * - group PDF: createGroupJournalRecordPDF (read as the user through the logged export function, jspdf,
+ * - group PDF: create-group-journal-record-pdf (read as the user through the logged export function, jspdf,
  *   upload, signed URL) vs the floor, the one PostgREST call that reads the same 50 texts
  *   (rpc/read_journal_records_for_export);
  * - journal first paint: navigation start → the first record card painted at /patients/:id/journal (shell,
@@ -106,7 +106,7 @@ export async function benchJournal(app: RunningApp, browser: Browser) {
   const pdfFloorSamples: number[] = [];
   for (let run = 0; run < RUNS; run += 1) {
     let t = performance.now();
-    const pdf = await call<{ data: { path: string } }>('/functions/v1/createGroupJournalRecordPDF', {
+    const pdf = await call<{ data: { path: string } }>('/functions/v1/create-group-journal-record-pdf', {
       data: { journalRecordsDataForFile: { journalRecordIds: fifty } },
     });
     pdfSamples.push(performance.now() - t);

@@ -264,7 +264,7 @@ async function main() {
     });
     console.log(`Journal (${journal.records}-record journal), median of ${RUNS} (ms)`);
     console.table({
-      'group PDF of 50 records (createGroupJournalRecordPDF)': {
+      'group PDF of 50 records (create-group-journal-record-pdf)': {
         ms: journal.groupPdf50Ms,
         floor: journal.groupPdf50FloorMs,
         ratio: journal.groupPdf50Ratio,

@@ -103,9 +103,9 @@ describe('calendar-service (local provider)', () => {
     assert.equal(s.body.data.isAuthenicated, false);
     assert.equal(s.body.data.isCalendarIntegrated, false);
     const list = await call(newbie, 'GET', 'calendars');
-    assert.deepEqual(list, { status: 401, body: { message: 'User google-auth is not confirmed' } });
+    assert.deepEqual(list, { status: 401, body: { error: { hint: 'calendar_auth_not_confirmed', message: 'User google-auth is not confirmed' } } });
     const connect = await call(newbie, 'POST', 'therapist/calendar', { body: { calendarId: crypto.randomUUID() } });
-    assert.equal(connect.body.message, 'User google-auth is not confirmed');
+    assert.deepEqual(connect.body.error, { hint: 'calendar_auth_not_confirmed', message: 'User google-auth is not confirmed' });
   });
 
   it('integrates a fresh user: consent page → one-time code → calendars → create → connect', async () => {
@@ -122,7 +122,7 @@ describe('calendar-service (local provider)', () => {
     const wrong = await call(newbie, 'POST', 'sessions/authenticate', { body: { code: 'guess', state } });
     assert.deepEqual(wrong, {
       status: 400,
-      body: { message: 'User google-calendar was not integrated, check your data and try again' },
+      body: { error: { hint: 'calendar_not_integrated', message: 'User google-calendar was not integrated, check your data and try again' } },
     });
     // somebody else cannot redeem it
     const ingrid = await signIn('therapist@demo.clinic');
@@ -144,7 +144,7 @@ describe('calendar-service (local provider)', () => {
     assert.ok(list.body.data.items.some((c: { summary: string }) => c.summary === 'Work (Ingrid Solberg)'));
 
     const blank = await call(newbie, 'POST', `accounts/${newbie.id}/cal/calendars`, { body: { name: '   ' } });
-    assert.deepEqual(blank, { status: 400, body: { message: 'Please input calendar name!' } });
+    assert.deepEqual(blank, { status: 400, body: { error: { hint: 'calendar_name_required', message: 'Please input calendar name!' } } });
     const otherAccount = await call(newbie, 'POST', `accounts/${crypto.randomUUID()}/cal/calendars`, { body: { name: 'X' } });
     assert.equal(otherAccount.status, 403);
     const created = await call(newbie, 'POST', `accounts/${newbie.id}/cal/calendars`, { body: { name: ' Nora at work ' } });
@@ -157,7 +157,7 @@ describe('calendar-service (local provider)', () => {
     const bergenCal = (await q(`select id from public.calendars where clinic_id = $1 limit 1`, [BERGEN]))[0].id;
     for (const calendarId of [ingridCal, bergenCal, 'not-a-uuid']) {
       const r = await call(newbie, 'POST', 'therapist/calendar', { body: { calendarId } });
-      assert.deepEqual(r, { status: 400, body: { message: 'Wrong calendar ID was provided' } }, calendarId);
+      assert.deepEqual(r, { status: 400, body: { error: { hint: 'wrong_calendar_id', message: 'Wrong calendar ID was provided' } } }, calendarId);
     }
     const reader = (
       await q(
@@ -165,7 +165,7 @@ describe('calendar-service (local provider)', () => {
         [OSLO, newbie.id],
       )
     )[0].id;
-    assert.equal((await call(newbie, 'POST', 'therapist/calendar', { body: { calendarId: reader } })).body.message, 'Wrong calendar ID was provided');
+    assert.deepEqual((await call(newbie, 'POST', 'therapist/calendar', { body: { calendarId: reader } })).body.error, { hint: 'wrong_calendar_id', message: 'Wrong calendar ID was provided' });
     assert.equal((await q(`select is_calendar_integrated from public.users where id = $1`, [newbie.id]))[0].is_calendar_integrated, false);
 
     const connected = await call(newbie, 'POST', 'therapist/calendar', { body: { calendarId: created.body.data.id } });
@@ -222,18 +222,18 @@ describe('calendar-service (local provider)', () => {
     };
 
     const noCal = await call(ingrid, 'POST', 'events', { body });
-    assert.deepEqual(noCal, { status: 400, body: { message: 'Creating a calendar event needs a calendar id' } });
+    assert.deepEqual(noCal, { status: 400, body: { error: { hint: 'calendar_id_required', message: 'Creating a calendar event needs a calendar id' } } });
     const bergenCal = (await q(`select calendar_id from public.therapist_profiles where clinic_id = $1 and calendar_id is not null limit 1`, [BERGEN]))[0].calendar_id;
     const foreign = await call(ingrid, 'POST', `events?calendarId=${bergenCal}`, { body });
-    assert.deepEqual(foreign, { status: 400, body: { message: 'Wrong calendar ID was provided' } });
+    assert.deepEqual(foreign, { status: 400, body: { error: { hint: 'wrong_calendar_id', message: 'Wrong calendar ID was provided' } } });
     const fjord = await signIn('therapist@fjord.clinic');
-    assert.equal((await call(fjord, 'POST', `events?calendarId=${cal}`, { body })).body.message, 'Wrong calendar ID was provided');
+    assert.deepEqual((await call(fjord, 'POST', `events?calendarId=${cal}`, { body })).body.error, { hint: 'wrong_calendar_id', message: 'Wrong calendar ID was provided' });
     const moved = await call(ingrid, 'POST', `events?calendarId=${cal}`, {
       body: { ...body, start: { dateTime: new Date(Date.parse(body.start.dateTime) + 60_000).toISOString() } },
     });
     assert.equal(moved.status, 409);
     const noTime = await call(ingrid, 'POST', `events?calendarId=${cal}`, { body: { ...body, start: {} } });
-    assert.deepEqual(noTime, { status: 400, body: { message: 'Error in the time field (RPicker component)' } });
+    assert.deepEqual(noTime, { status: 400, body: { error: { hint: 'invalid_input', message: 'Error in the time field (RPicker component)' } } });
 
     const created = await call(ingrid, 'POST', `events?calendarId=${cal}`, { body });
     assert.equal(created.status, 200, JSON.stringify(created.body));
@@ -255,7 +255,7 @@ describe('calendar-service (local provider)', () => {
     assert.equal(removed.status, 200);
     assert.equal((await q(`select external_id from public.calendar_events where id = $1`, [ev.id]))[0].external_id, null);
     const unknown = await call(ingrid, 'DELETE', `events/${ev.id}?calendarId=${cal}`);
-    assert.deepEqual(unknown, { status: 400, body: { message: "Sorry, you can't delete or edit this event, it has wrong data" } });
+    assert.deepEqual(unknown, { status: 400, body: { error: { hint: 'wrong_event', message: "Sorry, you can't delete or edit this event, it has wrong data" } } });
   });
 
   it('disconnect deletes the calendar events, clears calendarId and isCalendarIntegrated in one go', async () => {
@@ -279,6 +279,6 @@ describe('calendar-service (local provider)', () => {
     const after = await call(ingrid, 'GET', 'sessions/');
     assert.equal(after.body.data.isAuthenicated, false);
     const again = await call(ingrid, 'DELETE', 'sessions/delete');
-    assert.deepEqual(again, { status: 409, body: { message: 'Your calendar was not deleted' } });
+    assert.deepEqual(again, { status: 409, body: { error: { hint: 'calendar_not_deleted', message: 'Your calendar was not deleted' } } });
   });
 });

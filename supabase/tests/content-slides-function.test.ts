@@ -9,6 +9,7 @@ import pg from 'pg';
 import ws from 'ws';
 import {
   handle,
+  HINTS,
   MESSAGES,
   type Caller,
   type GoogleItem,
@@ -126,7 +127,7 @@ const call = async (
 describe('google-slides entry (handler, fake store and Google)', () => {
   it('refuses a call without a valid session', async () => {
     const { store } = fakeStore();
-    const res = await call({ store, google: null, cors: {} }, 'GET', [], undefined, { redirecturl: REDIRECT });
+    const res = await call({ store, google: null }, 'GET', [], undefined, { redirecturl: REDIRECT });
     assert.equal(res.status, 401);
   });
 
@@ -136,7 +137,7 @@ describe('google-slides entry (handler, fake store and Google)', () => {
       { body: { access_token: 'at-1', expires_in: 3600, refresh_token: 'rt-1' } },
       { body: { email: 'sindre@gmail.example' } },
     ]);
-    const deps = { store, google: cfg, cors: {} };
+    const deps = { store, google: cfg };
     const auth = await call(deps, 'GET', []);
     assert.equal(auth.status, 200);
     const url = new URL(auth.json.data);
@@ -160,7 +161,7 @@ describe('google-slides entry (handler, fake store and Google)', () => {
 
     const again = await call(deps, 'POST', [], { code: 'google-code', state: drawn });
     assert.equal(again.status, 409);
-    assert.equal(again.json.message, MESSAGES.already);
+    assert.deepEqual(again.json.error, { hint: HINTS.already, message: MESSAGES.already });
     assert.equal(seen.length, 2, 'no second exchange');
   });
 
@@ -172,7 +173,7 @@ describe('google-slides entry (handler, fake store and Google)', () => {
       { body: { access_token: 'at-2', expires_in: 3600 } },
       { body: { files: [{ id: 'p1', name: 'Worry time' }] } },
     ]);
-    const res = await call({ store, google: cfg, cors: {} }, 'GET', ['presentations']);
+    const res = await call({ store, google: cfg }, 'GET', ['presentations']);
     assert.deepEqual(res.json, {
       data: [{ id: 'p1', name: 'Worry time', sourceId: 'p1', pageCount: null }],
       provider: 'GOOGLE',
@@ -185,11 +186,11 @@ describe('google-slides entry (handler, fake store and Google)', () => {
   it("Google: a failed exchange says 'Error during integration google slides' and connects nothing", async () => {
     const { store, state } = fakeStore();
     const { cfg } = fakeGoogle([{ status: 400, body: { error: 'invalid_grant' } }]);
-    const deps = { store, google: cfg, cors: {} };
+    const deps = { store, google: cfg };
     const drawn = new URL((await call(deps, 'GET', [])).json.data).searchParams.get('state')!;
     const res = await call(deps, 'POST', [], { code: 'bad', state: drawn });
     assert.equal(res.status, 502);
-    assert.equal(res.json.message, MESSAGES.integration);
+    assert.deepEqual(res.json.error, { hint: HINTS.integration, message: MESSAGES.integration });
     assert.equal(state.integrated, false);
   });
 
@@ -198,7 +199,7 @@ describe('google-slides entry (handler, fake store and Google)', () => {
     state.integrated = true;
     state.tokens = { accessToken: 'at-1', refreshToken: 'rt-1', expiresAt: new Date(NOW + 3_600_000) };
     const { cfg, seen } = fakeGoogle([{ status: 400 }]);
-    const res = await call({ store, google: cfg, cors: {} }, 'DELETE', []);
+    const res = await call({ store, google: cfg }, 'DELETE', []);
     assert.deepEqual(res.json, { data: true });
     assert.match(seen[0]!, /revoke/);
     assert.equal(state.disconnected, 1);
@@ -206,12 +207,12 @@ describe('google-slides entry (handler, fake store and Google)', () => {
 
   it('refuses a return address that is not a web page', async () => {
     const { store } = fakeStore();
-    const res = await call({ store, google: null, cors: {} }, 'GET', [], undefined, {
+    const res = await call({ store, google: null }, 'GET', [], undefined, {
       authorization: 'Bearer good',
       redirecturl: 'javascript:alert(1)',
     });
     assert.equal(res.status, 400);
-    assert.equal(res.json.message, MESSAGES.authUrl);
+    assert.deepEqual(res.json.error, { hint: HINTS.authUrl, message: MESSAGES.authUrl });
   });
 });
 
@@ -267,7 +268,7 @@ describe('google-slides save route (handler, fake store and Google)', () => {
   it('Google: copies each page image into the bucket and saves pages with their speaker notes', async () => {
     const { store, state } = connectedGoogle();
     const { cfg } = googleForSave();
-    const res = await call({ store, google: cfg, cors: {} }, 'POST', ['presentations'], { ids: ['deck-a', 'deck-b'] });
+    const res = await call({ store, google: cfg }, 'POST', ['presentations'], { ids: ['deck-a', 'deck-b'] });
     assert.deepEqual(res, { status: 200, json: { data: { added: 2 } } });
     assert.equal(state.googleSaves.length, 1, 'all rows in one write');
     const [a, b] = state.googleSaves[0]!;
@@ -286,11 +287,11 @@ describe('google-slides save route (handler, fake store and Google)', () => {
     const { store, state } = connectedGoogle();
     state.saved.add('deck-a');
     const { cfg, seen } = googleForSave();
-    const res = await call({ store, google: cfg, cors: {} }, 'POST', ['presentations'], { ids: ['deck-a', 'deck-b', 'deck-b'] });
+    const res = await call({ store, google: cfg }, 'POST', ['presentations'], { ids: ['deck-a', 'deck-b', 'deck-b'] });
     assert.deepEqual(res.json, { data: { added: 1 } });
     assert.ok(seen.every((url) => !url.includes('deck-a')), 'deck-a is not read again');
     assert.deepEqual(state.googleSaves[0]!.map((i) => i.sourceId), ['deck-b']);
-    const again = await call({ store, google: cfg, cors: {} }, 'POST', ['presentations'], { ids: ['deck-a', 'deck-b'] });
+    const again = await call({ store, google: cfg }, 'POST', ['presentations'], { ids: ['deck-a', 'deck-b'] });
     assert.deepEqual(again.json, { data: { added: 0 } });
     assert.equal(state.googleSaves.length, 1);
   });
@@ -298,9 +299,9 @@ describe('google-slides save route (handler, fake store and Google)', () => {
   it('Google: a page failing in the middle saves nothing and removes the pages already copied', async () => {
     const { store, state } = connectedGoogle();
     const { cfg } = googleForSave({ failThumbnailOf: 'deck-b-p2' });
-    const res = await call({ store, google: cfg, cors: {} }, 'POST', ['presentations'], { ids: ['deck-a', 'deck-b'] });
+    const res = await call({ store, google: cfg }, 'POST', ['presentations'], { ids: ['deck-a', 'deck-b'] });
     assert.equal(res.status, 502);
-    assert.equal(res.json.message, MESSAGES.save);
+    assert.deepEqual(res.json.error, { hint: HINTS.save, message: MESSAGES.save });
     assert.equal(state.googleSaves.length, 0, 'no rows written');
     assert.equal(state.bucket.size, 0, 'the copied pages of deck-a and deck-b page 1 are removed');
     assert.equal(state.saved.size, 0);
@@ -309,9 +310,9 @@ describe('google-slides save route (handler, fake store and Google)', () => {
   it("Google: a presentation Google cannot read says 'Error during get slides length from Google'", async () => {
     const { store, state } = connectedGoogle();
     const { cfg } = googleForSave({ failPresentation: 'deck-b' });
-    const res = await call({ store, google: cfg, cors: {} }, 'POST', ['presentations'], { ids: ['deck-a', 'deck-b'] });
+    const res = await call({ store, google: cfg }, 'POST', ['presentations'], { ids: ['deck-a', 'deck-b'] });
     assert.equal(res.status, 502);
-    assert.equal(res.json.message, MESSAGES.slidesLength);
+    assert.deepEqual(res.json.error, { hint: HINTS.slidesLength, message: MESSAGES.slidesLength });
     assert.equal(state.bucket.size, 0);
     assert.equal(state.googleSaves.length, 0);
   });
@@ -322,16 +323,16 @@ describe('google-slides save route (handler, fake store and Google)', () => {
       throw new Error('connection reset');
     };
     const { cfg } = googleForSave();
-    const res = await call({ store, google: cfg, cors: {} }, 'POST', ['presentations'], { ids: ['deck-a'] });
+    const res = await call({ store, google: cfg }, 'POST', ['presentations'], { ids: ['deck-a'] });
     assert.equal(res.status, 502);
-    assert.equal(res.json.message, MESSAGES.save);
+    assert.deepEqual(res.json.error, { hint: HINTS.save, message: MESSAGES.save });
     assert.equal(state.bucket.size, 0);
   });
 
   it('local: lists the uploads with their source ids and saves through add_slide_presentations', async () => {
     const { store, state } = fakeStore();
     state.integrated = true;
-    const deps = { store, google: null, cors: {} };
+    const deps = { store, google: null };
     const listed = await call(deps, 'GET', ['presentations']);
     assert.deepEqual(listed.json, {
       data: [{ id: 'u1', name: 'Worry time', pageCount: 2, sourceId: 'local:u1' }],
@@ -342,7 +343,7 @@ describe('google-slides save route (handler, fake store and Google)', () => {
     assert.deepEqual(state.localAdds, [['u1']]);
     const empty = await call(deps, 'POST', ['presentations'], { ids: [] });
     assert.equal(empty.status, 400);
-    assert.equal(empty.json.message, MESSAGES.save);
+    assert.deepEqual(empty.json.error, { hint: HINTS.save, message: MESSAGES.save });
   });
 });
 
@@ -387,7 +388,10 @@ describe('google-slides through the local stack: the function (local provider) a
       (await pool.query(`select is_google_slides_integrated as on from public.users where email = 'therapist@fjord.clinic'`))
         .rows[0].on;
     assert.equal(await flag(), true);
-    assert.equal((await fn('POST', '', { code: 'local' })).json.message, 'Your account is already in the system');
+    assert.deepEqual((await fn('POST', '', { code: 'local' })).json.error, {
+      hint: 'slides_already_integrated',
+      message: 'Your account is already in the system',
+    });
 
     const listed = await fn('GET', '/presentations');
     assert.deepEqual(listed, { status: 200, json: { data: [], provider: 'LOCAL' } });
@@ -501,7 +505,7 @@ describe('google-slides through the local stack: the function (local provider) a
       { body: { email: 'lars@gmail.example' } },
     ]);
     const headers = { authorization: `Bearer ${bearer}`, redirecturl: REDIRECT };
-    const deps = { store, google: exchange.cfg, cors: {} };
+    const deps = { store, google: exchange.cfg };
     const drawn = new URL((await call(deps, 'GET', [], undefined, headers)).json.data).searchParams.get('state')!;
     const connected = await call(deps, 'POST', [], { code: 'c', state: drawn }, headers);
     assert.deepEqual(connected.json, { data: { isIntegrated: true, isAlreadyIntegrated: false } });
@@ -514,7 +518,7 @@ describe('google-slides through the local stack: the function (local provider) a
 
     // NOW in the fake's clock is fixed in 2026-11-24; the stored expiry is an hour after it, so no refresh.
     const saveWith = (over: Parameters<typeof googleForSave>[0] = {}) =>
-      call({ store, google: googleForSave(over).cfg, cors: {} }, 'POST', ['presentations'], { ids: ['deck-a', 'deck-b'] }, headers);
+      call({ store, google: googleForSave(over).cfg }, 'POST', ['presentations'], { ids: ['deck-a', 'deck-b'] }, headers);
     const objects = async () =>
       (
         await pool.query(`select name from storage.objects where bucket_id = 'slide-uploads' and name like '%/' || $1 || '/google-%' order by name`, [
@@ -524,7 +528,7 @@ describe('google-slides through the local stack: the function (local provider) a
 
     const failed = await saveWith({ failThumbnailOf: 'deck-b-p3' });
     assert.equal(failed.status, 502);
-    assert.equal(failed.json.message, MESSAGES.save);
+    assert.deepEqual(failed.json.error, { hint: HINTS.save, message: MESSAGES.save });
     assert.deepEqual(await objects(), [], 'the copied pages are removed');
     assert.equal((await pool.query(`select count(*)::int as n from public.presentations where created_by_id = $1`, [userId])).rows[0].n, 0);
 
@@ -554,7 +558,7 @@ describe('google-slides through the local stack: the function (local provider) a
     assert.equal(bytes, 'png:/deck-a/deck-a-p1.png');
 
     assert.deepEqual((await saveWith()).json, { data: { added: 0 } }, 'saved ids are skipped');
-    const disconnected = await call({ store, google: fakeGoogle([{ status: 200 }]).cfg, cors: {} }, 'DELETE', [], undefined, headers);
+    const disconnected = await call({ store, google: fakeGoogle([{ status: 200 }]).cfg }, 'DELETE', [], undefined, headers);
     assert.deepEqual(disconnected.json, { data: true });
     assert.equal((await pool.query(`select count(*)::int as n from public.slide_google_tokens where user_id = $1`, [userId])).rows[0].n, 0);
   });

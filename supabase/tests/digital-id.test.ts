@@ -89,7 +89,7 @@ async function invoke(name: string, body: unknown, token = stack.anonKey, method
     headers: { apikey: stack.anonKey, authorization: `Bearer ${token}`, 'content-type': 'application/json' },
     body: method === 'DELETE' ? undefined : JSON.stringify(body),
   });
-  return { status: res.status, body: (await res.json()) as { code?: string; data?: Record<string, unknown> } };
+  return { status: res.status, body: (await res.json()) as { error?: { hint: string }; data?: Record<string, unknown> } };
 }
 
 async function signedInAs(email: string): Promise<{ c: SupabaseClient; token: string }> {
@@ -120,24 +120,24 @@ describe('login-therapist', () => {
     // the code is spent
     const again = await invoke('login-therapist', { code, state, redirectUri });
     assert.equal(again.status, 400);
-    assert.equal(again.body.code, 'invalid_grant');
+    assert.equal(again.body.error?.hint, 'token_exchange_failed');
   });
 
   it('answers not_connected for an identity no profile is connected to', async () => {
     const r = await invoke('login-therapist', await authorise(KARI.sub, 'login'));
     assert.equal(r.status, 404);
-    assert.equal(r.body.code, 'not_connected');
+    assert.equal(r.body.error?.hint, 'not_connected');
     assert.equal(r.body.data, undefined);
   });
 
   it('refuses a state of another flow, a foreign return path, a garbled code', async () => {
     const ok = await authorise(LARS.sub, 'login');
-    assert.equal((await invoke('login-therapist', { ...ok, state: newState('connect') })).body.code, 'invalid_state');
-    assert.equal((await invoke('login-therapist', { ...ok, state: 'login.short' })).body.code, 'invalid_state');
+    assert.equal((await invoke('login-therapist', { ...ok, state: newState('connect') })).body.error?.hint, 'invalid_state');
+    assert.equal((await invoke('login-therapist', { ...ok, state: 'login.short' })).body.error?.hint, 'invalid_state');
     const foreign = await invoke('login-therapist', { ...ok, redirectUri: `${APP}/connect-vipps` });
-    assert.deepEqual([foreign.status, foreign.body.code], [400, 'invalid_request']);
+    assert.deepEqual([foreign.status, foreign.body.error?.hint], [400, 'invalid_request']);
     const garbled = await invoke('login-therapist', { ...ok, code: 'not-a-code' });
-    assert.deepEqual([garbled.status, garbled.body.code], [400, 'invalid_grant']);
+    assert.deepEqual([garbled.status, garbled.body.error?.hint], [400, 'token_exchange_failed']);
     // A code obtained for connecting cannot sign anybody in.
     const connectCode = await authorise(LARS.sub, 'connect');
     const swapped = await invoke('login-therapist', { ...connectCode, state: newState('login') });
@@ -148,7 +148,7 @@ describe('login-therapist', () => {
 describe('connect-vipps', () => {
   it('refuses callers without a user session', async () => {
     const r = await invoke('connect-vipps', await authorise(INGRID.sub, 'connect'));
-    assert.deepEqual([r.status, r.body.code], [401, 'not_signed_in']);
+    assert.deepEqual([r.status, r.body.error?.hint], [401, 'not_signed_in']);
     const noJwt = await fetch(`${stack.apiUrl}/functions/v1/connect-vipps`, { method: 'POST', body: '{}' });
     assert.equal(noJwt.status, 401);
   });
@@ -175,7 +175,7 @@ describe('connect-vipps', () => {
     assert.ok(nora.rows[0]);
     const newbie = await signedInAs('newbie@demo.clinic');
     const taken = await invoke('connect-vipps', await authorise(LARS.sub, 'connect'), newbie.token);
-    assert.deepEqual([taken.status, taken.body.code], [409, 'already_connected']);
+    assert.deepEqual([taken.status, taken.body.error?.hint], [409, 'already_connected']);
     assert.equal((await connection('newbie@demo.clinic')).flag, false);
 
     const off = await invoke('connect-vipps', null, ingrid.token, 'DELETE');
@@ -184,7 +184,7 @@ describe('connect-vipps', () => {
     assert.equal(gone.flag, false);
     assert.equal(gone.provider_email_hash, null);
     const refused = await invoke('login-therapist', await authorise(INGRID.sub, 'login'));
-    assert.equal(refused.body.code, 'not_connected');
+    assert.equal(refused.body.error?.hint, 'not_connected');
   });
 
   it('leaves the flag and the connection to the function: users cannot write them', async () => {

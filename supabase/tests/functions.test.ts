@@ -28,7 +28,7 @@ describe('edge function delete-user (spec 000 §7.1 deleteUser)', () => {
       body: { uid: victim, email: 'Leaver@c1.example' },
     });
     assert.equal(error, null);
-    assert.equal(data.statusCode, 200);
+    assert.deepEqual(data, { data: { uid: victim } });
     const gone = await client(stack, stack.serviceRoleKey).auth.admin.getUserById(victim);
     assert.equal(gone.error?.status, 404);
   });
@@ -40,15 +40,17 @@ describe('edge function delete-user (spec 000 §7.1 deleteUser)', () => {
     let r = await owner.functions.invoke('delete-user', { body: { uid: other, email: 'staff@c3.example' } });
     const e = await errorBody(r.error);
     assert.equal(e.status, 403);
-    assert.equal(e.body.statusCode, 403);
-    assert.equal(typeof e.body.errorToSting, 'string');
+    // the functions' one failure shape (_shared/http.ts)
+    assert.deepEqual(e.body, { error: { hint: 'not_allowed', message: 'Not allowed to delete users of another clinic' } });
 
     r = await owner.functions.invoke('delete-user', { body: { uid: other, email: 'someone@else.example' } });
     assert.equal((await errorBody(r.error)).status, 400);
 
     const me = (await owner.auth.getUser()).data.user!.id;
     r = await owner.functions.invoke('delete-user', { body: { uid: me, email: 'owner@c2.example' } });
-    assert.equal((await errorBody(r.error)).status, 400);
+    const self = await errorBody(r.error);
+    assert.equal(self.status, 400);
+    assert.equal((self.body.error as { hint: string }).hint, 'cannot_delete_self');
 
     const staff = await signedIn(stack, 'staff@c3.example', 'staff-pass-3');
     r = await staff.functions.invoke('delete-user', { body: { uid: other, email: 'staff@c3.example' } });

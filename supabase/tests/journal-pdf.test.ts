@@ -63,7 +63,7 @@ describe('journal PDFs', () => {
   });
 
   it('a group PDF of 3 records holds their text, æøå included, behind a signed URL', { skip: !hasPdftotext && 'pdftotext missing' }, async () => {
-    const { data, error } = await ingrid.functions.invoke('createGroupJournalRecordPDF', {
+    const { data, error } = await ingrid.functions.invoke('create-group-journal-record-pdf', {
       body: { data: { journalRecordsDataForFile: { journalRecordIds: recordIds } } },
     });
     assert.equal(error, null, String(error));
@@ -86,22 +86,22 @@ describe('journal PDFs', () => {
   });
 
   it('a single record PDF is kept as pdf_url, signed again later, and refused without access', async () => {
-    const first = await ingrid.functions.invoke('createJournalRecordPDF', {
+    const first = await ingrid.functions.invoke('create-journal-record-pdf', {
       body: { data: { journalRecordDataForFile: { journalRecordId: recordIds[0] } } },
     });
     assert.equal(first.error, null, String(first.error));
     const stored = (await pool.query('select pdf_url from public.journal_records where id = $1', [recordIds[0]])).rows[0].pdf_url;
     assert.equal(stored, first.data.data.path);
-    const again = await ingrid.functions.invoke('createJournalRecordPDF', {
+    const again = await ingrid.functions.invoke('create-journal-record-pdf', {
       body: { data: { journalRecordDataForFile: { journalRecordId: recordIds[0] } } },
     });
     assert.equal(again.data.data.path, stored);
     // Lars is not attached to patient 4
-    const denied = await lars.functions.invoke('createJournalRecordPDF', {
+    const denied = await lars.functions.invoke('create-journal-record-pdf', {
       body: { data: { journalRecordDataForFile: { journalRecordId: recordIds[0] } } },
     });
     assert.ok(denied.error);
-    const bad = await ingrid.functions.invoke('createGroupJournalRecordPDF', {
+    const bad = await ingrid.functions.invoke('create-group-journal-record-pdf', {
       body: { data: { journalRecordsDataForFile: { journalRecordIds: [] } } },
     });
     assert.ok(bad.error);

@@ -1,10 +1,10 @@
-// The Daily adapter of createRoomForAppointmentV2 against a recorded contract (a fake fetch answering what
+// The Daily adapter of create-room-for-appointment against a recorded contract (a fake fetch answering what
 // Daily's REST API answers), and the local provider's room tokens. Daily cannot be reached from here: this is
 // all that is verified about that provider — it has never run against Daily.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { createRoomWithToken, DailyError, type RoomRequest } from '../functions/createRoomForAppointmentV2/daily.ts';
-import { createLocalRoom, initials, presenceCall, roomPage, verifyToken } from '../functions/createRoomForAppointmentV2/local-room.ts';
+import { createRoomWithToken, DailyError, type RoomRequest } from '../functions/create-room-for-appointment/daily.ts';
+import { createLocalRoom, initials, presenceCall, roomPage, verifyToken } from '../functions/create-room-for-appointment/local-room.ts';
 
 interface Seen {
   url: string;
@@ -107,7 +107,7 @@ describe('Daily adapter (recorded contract)', () => {
 });
 
 describe('local provider', () => {
-  const deps = { publicBase: 'http://127.0.0.1:54321/functions/v1/createRoomForAppointmentV2', secret: 's3cret', now: () => 1_795_000_000_000 - 60_000 };
+  const deps = { publicBase: 'http://127.0.0.1:54321/functions/v1/create-room-for-appointment', secret: 's3cret', now: () => 1_795_000_000_000 - 60_000 };
 
   it('issues a room URL and a signed token only its own secret verifies, for that room, until it expires', async () => {
     const room = await createLocalRoom(deps, request);

@@ -1,4 +1,4 @@
-// createRoomForAppointmentV2 through the real local stack (local provider: no DAILY_API_KEY): the therapist and
+// create-room-for-appointment through the real local stack (local provider: no DAILY_API_KEY): the therapist and
 // the patient of a VIDEO appointment get the same room with their own tokens; everyone else is refused; the
 // room page and its presence work through the gateway without a bearer token.
 import assert from 'node:assert/strict';
@@ -26,7 +26,7 @@ const tokenOf = async (c: SupabaseClient) => (await c.auth.getSession()).data.se
 type Answer = Record<string, any>;
 
 async function call(token: string | null, body: unknown): Promise<{ status: number; json: Answer }> {
-  const res = await fetch(`${stack.apiUrl}/functions/v1/createRoomForAppointmentV2`, {
+  const res = await fetch(`${stack.apiUrl}/functions/v1/create-room-for-appointment`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
     body: JSON.stringify(body),
@@ -74,7 +74,7 @@ after(async () => {
   await stack?.cleanup();
 });
 
-describe('createRoomForAppointmentV2 (local provider)', () => {
+describe('create-room-for-appointment (local provider)', () => {
   it('gives the therapist an owner token and stores the room URL; the patient joins the same room', async () => {
     const profile = await one(`select id from public.patient_profiles where user_id = $1`, [ids['patient2@demo.clinic']]);
     const therapist = await call(await tokenOf(ingrid), {
@@ -87,7 +87,7 @@ describe('createRoomForAppointmentV2 (local provider)', () => {
     assert.equal(therapist.status, 200, JSON.stringify(therapist.json));
     assert.equal(therapist.json.data.provider, 'local');
     const roomUrl = therapist.json.data.roomUrl as string;
-    assert.equal(roomUrl, `${stack.apiUrl}/functions/v1/createRoomForAppointmentV2/room/tw-${appointmentId}`);
+    assert.equal(roomUrl, `${stack.apiUrl}/functions/v1/create-room-for-appointment/room/tw-${appointmentId}`);
     assert.equal((await one(`select room_url from public.appointments where id = $1`, [appointmentId])).room_url, roomUrl);
 
     const patient = await call(await tokenOf(await signIn('patient2@demo.clinic')), { appointmentId });
@@ -120,13 +120,13 @@ describe('createRoomForAppointmentV2 (local provider)', () => {
     const lars = await call(await tokenOf(await signIn('colleague@demo.clinic')), { appointmentId });
     // Lars is attached to this patient, so he may read the appointment, but it is not his session.
     assert.equal(lars.status, 403);
-    assert.equal(lars.json.error, 'Not a participant of this appointment');
+    assert.deepEqual(lars.json.error, { hint: 'not_participant', message: 'Not a participant of this appointment' });
     const other = await call(await tokenOf(await signIn('patient3@demo.clinic')), { appointmentId });
     assert.equal(other.status, 404);
-    assert.equal(other.json.error, 'There is no corresponding patient for current appointment');
+    assert.deepEqual(other.json.error, { hint: 'appointment_not_found', message: 'There is no corresponding patient for current appointment' });
     const phone = await call(await tokenOf(ingrid), { appointmentId: phoneAppointmentId });
     assert.equal(phone.status, 409);
-    assert.equal(phone.json.error, 'The appointment is not a video appointment');
+    assert.deepEqual(phone.json.error, { hint: 'not_video_appointment', message: 'The appointment is not a video appointment' });
     assert.equal((await one(`select room_url from public.appointments where id = $1`, [phoneAppointmentId])).room_url, null);
     const wrong = await call(await tokenOf(ingrid), { appointmentId, patientId: ids['patient3@demo.clinic'] });
     assert.equal(wrong.status, 400);

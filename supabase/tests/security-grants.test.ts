@@ -1005,7 +1005,7 @@ const NEVER: string[] = [
   'public.appointments.status update',
   'public.appointments.clinic_id update',
   // billing (issue 24): the paid/sent/removed state and the payment form's data are written only by the billing
-  // RPCs and the provider's callback; the video room only by createRoomForAppointmentV2 (service role)
+  // RPCs and the provider's callback; the video room only by create-room-for-appointment (service role)
   'public.appointments.is_paid update',
   'public.appointments.is_sent update',
   'public.appointments.is_payment_item_deleted update',

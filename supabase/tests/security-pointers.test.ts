@@ -132,7 +132,7 @@ describe('journal PDFs: the path is derived, never read from pdf_url', () => {
     });
     assert.equal(b.error, null, b.error?.message);
     bergenRecord = b.data as string;
-    const made = await fn(ingrid!, 'createJournalRecordPDF', { data: { journalRecordDataForFile: { journalRecordId: osloRecord } } });
+    const made = await fn(ingrid!, 'create-journal-record-pdf', { data: { journalRecordDataForFile: { journalRecordId: osloRecord } } });
     assert.equal(made.status, 200, JSON.stringify(made.body));
     osloPath = made.body.data.path;
     assert.equal(osloPath, `${OSLO}/${ingrid!.id}/${osloRecord}.pdf`);
@@ -153,7 +153,7 @@ describe('journal PDFs: the path is derived, never read from pdf_url', () => {
     // as the old column grant let the author do). The function must sign only the path it derives.
     await pool.query(`update public.journal_records set pdf_url = $2 where id = $1`, [bergenRecord, osloPath]);
     const osloBytes = await bytesOf((await admin().storage.from('journal-pdfs').createSignedUrl(osloPath, 60)).data!.signedUrl);
-    const res = await fn(sindre!, 'createJournalRecordPDF', { data: { journalRecordDataForFile: { journalRecordId: bergenRecord } } });
+    const res = await fn(sindre!, 'create-journal-record-pdf', { data: { journalRecordDataForFile: { journalRecordId: bergenRecord } } });
     assert.equal(res.status, 200, JSON.stringify(res.body));
     assert.equal(res.body.data.path, `${BERGEN}/${sindre!.id}/${bergenRecord}.pdf`);
     const got = await bytesOf(res.body.data.sourceURL);
@@ -165,7 +165,7 @@ describe('journal PDFs: the path is derived, never read from pdf_url', () => {
     const { sindre } = users;
     const ask = async (pointer: string) => {
       await pool.query(`update public.journal_records set pdf_url = $2 where id = $1`, [bergenRecord, pointer]);
-      const r = await fn(sindre!, 'createJournalRecordPDF', { data: { journalRecordDataForFile: { journalRecordId: bergenRecord } } });
+      const r = await fn(sindre!, 'create-journal-record-pdf', { data: { journalRecordDataForFile: { journalRecordId: bergenRecord } } });
       return { status: r.status, path: r.body?.data?.path, countPages: r.body?.data?.countPages };
     };
     const existing = await ask(osloPath);
@@ -179,18 +179,18 @@ describe('journal PDFs: the path is derived, never read from pdf_url', () => {
       (await one(`select count(*)::int n from public.access_log where action = 'EXPORT_PDF' and journal_record_id = $1`, [osloRecord])).n as number;
     const body = { data: { journalRecordDataForFile: { journalRecordId: osloRecord } } };
     const before0 = await logged();
-    assert.equal((await fn(ingrid!, 'createJournalRecordPDF', body)).status, 200);
-    assert.equal((await fn(ingrid!, 'createJournalRecordPDF', body)).status, 200);
+    assert.equal((await fn(ingrid!, 'create-journal-record-pdf', body)).status, 200);
+    assert.equal((await fn(ingrid!, 'create-journal-record-pdf', body)).status, 200);
     assert.equal(await logged(), before0 + 2, 'each call is one row');
-    const group = await fn(ingrid!, 'createGroupJournalRecordPDF', { data: { journalRecordsDataForFile: { journalRecordIds: [osloRecord] } } });
+    const group = await fn(ingrid!, 'create-group-journal-record-pdf', { data: { journalRecordsDataForFile: { journalRecordIds: [osloRecord] } } });
     assert.equal(group.status, 200);
     assert.match(group.body.data.path, new RegExp(`^${OSLO}/${ingrid!.id}/group-`));
     assert.equal(await logged(), before0 + 3);
     for (const [who, u] of [['colleague without a relation', lars], ['other clinic', sindre], ['patient', patient], ['anon', null]] as const) {
-      const single = await fn(u, 'createJournalRecordPDF', body);
+      const single = await fn(u, 'create-journal-record-pdf', body);
       assert.ok(single.status >= 400, `${who}: ${single.status}`);
       assert.equal(single.body?.data, undefined, who);
-      const many = await fn(u, 'createGroupJournalRecordPDF', { data: { journalRecordsDataForFile: { journalRecordIds: [osloRecord] } } });
+      const many = await fn(u, 'create-group-journal-record-pdf', { data: { journalRecordsDataForFile: { journalRecordIds: [osloRecord] } } });
       assert.ok(many.status >= 400, `${who} (group): ${many.status}`);
     }
     assert.equal(await logged(), before0 + 3, 'refusals are not exports');

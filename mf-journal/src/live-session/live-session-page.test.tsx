@@ -255,7 +255,7 @@ describe('live session page', () => {
     db.update('appointments', (a) => a.id === f.appointment.id, { live_session_type: 'VIDEO' });
     const calls: unknown[] = [];
     server.use(
-      http.post('*/functions/v1/createRoomForAppointmentV2', async ({ request }) => {
+      http.post('*/functions/v1/create-room-for-appointment', async ({ request }) => {
         calls.push(await request.json());
         return HttpResponse.json({
           data: { roomUrl: 'https://rooms.test/tw-room', token: 'tok en', provider: 'local' },
@@ -280,7 +280,7 @@ describe('live session page', () => {
     const user = userEvent.setup();
     db.update('appointments', (a) => a.id === f.appointment.id, { live_session_type: 'VIDEO' });
     server.use(
-      http.post('*/functions/v1/createRoomForAppointmentV2', () =>
+      http.post('*/functions/v1/create-room-for-appointment', () =>
         HttpResponse.json({ data: { roomUrl: 'https://rooms.test/tw-room', token: 't', provider: 'local' } }),
       ),
     );
@@ -379,20 +379,25 @@ describe('live session page', () => {
     const user = userEvent.setup();
     db.update('appointments', (a) => a.id === f.appointment.id, { live_session_type: 'VIDEO' });
     server.use(
-      http.post('*/functions/v1/createRoomForAppointmentV2', () =>
-        HttpResponse.json({ error: 'Daily answered 401: authentication-error' }, { status: 502 }),
+      http.post('*/functions/v1/create-room-for-appointment', () =>
+        HttpResponse.json(
+          { error: { hint: 'provider_unavailable', message: 'Daily answered 401: authentication-error' } },
+          { status: 502 },
+        ),
       ),
     );
     page();
     await screen.findByText('Step 1');
     await user.click(screen.getByRole('button', { name: 'Start session' }));
+    // the cause is this remote's text for the hint, never the provider's own words
     expect(
       (
         await screen.findAllByText(
-          'Error while creating of Daily meeting room: Daily answered 401: authentication-error',
+          'Error while creating of Daily meeting room: The video service did not answer. Try again in a moment.',
         )
       ).length,
     ).toBeGreaterThan(0);
+    expect(screen.queryByText(/authentication-error/)).not.toBeInTheDocument();
     expect(screen.queryByTitle('Video room')).not.toBeInTheDocument();
     // the session itself started: the room is a part of it, not a condition
     expect(appointment().status).toBe('STARTED');

@@ -9,24 +9,24 @@ export const pdfCalls: { fn: string; ids: string[] }[] = [];
 export const removedPdfs: string[] = [];
 
 export const journalFunctionHandlers = [
-  http.post('*/functions/v1/createJournalRecordPDF', async ({ request }) => {
+  http.post('*/functions/v1/create-journal-record-pdf', async ({ request }) => {
     const body = (await request.json()) as {
       data: { journalRecordDataForFile: { journalRecordId: string } };
     };
     const recordId = body.data.journalRecordDataForFile.journalRecordId;
-    pdfCalls.push({ fn: 'createJournalRecordPDF', ids: [recordId] });
+    pdfCalls.push({ fn: 'create-journal-record-pdf', ids: [recordId] });
     const path = `c/u/${recordId}.pdf`;
     db.update('journal_records', (r) => r.id === recordId, { pdf_url: path });
     return HttpResponse.json({
       data: { sourceURL: `https://storage.test/${path}?token=t`, countPages: 1, path },
     });
   }),
-  http.post('*/functions/v1/createGroupJournalRecordPDF', async ({ request }) => {
+  http.post('*/functions/v1/create-group-journal-record-pdf', async ({ request }) => {
     const body = (await request.json()) as {
       data: { journalRecordsDataForFile: { journalRecordIds: string[] } };
     };
     const ids = body.data.journalRecordsDataForFile.journalRecordIds;
-    pdfCalls.push({ fn: 'createGroupJournalRecordPDF', ids });
+    pdfCalls.push({ fn: 'create-group-journal-record-pdf', ids });
     const path = `c/u/group-${ids.length}.pdf`;
     return HttpResponse.json({
       data: { sourceURL: `https://storage.test/${path}?token=t`, countPages: ids.length, path },

@@ -152,7 +152,7 @@ describe('patient journal', () => {
         .closest('li'),
     ).toHaveAttribute('aria-current', 'step');
     expect(pdfCalls.at(-1)).toEqual({
-      fn: 'createGroupJournalRecordPDF',
+      fn: 'create-group-journal-record-pdf',
       ids: expect.arrayContaining([fixtures.records.draft.id]),
     });
   });

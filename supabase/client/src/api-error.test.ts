@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { ApiError, hintOf, isDuplicate, isNetworkError, isNotFound, notAllowed, raise } from './api-error';
+import { ApiError, authRefusal, hintOf, isDuplicate, isNetworkError, isNotFound, notAllowed, raise } from './api-error';
 import { callFunction } from './functions';
 import { configureSupabase } from './index';
 
@@ -12,7 +12,7 @@ const server = setupServer(
   http.post(`${URL}/functions/v1/invite-patient`, async ({ request }) => {
     seen.push({ authorization: request.headers.get('authorization'), body: await request.json() });
     return HttpResponse.json(
-      { statusCode: 409, error: { message: 'Patient is already invited', code: 'P0001', hint: 'already_invited' } },
+      { error: { hint: 'already_invited', message: 'Patient is already invited' } },
       { status: 409 },
     );
   }),
@@ -20,8 +20,13 @@ const server = setupServer(
     HttpResponse.json({ data: [{ id: 'p1' }], page: new globalThis.URL(request.url).searchParams.get('page') }),
   ),
   http.delete(`${URL}/functions/v1/google-slides`, () =>
-    HttpResponse.json({ message: 'Error during delete google slides account' }, { status: 500 }),
+    HttpResponse.json({ error: { hint: 'slides_disconnect_failed', message: 'Error during delete google slides account' } }, { status: 500 }),
   ),
+  // a gateway in front of the functions answers HTML, not the functions' shape
+  http.post(`${URL}/functions/v1/payments/send`, () =>
+    new HttpResponse('<html><body>Bad gateway</body></html>', { status: 502, headers: { 'content-type': 'text/html' } }),
+  ),
+  http.post(`${URL}/functions/v1/send-invoice`, () => HttpResponse.json({ unexpected: true }, { status: 400 })),
 );
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterAll(() => server.close());
@@ -49,6 +54,14 @@ describe('ApiError', () => {
     expect(isNotFound(new Error('journal_not_found'))).toBe(false);
   });
 
+  it("an Auth refusal's code is its hint (the provider's message is never the text)", () => {
+    const refusal = authRefusal({ message: 'Invalid login credentials', code: 'invalid_credentials', status: 400 });
+    expect(refusal).toBeInstanceOf(ApiError);
+    expect(hintOf(refusal)).toBe('invalid_credentials');
+    expect(refusal.status).toBe(400);
+    expect(hintOf(authRefusal({ message: 'fetch failed' }))).toBeNull();
+  });
+
   it('a network failure is told apart from a refusal', () => {
     expect(isNetworkError(new TypeError('Failed to fetch'))).toBe(true);
     expect(isNetworkError(new ApiError('Failed to fetch', null, null, 500))).toBe(false);
@@ -64,13 +77,26 @@ describe('callFunction', () => {
     expect(seen[0]).toEqual({ authorization: 'Bearer token-1', body: { email: 'a@b.no' } });
   });
 
-  it('reads a plain { message } refusal and answers the JSON of a success (sub-path, query)', async () => {
-    const plain = await callFunction('google-slides', { method: 'DELETE' }).catch((e: unknown) => e);
-    expect(plain).toMatchObject({ message: 'Error during delete google slides account', hint: null, status: 500 });
+  it('reads the one failure shape on any status and answers the JSON of a success (sub-path, query)', async () => {
+    const refused = await callFunction('google-slides', { method: 'DELETE' }).catch((e: unknown) => e);
+    expect(refused).toMatchObject({
+      message: 'Error during delete google slides account',
+      hint: 'slides_disconnect_failed',
+      code: null,
+      status: 500,
+    });
     await expect(
       callFunction('google-slides/presentations', { method: 'GET', searchParams: { page: '2' } }),
     ).resolves.toEqual({ data: [{ id: 'p1' }], page: '2' });
   });
+});
+
+test('a failure not in the one shape still gets a hint: function_unavailable for a 5xx, function_failed otherwise', async () => {
+  await expect(callFunction('payments/send', { body: {} })).rejects.toMatchObject({
+    hint: 'function_unavailable',
+    status: 502,
+  });
+  await expect(callFunction('send-invoice', { body: {} })).rejects.toMatchObject({ hint: 'function_failed', status: 400 });
 });
 
 test('notAllowed: the one refusal for a write that matched no row (hint not_allowed, SQLSTATE 42501)', () => {

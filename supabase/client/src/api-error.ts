@@ -41,6 +41,22 @@ export function raise(error: ApiErrorLike): never {
   throw new ApiError(error.message || 'Request failed', error.hint || null, error.code || null, error.status ?? null);
 }
 
+/** What Supabase Auth (supabase-js's AuthError) answers on a refusal: its stable `code` is the reason. */
+export interface AuthErrorLike {
+  message: string;
+  code?: string | undefined;
+  status?: number | undefined;
+}
+
+/**
+ * The ApiError of a Supabase Auth refusal (`invalid_credentials`, `otp_expired`, `same_password` …): the auth
+ * error's code is its hint, so a screen maps it to its text like any other refusal (`errors.<code>`), never
+ * showing the provider's raw message. `if (error) throw authRefusal(error)`.
+ */
+export function authRefusal(error: AuthErrorLike): ApiError {
+  return new ApiError(error.message || 'Request failed', error.code || null, error.code || null, error.status ?? null);
+}
+
 /** The stable hint of an ApiError; null for any other error. */
 export function hintOf(error: unknown): string | null {
   return error instanceof ApiError ? error.hint : null;

@@ -50,16 +50,17 @@ export async function callFunction<T>(name: string, options: CallFunctionOptions
   }
 }
 
+/**
+ * The ApiError of a function's failure. Every function in this repository fails in one shape
+ * (supabase/functions/_shared/http.ts): `{ error: { hint, message } }` with a fitting HTTP status. An answer
+ * not in that shape (a gateway's HTML 502, a function that crashed before answering) gets the hint
+ * `function_unavailable` for a 5xx and `function_failed` otherwise, so a screen still maps it to a text.
+ */
 async function apiErrorOfResponse(response: Response): Promise<ApiError> {
-  const body = (await response.json().catch(() => null)) as {
-    message?: unknown;
-    error?: unknown;
-    code?: unknown;
-    hint?: unknown;
-  } | null;
-  const nested = body && typeof body.error === 'object' && body.error !== null ? (body.error as typeof body) : body;
+  const body = (await response.json().catch(() => null)) as { error?: { hint?: unknown; message?: unknown } } | null;
+  const failure = typeof body?.error === 'object' && body.error !== null ? body.error : null;
   const text = (value: unknown) => (typeof value === 'string' && value !== '' ? value : null);
-  const message =
-    text(nested?.message) ?? text(body?.error) ?? text(body?.message) ?? `${response.status} ${response.statusText}`;
-  return new ApiError(message, text(nested?.hint), text(nested?.code), response.status);
+  const hint = text(failure?.hint) ?? (response.status >= 500 ? 'function_unavailable' : 'function_failed');
+  const message = text(failure?.message) ?? `${response.status} ${response.statusText}`;
+  return new ApiError(message, hint, null, response.status);
 }

@@ -7,6 +7,7 @@ export type { Database };
 export {
   ApiError,
   raise,
+  authRefusal,
   hintOf,
   isNotFound,
   withNotFound,
@@ -14,6 +15,7 @@ export {
   isNetworkError,
   notAllowed,
   type ApiErrorLike,
+  type AuthErrorLike,
 } from './api-error';
 export { callFunction, type CallFunctionOptions } from './functions';
 export { isRowId } from './row-id';

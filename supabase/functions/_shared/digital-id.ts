@@ -5,16 +5,9 @@
 //                        otherwise); its /.well-known/openid-configuration names the endpoints
 //   VIPPS_CLIENT_ID, VIPPS_CLIENT_SECRET   the app's client at the provider (client_secret_basic)
 import { createRemoteJWKSet, jwtVerify } from 'npm:jose@6';
+// A refusal of the digital-ID flow is the shared FunctionError (status, hint, message).
+import { FunctionError as DigitalIdError, answerError, json } from './http.ts';
 
-export class DigitalIdError extends Error {
-  constructor(
-    public status: number,
-    public code: string,
-    message: string,
-  ) {
-    super(message);
-  }
-}
 
 interface Discovery {
   issuer: string;
@@ -100,7 +93,7 @@ export async function verifiedIdentity(code: string, redirectUri: string): Promi
   if (!tokenRes.ok || !tokens.id_token || !tokens.access_token) {
     // invalid_grant: expired, spent or foreign code; the provider's reason is kept for the logs only.
     console.warn(`digital ID token exchange refused: ${tokens.error ?? tokenRes.status}`);
-    throw new DigitalIdError(400, tokens.error ?? 'token_exchange_failed', 'The authorisation code was refused');
+    throw new DigitalIdError(400, 'token_exchange_failed', 'The authorisation code was refused');
   }
   let sub: string;
   try {
@@ -130,23 +123,8 @@ export async function emailHash(email: string): Promise<string> {
   return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, '0')).join('');
 }
 
-export const cors = {
-  'access-control-allow-origin': '*',
-  'access-control-allow-headers': 'authorization, x-client-info, apikey, content-type',
-  'access-control-allow-methods': 'POST, DELETE, OPTIONS',
-};
+/** A success: the spec's `data` envelope. */
+export const reply = (status: number, body: Record<string, unknown> = {}): Response => json(body, status);
 
-export function reply(statusCode: number, body: Record<string, unknown> = {}): Response {
-  return new Response(JSON.stringify({ statusCode, ...body }), {
-    status: statusCode,
-    headers: { ...cors, 'content-type': 'application/json' },
-  });
-}
-
-export const fail = (statusCode: number, code: string, message: string) => reply(statusCode, { code, message });
-
-export function failure(err: unknown): Response {
-  if (err instanceof DigitalIdError) return fail(err.status, err.code, err.message);
-  console.error(`digital ID function failed: ${(err as Error)?.stack ?? err}`);
-  return fail(500, 'internal_error', 'The operation could not be completed');
-}
+/** The digital-ID functions' answer to anything they threw (http.ts's answerError). */
+export const failureOf = (err: unknown): Response => answerError('digital ID function', err);

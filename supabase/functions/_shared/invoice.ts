@@ -1,23 +1,11 @@
 // What create-invoice and send-invoice share: the caller check and the invoice as its caller may act on it.
 import { createClient, type SupabaseClient } from 'npm:@supabase/supabase-js@2';
-
-export const cors = {
-  'access-control-allow-origin': '*',
-  'access-control-allow-headers': 'authorization, x-client-info, apikey, content-type',
-  'access-control-allow-methods': 'POST, OPTIONS',
-};
+import { FunctionError, json } from './http.ts';
 
 export const env = (k: string) => Deno.env.get(k) ?? '';
 
-export function reply(statusCode: number, body: Record<string, unknown>): Response {
-  return new Response(JSON.stringify({ statusCode, ...body }), {
-    status: statusCode,
-    headers: { ...cors, 'content-type': 'application/json' },
-  });
-}
-
-export const fail = (statusCode: number, message: string, hint: string | null = null) =>
-  reply(statusCode, { error: { message, hint } });
+/** A success: the spec's `data` envelope. */
+export const reply = (status: number, body: Record<string, unknown>): Response => json(body, status);
 
 export function admin(): SupabaseClient {
   return createClient(env('SUPABASE_URL'), env('SUPABASE_SERVICE_ROLE_KEY'), {
@@ -68,20 +56,20 @@ const STATUS: Record<string, number> = { '42501': 403, P0002: 404, '22023': 400 
 /**
  * The signed-in caller, then the invoice through invoice_document() called AS the caller: the database decides
  * who may act on it (staff of its clinic with invoices enabled, and its own therapist) and derives every path
- * the functions touch. Nothing here reads a path a user could have written. Throws a Response on failure.
+ * the functions touch. Nothing here reads a path a user could have written. Throws a FunctionError on a refusal.
  */
 export async function invoiceOfCaller(req: Request, id: unknown): Promise<{ userId: string; invoice: InvoiceForPdf }> {
   const token = (req.headers.get('authorization') ?? '').replace(/^bearer\s+/i, '').trim();
   const { data: caller, error } = token ? await admin().auth.getUser(token) : { data: { user: null }, error: null };
-  if (error || !caller.user) throw fail(401, 'Sorry, you are not authorized to access this app', 'not_signed_in');
-  if (typeof id !== 'string' || !/^[0-9a-f-]{36}$/i.test(id)) throw fail(400, 'Error occurred while creating invoice.', 'bad_invoice_id');
+  if (error || !caller.user) throw new FunctionError(401, 'not_signed_in', 'Sorry, you are not authorized to access this app');
+  if (typeof id !== 'string' || !/^[0-9a-f-]{36}$/i.test(id)) throw new FunctionError(400, 'bad_invoice_id', 'Error occurred while creating invoice.');
   const asCaller = createClient(env('SUPABASE_URL'), env('SUPABASE_ANON_KEY'), {
     auth: { persistSession: false, autoRefreshToken: false },
     global: { headers: { authorization: `Bearer ${token}` } },
   });
   const { data, error: readError } = await asCaller.rpc('invoice_document', { p_id: id });
-  if (readError) throw fail(STATUS[readError.code ?? ''] ?? 400, readError.message, readError.hint ?? null);
-  if (!data) throw fail(404, 'Error occurred while creating invoice.', 'invoice_not_found');
+  if (readError) throw new FunctionError(STATUS[readError.code ?? ''] ?? 400, readError.hint || 'invoice_not_readable', readError.message);
+  if (!data) throw new FunctionError(404, 'invoice_not_found', 'Error occurred while creating invoice.');
   return { userId: caller.user.id, invoice: data as InvoiceForPdf };
 }
 

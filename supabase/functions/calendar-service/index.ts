@@ -24,14 +24,9 @@
 // against those rows and records the provider's event id (calendar_events.external_id).
 import { createClient, type SupabaseClient } from 'npm:@supabase/supabase-js@2';
 import * as google from './google.ts';
+import { FunctionError, answerError, json, preflight } from '../_shared/http.ts';
 
 type Provider = 'LOCAL' | 'GOOGLE';
-
-const cors = {
-  'access-control-allow-origin': '*',
-  'access-control-allow-headers': 'authorization, x-client-info, apikey, content-type, appid, email, redirecturl',
-  'access-control-allow-methods': 'GET, POST, PATCH, DELETE, OPTIONS',
-};
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const MSG = {
@@ -44,19 +39,34 @@ const MSG = {
   wrongEvent: "Sorry, you can't delete or edit this event, it has wrong data",
 };
 
-class HttpError extends Error {
-  constructor(
-    readonly status: number,
-    message: string,
-  ) {
-    super(message);
+/** The stable hint of each spec §8 refusal (what mf-calendar maps to its texts). */
+const HINT_OF_MESSAGE: Record<string, string> = {
+  [MSG.notConfirmed]: 'calendar_auth_not_confirmed',
+  [MSG.notIntegrated]: 'calendar_not_integrated',
+  [MSG.notDeleted]: 'calendar_not_deleted',
+  [MSG.wrongCalendar]: 'wrong_calendar_id',
+  [MSG.needsCalendar]: 'calendar_id_required',
+  [MSG.nameRequired]: 'calendar_name_required',
+  [MSG.wrongEvent]: 'wrong_event',
+  // raised by the SQL of connect_calendar_account
+  'This Google Account already integrated': 'calendar_account_already_integrated',
+};
+const HINT_OF_STATUS: Record<number, string> = {
+  400: 'invalid_input',
+  401: 'not_signed_in',
+  403: 'not_allowed',
+  404: 'not_found',
+  409: 'conflict',
+};
+
+/** A refusal (the shared FunctionError): its hint is the message's own, else the database's, else the status's. */
+class HttpError extends FunctionError {
+  constructor(status: number, message: string, hint?: string | null) {
+    super(status, HINT_OF_MESSAGE[message] ?? (hint || HINT_OF_STATUS[status] || 'request_failed'), message);
   }
 }
 
-function json(status: number, body: unknown): Response {
-  return new Response(JSON.stringify(body), { status, headers: { ...cors, 'content-type': 'application/json' } });
-}
-const ok = (data: unknown) => json(200, { data });
+const ok = (data: unknown) => json({ data });
 
 const env = (k: string) => Deno.env.get(k) ?? '';
 const provider: Provider =
@@ -92,10 +102,10 @@ function randomToken(bytes = 32): string {
 }
 
 /** A PostgREST/RPC error as the HTTP error the app shows (the SQL raises the spec's messages). */
-function dbError(error: { code?: string; message: string }): HttpError {
+function dbError(error: { code?: string; message: string; hint?: string | null }): HttpError {
   const status =
     error.code === '42501' ? (error.message === MSG.notConfirmed ? 401 : 403) : error.code === '23505' ? 409 : 400;
-  return new HttpError(status, error.message);
+  return new HttpError(status, error.message, error.hint);
 }
 
 async function rpc<T>(db: SupabaseClient, fn: string, args: Record<string, unknown>): Promise<T> {
@@ -687,7 +697,7 @@ async function api(req: Request, route: string, url: URL): Promise<Response> {
 }
 
 Deno.serve(async (req: Request) => {
-  if (req.method === 'OPTIONS') return new Response('ok', { headers: cors });
+  if (req.method === 'OPTIONS') return preflight();
   const url = new URL(req.url);
   // served at …/calendar-service/<route> (locally and on hosted Supabase)
   const route = url.pathname.replace(/^.*?\/calendar-service\/?/, '').replace(/\/{2,}/g, '/');
@@ -699,12 +709,14 @@ Deno.serve(async (req: Request) => {
     if (appId !== null && appId !== 'therapist') throw new HttpError(400, 'Unknown appid');
     return await api(req, route, url);
   } catch (error) {
-    if (error instanceof HttpError) return json(error.status, { message: error.message });
+    // Google's own text stays in the log (answerError): the client gets the hint.
     if (error instanceof google.GoogleError) {
-      console.error(`calendar-service: ${error.message}`);
-      return json(502, { message: 'The calendar provider refused the request, try again later' });
+      return answerError('calendar-service', error, {
+        status: 502,
+        hint: 'provider_unavailable',
+        message: 'The calendar provider refused the request, try again later',
+      });
     }
-    console.error(`calendar-service: ${(error as Error)?.message ?? error}`);
-    return json(500, { message: 'Internal error' });
+    return answerError('calendar-service', error);
   }
 });

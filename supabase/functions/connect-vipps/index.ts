@@ -5,11 +5,12 @@
 //   DELETE                           removes the record and clears the flag.
 // Users cannot write either themselves (no grants); both changes happen in one transaction (the RPC functions).
 import { createClient } from 'npm:@supabase/supabase-js@2';
-import { cors, fail, failure, readAuthorisation, reply, verifiedIdentity } from '../_shared/digital-id.ts';
+import { failureOf, readAuthorisation, reply, verifiedIdentity } from '../_shared/digital-id.ts';
+import { failure, preflight } from '../_shared/http.ts';
 
 Deno.serve(async (req: Request) => {
-  if (req.method === 'OPTIONS') return new Response('ok', { headers: cors });
-  if (req.method !== 'POST' && req.method !== 'DELETE') return fail(405, 'method_not_allowed', 'Method not allowed');
+  if (req.method === 'OPTIONS') return preflight();
+  if (req.method !== 'POST' && req.method !== 'DELETE') return failure(405, 'method_not_allowed', 'Method not allowed');
   try {
     const token = (req.headers.get('authorization') ?? '').replace(/^bearer\s+/i, '').trim();
     const admin = createClient(Deno.env.get('SUPABASE_URL')!, Deno.env.get('SUPABASE_SERVICE_ROLE_KEY')!, {
@@ -17,14 +18,14 @@ Deno.serve(async (req: Request) => {
     });
     // Only a signed-in user (not the anon or service key): the connection is always the caller's own.
     const { data: caller, error: callerError } = await admin.auth.getUser(token);
-    if (callerError || !caller.user) return fail(401, 'not_signed_in', 'Sign in to connect a digital ID');
+    if (callerError || !caller.user) return failure(401, 'not_signed_in', 'Sign in to connect a digital ID');
     const { data: profile, error: profileError } = await admin
       .from('users')
       .select('id')
       .eq('id', caller.user.id)
       .maybeSingle();
     if (profileError) throw profileError;
-    if (!profile) return fail(404, 'user_not_found', 'The user was not found');
+    if (!profile) return failure(404, 'user_not_found', 'The user was not found');
 
     if (req.method === 'DELETE') {
       const { error } = await admin.rpc('digital_id_disconnect', { p_user_id: caller.user.id });
@@ -41,12 +42,12 @@ Deno.serve(async (req: Request) => {
     });
     if (error) {
       if (error.code === '23505') {
-        return fail(409, 'already_connected', 'This digital ID is connected to another profile');
+        return failure(409, 'already_connected', 'This digital ID is connected to another profile');
       }
       throw error;
     }
     return reply(200, { data: { email } });
   } catch (err) {
-    return failure(err);
+    return failureOf(err);
   }
 });

@@ -4,9 +4,10 @@
 // with jspdf (the logo only from the clinic's own clinic-logos/<clinic_id>/logo; no URL is ever fetched),
 // stores it in the private `invoices` bucket at <clinic_id>/<invoice_id>.pdf (replacing an earlier one: editing
 // regenerates it), records that path with set_invoice_pdf and answers a signed URL valid for 10 minutes.
-// Only docName and invoiceData.id are read from the body. Errors: {statusCode, error: {message, hint}}.
+// Only docName and invoiceData.id are read from the body. Errors: {error: {hint, message}} (_shared/http.ts).
 import { jsPDF } from 'npm:jspdf@4';
-import { admin, cors, fail, invoiceOfCaller, INVOICE_BUCKET, LOGO_BUCKET, reply } from '../_shared/invoice.ts';
+import { admin, invoiceOfCaller, INVOICE_BUCKET, LOGO_BUCKET, reply } from '../_shared/invoice.ts';
+import { answerError, failure, preflight } from '../_shared/http.ts';
 import { renderInvoicePdf, type Logo } from './invoice-pdf.ts';
 
 const SIGNED_SECONDS = 600;
@@ -32,8 +33,8 @@ async function loadLogo(clinicId: string, logoPath: string): Promise<Logo | null
 }
 
 Deno.serve(async (req: Request) => {
-  if (req.method === 'OPTIONS') return new Response('ok', { headers: cors });
-  if (req.method !== 'POST') return fail(405, 'Method not allowed');
+  if (req.method === 'OPTIONS') return preflight();
+  if (req.method !== 'POST') return failure(405, 'method_not_allowed', 'Method not allowed');
   try {
     const body = (await req.json().catch(() => null)) as { data?: { invoiceData?: { id?: unknown } } } | null;
     const { invoice } = await invoiceOfCaller(req, body?.data?.invoiceData?.id);
@@ -51,10 +52,12 @@ Deno.serve(async (req: Request) => {
     if (signed.error) throw new Error(`sign: ${signed.error.message}`);
     return reply(200, { data: { sourceURL: signed.data.signedUrl, path } });
   } catch (err) {
-    if (err instanceof Response) return err;
     // The invoice id only: no patient data in the log.
-    console.error(`create-invoice: ${(err as Error).message}`);
-    return fail(500, 'Error occurred while creating invoice.', 'create_failed');
+    return answerError('create-invoice', err, {
+      status: 500,
+      hint: 'create_failed',
+      message: 'Error occurred while creating invoice.',
+    });
   }
 });
 

@@ -12,6 +12,7 @@
 // the same rows the browser's local flow writes (connect_slides_account / disconnect_slides_account as the
 // caller; the account's presentations are the caller's uploads). Errors are {message} with the spec's §8 texts.
 import * as google from './google.ts';
+import { failure, json, preflight } from '../_shared/http.ts';
 
 export const MESSAGES = {
   authUrl: 'Error during getting auth url',
@@ -22,6 +23,21 @@ export const MESSAGES = {
   save: 'Error during save google slides to app',
   deleteAccount: 'Error during delete google slides account',
 } as const;
+
+/** Each refusal's stable hint (what mf-content maps to its texts), beside the spec's §8 message. */
+export const HINTS: Record<keyof typeof MESSAGES, string> = {
+  authUrl: 'slides_auth_url_failed',
+  integration: 'slides_integration_failed',
+  already: 'slides_already_integrated',
+  slides: 'slides_list_failed',
+  slidesLength: 'slides_length_failed',
+  save: 'slides_save_failed',
+  deleteAccount: 'slides_disconnect_failed',
+};
+
+type Refusal = keyof typeof MESSAGES;
+/** A refusal of the slides service in the functions' one shape (_shared/http.ts). */
+const refuse = (status: number, refusal: Refusal) => failure(status, HINTS[refusal], MESSAGES[refusal]);
 
 export interface Caller {
   id: string;
@@ -84,21 +100,18 @@ export interface GoogleItem {
 /** A step of a save that failed with its own §8 text. */
 class StepError extends Error {
   constructor(
-    readonly text: string,
+    readonly refusal: Refusal,
     cause: unknown,
   ) {
-    super(`${text}: ${(cause as Error)?.message ?? cause}`);
+    super(`${MESSAGES[refusal]}: ${(cause as Error)?.message ?? cause}`);
   }
 }
 
 export interface Deps {
   store: SlidesStore;
   google: google.GoogleConfig | null;
-  cors: Record<string, string>;
 }
 
-const json = (deps: Deps, status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { ...deps.cors, 'content-type': 'application/json' } });
 
 /** The return address must be a web page (the app's /google-slides/all); anything else is refused. */
 function redirectOf(req: Request): string | null {
@@ -130,20 +143,20 @@ async function accessToken(deps: Deps, caller: Caller, cfg: google.GoogleConfig)
 }
 
 export async function handle(req: Request, path: string[], deps: Deps): Promise<Response> {
-  if (req.method === 'OPTIONS') return new Response('ok', { headers: deps.cors });
+  if (req.method === 'OPTIONS') return preflight();
   const bearer = (req.headers.get('authorization') ?? '').replace(/^bearer\s+/i, '');
   const caller = bearer ? await deps.store.caller(bearer) : null;
-  if (!caller) return json(deps, 401, { message: 'Invalid or expired session' });
+  if (!caller) return failure(401, 'not_signed_in', 'Invalid or expired session');
   const cfg = deps.google;
 
   if (path.length === 0 && req.method === 'GET') {
     const redirect = redirectOf(req);
-    if (!redirect) return json(deps, 400, { message: MESSAGES.authUrl });
+    if (!redirect) return refuse(400, 'authUrl');
     if (!cfg) {
       // The local provider consents at once: back to the page with its code.
       const back = new URL(redirect);
       back.searchParams.set('code', 'local');
-      return json(deps, 200, { data: back.toString() });
+      return json({ data: back.toString() });
     }
     // A random state bound to this user, single use, expiring (as the calendar service does): a return link
     // someone else's consent produced cannot be spent by this user, and the state cannot be predicted.
@@ -152,9 +165,9 @@ export async function handle(req: Request, path: string[], deps: Deps): Promise<
       await deps.store.beginOAuth(caller, state, redirect);
     } catch (error) {
       console.error(`google-slides: keeping the state failed: ${(error as Error)?.message ?? error}`);
-      return json(deps, 502, { message: MESSAGES.authUrl });
+      return refuse(502, 'authUrl');
     }
-    return json(deps, 200, { data: google.authUrl(cfg, redirect, state) });
+    return json({ data: google.authUrl(cfg, redirect, state) });
   }
 
   if (path.length === 0 && req.method === 'POST') {
@@ -167,31 +180,31 @@ export async function handle(req: Request, path: string[], deps: Deps): Promise<
     } catch {
       // an empty code is refused below
     }
-    if (!code) return json(deps, 400, { message: MESSAGES.integration });
+    if (!code) return refuse(400, 'integration');
     if (await deps.store.isIntegrated(caller)) {
-      return json(deps, 409, { message: MESSAGES.already, data: { isIntegrated: true, isAlreadyIntegrated: true } });
+      return refuse(409, 'already');
     }
     try {
       if (!cfg) {
         const outcome = await deps.store.connectLocal(caller, code);
         if (outcome === 'already') {
-          return json(deps, 409, { message: MESSAGES.already, data: { isIntegrated: true, isAlreadyIntegrated: true } });
+          return refuse(409, 'already');
         }
       } else {
         // The state must be one this user drew, unused and unexpired: a code from a consent someone else started
         // (a forged return link connecting their Google account to this user) is refused before any exchange.
         // The code is exchanged against the return address kept with the state, not one sent now.
         const redirect = state ? await deps.store.claimOAuth(caller, state) : null;
-        if (!redirect) return json(deps, 400, { message: MESSAGES.integration });
+        if (!redirect) return refuse(400, 'integration');
         const tokens = await google.exchangeCode(cfg, code, redirect);
         const email = await google.userEmail(cfg, tokens.accessToken);
         await deps.store.saveGoogleAccount(caller, email, tokens);
       }
     } catch (error) {
       console.error(`google-slides: integration failed: ${(error as Error)?.message ?? error}`);
-      return json(deps, 502, { message: MESSAGES.integration });
+      return refuse(502, 'integration');
     }
-    return json(deps, 200, { data: { isIntegrated: true, isAlreadyIntegrated: false } });
+    return json({ data: { isIntegrated: true, isAlreadyIntegrated: false } });
   }
 
   if (path.length === 1 && path[0] === 'presentations' && req.method === 'GET') {
@@ -199,16 +212,16 @@ export async function handle(req: Request, path: string[], deps: Deps): Promise<
       if (!cfg) {
         const uploads = await deps.store.localPresentations(caller);
         const data: AccountItem[] = uploads.map((u) => ({ ...u, sourceId: `local:${u.id}` }));
-        return json(deps, 200, { data, provider: 'LOCAL' });
+        return json({ data, provider: 'LOCAL' });
       }
       const token = await accessToken(deps, caller, cfg);
-      if (!token) return json(deps, 409, { message: MESSAGES.slides });
+      if (!token) return refuse(409, 'slides');
       const files = await google.listPresentations(cfg, token);
       const data: AccountItem[] = files.map((f) => ({ ...f, sourceId: f.id, pageCount: null }));
-      return json(deps, 200, { data, provider: 'GOOGLE' });
+      return json({ data, provider: 'GOOGLE' });
     } catch (error) {
       console.error(`google-slides: listing failed: ${(error as Error)?.message ?? error}`);
-      return json(deps, 502, { message: MESSAGES.slides });
+      return refuse(502, 'slides');
     }
   }
 
@@ -220,13 +233,13 @@ export async function handle(req: Request, path: string[], deps: Deps): Promise<
     } catch {
       // no ids: refused below
     }
-    if (ids.length === 0 || ids.length > 50) return json(deps, 400, { message: MESSAGES.save });
+    if (ids.length === 0 || ids.length > 50) return refuse(400, 'save');
     if (!cfg) {
       try {
-        return json(deps, 200, { data: { added: await deps.store.addLocal(caller, ids) } });
+        return json({ data: { added: await deps.store.addLocal(caller, ids) } });
       } catch (error) {
         console.error(`google-slides: local save failed: ${(error as Error)?.message ?? error}`);
-        return json(deps, 502, { message: MESSAGES.save });
+        return refuse(502, 'save');
       }
     }
     return saveFromGoogle(deps, caller, cfg, ids);
@@ -243,12 +256,12 @@ export async function handle(req: Request, path: string[], deps: Deps): Promise<
       await deps.store.disconnect(caller);
     } catch (error) {
       console.error(`google-slides: disconnect failed: ${(error as Error)?.message ?? error}`);
-      return json(deps, 502, { message: MESSAGES.deleteAccount });
+      return refuse(502, 'deleteAccount');
     }
-    return json(deps, 200, { data: true });
+    return json({ data: true });
   }
 
-  return json(deps, 404, { message: 'Not found' });
+  return failure(404, 'not_found', 'Not found');
 }
 
 /**
@@ -261,17 +274,17 @@ async function saveFromGoogle(deps: Deps, caller: Caller, cfg: google.GoogleConf
   const stored: string[] = [];
   try {
     const token = await accessToken(deps, caller, cfg).catch((e) => {
-      throw new StepError(MESSAGES.slides, e);
+      throw new StepError('slides', e);
     });
-    if (!token) return json(deps, 409, { message: MESSAGES.slides });
+    if (!token) return refuse(409, 'slides');
     const saved = new Set(await deps.store.savedSourceIds(caller, ids));
     const fresh = ids.filter((id) => !saved.has(id));
-    if (fresh.length === 0) return json(deps, 200, { data: { added: 0 } });
+    if (fresh.length === 0) return json({ data: { added: 0 } });
     const folder = await deps.store.pageFolder(caller);
     const items: GoogleItem[] = [];
     for (const id of fresh) {
       const presentation = await google.getPresentation(cfg, token, id).catch((e) => {
-        throw new StepError(MESSAGES.slidesLength, e);
+        throw new StepError('slidesLength', e);
       });
       // One folder per save of a presentation: a retry never collides with what a failed one left behind.
       const dir = `${folder}/google-${id.replace(/[^A-Za-z0-9_-]/g, '_')}-${crypto.randomUUID()}`;
@@ -290,7 +303,7 @@ async function saveFromGoogle(deps: Deps, caller: Caller, cfg: google.GoogleConf
     // A presentation saved meanwhile by another call was skipped by the database: its copied pages go.
     const orphans = items.filter((i) => !added.has(i.sourceId)).flatMap((i) => i.pages.map((p) => p.imagePath));
     if (orphans.length > 0) await deps.store.removePages(orphans).catch(() => undefined);
-    return json(deps, 200, { data: { added: added.size } });
+    return json({ data: { added: added.size } });
   } catch (error) {
     console.error(`google-slides: save failed: ${(error as Error)?.message ?? error}`);
     if (stored.length > 0) {
@@ -298,6 +311,6 @@ async function saveFromGoogle(deps: Deps, caller: Caller, cfg: google.GoogleConf
         console.error(`google-slides: removing copied pages failed: ${(e as Error)?.message ?? e}`),
       );
     }
-    return json(deps, 502, { message: error instanceof StepError ? error.text : MESSAGES.save });
+    return refuse(502, error instanceof StepError ? error.refusal : 'save');
   }
 }

@@ -11,11 +11,6 @@ import { createSlidesStore } from './store.ts';
 
 const NAME = 'google-slides';
 const env = (k: string) => Deno.env.get(k) ?? '';
-const cors = {
-  'access-control-allow-origin': '*',
-  'access-control-allow-headers': 'authorization, x-client-info, apikey, content-type, redirecturl, email',
-  'access-control-allow-methods': 'GET, POST, DELETE, OPTIONS',
-};
 const options = { auth: { persistSession: false, autoRefreshToken: false } };
 const admin = () => createClient(env('SUPABASE_URL'), env('SUPABASE_SERVICE_ROLE_KEY'), options);
 const asCaller = (caller: Caller) =>
@@ -38,5 +33,5 @@ const store = createSlidesStore({ admin, asCaller });
 Deno.serve((req: Request) => {
   const path = new URL(req.url).pathname.split('/').filter(Boolean);
   if (path[0] === NAME) path.shift();
-  return handle(req, path, { store, google: googleConfig, cors });
+  return handle(req, path, { store, google: googleConfig });
 });

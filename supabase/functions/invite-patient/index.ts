@@ -1,7 +1,7 @@
 // The patient invitation of spec 001 §4 (invite flow), with the signed-in therapist's bearer token:
 //   POST {firstName, lastName, phone, email, isPatientCanChooseNextAppointmentByHimself?,
 //         appointmentTypeIdThatPatientWasInvitedTo?, therapistId?, bookingData?}
-//   → 200 {data: {invitationId, patientUserId}} or {statusCode, error: {message, code, hint}}.
+//   → 200 {data: {invitationId, patientUserId}} or a failure {error: {hint, message}} (_shared/http.ts).
 // 0. get_patient_by_email as the caller (logged and rate-limited per therapist in the database): an address
 //    that is taken or invited already is refused here, with only the flag the invite flow needs;
 // 1. create_patient_invitation as the caller (validation, RLS by clinic, one open invitation per e-mail in the
@@ -11,22 +11,7 @@
 // 3. complete_patient_invitation writes the patient's names, phone and profile.
 // If step 2 or 3 fails the invitation is removed again, so nothing half-done stays and the therapist can retry.
 import { createClient } from 'npm:@supabase/supabase-js@2';
-
-const cors = {
-  'access-control-allow-origin': '*',
-  'access-control-allow-headers': 'authorization, x-client-info, apikey, content-type',
-  'access-control-allow-methods': 'POST, OPTIONS',
-};
-
-function reply(statusCode: number, body: Record<string, unknown>): Response {
-  return new Response(JSON.stringify({ statusCode, ...body }), {
-    status: statusCode,
-    headers: { ...cors, 'content-type': 'application/json' },
-  });
-}
-
-const fail = (statusCode: number, message: string, code: string | null = null, hint: string | null = null) =>
-  reply(statusCode, { error: { message, code, hint } });
+import { failure, json, preflight } from '../_shared/http.ts';
 
 const statusOf = (code: string | undefined) =>
   code === '23505' ? 409 : code === '42501' ? 403 : code === 'P0002' ? 404 : 400;
@@ -34,19 +19,19 @@ const statusOf = (code: string | undefined) =>
 const text = (v: unknown) => (typeof v === 'string' ? v : '');
 
 Deno.serve(async (req: Request) => {
-  if (req.method === 'OPTIONS') return new Response('ok', { headers: cors });
-  if (req.method !== 'POST') return fail(405, 'Method not allowed');
+  if (req.method === 'OPTIONS') return preflight();
+  if (req.method !== 'POST') return failure(405, 'method_not_allowed', 'Method not allowed');
   const url = Deno.env.get('SUPABASE_URL')!;
   const token = (req.headers.get('authorization') ?? '').replace(/^bearer\s+/i, '').trim();
   const admin = createClient(url, Deno.env.get('SUPABASE_SERVICE_ROLE_KEY')!, {
     auth: { persistSession: false, autoRefreshToken: false },
   });
   const { data: caller, error: callerError } = await admin.auth.getUser(token);
-  if (callerError || !caller.user) return fail(401, 'Sign in to invite a patient', null, 'not_signed_in');
+  if (callerError || !caller.user) return failure(401, 'not_signed_in', 'Sign in to invite a patient');
   const clinicId = caller.user.app_metadata?.clinic_id;
 
   const body = (await req.json().catch(() => null)) as Record<string, unknown> | null;
-  if (!body) return fail(400, 'Body must be JSON', null, 'bad_body');
+  if (!body) return failure(400, 'invalid_input', 'Body must be JSON');
 
   const asCaller = createClient(url, Deno.env.get('SUPABASE_ANON_KEY')!, {
     auth: { persistSession: false, autoRefreshToken: false },
@@ -58,13 +43,13 @@ Deno.serve(async (req: Request) => {
   const { data: found, error: lookupError } = await asCaller.rpc('get_patient_by_email', { p_email: email });
   if (lookupError) {
     const status = lookupError.hint === 'rate_limited' ? 429 : statusOf(lookupError.code);
-    return fail(status, lookupError.message, lookupError.code, lookupError.hint ?? null);
+    return failure(status, lookupError.hint || 'invite_failed', lookupError.message);
   }
   const existing = (found as { is_invited: boolean }[] | null)?.[0];
   if (existing?.is_invited) {
-    return fail(409, 'This patient is already invited and has not accepted the invitation yet', '23505', 'already_invited');
+    return failure(409, 'already_invited', 'This patient is already invited and has not accepted the invitation yet');
   }
-  if (existing) return fail(409, 'A user with this e-mail already exists', '23505', 'email_exists');
+  if (existing) return failure(409, 'email_exists', 'A user with this e-mail already exists');
   const { data: invitationId, error: inviteError } = await asCaller.rpc('create_patient_invitation', {
     p_first_name: text(body.firstName),
     p_last_name: text(body.lastName),
@@ -76,7 +61,7 @@ Deno.serve(async (req: Request) => {
     p_booking_data: (body.bookingData as Record<string, unknown> | undefined) ?? null,
   });
   if (inviteError) {
-    return fail(statusOf(inviteError.code), inviteError.message, inviteError.code, inviteError.hint ?? null);
+    return failure(statusOf(inviteError.code), inviteError.hint || 'invite_failed', inviteError.message);
   }
 
   try {
@@ -94,11 +79,11 @@ Deno.serve(async (req: Request) => {
       p_user_id: userId,
     });
     if (completed.error) throw completed.error;
-    return reply(200, { data: { invitationId, patientUserId: userId } });
+    return json({ data: { invitationId, patientUserId: userId } });
   } catch (error) {
     await admin.rpc('cancel_patient_invitation', { p_invitation_id: invitationId });
     // No personal data in the log: the invitation id only.
     console.error(`invite-patient: invitation ${invitationId} failed: ${(error as Error).message}`);
-    return fail(502, 'Something went wrong, try again later.', null, 'invite_failed');
+    return failure(502, 'invite_failed', 'Something went wrong, try again later.');
   }
 });

@@ -5,11 +5,12 @@
 // spec's "custom-token sign-in". Nothing connected → 404 not_connected (the app's 'You don't have connected
 // profile to Vipps').
 import { createClient } from 'npm:@supabase/supabase-js@2';
-import { cors, emailHash, fail, failure, readAuthorisation, reply, verifiedIdentity } from '../_shared/digital-id.ts';
+import { emailHash, failureOf, readAuthorisation, reply, verifiedIdentity } from '../_shared/digital-id.ts';
+import { failure, preflight } from '../_shared/http.ts';
 
 Deno.serve(async (req: Request) => {
-  if (req.method === 'OPTIONS') return new Response('ok', { headers: cors });
-  if (req.method !== 'POST') return fail(405, 'method_not_allowed', 'Method not allowed');
+  if (req.method === 'OPTIONS') return preflight();
+  if (req.method !== 'POST') return failure(405, 'method_not_allowed', 'Method not allowed');
   try {
     const body = await req.json().catch(() => null);
     const { code, redirectUri } = readAuthorisation(body, 'login');
@@ -26,15 +27,15 @@ Deno.serve(async (req: Request) => {
       .maybeSingle();
     if (error) throw error;
     const userEmail = (connection?.users as { email?: string } | null)?.email;
-    if (!connection || !userEmail) return fail(404, 'not_connected', "You don't have connected profile to Vipps");
+    if (!connection || !userEmail) return failure(404, 'not_connected', "You don't have connected profile to Vipps");
 
     const link = await admin.auth.admin.generateLink({ type: 'magiclink', email: userEmail });
     if (link.error || !link.data.properties?.hashed_token) {
       // e.g. the account was removed from Auth while its profile row stayed
-      return fail(404, 'not_connected', "You don't have connected profile to Vipps");
+      return failure(404, 'not_connected', "You don't have connected profile to Vipps");
     }
     return reply(200, { data: { token: link.data.properties.hashed_token } });
   } catch (err) {
-    return failure(err);
+    return failureOf(err);
   }
 });

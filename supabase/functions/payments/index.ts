@@ -1,7 +1,7 @@
 // Payment requests (spec 002 §2 Payments, §4, §9), as an edge function:
 //   POST send      {appointmentId}  (therapist's bearer token)
 //        → 200 {data: {paymentId, reference, status: 'created'}}
-//        or {statusCode, error: {message, code, hint}} with the spec's §8 texts.
+//        or a failure {error: {hint, message}} (_shared/http.ts) with the spec's §8 texts.
 //        1. create_payment_request as the therapist: the payments row (amount = price × 100, merchant
 //           reference, status created) and isSent, one transaction, ownership and state checked in SQL;
 //        2. the provider creates the payment and answers the URL the patient pays at;
@@ -23,12 +23,7 @@ import * as vipps from './vipps.ts';
 import * as local from './local-provider.ts';
 import { deriveSecret, verifyWebhook } from './webhook.ts';
 import { formatMoney } from '../_shared/money.ts';
-
-const cors = {
-  'access-control-allow-origin': '*',
-  'access-control-allow-headers': 'authorization, x-client-info, apikey, content-type',
-  'access-control-allow-methods': 'GET, POST, OPTIONS',
-};
+import { answerError, failure, json, preflight } from '../_shared/http.ts';
 
 const env = (k: string) => Deno.env.get(k) ?? '';
 const MSG = {
@@ -43,14 +38,6 @@ const useVipps = Boolean(
     env('VIPPS_EPAYMENT_MSN'),
 );
 
-function reply(statusCode: number, body: Record<string, unknown>): Response {
-  return new Response(JSON.stringify({ statusCode, ...body }), {
-    status: statusCode,
-    headers: { ...cors, 'content-type': 'application/json' },
-  });
-}
-const fail = (statusCode: number, message: string, code: string | null = null, hint: string | null = null) =>
-  reply(statusCode, { error: { message, code, hint } });
 const statusOf = (code: string | undefined) =>
   code === '42501' ? 403 : code === 'P0002' ? 404 : code === '55000' ? 409 : 400;
 
@@ -163,23 +150,23 @@ async function send(req: Request): Promise<Response> {
   const token = (req.headers.get('authorization') ?? '').replace(/^bearer\s+/i, '').trim();
   const db = admin();
   const { data: caller, error: callerError } = await db.auth.getUser(token);
-  if (callerError || !caller.user) return fail(401, MSG.notSignedIn, null, 'not_signed_in');
+  if (callerError || !caller.user) return failure(401, 'not_signed_in', MSG.notSignedIn);
   const body = (await req.json().catch(() => null)) as { appointmentId?: unknown } | null;
   const appointmentId = typeof body?.appointmentId === 'string' ? body.appointmentId : '';
-  if (!/^[0-9a-f-]{36}$/i.test(appointmentId)) return fail(400, MSG.create, null, 'bad_appointment_id');
+  if (!/^[0-9a-f-]{36}$/i.test(appointmentId)) return failure(400, 'bad_appointment_id', MSG.create);
 
   const asCaller = createClient(env('SUPABASE_URL'), env('SUPABASE_ANON_KEY'), {
     auth: { persistSession: false, autoRefreshToken: false },
     global: { headers: { authorization: `Bearer ${token}` } },
   });
   const { data, error } = await asCaller.rpc('create_payment_request', { p_appointment_id: appointmentId });
-  if (error) return fail(statusOf(error.code), error.message, error.code, error.hint ?? null);
+  if (error) return failure(statusOf(error.code), error.hint || 'payment_refused', error.message);
   const created = data as Created;
   try {
     if (!created.patientEmail) throw Object.assign(new Error('The patient has no e-mail address'), { code: 'NO_EMAIL' });
     const url = await providerCreate(created);
     await sendMail(paymentMail(created, url));
-    return reply(200, {
+    return json({
       data: { paymentId: created.paymentId, reference: created.reference, status: 'created', resent: Boolean(created.resent) },
     });
   } catch (err) {
@@ -191,26 +178,26 @@ async function send(req: Request): Promise<Response> {
       .update({ status: 'error', error_message: e.message.slice(0, 500), error_code: e.code ?? 'PROVIDER_ERROR' })
       .eq('id', created.paymentId)
       .eq('status', 'created');
-    return fail(502, MSG.create, null, 'provider_failed');
+    return failure(502, 'provider_failed', MSG.create);
   }
 }
 
 async function callback(req: Request): Promise<Response> {
   const raw = await req.text();
   const why = await verifyWebhook(await webhookSecret(), `${publicBase()}/callback`, req.headers, raw);
-  if (why) return fail(401, 'Invalid webhook signature', null, 'bad_signature');
+  if (why) return failure(401, 'bad_signature', 'Invalid webhook signature');
   const event = vipps.parseWebhook(raw);
-  if (!event) return fail(400, 'Invalid webhook body', null, 'bad_body');
+  if (!event) return failure(400, 'bad_body', 'Invalid webhook body');
   const { data, error } = await admin().rpc('payment_provider_event', {
     p_reference: event.reference,
     p_event: event.name,
   });
-  if (error) return fail(statusOf(error.code), error.message, error.code, error.hint ?? null);
-  return reply(200, { data });
+  if (error) return failure(statusOf(error.code), error.hint || 'payment_refused', error.message);
+  return json({ data });
 }
 
 Deno.serve(async (req: Request) => {
-  if (req.method === 'OPTIONS') return new Response('ok', { headers: cors });
+  if (req.method === 'OPTIONS') return preflight();
   const url = new URL(req.url);
   const parts = url.pathname.split('/').filter(Boolean);
   // …/payments/<route>[/<reference>] (the runtime keeps the function name as the first segment)
@@ -223,9 +210,8 @@ Deno.serve(async (req: Request) => {
       if (req.method === 'GET') return await local.paymentPage(deps, decodeURIComponent(ref), url);
       if (req.method === 'POST') return await local.paymentDecision(deps, decodeURIComponent(ref), req);
     }
-    return fail(404, 'Not found', null, 'not_found');
+    return failure(404, 'not_found', 'Not found');
   } catch (err) {
-    console.error(`payments: ${(err as Error).message}`);
-    return fail(500, 'Something went wrong', null, 'internal');
+    return answerError('payments', err);
   }
 });

@@ -7,7 +7,8 @@
 // clinic; invoiceFileUrl is ignored. The recipient is the patient's own address from the invoice; a
 // patientEmail that names any other address is refused (400 recipient_not_patient), so the function cannot be
 // used to send a patient's invoice elsewhere.
-import { admin, cors, fail, invoiceOfCaller, INVOICE_BUCKET, reply } from '../_shared/invoice.ts';
+import { admin, invoiceOfCaller, INVOICE_BUCKET, reply } from '../_shared/invoice.ts';
+import { answerError, failure, preflight } from '../_shared/http.ts';
 import { sendMail } from '../_shared/mail.ts';
 import { formatDate, formatMoney } from '../create-invoice/invoice-pdf.ts';
 
@@ -18,8 +19,8 @@ const esc = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 Deno.serve(async (req: Request) => {
-  if (req.method === 'OPTIONS') return new Response('ok', { headers: cors });
-  if (req.method !== 'POST') return fail(405, 'Method not allowed');
+  if (req.method === 'OPTIONS') return preflight();
+  if (req.method !== 'POST') return failure(405, 'method_not_allowed', 'Method not allowed');
   try {
     const body = (await req.json().catch(() => null)) as {
       data?: { invoiceData?: { id?: unknown }; patientEmail?: unknown };
@@ -28,10 +29,10 @@ Deno.serve(async (req: Request) => {
     const to = (invoice.patient?.email ?? '').trim();
     const given = typeof body?.data?.patientEmail === 'string' ? body.data.patientEmail.trim() : '';
     if (given && given.toLowerCase() !== to.toLowerCase()) {
-      return fail(400, 'An invoice is sent only to its patient', 'recipient_not_patient');
+      return failure(400, 'recipient_not_patient', 'An invoice is sent only to its patient');
     }
-    if (!EMAIL.test(to)) return fail(400, 'The patient has no valid e-mail address', 'no_email');
-    if (!invoice.has_pdf) return fail(409, 'The invoice has no PDF yet', 'no_pdf');
+    if (!EMAIL.test(to)) return failure(400, 'no_email', 'The patient has no valid e-mail address');
+    if (!invoice.has_pdf) return failure(409, 'no_pdf', 'The invoice has no PDF yet');
     if (invoice.pdf_path !== `${invoice.clinic_id}/${invoice.id}.pdf`) throw new Error('unexpected PDF path');
     const signed = await admin().storage.from(INVOICE_BUCKET).createSignedUrl(invoice.pdf_path, LINK_SECONDS);
     if (signed.error) throw new Error(`sign: ${signed.error.message}`);
@@ -53,8 +54,10 @@ Deno.serve(async (req: Request) => {
     });
     return reply(200, { data: { sent: true, to } });
   } catch (err) {
-    if (err instanceof Response) return err;
-    console.error(`send-invoice: ${(err as Error).message}`);
-    return fail(502, 'Something went wrong while sending the invoice', 'send_failed');
+    return answerError('send-invoice', err, {
+      status: 502,
+      hint: 'send_failed',
+      message: 'Something went wrong while sending the invoice',
+    });
   }
 });

@@ -14,9 +14,9 @@ export interface RoomRequest {
   roomLanguageShort: string;
 }
 
-/** createRoomForAppointmentV2 (spec 002 §7): the appointment's room and a fresh meeting token for the caller. */
+/** create-room-for-appointment (spec 002 §7): the appointment's room and a fresh meeting token for the caller. */
 export async function createRoomForAppointment(request: RoomRequest): Promise<VideoRoom> {
-  const room = await callFunction<{ data?: VideoRoom; error?: string } | null>('createRoomForAppointmentV2', {
+  const room = await callFunction<{ data?: VideoRoom } | null>('create-room-for-appointment', {
     body: {
       appointmentId: request.appointmentId,
       ...(request.patientProfileId ? { patientProfileId: request.patientProfileId } : {}),
@@ -25,7 +25,8 @@ export async function createRoomForAppointment(request: RoomRequest): Promise<Vi
       roomLanguageShort: request.roomLanguageShort,
     },
   });
-  if (!room?.data?.roomUrl) throw new ApiError(room?.error ?? 'No room was returned', null, null);
+  // a success without a room: the same refusal as the function's own, so the screen has one text for both
+  if (!room?.data?.roomUrl) throw new ApiError('No room was returned', 'room_not_created', null);
   return room.data;
 }
 

@@ -9,23 +9,24 @@ import type { GeneratedPdf } from './pdf-flow';
  */
 interface PdfReply {
   data?: { sourceURL: string; countPages: number; path: string };
-  error?: string;
 }
 
 async function invoke(name: string, body: Record<string, unknown>): Promise<GeneratedPdf> {
   const reply = await callFunction<PdfReply>(name, { body });
-  if (!reply?.data) throw new ApiError('Error occurred while creating PDF.', null, null);
+  if (!reply?.data) throw new ApiError('Error occurred while creating PDF.', 'pdf_failed', null);
   return reply.data;
 }
 
 /** One record's PDF: made (or the stored one signed again) and kept as the record's pdfUrl. */
 export function createRecordPdf(journalRecordId: string): Promise<GeneratedPdf> {
-  return invoke('createJournalRecordPDF', { data: { journalRecordDataForFile: { journalRecordId } } });
+  return invoke('create-journal-record-pdf', { data: { journalRecordDataForFile: { journalRecordId } } });
 }
 
 /** Several records in one PDF (the group flow); the file is deleted when the flow closes. */
 export function createGroupPdf(journalRecordIds: string[]): Promise<GeneratedPdf> {
-  return invoke('createGroupJournalRecordPDF', { data: { journalRecordsDataForFile: { journalRecordIds } } });
+  return invoke('create-group-journal-record-pdf', {
+    data: { journalRecordsDataForFile: { journalRecordIds } },
+  });
 }
 
 export async function deleteGeneratedPdf(path: string): Promise<void> {

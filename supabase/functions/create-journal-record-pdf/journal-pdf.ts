@@ -4,21 +4,11 @@
 // jspdf's standard fonts use WinAnsi encoding, which covers æ ø å Æ Ø Å (tested with pdftotext).
 import { jsPDF } from 'npm:jspdf@4.2.1';
 import { createClient, type SupabaseClient } from 'npm:@supabase/supabase-js@2';
+import { failure } from '../_shared/http.ts';
 
 export const BUCKET = 'journal-pdfs';
 /** Signed URLs live 5 minutes: long enough to open the viewer, short enough not to leak. */
 export const SIGNED_URL_SECONDS = 300;
-
-const cors = {
-  'access-control-allow-origin': '*',
-  'access-control-allow-headers': 'authorization, x-client-info, apikey, content-type',
-  'access-control-allow-methods': 'POST, OPTIONS',
-};
-
-export function reply(status: number, body: Record<string, unknown>): Response {
-  return new Response(JSON.stringify(body), { status, headers: { ...cors, 'content-type': 'application/json' } });
-}
-export const preflight = () => new Response('ok', { headers: cors });
 
 export interface ExportRow {
   id: string;
@@ -40,16 +30,16 @@ export interface Clients {
 /** The caller's client (their JWT: RLS and the export function's checks apply) and the service client. */
 export async function clientsFor(req: Request): Promise<Clients | Response> {
   const token = (req.headers.get('authorization') ?? '').replace(/^bearer\s+/i, '');
-  if (!token) return reply(401, { error: 'Missing bearer token' });
+  if (!token) return failure(401, 'not_signed_in', 'Missing bearer token');
   const url = Deno.env.get('SUPABASE_URL')!;
   const anonKey = Deno.env.get('SUPABASE_ANON_KEY')!;
   const admin = createClient(url, Deno.env.get('SUPABASE_SERVICE_ROLE_KEY')!, {
     auth: { persistSession: false, autoRefreshToken: false },
   });
   const { data, error } = await admin.auth.getUser(token);
-  if (error || !data.user) return reply(401, { error: 'Invalid or expired session' });
+  if (error || !data.user) return failure(401, 'not_signed_in', 'Invalid or expired session');
   const clinicId = String(data.user.app_metadata?.clinic_id ?? '');
-  if (!clinicId) return reply(403, { error: 'No clinic' });
+  if (!clinicId) return failure(403, 'not_allowed', 'No clinic');
   const asCaller = createClient(url, anonKey, {
     global: { headers: { Authorization: `Bearer ${token}` } },
     auth: { persistSession: false, autoRefreshToken: false },
@@ -60,7 +50,7 @@ export async function clientsFor(req: Request): Promise<Clients | Response> {
 /** Reads the records for export as the caller (logged); null with the refusal when not allowed. */
 export async function readForExport(c: Clients, ids: string[]): Promise<ExportRow[] | Response> {
   const { data, error } = await c.asCaller.rpc('read_journal_records_for_export', { p_ids: ids });
-  if (error) return reply(error.code === 'P0002' ? 404 : 400, { error: error.message, hint: error.hint });
+  if (error) return failure(error.code === 'P0002' ? 404 : 400, error.hint || 'pdf_failed', error.message);
   return data as ExportRow[];
 }
 
@@ -132,12 +122,12 @@ export async function storeAndSign(
   bytes: Uint8Array,
 ): Promise<{ sourceURL: string } | Response> {
   const up = await c.admin.storage.from(BUCKET).upload(path, bytes, { contentType: 'application/pdf', upsert: true });
-  if (up.error) return reply(500, { error: 'Error during create pdf' });
+  if (up.error) return failure(500, 'pdf_failed', 'Error during create pdf');
   return sign(c, path);
 }
 
 export async function sign(c: Clients, path: string): Promise<{ sourceURL: string } | Response> {
   const signed = await c.admin.storage.from(BUCKET).createSignedUrl(path, SIGNED_URL_SECONDS);
-  if (signed.error || !signed.data) return reply(500, { error: 'Error during create pdf' });
+  if (signed.error || !signed.data) return failure(500, 'pdf_failed', 'Error during create pdf');
   return { sourceURL: signed.data.signedUrl };
 }

@@ -2,16 +2,17 @@
 // like Daily from the app's side: a room URL per appointment and a meeting token per participant, joined as
 // `<roomUrl>?t=<token>`. Its room page asks for the camera and microphone (getUserMedia) and shows the own preview,
 // mic/camera toggles and who is in the room; without a camera (or with it off) a tile with the initials and why.
-//   GET  …/createRoomForAppointmentV2/room/<name>?t=<token>            the room page
-//   POST …/createRoomForAppointmentV2/room/<name>/presence?t=<token>   heartbeat; answers who is present
-//   POST …/createRoomForAppointmentV2/room/<name>/presence?t=&leave=1  leaves
+//   GET  …/create-room-for-appointment/room/<name>?t=<token>            the room page
+//   POST …/create-room-for-appointment/room/<name>/presence?t=<token>   heartbeat; answers who is present
+//   POST …/create-room-for-appointment/room/<name>/presence?t=&leave=1  leaves
 // Tokens are HMAC-signed (room, user, name, owner, expiry), so only a token the function issued opens a room.
 // Presence lives in this process's memory: the local stack runs every function in one Deno process, and a
 // participant who stops sending heartbeats for 6 s is gone.
 import type { Room, RoomRequest } from './daily.ts';
+import { failure, json } from '../_shared/http.ts';
 
 export interface LocalRoomDeps {
-  /** The function's public address, e.g. http://127.0.0.1:54321/functions/v1/createRoomForAppointmentV2 */
+  /** The function's public address, e.g. http://127.0.0.1:54321/functions/v1/create-room-for-appointment */
   publicBase: string;
   secret: string;
   now?: () => number;
@@ -90,7 +91,7 @@ const headers = { 'cache-control': 'no-store' };
 export async function presenceCall(deps: LocalRoomDeps, room: string, url: URL): Promise<Response> {
   const nowMs = (deps.now ?? Date.now)();
   const token = await verifyToken(deps.secret, url.searchParams.get('t') ?? '', room, nowMs);
-  if (!token) return Response.json({ error: 'This room link is not valid or has expired' }, { status: 401, headers });
+  if (!token) return failure(401, 'room_link_invalid', 'This room link is not valid or has expired', headers);
   const people = present(room, nowMs);
   if (url.searchParams.get('leave') === '1') people.delete(token.u);
   else people.set(token.u, { name: token.n, owner: token.o, seen: nowMs });
@@ -98,7 +99,7 @@ export async function presenceCall(deps: LocalRoomDeps, room: string, url: URL):
   const participants = [...people.entries()]
     .map(([id, p]) => ({ name: p.name, owner: p.owner, you: id === token.u }))
     .sort((x, y) => Number(y.owner) - Number(x.owner) || x.name.localeCompare(y.name));
-  return Response.json({ participants }, { headers });
+  return json({ participants }, 200, headers);
 }
 
 /** Initials for a placeholder tile: 'Ingrid Solberg' → 'IS'. */

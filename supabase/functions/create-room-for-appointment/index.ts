@@ -1,7 +1,7 @@
-// createRoomForAppointmentV2 (spec 002 §7): the video room of a VIDEO appointment.
+// create-room-for-appointment (spec 002 §7 createRoomForAppointmentV2): the video room of a VIDEO appointment.
 //   POST {appointmentId, patientProfileId?, patientId?, therapistId?, roomLanguageShort?} with the caller's bearer
-//        token → 200 {data: {roomUrl, token, provider, expiresAt}}, or {error: '<cause>'} (the field the app
-//        reads; it shows 'Error while creating of Daily meeting room' with it).
+//        token → 200 {data: {roomUrl, token, provider, expiresAt}}, or a failure in the functions' one shape
+//        (_shared/http.ts: {error: {hint, message}}; the app shows 'Error while creating of Daily meeting room').
 //        The caller is the appointment's therapist (an owner token) or its patient (a participant token); the
 //        appointment is read as the caller, so row-level security decides who may ask. The room is created once
 //        per appointment (a stable name) and its URL stored on the appointment; every call mints a fresh token
@@ -14,19 +14,12 @@
 import { createClient } from 'npm:@supabase/supabase-js@2';
 import { createRoomWithToken, DailyError, type Room, type RoomRequest } from './daily.ts';
 import { createLocalRoom, presenceCall, roomPage, type LocalRoomDeps } from './local-room.ts';
+import { answerError, failure, json, preflight } from '../_shared/http.ts';
 
-const cors = {
-  'access-control-allow-origin': '*',
-  'access-control-allow-headers': 'authorization, x-client-info, apikey, content-type',
-  'access-control-allow-methods': 'GET, POST, OPTIONS',
-};
 const env = (k: string) => Deno.env.get(k) ?? '';
-const NAME = 'createRoomForAppointmentV2';
+const NAME = 'create-room-for-appointment';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const useDaily = Boolean(env('DAILY_API_KEY'));
-
-const reply = (status: number, body: Record<string, unknown>) =>
-  new Response(JSON.stringify(body), { status, headers: { ...cors, 'content-type': 'application/json' } });
 
 function publicBase(): string {
   return (env('VIDEO_ROOM_PUBLIC_URL') || `${env('SUPABASE_URL')}/functions/v1/${NAME}`).replace(/\/+$/, '');
@@ -74,25 +67,25 @@ interface Body {
 
 async function createRoom(req: Request): Promise<Response> {
   const bearer = (req.headers.get('authorization') ?? '').replace(/^bearer\s+/i, '');
-  if (!bearer) return reply(401, { error: 'Missing bearer token' });
+  if (!bearer) return failure(401, 'not_signed_in', 'Missing bearer token');
   let body: Body;
   try {
     body = (await req.json()) as Body;
   } catch {
-    return reply(400, { error: 'Body must be JSON' });
+    return failure(400, 'invalid_input', 'Body must be JSON');
   }
   const appointmentId = String(body.appointmentId ?? '');
-  if (!UUID.test(appointmentId)) return reply(400, { error: 'appointmentId (uuid) is required' });
+  if (!UUID.test(appointmentId)) return failure(400, 'invalid_input', 'appointmentId (uuid) is required');
   for (const k of ['patientProfileId', 'patientId', 'therapistId'] as const) {
-    if (body[k] != null && !UUID.test(String(body[k]))) return reply(400, { error: `${k} must be a uuid` });
+    if (body[k] != null && !UUID.test(String(body[k]))) return failure(400, 'invalid_input', `${k} must be a uuid`);
   }
   const language = String(body.roomLanguageShort ?? 'en').toLowerCase();
-  if (!['en', 'no', 'nb'].includes(language)) return reply(400, { error: 'roomLanguageShort must be en or no' });
+  if (!['en', 'no', 'nb'].includes(language)) return failure(400, 'invalid_input', 'roomLanguageShort must be en or no');
 
   const url = env('SUPABASE_URL');
   const admin = createClient(url, env('SUPABASE_SERVICE_ROLE_KEY'), { auth: { persistSession: false, autoRefreshToken: false } });
   const { data: who, error: authError } = await admin.auth.getUser(bearer);
-  if (authError || !who.user) return reply(401, { error: 'Invalid or expired session' });
+  if (authError || !who.user) return failure(401, 'not_signed_in', 'Invalid or expired session');
   const asCaller = createClient(url, env('SUPABASE_ANON_KEY'), {
     global: { headers: { Authorization: `Bearer ${bearer}` } },
     auth: { persistSession: false, autoRefreshToken: false },
@@ -102,18 +95,18 @@ async function createRoom(req: Request): Promise<Response> {
     .select('id, therapist_user_id, patient_user_id, live_session_type, status, end_at, room_url')
     .eq('id', appointmentId)
     .maybeSingle();
-  if (error) return reply(500, { error: error.message });
-  if (!a) return reply(404, { error: 'There is no corresponding patient for current appointment' });
+  if (error) return answerError(NAME, error);
+  if (!a) return failure(404, 'appointment_not_found', 'There is no corresponding patient for current appointment');
   const callerId = who.user.id;
   const isOwner = callerId === a.therapist_user_id;
-  if (!isOwner && callerId !== a.patient_user_id) return reply(403, { error: 'Not a participant of this appointment' });
-  if (a.live_session_type !== 'VIDEO') return reply(409, { error: 'The appointment is not a video appointment' });
-  if (a.status === 'FINISHED' || a.status === 'CANCELED') return reply(409, { error: `The appointment is ${a.status.toLowerCase()}` });
-  if (body.patientId != null && body.patientId !== a.patient_user_id) return reply(400, { error: 'patientId is not the patient of this appointment' });
-  if (body.therapistId != null && body.therapistId !== a.therapist_user_id) return reply(400, { error: 'therapistId is not the therapist of this appointment' });
+  if (!isOwner && callerId !== a.patient_user_id) return failure(403, 'not_participant', 'Not a participant of this appointment');
+  if (a.live_session_type !== 'VIDEO') return failure(409, 'not_video_appointment', 'The appointment is not a video appointment');
+  if (a.status === 'FINISHED' || a.status === 'CANCELED') return failure(409, 'appointment_closed', `The appointment is ${a.status.toLowerCase()}`);
+  if (body.patientId != null && body.patientId !== a.patient_user_id) return failure(400, 'invalid_input', 'patientId is not the patient of this appointment');
+  if (body.therapistId != null && body.therapistId !== a.therapist_user_id) return failure(400, 'invalid_input', 'therapistId is not the therapist of this appointment');
   if (body.patientProfileId != null) {
     const { data: pp } = await admin.from('patient_profiles').select('id').eq('user_id', a.patient_user_id).maybeSingle();
-    if (pp?.id !== body.patientProfileId) return reply(400, { error: 'patientProfileId is not the profile of this patient' });
+    if (pp?.id !== body.patientProfileId) return failure(400, 'invalid_input', 'patientProfileId is not the profile of this patient');
   }
   const { data: user } = await admin.from('users').select('first_name, last_name').eq('id', callerId).maybeSingle();
   const userName = [user?.first_name, user?.last_name].filter(Boolean).join(' ') || (isOwner ? 'Therapist' : 'Patient');
@@ -126,24 +119,25 @@ async function createRoom(req: Request): Promise<Response> {
   } catch (err) {
     const message = err instanceof DailyError ? err.message : String((err as Error)?.message ?? err);
     console.error(`${NAME}: the room provider failed: ${message}`);
-    return reply(502, { error: message });
+    // The provider's text stays in the log: the client gets the hint.
+    return failure(502, 'provider_unavailable', 'The video room could not be created');
   }
   if (a.room_url !== room.roomUrl) {
     const saved = await admin.from('appointments').update({ room_url: room.roomUrl }).eq('id', a.id);
-    if (saved.error) return reply(500, { error: saved.error.message });
+    if (saved.error) return answerError(NAME, saved.error);
   }
-  return reply(200, {
+  return json({
     data: { roomUrl: room.roomUrl, token: room.token, provider: useDaily ? 'daily' : 'local', expiresAt },
   });
 }
 
 Deno.serve(async (req: Request) => {
-  if (req.method === 'OPTIONS') return new Response('ok', { headers: cors });
+  if (req.method === 'OPTIONS') return preflight();
   const url = new URL(req.url);
   const rest = url.pathname.split('/').filter(Boolean);
   if (rest[0] === NAME) rest.shift();
   if (rest.length === 0) {
-    if (req.method !== 'POST') return reply(405, { error: 'Method not allowed' });
+    if (req.method !== 'POST') return failure(405, 'method_not_allowed', 'Method not allowed');
     return createRoom(req);
   }
   if (!useDaily && rest[0] === 'room' && rest[1]) {
@@ -151,5 +145,5 @@ Deno.serve(async (req: Request) => {
     if (rest.length === 2 && req.method === 'GET') return roomPage(await localDeps(), room, url);
     if (rest[2] === 'presence' && req.method === 'POST') return presenceCall(await localDeps(), room, url);
   }
-  return reply(404, { error: 'Not found' });
+  return failure(404, 'not_found', 'Not found');
 });
