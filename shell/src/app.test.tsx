@@ -60,13 +60,13 @@ describe('shell routes', () => {
   });
 
   it('sends a user with a temporary password to their own set-new-password page', async () => {
-    renderAt('/payments', signedIn({ is_temporary_password_resolved: false }));
+    renderAt('/payments', signedIn({ temporaryPasswordResolved: false }));
     expect(screen.getByTestId('path')).toHaveTextContent('/users/u1/set-new-password');
     expect(await screen.findByRole('heading', { name: 'Set a new password' })).toBeInTheDocument();
   });
 
   it('asks for the data-processing agreement, with Agree enabled only after the agreement was opened', async () => {
-    renderAt('/payments', signedIn({ is_data_processing_agreement_agreed: null }));
+    renderAt('/payments', signedIn({ dataProcessingAgreementAgreed: null }));
     expect(screen.getByTestId('path')).toHaveTextContent('/data-processing-agreement');
     const agree = await screen.findByRole('button', { name: 'Agree' });
     // blocked with its reason, said on the page and in the button's tooltip; a click agrees to nothing
@@ -81,7 +81,7 @@ describe('shell routes', () => {
   });
 
   it("shows 'Show consent' to a user who declined", async () => {
-    renderAt('/payments', signedIn({ is_data_processing_agreement_agreed: false }));
+    renderAt('/payments', signedIn({ dataProcessingAgreementAgreed: false }));
     await userEvent.click(screen.getByRole('button', { name: 'Show consent' }));
     expect(screen.getByRole('button', { name: 'Agree' })).toHaveAttribute('aria-disabled', 'true');
   });

@@ -33,7 +33,7 @@ function Shell({ registry }: { registry: RemoteRegistry }) {
   return (
     <AppLayout chrome={admitted}>
       {admitted && auth.status === 'signed-in' && (
-        <InactivityGuard userId={auth.userId} idleMinutes={auth.clinic?.therapists_minutes_for_logout} />
+        <InactivityGuard userId={auth.userId} idleMinutes={auth.clinic?.minutesForLogout} />
       )}
       <ShellRoutes registry={registry} auth={auth} />
       <RemoteOutlet />

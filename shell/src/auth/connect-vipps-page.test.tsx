@@ -11,8 +11,7 @@ import { ConnectVippsPage } from './connect-vipps-page';
 import { loginMethodMismatch, rememberedLoginMethod } from '../session/login-method';
 
 const calls: Array<{ method: string; body: unknown }> = [];
-let reply: () => Response = () =>
-  HttpResponse.json({ statusCode: 200, data: { email: 'ingrid@example.no' } });
+let reply: () => Response = () => HttpResponse.json({ data: { email: 'ingrid@example.no' } });
 setupMockServer([
   http.all(`${API}/functions/v1/connect-vipps`, async ({ request }) => {
     calls.push({ method: request.method, body: request.method === 'POST' ? await request.json() : null });
@@ -56,19 +55,21 @@ describe('ConnectVippsPage', () => {
 
   it('status 500 reads "The user was not found"; other refusals "Unable to connect Vipps to profile"', async () => {
     const error = jest.spyOn(toast, 'error');
-    reply = () => HttpResponse.json({ statusCode: 500, code: 'internal_error' }, { status: 500 });
+    reply = () =>
+      HttpResponse.json({ error: { hint: 'internal_error', message: 'refused' } }, { status: 500 });
     const first = renderWithProviders(<ConnectVippsPage auth={signedIn()} />, { route: providerReturn() });
     await waitFor(() => expect(error).toHaveBeenCalledWith('The user was not found'));
     first.unmount();
-    reply = () => HttpResponse.json({ statusCode: 409, code: 'already_connected' }, { status: 409 });
+    reply = () =>
+      HttpResponse.json({ error: { hint: 'already_connected', message: 'refused' } }, { status: 409 });
     renderWithProviders(<ConnectVippsPage auth={signedIn()} />, { route: providerReturn() });
     await waitFor(() => expect(error).toHaveBeenCalledWith('Unable to connect Vipps to profile'));
   });
 
   it('a connected profile offers Disconnect, which calls the function and confirms', async () => {
     const success = jest.spyOn(toast, 'success');
-    reply = () => HttpResponse.json({ statusCode: 200, data: { connected: false } });
-    renderWithProviders(<ConnectVippsPage auth={signedIn({ is_vipps_connected_to_profile: true })} />, {
+    reply = () => HttpResponse.json({ data: { connected: false } });
+    renderWithProviders(<ConnectVippsPage auth={signedIn({ vippsConnected: true })} />, {
       route: '/connect-vipps',
     });
     expect(screen.getByRole('heading', { name: 'Vipps' })).toBeInTheDocument();

@@ -80,7 +80,7 @@ export function ConnectVippsPage({ auth }: { auth: AuthState }) {
   }, [returning, params, navigate, connectAsync, t]);
 
   if (auth.status !== 'signed-in') return null;
-  const connected = auth.profile.is_vipps_connected_to_profile;
+  const connected = auth.profile.vippsConnected;
   const busy = connect.isPending || disconnect.isPending;
 
   // Connecting or disconnecting changes how the user signs in: say so and ask first (the session then ends).

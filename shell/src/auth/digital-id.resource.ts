@@ -1,4 +1,4 @@
-import { ApiError, callFunction, getSupabase } from 'supabase-client';
+import { ApiError, authRefusal, callFunction, getSupabase } from 'supabase-client';
 import { CustomTokenError } from './digital-id';
 
 /**
@@ -22,7 +22,8 @@ export async function loginTherapist(authorisation: Authorisation): Promise<stri
   const reply = await callFunction<FunctionReply>('login-therapist', { body: authorisation });
   const token = reply.data?.token;
   // No token: nothing is connected to this identity (spec 000 §8).
-  if (typeof token !== 'string' || !token) throw new ApiError('no token', null, 'not_connected', 200);
+  if (typeof token !== 'string' || !token)
+    throw new ApiError('no token', 'not_connected', 'not_connected', 200);
   return token;
 }
 
@@ -30,7 +31,7 @@ export async function loginTherapist(authorisation: Authorisation): Promise<stri
 export async function signInWithDigitalIdToken(token: string): Promise<void> {
   const supabase = await getSupabase();
   const { error } = await supabase.auth.verifyOtp({ token_hash: token, type: 'magiclink' });
-  if (error) throw new CustomTokenError(error.code ?? String(error.status ?? 'auth_error'), error.message);
+  if (error) throw new CustomTokenError(authRefusal(error));
 }
 
 /** Connects the signed-in user's profile to the digital ID that issued the code; returns the provider e-mail. */

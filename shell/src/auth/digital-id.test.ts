@@ -1,4 +1,5 @@
-import { ApiError } from 'supabase-client';
+import { ApiError, authRefusal } from 'supabase-client';
+import { errorMessage } from 'shared-ui';
 import {
   CustomTokenError,
   authorizationUrl,
@@ -83,23 +84,33 @@ describe('readProviderReturn', () => {
 });
 
 describe('error messages (spec 000 §8, spec 002 §8)', () => {
-  it('maps sign-in failures', () => {
-    expect(loginFailureMessage(new ApiError('x', null, 'not_connected', 404))).toEqual({
-      key: 'digitalId.notConnected',
-    });
-    expect(loginFailureMessage(new ApiError('x', null, 'invalid_grant', 400))).toEqual({
-      key: 'digitalId.loginFailed',
-    });
-    expect(loginFailureMessage(new Error('network'))).toEqual({ key: 'digitalId.loginFailed' });
-    expect(loginFailureMessage(new CustomTokenError('otp_expired', 'Token has expired'))).toEqual({
-      text: 'otp_expired: Token has expired',
-    });
+  it("maps sign-in failures to the shell's texts, never the raw message", () => {
+    const text = (error: unknown, fallback: string) => errorMessage(error, { namespace: 'shell', fallback });
+    expect(loginFailureMessage(new ApiError('no token', 'not_connected', 'not_connected', 200), text)).toBe(
+      "You don't have connected profile to Vipps",
+    );
+    expect(loginFailureMessage(new ApiError('x', 'invalid_grant', 'invalid_grant', 400), text)).toBe(
+      'Server responded with 404, cannot complete operation',
+    );
+    expect(loginFailureMessage(new Error('network'), text)).toBe(
+      'Server responded with 404, cannot complete operation',
+    );
+    const expired = new CustomTokenError(
+      authRefusal({ message: 'raw provider text', code: 'otp_expired', status: 403 }),
+    );
+    expect(loginFailureMessage(expired, text)).toBe('otp_expired: Token has expired or is invalid');
+    const unknown = new CustomTokenError(
+      authRefusal({ message: 'raw provider text', code: 'odd_code', status: 400 }),
+    );
+    expect(loginFailureMessage(unknown, text)).toBe(
+      'odd_code: Server responded with 404, cannot complete operation',
+    );
   });
 
   it('maps connection failures: status 500 and an unknown user read "The user was not found"', () => {
-    expect(connectFailureKey(new ApiError('x', null, 'internal_error', 500))).toBe('digitalId.userNotFound');
-    expect(connectFailureKey(new ApiError('x', null, 'user_not_found', 404))).toBe('digitalId.userNotFound');
-    expect(connectFailureKey(new ApiError('x', null, 'already_connected', 409))).toBe(
+    expect(connectFailureKey(new ApiError('x', 'internal_error', null, 500))).toBe('digitalId.userNotFound');
+    expect(connectFailureKey(new ApiError('x', 'user_not_found', null, 404))).toBe('digitalId.userNotFound');
+    expect(connectFailureKey(new ApiError('x', 'already_connected', null, 409))).toBe(
       'digitalId.connectFailed',
     );
     expect(connectFailureKey(new Error('offline'))).toBe('digitalId.connectFailed');

@@ -77,26 +77,34 @@ export function hasProviderReturn(params: URLSearchParams): boolean {
   return params.has('state') && (params.has('code') || params.has('error'));
 }
 
-/** A failed custom-token sign-in (verifyOtp): the spec shows its code and message. */
-export class CustomTokenError extends Error {
-  constructor(
-    public code: string,
-    message: string,
-  ) {
-    super(message);
+/**
+ * A failed custom-token sign-in (verifyOtp): an Auth refusal (hint = the auth error's code) the spec shows as
+ * "code: message" — the message being this app's text for the code, never the provider's raw one.
+ */
+export class CustomTokenError extends ApiError {
+  constructor(refusal: ApiError) {
+    super(refusal.message, refusal.hint ?? 'auth_error', refusal.code ?? 'auth_error', refusal.status);
+    this.name = 'CustomTokenError';
   }
 }
 
-/** The spec 000 §8 message (an i18n key of the shell) for a failed digital-ID sign-in, or the literal text. */
-export function loginFailureMessage(error: unknown): { key: string } | { text: string } {
-  if (error instanceof ApiError && error.code === 'not_connected') return { key: 'digitalId.notConnected' };
-  if (error instanceof CustomTokenError) return { text: `${error.code}: ${error.message}` };
-  return { key: 'digitalId.loginFailed' };
+/**
+ * The spec 000 §8 text for a failed digital-ID sign-in, through the shell's error texts (`errorText`: shared-ui's
+ * errorMessage in the shell's namespace): nothing connected → 'You don't have connected profile to Vipps'; a
+ * refused custom token → its code and text; anything else → 'Server responded with 404, cannot complete
+ * operation'.
+ */
+export function loginFailureMessage(
+  error: unknown,
+  errorText: (error: unknown, fallback: string) => string,
+): string {
+  const text = errorText(error, 'digitalId.loginFailed');
+  return error instanceof CustomTokenError ? `${error.hint}: ${text}` : text;
 }
 
 /** The spec 002 §8 message key for a failed connection (status 500 or an unknown user: 'The user was not found'). */
 export function connectFailureKey(error: unknown): string {
-  if (error instanceof ApiError && (error.status === 500 || error.code === 'user_not_found')) {
+  if (error instanceof ApiError && (error.status === 500 || error.hint === 'user_not_found')) {
     return 'digitalId.userNotFound';
   }
   return 'digitalId.connectFailed';

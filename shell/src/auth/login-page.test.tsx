@@ -6,17 +6,19 @@ import { TEST_SUPABASE_URL as API } from '../testing/test-supabase';
 import { LoginPage } from './login-page';
 
 const tokenRequests: unknown[] = [];
+const INVALID = { code: 400, error_code: 'invalid_credentials', msg: 'Invalid login credentials' };
+let answer: { code: number; error_code: string; msg: string } = INVALID;
 setupMockServer([
   http.post(`${API}/auth/v1/token`, async ({ request }) => {
     tokenRequests.push(await request.json());
-    return HttpResponse.json(
-      { code: 400, error_code: 'invalid_credentials', msg: 'Invalid login credentials' },
-      { status: 400 },
-    );
+    return HttpResponse.json(answer, { status: answer.code });
   }),
 ]);
 
-beforeEach(() => (tokenRequests.length = 0));
+beforeEach(() => {
+  tokenRequests.length = 0;
+  answer = INVALID;
+});
 
 describe('LoginPage', () => {
   it('requires email and password before calling the provider', async () => {
@@ -40,6 +42,17 @@ describe('LoginPage', () => {
       { email: 'therapist@demo.clinic', password: 'wrong-password', gotrue_meta_security: {} },
     ]);
     expect(screen.getByLabelText('Email')).toHaveValue('therapist@demo.clinic');
+  });
+
+  it('never shows a raw message: an auth error this app has no text for reads the generic one', async () => {
+    answer = { code: 500, error_code: 'unexpected_failure', msg: 'pq: relation "auth.identities" is broken' };
+    renderWithProviders(<LoginPage />, { route: '/login' });
+    await userEvent.type(screen.getByLabelText('Email'), 'therapist@demo.clinic');
+    await userEvent.type(screen.getByLabelText('Password'), 'a-password{Enter}');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'An error happened. Check your data or try again later.',
+    );
+    expect(screen.queryByText(/auth\.identities/)).toBeNull();
   });
 
   it('signs in by itself when the link carries email, password and userId', async () => {

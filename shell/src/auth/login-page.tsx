@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { Button, Link, TextField } from 'shared-ui';
+import { Button, Link, TextField, useErrorMessage } from 'shared-ui';
 import { AuthCard, FormError, Actions, EmailField } from './auth-card';
 import { useSignIn } from './use-sign-in';
 import { runtimeConfig } from '../config/runtime-config';
@@ -15,6 +15,7 @@ interface LoginErrors {
 
 export function LoginPage() {
   const { t } = useTranslation('shell');
+  const errorText = useErrorMessage('shell');
   const [params] = useSearchParams();
   const [email, setEmail] = useState(params.get('email') ?? '');
   const [password, setPassword] = useState(params.get('password') ?? '');
@@ -28,8 +29,9 @@ export function LoginPage() {
     setErrors(next);
     if (next.email || next.password || signIn.isPending) return;
     signIn.mutate(credentials, {
-      // The provider's own message, as the spec asks (e.g. 'Invalid login credentials').
-      onError: (error) => setErrors({ form: error instanceof Error ? error.message : String(error) }),
+      // The provider's message as the spec asks ('Invalid login credentials'): the shell's text for the auth
+      // error's code (errors.<code>, the provider's English word for word), never the raw message.
+      onError: (error) => setErrors({ form: errorText(error, 'errors.generic') }),
     });
   };
 

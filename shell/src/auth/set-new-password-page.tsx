@@ -1,6 +1,6 @@
 import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'shared-ui';
+import { toast, useErrorMessage } from 'shared-ui';
 import { NewPasswordForm } from './new-password-form';
 import type { AuthState } from '../session/auth-store';
 import { useSetNewPassword } from './use-set-new-password';
@@ -11,6 +11,7 @@ import { useSetNewPassword } from './use-set-new-password';
  */
 export function SetNewPasswordPage({ auth }: { auth: AuthState }) {
   const { t } = useTranslation('shell');
+  const errorText = useErrorMessage('shell');
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const signedIn = auth.status === 'signed-in';
@@ -27,7 +28,7 @@ export function SetNewPasswordPage({ auth }: { auth: AuthState }) {
         toast.success(t('setNewPassword.changed'));
         navigate('/login', { replace: true });
       },
-      onError: (error) => toast.error(error instanceof Error ? error.message : t('errors.generic')),
+      onError: (error) => toast.error(errorText(error, 'errors.generic')),
     });
 
   return <NewPasswordForm title={t('setNewPassword.title')} onSave={save} saving={setPassword.isPending} />;

@@ -15,7 +15,7 @@ export function useSetNewPassword(userId: string, recovery: boolean) {
         await signOut();
         return 'recovered';
       }
-      await updateOwnProfile(userId, { is_temporary_password_resolved: true });
+      await updateOwnProfile(userId, { temporaryPasswordResolved: true });
       await refreshProfile();
       return 'resolved';
     },

@@ -8,7 +8,7 @@ import { VippsCallbackPage } from './vipps-callback-page';
 
 const calls: unknown[] = [];
 let reply: () => Response = () =>
-  HttpResponse.json({ statusCode: 404, code: 'not_connected' }, { status: 404 });
+  HttpResponse.json({ error: { hint: 'not_connected', message: 'refused' } }, { status: 404 });
 setupMockServer([
   http.post(`${API}/functions/v1/login-therapist`, async ({ request }) => {
     calls.push(await request.json());
@@ -54,7 +54,8 @@ describe('VippsCallbackPage', () => {
   });
 
   it('any other failure of the function reads the spec generic digital-ID message', async () => {
-    reply = () => HttpResponse.json({ statusCode: 400, code: 'invalid_grant' }, { status: 400 });
+    reply = () =>
+      HttpResponse.json({ error: { hint: 'invalid_grant', message: 'refused' } }, { status: 400 });
     renderAt(returnWith('code-2'));
     expect(
       await screen.findByText('Server responded with 404, cannot complete operation'),

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { Spinner, toast } from 'shared-ui';
+import { Spinner, toast, useErrorMessage } from 'shared-ui';
 import { loginFailureMessage, readProviderReturn } from './digital-id';
 import { useDigitalIdSignIn } from './use-digital-id';
 
@@ -29,6 +29,7 @@ const Box = styled.div`
  */
 export function VippsCallbackPage() {
   const { t } = useTranslation('shell');
+  const errorText = useErrorMessage('shell');
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const signIn = useDigitalIdSignIn();
@@ -54,12 +55,11 @@ export function VippsCallbackPage() {
         if (settled.status !== 'signed-in') backToLogin();
       },
       (error: unknown) => {
-        const message = loginFailureMessage(error);
-        toast.error('key' in message ? t(message.key) : message.text);
+        toast.error(loginFailureMessage(error, errorText));
         backToLogin();
       },
     );
-  }, [mutateAsync, navigate, params, t]);
+  }, [errorText, mutateAsync, navigate, params, t]);
 
   return (
     <Page>

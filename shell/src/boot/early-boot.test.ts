@@ -7,7 +7,16 @@ jest.mock('@module-federation/enhanced/runtime', () => ({
 
 const config = { supabaseUrl: 'http://api.test', supabaseAnonKey: 'anon' };
 const session = { userId: 'u1', accessToken: 'jwt', expiresAt: 2_000_000_000 };
-const profileRow = { id: 'u1', role: 'THERAPIST', clinic: { id: 'c1', name: 'Oslo' } };
+const profileRow = {
+  id: 'u1',
+  email: 'therapist@demo.clinic',
+  first_name: 'Ingrid',
+  last_name: null,
+  role: 'THERAPIST',
+  clinic_id: 'c1',
+  is_vipps_connected_to_profile: false,
+  clinic: { id: 'c1', name: 'Oslo', is_invoice_enable: true, therapists_minutes_for_logout: 30 },
+};
 
 function answer(user: number, rows: number, body: unknown = [profileRow]) {
   const fetchMock = jest.fn((url: string, _init?: RequestInit) =>
@@ -25,8 +34,17 @@ test('one round trip: the session check and the profile with its clinic embedded
   const fetchMock = answer(200, 200);
   await expect(checkSession(config, session)).resolves.toEqual({
     status: 'valid',
-    profile: { id: 'u1', role: 'THERAPIST' },
-    clinic: { id: 'c1', name: 'Oslo' },
+    // the row mapped once into the domain's spelling
+    profile: expect.objectContaining({
+      id: 'u1',
+      role: 'THERAPIST',
+      firstName: 'Ingrid',
+      lastName: '',
+      fullName: 'Ingrid',
+      clinicId: 'c1',
+      vippsConnected: false,
+    }),
+    clinic: { id: 'c1', name: 'Oslo', invoiceEnabled: true, minutesForLogout: 30 },
   });
   const urls = fetchMock.mock.calls.map(([url]) => url);
   expect(urls).toContain('http://api.test/auth/v1/user');

@@ -2,7 +2,15 @@ import { loadRuntimeConfig, type RuntimeConfig } from '../config/runtime-config'
 import { fetchRemoteRegistry, type RemoteRegistry } from '../remotes/remote-registry';
 import { preloadFirstRemote, registerFederationRemotes } from '../remotes/federation-remotes';
 import { applyOverrides, readOverrides, type OverrideState } from '../remotes/remote-overrides';
-import { CLINIC_COLUMNS, PROFILE_COLUMNS, type ClinicSettings, type UserProfile } from '../session/profile';
+import {
+  CLINIC_COLUMNS,
+  PROFILE_COLUMNS,
+  toProfileAndClinic,
+  type ClinicSettings,
+  type ClinicSettingsRow,
+  type UserProfile,
+  type UserProfileRow,
+} from '../session/profile';
 import { isStillValid, readStoredSession, type StoredSession } from './stored-session';
 
 /**
@@ -85,10 +93,9 @@ export async function checkSession(config: RuntimeConfig, session: StoredSession
     // 401: bad or expired token; 403: the session behind the token no longer exists (GoTrue's session_not_found).
     if (user.status === 401 || user.status === 403 || rows.status === 401) return { status: 'revoked' };
     if (!user.ok || !rows.ok) return unknown();
-    const [row] = (await rows.json()) as Array<UserProfile & { clinic: ClinicSettings | null }>;
+    const [row] = (await rows.json()) as Array<UserProfileRow & { clinic: ClinicSettingsRow | null }>;
     if (!row) return { status: 'valid', profile: null, clinic: null };
-    const { clinic, ...profile } = row;
-    return { status: 'valid', profile, clinic };
+    return { status: 'valid', ...toProfileAndClinic(row) };
   } catch {
     return unknown();
   }

@@ -31,7 +31,7 @@ export function DataProcessingAgreementPage({ auth }: { auth: AuthState }) {
   const [showPrompt, setShowPrompt] = useState(false);
   const save = useAnswerDataProcessingAgreement(auth.status === 'signed-in' ? auth.userId : '');
   if (auth.status !== 'signed-in') return null;
-  const agreed = auth.profile.is_data_processing_agreement_agreed;
+  const agreed = auth.profile.dataProcessingAgreementAgreed;
   const saving = save.isPending;
 
   const answer = (value: boolean) =>

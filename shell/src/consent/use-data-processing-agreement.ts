@@ -6,7 +6,7 @@ import { refreshProfile } from '../session/auth-store';
 export function useAnswerDataProcessingAgreement(userId: string) {
   return useSingleFlightMutation({
     mutationFn: async (agreed: boolean) => {
-      await updateOwnProfile(userId, { is_data_processing_agreement_agreed: agreed });
+      await updateOwnProfile(userId, { dataProcessingAgreementAgreed: agreed });
       await refreshProfile();
     },
   });

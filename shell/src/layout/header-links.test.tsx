@@ -52,7 +52,7 @@ describe('Header (spec 000 §1, §2.3)', () => {
 
   it('no clinic, no clinic dashboard; without the platform, the title leads to this workspace', () => {
     setRuntimeConfig({ ...config, therapistAppUrl: undefined } as never);
-    mockAuth = signedIn({ clinic_id: null });
+    mockAuth = signedIn({ clinicId: null });
     renderWithProviders(<Header />);
     expect(screen.queryByRole('link', { name: 'Clinic dashboard' })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Therapist workspace' })).toHaveAttribute('href', '/dashboard');
@@ -98,13 +98,10 @@ describe('UserMenu digital-ID entry (spec 002 §2)', () => {
     [false, 'Connect Vipps'],
     [true, 'Disconnect Vipps'],
   ])('connected %s → "%s", which opens /connect-vipps', async (connected, label) => {
-    renderWithProviders(
-      <UserMenu profile={{ ...therapistProfile, is_vipps_connected_to_profile: connected }} />,
-      {
-        route: '/dashboard/calendar',
-        showPath: true,
-      },
-    );
+    renderWithProviders(<UserMenu profile={{ ...therapistProfile, vippsConnected: connected }} />, {
+      route: '/dashboard/calendar',
+      showPath: true,
+    });
     await userEvent.click(screen.getByRole('button', { name: /User menu/ }));
     await userEvent.click(await screen.findByRole('menuitem', { name: label }));
     expect(screen.getByTestId('path')).toHaveTextContent('/connect-vipps');

@@ -68,7 +68,7 @@ export function Header() {
   const config = runtimeConfig();
   // Spec 000 §2.3: the clinic dashboard only for a user with a clinic; both are other applications.
   const clinicDashboard =
-    auth.status === 'signed-in' && auth.profile.clinic_id
+    auth.status === 'signed-in' && auth.profile.clinicId
       ? appUrl(config.clinicAdminAppUrl, '/clinic/dashboard/departments')
       : null;
   const therapistWorkspace =

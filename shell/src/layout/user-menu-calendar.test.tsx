@@ -14,7 +14,7 @@ describe("UserMenu 'Disconnect calendar' (spec 000 §2.3)", () => {
   it('is offered when a calendar is connected and opens the disconnect confirmation', async () => {
     renderWithProviders(
       <>
-        <UserMenu profile={{ ...therapistProfile, is_calendar_integrated: true }} />
+        <UserMenu profile={{ ...therapistProfile, calendarIntegrated: true }} />
         <Routes>
           <Route path="*" element={<Where />} />
         </Routes>
@@ -27,7 +27,7 @@ describe("UserMenu 'Disconnect calendar' (spec 000 §2.3)", () => {
   });
 
   it('is not offered without a connected calendar', async () => {
-    renderWithProviders(<UserMenu profile={{ ...therapistProfile, is_calendar_integrated: false }} />);
+    renderWithProviders(<UserMenu profile={{ ...therapistProfile, calendarIntegrated: false }} />);
     await userEvent.click(screen.getByRole('button', { name: /User menu/ }));
     expect(await screen.findByRole('menuitem', { name: 'Working hours' })).toBeInTheDocument();
     expect(screen.queryByRole('menuitem', { name: 'Disconnect calendar' })).not.toBeInTheDocument();

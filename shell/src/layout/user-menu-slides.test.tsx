@@ -14,7 +14,7 @@ describe("UserMenu 'Disconnect google slides' (spec 002 §2)", () => {
   it('is offered when slides are integrated and opens the slides page’s disconnect confirmation', async () => {
     renderWithProviders(
       <>
-        <UserMenu profile={{ ...therapistProfile, is_google_slides_integrated: true }} />
+        <UserMenu profile={{ ...therapistProfile, googleSlidesIntegrated: true }} />
         <Routes>
           <Route path="*" element={<Where />} />
         </Routes>
@@ -27,7 +27,7 @@ describe("UserMenu 'Disconnect google slides' (spec 002 §2)", () => {
   });
 
   it('is not offered when slides are not integrated', async () => {
-    renderWithProviders(<UserMenu profile={{ ...therapistProfile, is_google_slides_integrated: false }} />);
+    renderWithProviders(<UserMenu profile={{ ...therapistProfile, googleSlidesIntegrated: false }} />);
     await userEvent.click(screen.getByRole('button', { name: /User menu/ }));
     expect(await screen.findByRole('menuitem', { name: 'Working hours' })).toBeInTheDocument();
     expect(screen.queryByRole('menuitem', { name: 'Disconnect google slides' })).not.toBeInTheDocument();

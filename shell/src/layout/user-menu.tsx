@@ -14,7 +14,7 @@ import { CompactLabel } from './compact-label';
 export function UserMenu({ profile }: { profile: UserProfile }) {
   const { t } = useTranslation('shell');
   const navigate = useNavigate();
-  const name = [profile.first_name, profile.last_name].filter(Boolean).join(' ') || profile.email;
+  const name = profile.fullName || profile.email;
   const signOut = useSignOut();
   const { collapsed } = useMenuCollapsed();
   const items: DropdownItem[] = [
@@ -27,10 +27,10 @@ export function UserMenu({ profile }: { profile: UserProfile }) {
     },
     {
       key: 'digital-id',
-      label: profile.is_vipps_connected_to_profile ? t('digitalId.disconnect') : t('digitalId.connect'),
+      label: profile.vippsConnected ? t('digitalId.disconnect') : t('digitalId.connect'),
       onSelect: () => navigate('/connect-vipps'),
     },
-    ...(profile.is_calendar_integrated
+    ...(profile.calendarIntegrated
       ? [
           {
             key: 'disconnect-calendar',
@@ -39,7 +39,7 @@ export function UserMenu({ profile }: { profile: UserProfile }) {
           },
         ]
       : []),
-    ...(profile.is_google_slides_integrated
+    ...(profile.googleSlidesIntegrated
       ? [
           {
             key: 'disconnect-slides',

@@ -110,7 +110,7 @@ describe('EditProfilePage', () => {
   });
 
   it('shows the stored avatar through a signed URL of the private bucket', async () => {
-    const withAvatar = signedIn({ avatar_url: `${therapistProfile.id}/avatar-1.png` });
+    const withAvatar = signedIn({ avatarUrl: `${therapistProfile.id}/avatar-1.png` });
     renderWithProviders(<EditProfilePage auth={withAvatar} />);
     const img = await screen.findByRole('img', { name: 'Profile picture' });
     expect(img.getAttribute('src')).toMatch(

@@ -47,8 +47,8 @@ export function EditProfilePage({ auth }: { auth: AuthState }) {
   const navigate = useNavigate();
   useEscapeGoesBack();
   const profile = auth.status === 'signed-in' ? auth.profile : null;
-  const [firstName, setFirstName] = useState(profile?.first_name ?? '');
-  const [lastName, setLastName] = useState(profile?.last_name ?? '');
+  const [firstName, setFirstName] = useState(profile?.firstName ?? '');
+  const [lastName, setLastName] = useState(profile?.lastName ?? '');
   const [phone, setPhone] = useState(displayPhone(profile?.phone));
   const [description, setDescription] = useState(profile?.description ?? '');
   const [avatar, setAvatar] = useState<File | null>(null);
@@ -57,7 +57,7 @@ export function EditProfilePage({ auth }: { auth: AuthState }) {
   const [preview, setPreview] = useState<string | null>(null);
   // Each chosen file gets an object URL for the preview; the previous one is released when it changes.
   useEffect(() => () => void (preview && URL.revokeObjectURL(preview)), [preview]);
-  const shownAvatar = useAvatarSrc(preview ?? profile?.avatar_url ?? null);
+  const shownAvatar = useAvatarSrc(preview ?? profile?.avatarUrl ?? null);
   if (!profile) return null;
 
   const save = () => {
@@ -91,8 +91,8 @@ export function EditProfilePage({ auth }: { auth: AuthState }) {
     if (next.firstName || next.lastName || !phoneCheck.ok) return;
     saveProfile.mutate(
       {
-        first_name: firstName.trim(),
-        last_name: lastName.trim(),
+        firstName: firstName.trim(),
+        lastName: lastName.trim(),
         phone: phoneCheck.e164,
         description: description.trim() || null,
         avatar,

@@ -1,16 +1,26 @@
 import { getDataClient, raise } from 'supabase-client';
 
+/** What /edit-profile saves, in the domain's spelling (the row's columns are written here only). */
 export interface ProfileChanges {
-  first_name: string;
-  last_name: string;
+  firstName: string;
+  lastName: string;
   phone: string | null;
   description: string | null;
-  avatar_url?: string | null;
+  avatarUrl?: string | null;
 }
 
 export async function updateProfile(userId: string, changes: ProfileChanges): Promise<void> {
   const supabase = await getDataClient();
-  const { error } = await supabase.from('users').update(changes).eq('id', userId);
+  const { error } = await supabase
+    .from('users')
+    .update({
+      first_name: changes.firstName,
+      last_name: changes.lastName,
+      phone: changes.phone,
+      description: changes.description,
+      ...(changes.avatarUrl !== undefined ? { avatar_url: changes.avatarUrl } : {}),
+    })
+    .eq('id', userId);
   if (error) raise(error);
 }
 

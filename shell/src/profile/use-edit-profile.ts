@@ -2,7 +2,7 @@ import { useSingleFlightMutation } from 'shared-ui';
 import { refreshProfile } from '../session/auth-store';
 import { updateProfile, uploadAvatar, type ProfileChanges } from './profile.resource';
 
-export interface ProfileForm extends Omit<ProfileChanges, 'avatar_url'> {
+export interface ProfileForm extends Omit<ProfileChanges, 'avatarUrl'> {
   /** A newly chosen avatar, uploaded first; its storage path is saved with the rest. */
   avatar: File | null;
 }
@@ -12,7 +12,7 @@ export function useSaveProfile(userId: string) {
   return useSingleFlightMutation({
     mutationFn: async ({ avatar, ...changes }: ProfileForm) => {
       const avatarUrl = avatar ? await uploadAvatar(userId, avatar) : undefined;
-      await updateProfile(userId, { ...changes, ...(avatarUrl ? { avatar_url: avatarUrl } : {}) });
+      await updateProfile(userId, { ...changes, ...(avatarUrl ? { avatarUrl } : {}) });
       await refreshProfile();
     },
   });

@@ -7,7 +7,8 @@ import type { ClinicSettings, UserProfile } from './profile';
  * revoked session or a profile that no longer qualifies ends on the login page (session/auth-store.ts).
  * It holds the therapist's own name and settings, as the supabase-js session beside it does; no patient data.
  */
-const KEY = 'shell:admitted-profile';
+// v2: the profile in the domain's spelling (UserProfile); a snapshot of the old row shape is not read.
+const KEY = 'shell:admitted-profile:v2';
 
 export interface AdmittedSnapshot {
   profile: UserProfile;
@@ -33,4 +34,5 @@ export function admittedSnapshot(userId: string): AdmittedSnapshot | null {
 
 export function forgetAdmitted(): void {
   localStorage.removeItem(KEY);
+  localStorage.removeItem('shell:admitted-profile');
 }

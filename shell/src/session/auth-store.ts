@@ -65,8 +65,8 @@ export function toGuardInput(auth: AuthState): GuardInput {
   return {
     signedIn: true,
     userId: auth.userId,
-    temporaryPasswordResolved: auth.profile.is_temporary_password_resolved,
-    dataProcessingAgreementAgreed: auth.profile.is_data_processing_agreement_agreed,
+    temporaryPasswordResolved: auth.profile.temporaryPasswordResolved,
+    dataProcessingAgreementAgreed: auth.profile.dataProcessingAgreementAgreed,
     passwordRecovery: auth.passwordRecovery,
   };
 }
@@ -81,12 +81,12 @@ async function refuse(messageKey: string) {
  * sign-in method must match the profile's digital-ID connection. Returns the refusal's message key, or null.
  */
 function refusalOf(profile: UserProfile | null, passwordRecovery: boolean): string | null {
-  if (!profile || profile.role !== 'THERAPIST' || !profile.therapist_profile_id) {
+  if (!profile || profile.role !== 'THERAPIST' || !profile.therapistProfileId) {
     return 'errors.notAuthorizedApp';
   }
   const mismatch = passwordRecovery
     ? null
-    : loginMethodMismatch(rememberedLoginMethod(), profile.is_vipps_connected_to_profile);
+    : loginMethodMismatch(rememberedLoginMethod(), profile.vippsConnected);
   return mismatch ? `errors.${mismatch}` : null;
 }
 
@@ -95,9 +95,9 @@ function setAdmitted(profile: UserProfile, clinic: ClinicSettings | null, passwo
     userId: profile.id,
     email: profile.email,
     role: profile.role,
-    clinicId: profile.clinic_id,
-    firstName: profile.first_name ?? '',
-    lastName: profile.last_name ?? '',
+    clinicId: profile.clinicId,
+    firstName: profile.firstName,
+    lastName: profile.lastName,
   });
   setState({
     status: 'signed-in',

@@ -1,13 +1,22 @@
 import type { Session as SupabaseSession, AuthChangeEvent } from '@supabase/supabase-js';
-import { getSupabase, getSupabaseAfterFirstScreen, raise } from 'supabase-client';
-import { CLINIC_COLUMNS, PROFILE_COLUMNS, type ClinicSettings, type UserProfile } from './profile';
+import { authRefusal, getSupabase, getSupabaseAfterFirstScreen, raise } from 'supabase-client';
+import {
+  CLINIC_COLUMNS,
+  PROFILE_COLUMNS,
+  toProfileAndClinic,
+  toUserProfile,
+  type ClinicSettings,
+  type ClinicSettingsRow,
+  type UserProfile,
+  type UserProfileRow,
+} from './profile';
 
 /** Every call the shell makes to Supabase Auth and to the user's own rows. Components never call these directly. */
 
 export async function signInWithPassword(email: string, password: string): Promise<void> {
   const supabase = await getSupabase();
   const { error } = await supabase.auth.signInWithPassword({ email, password });
-  if (error) raise(error);
+  if (error) throw authRefusal(error);
 }
 
 export async function signOut(): Promise<void> {
@@ -19,20 +28,20 @@ export async function signOut(): Promise<void> {
 export async function requestPasswordReset(email: string, redirectTo: string): Promise<void> {
   const supabase = await getSupabase();
   const { error } = await supabase.auth.resetPasswordForEmail(email, { redirectTo });
-  if (error) raise(error);
+  if (error) throw authRefusal(error);
 }
 
 export async function updatePassword(password: string): Promise<void> {
   const supabase = await getSupabase();
   const { error } = await supabase.auth.updateUser({ password });
-  if (error) raise(error);
+  if (error) throw authRefusal(error);
 }
 
 export async function fetchProfile(userId: string): Promise<UserProfile | null> {
   const supabase = await getSupabase();
   const { data, error } = await supabase.from('users').select(PROFILE_COLUMNS).eq('id', userId).maybeSingle();
   if (error) raise(error);
-  return data as UserProfile | null;
+  return data ? toUserProfile(data as UserProfileRow) : null;
 }
 
 /** The profile with its clinic's settings embedded: one round trip instead of profile, then clinic. */
@@ -47,27 +56,31 @@ export async function fetchProfileAndClinic(
     .maybeSingle();
   if (error) raise(error);
   if (!data) return { profile: null, clinic: null };
-  const { clinic, ...profile } = data as unknown as UserProfile & { clinic: ClinicSettings | null };
-  return { profile, clinic };
+  return toProfileAndClinic(data as unknown as UserProfileRow & { clinic: ClinicSettingsRow | null });
 }
 
 export async function updateOwnProfile(
   userId: string,
-  changes: Partial<
-    Pick<UserProfile, 'is_temporary_password_resolved' | 'is_data_processing_agreement_agreed'>
-  >,
+  changes: Partial<Pick<UserProfile, 'temporaryPasswordResolved' | 'dataProcessingAgreementAgreed'>>,
 ): Promise<void> {
   const supabase = await getSupabase();
-  const { error } = await supabase.from('users').update(changes).eq('id', userId);
+  const row: Partial<
+    Pick<UserProfileRow, 'is_temporary_password_resolved' | 'is_data_processing_agreement_agreed'>
+  > = {};
+  if (changes.temporaryPasswordResolved !== undefined)
+    row.is_temporary_password_resolved = changes.temporaryPasswordResolved;
+  if (changes.dataProcessingAgreementAgreed !== undefined)
+    row.is_data_processing_agreement_agreed = changes.dataProcessingAgreementAgreed;
+  const { error } = await supabase.from('users').update(row).eq('id', userId);
   if (error) raise(error);
 }
 
 /** Spec 000 §4: a therapist's sign-in creates a system notification for SUPER_ADMIN (the admin application). */
 export async function notifySuperAdminOfLogin(profile: UserProfile): Promise<void> {
   const supabase = await getSupabase();
-  const name = [profile.first_name, profile.last_name].filter(Boolean).join(' ') || profile.email;
+  const name = profile.fullName || profile.email;
   const { error } = await supabase.from('notifications').insert({
-    clinic_id: profile.clinic_id,
+    clinic_id: profile.clinicId,
     receivers: ['SUPER_ADMIN'],
     application: 'admin',
     type: 'THERAPIST_LOGIN',
