@@ -1,4 +1,4 @@
-import { ApiError, getDataClient, raise } from 'supabase-client';
+import { ApiError, getDataClient, raise, fullName, toPerson } from 'supabase-client';
 
 /** Supabase calls of the journal list. Journal text is read only through list_journal_records (access_log). */
 
@@ -115,5 +115,5 @@ export async function fetchPatientName(patientUserId: string): Promise<string | 
     .maybeSingle();
   if (error) raise(error);
   if (!data) return null;
-  return [data.first_name, data.last_name].filter(Boolean).join(' ') || null;
+  return fullName(toPerson(data)) || null;
 }

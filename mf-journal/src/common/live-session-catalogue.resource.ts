@@ -1,4 +1,4 @@
-import { ApiError, getDataClient, raise } from 'supabase-client';
+import { ApiError, getDataClient, raise, fullName, toPerson } from 'supabase-client';
 import type { StepFile } from './live-session.types';
 
 /** The clinic's catalogue the steps and tabs pick from (forms, presentations, pages, packages, therapists…). */
@@ -53,10 +53,10 @@ export async function fetchTherapists(clinicId: string): Promise<Option[]> {
     .order('first_name')
     .order('last_name');
   if (error) raise(error);
-  return (data ?? []).map((u) => ({
-    id: u.id,
-    label: [u.first_name, u.last_name].filter(Boolean).join(' '),
-    hint: u.email,
+  return (data ?? []).map(toPerson).map((person) => ({
+    id: person.id,
+    label: fullName(person),
+    hint: person.email,
   }));
 }
 

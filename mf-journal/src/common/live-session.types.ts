@@ -116,14 +116,10 @@ export type CgiRatings = Record<CgiKind, number | null>;
 
 export type StepAction = 'select' | 'next' | 'done';
 
-// A type (not an interface) so it is assignable to the generated Json of p_patch.
-export type SharingPatch = {
-  type?: RemoteSharing['type'];
-  form_id?: string | null;
-  is_whiteboard_shown?: boolean;
-  presentation_id?: string | null;
-  current_page?: number;
-};
+/** A change of the remote sharing, in the domain's spelling (the resource writes set_remote_sharing's patch). */
+export type SharingPatch = Partial<
+  Pick<RemoteSharing, 'type' | 'formId' | 'isWhiteboardShown' | 'presentationId' | 'currentPage'>
+>;
 
 export type ChoiceKind = 'therapist' | 'package' | 'page';
 

@@ -1,4 +1,4 @@
-import { ApiError, getDataClient, raise } from 'supabase-client';
+import { ApiError, getDataClient, raise, toPerson, type Person } from 'supabase-client';
 import type {
   AppointmentStatus,
   CgiKind,
@@ -107,12 +107,7 @@ export async function fetchLiveSession(appointmentId: string, userId: string): P
     calendarId: (event.data as { calendar_id: string } | null)?.calendar_id ?? null,
     ownCalendarId: (own.data as { calendar_id: string | null } | null)?.calendar_id ?? null,
     patient: {
-      userId: p.id,
-      firstName: p.first_name ?? '',
-      lastName: p.last_name ?? '',
-      email: p.email,
-      phone: p.phone,
-      avatarUrl: p.avatar_url,
+      ...personOf(toPerson(p)),
       customIdentifier: p.custom_identifier,
       profileId: pp?.id ?? null,
       phase: pp?.phase ?? null,
@@ -209,11 +204,22 @@ export async function changeStep(
   return asObject(data) as PageStates;
 }
 
+/** set_remote_sharing's patch: only the keys the change names (an absent key leaves the column as it is). */
+function sharingPatchRow(patch: SharingPatch): Record<string, string | number | boolean | null> {
+  const row: Record<string, string | number | boolean | null> = {};
+  if (patch.type !== undefined) row.type = patch.type;
+  if (patch.formId !== undefined) row.form_id = patch.formId;
+  if (patch.isWhiteboardShown !== undefined) row.is_whiteboard_shown = patch.isWhiteboardShown;
+  if (patch.presentationId !== undefined) row.presentation_id = patch.presentationId;
+  if (patch.currentPage !== undefined) row.current_page = patch.currentPage;
+  return row;
+}
+
 export async function setRemoteSharing(appointmentId: string, patch: SharingPatch): Promise<void> {
   const supabase = await getDataClient();
   const { error } = await supabase.rpc('set_remote_sharing', {
     p_appointment_id: appointmentId,
-    p_patch: patch,
+    p_patch: sharingPatchRow(patch),
   });
   if (error) raise(error);
 }
@@ -279,3 +285,6 @@ export async function goToJournal(appointmentId: string): Promise<GoToJournalAns
     code: text(answer.code),
   };
 }
+
+/** The live session's patient is keyed by userId (the appointment's patient_user_id), the rest as every person. */
+const personOf = ({ id, ...person }: Person) => ({ userId: id, ...person });

@@ -3,7 +3,7 @@ import { liveSessionFixtures } from './live-session-fixtures';
 
 /**
  * One address with mock data for every page mf-journal owns (QA mode's banner links, and the unit test that
- * renders each against the mock database: ./qa-pages.test.tsx). Every route of src/routes.tsx has an `:id`, so the
+ * renders each against the mock database: ./qa.test.tsx). Every route of src/routes.tsx has an `:id`, so the
  * QA host could not link any of them by itself.
  */
 export const qaPages = [

@@ -4,7 +4,7 @@ import { Toaster } from 'shared-ui';
 import { renderWithProviders } from 'shared-ui/testing';
 import { setupJournalTests } from '../testing/setup-tests';
 import { journalStore } from '../mocks/db';
-import { pdfCalls } from '../mocks/journal-functions';
+import { pdfCalls } from '../mocks/functions';
 import { PatientJournal } from './patient-journal';
 
 const { fixtures, db } = setupJournalTests();

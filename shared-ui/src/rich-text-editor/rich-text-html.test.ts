@@ -30,6 +30,9 @@ describe('rich text HTML', () => {
 
   it('turns HTML into plain text with line breaks and entities decoded', () => {
     expect(richTextToPlainText('<p>Tom &amp; Åse</p><ul><li>a</li><li>b</li></ul>')).toBe('Tom & Åse\na\nb');
+    // a field edited line by line keeps its blank lines
+    expect(richTextToPlainText('<p>a</p><p></p><p></p><p>b</p>')).toBe('a\n\nb');
+    expect(richTextToPlainText('<p>a</p><p></p><p></p><p>b</p>', { keepLines: true })).toBe('a\n\n\nb');
   });
 });
 

@@ -88,7 +88,7 @@ export function QformStep({ step, sharing, confirmed, editable, actions }: StepC
           variant={shown ? 'secondary' : 'primary'}
           reason={reason}
           loading={actions.share.isPending}
-          onClick={() => actions.share.mutate({ form_id: shown ? null : formId })}
+          onClick={() => actions.share.mutate({ formId: shown ? null : formId })}
         >
           {shown ? t('liveSession.cancelFormShowing') : t('liveSession.showForm')}
         </GuardedButton>
@@ -119,7 +119,7 @@ export function PresentationStep({ step, sharing, confirmed, actions }: StepCont
   const { mutate } = actions.share;
   const onPageChange = useStableCallback((next: number) => {
     setLocalPage(next);
-    if (confirmed) mutate({ presentation_id: presentationId, current_page: next });
+    if (confirmed) mutate({ presentationId, currentPage: next });
   });
   if (presentations.isSuccess && offered.length === 0) {
     return (
@@ -141,7 +141,7 @@ export function PresentationStep({ step, sharing, confirmed, actions }: StepCont
             onValueChange={(value) => {
               setPicked(value);
               setLocalPage(1);
-              if (confirmed) mutate({ presentation_id: value, current_page: 1 });
+              if (confirmed) mutate({ presentationId: value, currentPage: 1 });
             }}
           />
         </div>

@@ -25,7 +25,7 @@ export function WhiteboardStep({ data, step, sharing, confirmed, editable, actio
   const { t } = useTranslation('mf-journal');
   const shown = Boolean(sharing?.isWhiteboardShown);
   const board = useWhiteboard(data.appointment.id, shown && confirmed);
-  const toggle = (next: boolean) => actions.share.mutate({ is_whiteboard_shown: next });
+  const toggle = (next: boolean) => actions.share.mutate({ isWhiteboardShown: next });
   const reason = !editable
     ? t('liveSession.reasons.end.finished')
     : confirmed

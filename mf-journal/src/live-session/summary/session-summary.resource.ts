@@ -1,4 +1,4 @@
-import { getDataClient, raise } from 'supabase-client';
+import { getDataClient, raise, fullName, toPerson } from 'supabase-client';
 
 export interface SessionSummary {
   appointmentId: string;
@@ -40,7 +40,7 @@ export async function fetchSessionSummary(appointmentId: string): Promise<Sessio
     title: data.title,
     startAt: data.start_at,
     status: data.status,
-    patientName: [patient?.first_name, patient?.last_name].filter(Boolean).join(' '),
+    patientName: patient ? fullName(toPerson(patient)) : '',
     nextAppointmentScheduled: data.is_next_appointment_was_scheduled,
     accessToTimeSlotsStopped: profile ? profile.is_access_to_time_slots_stopped : null,
     therapistAssigned: data.is_therapist_was_assigned,

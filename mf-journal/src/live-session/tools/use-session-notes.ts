@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { toast, useErrorMessage, useSingleFlightMutation } from 'shared-ui';
+import { richTextToPlainText, toast, useErrorMessage, useSingleFlightMutation } from 'shared-ui';
 import { liveSessionKeys } from '../../common/live-session.keys';
 import { fetchSessionNote, saveSessionNote } from '../../common/live-session-catalogue.resource';
 
@@ -15,18 +15,7 @@ export const notesToHtml = (text: string) =>
     .join('');
 
 /** The journal's HTML → plain lines for the notes field. */
-export const htmlToNotes = (html: string) =>
-  html
-    .replace(/<br\s*\/?>/gi, '\n')
-    .replace(/<\/(p|li|div|h[1-6])>/gi, '\n')
-    .replace(/<[^>]*>/g, '')
-    .replace(/&nbsp;/g, ' ')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'")
-    .replace(/&amp;/g, '&')
-    .replace(/\n$/, '');
+export const htmlToNotes = (html: string) => richTextToPlainText(html, { keepLines: true });
 
 /**
  * 'Add notes': the appointment's draft journal record, through the journal RPCs only (encrypted, access log).

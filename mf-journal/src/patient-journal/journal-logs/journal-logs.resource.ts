@@ -1,4 +1,4 @@
-import { getDataClient, raise } from 'supabase-client';
+import { getDataClient, raise, fullName, toPerson } from 'supabase-client';
 
 export type HistoryType = 'CREATE' | 'UPDATE' | 'DELETE';
 
@@ -34,5 +34,5 @@ export async function fetchTherapistNames(ids: string[]): Promise<Record<string,
   const supabase = await getDataClient();
   const { data, error } = await supabase.from('users').select('id, first_name, last_name').in('id', ids);
   if (error) raise(error);
-  return Object.fromEntries((data ?? []).map((u) => [u.id, `${u.first_name} ${u.last_name}`.trim()]));
+  return Object.fromEntries((data ?? []).map(toPerson).map((person) => [person.id, fullName(person)]));
 }

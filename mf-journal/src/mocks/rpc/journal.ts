@@ -1,5 +1,6 @@
 import { MockDatabaseError, type MockDatabase, type RpcHandlers } from 'shared-ui/testing/mock-api';
-import { fixtures, journalStore } from './db';
+import { fixtures, journalStore } from '../db';
+import { isRichTextEmpty } from 'shared-ui';
 
 /**
  * The journal functions of supabase/migrations (journal_encryption, journal_records) over the one mock
@@ -10,8 +11,6 @@ import { fixtures, journalStore } from './db';
 const raise = (code: string, message: string, hint: string): never => {
   throw new MockDatabaseError(code, message, hint);
 };
-
-const isEmpty = (html: string | null | undefined) => !html || html.replace(/<[^>]*>/g, '').trim() === '';
 
 function canAccess(db: MockDatabase, patient: string): boolean {
   const me = db.caller().userId;
@@ -115,7 +114,8 @@ export const journalRpc: RpcHandlers = {
   },
   create_journal_record: ({ p_journal_id, p_text, p_appointment_id, p_is_draft, p_progression }, { db }) => {
     const journal = journalOf(db, p_journal_id, 'Something went wrong, try again later.');
-    if (isEmpty(p_text)) raise('22023', 'Something went wrong, try again later.', 'text_empty');
+    if (isRichTextEmpty(p_text as string | null))
+      raise('22023', 'Something went wrong, try again later.', 'text_empty');
     if (p_appointment_id) {
       const appt = db.find('appointments', (a) => a.id === p_appointment_id);
       if (
@@ -145,7 +145,8 @@ export const journalRpc: RpcHandlers = {
     if (!r) return raise('P0002', 'Something went wrong, try again later.', 'record_not_found');
     if (r.created_by !== db.caller().userId)
       raise('42501', 'Something went wrong, try again later.', 'not_author');
-    if (isEmpty(p_text)) raise('22023', 'Something went wrong, try again later.', 'text_empty');
+    if (isRichTextEmpty(p_text as string | null))
+      raise('22023', 'Something went wrong, try again later.', 'text_empty');
     db.update('journal_records', (x) => x.id === p_id, {
       is_draft: false,
       progression: p_progression ?? r.progression,
