@@ -6,12 +6,16 @@ import {
   CLINIC_COLUMNS,
   PROFILE_COLUMNS,
   toProfileAndClinic,
-  type ClinicSettings,
   type ClinicSettingsRow,
-  type UserProfile,
   type UserProfileRow,
 } from '../session/profile';
-import { isStillValid, readStoredSession, type StoredSession } from './stored-session';
+import {
+  isStillValid,
+  readStoredSession,
+  type BootSession,
+  type SessionCheck,
+  type StoredSession,
+} from '../session/stored-session';
 
 /**
  * What the shell starts before its own code has loaded (index.ts runs this in the entry chunk, ahead of the
@@ -22,12 +26,6 @@ import { isStillValid, readStoredSession, type StoredSession } from './stored-se
  */
 
 /** The boot's check of a stored session: the auth server's answer and the fresh profile, in parallel. */
-export type SessionCheck =
-  | { status: 'valid'; profile: UserProfile | null; clinic: ClinicSettings | null }
-  /** The auth server no longer knows the session (signed out elsewhere, revoked) or the token is refused. */
-  | { status: 'revoked' }
-  /** Network or server trouble: the regular supabase-js path decides. */
-  | { status: 'unknown' };
 
 export interface EarlyBoot {
   config: Promise<RuntimeConfig>;
@@ -36,7 +34,7 @@ export interface EarlyBoot {
   /** The deployment's remotes.json as served, and the overrides found in this browser (remotes/remote-overrides). */
   deployed: Promise<{ registry: RemoteRegistry; overrides: OverrideState }>;
   /** The stored session the boot checks, when one is still valid (not for a password-recovery link). */
-  session: { stored: StoredSession; check: Promise<SessionCheck> } | null;
+  session: BootSession | null;
 }
 
 let current: EarlyBoot | null = null;

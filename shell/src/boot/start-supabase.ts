@@ -4,7 +4,7 @@ import type { RuntimeConfig } from '../config/runtime-config';
 import { ownerOf, type RemoteRegistry } from '../remotes/remote-registry';
 import { authStore } from '../session/auth-store';
 import type { EarlyBoot } from './early-boot';
-import { isStillValid, readStoredSession } from './stored-session';
+import { isStillValid, readStoredSession } from '../session/stored-session';
 
 /**
  * Configures the page's Supabase client. For a returning user (a still-valid stored session) the first

@@ -4,8 +4,8 @@ import styled, { css } from 'styled-components';
 import { ChevronsLeft, ChevronsRight, LogOut } from 'lucide-react';
 import { Button, PlainList, Tooltip, VisuallyHidden } from 'shared-ui';
 import { SIDE_MENU_ITEMS, activeMenuItem, type SideMenuItem } from './side-menu-items';
-import { badgeText } from './menu-badges';
-import { useMenuBadges, type MenuBadges } from './use-menu-badges';
+import { badgeText } from '../menu-badges/menu-badges';
+import { useMenuBadges, type MenuBadges } from '../menu-badges/use-menu-badges';
 import { useMenuCollapsed } from './use-menu-collapsed';
 import { useSignOut } from './use-user-menu';
 

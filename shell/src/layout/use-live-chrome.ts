@@ -1,6 +1,6 @@
 import { liveTopics, useRealtimeInvalidate, useSession } from 'shared-ui';
 import { notificationKeys } from '../notifications/notifications.keys';
-import { menuBadgeKeys } from './menu-badges.keys';
+import { menuBadgeKeys } from '../menu-badges/menu-badges.keys';
 
 /**
  * What the chrome shows — the side menu badges, the bell's count and list, and /notifications inside the

@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSession, useSingleFlightMutation } from 'shared-ui';
-import { menuBadgeKeys } from '../layout/menu-badges.keys';
-import { useMenuBadgeCounts } from '../layout/use-menu-badges';
+import { menuBadgeKeys } from '../menu-badges/menu-badges.keys';
+import { useMenuBadgeCounts } from '../menu-badges/use-menu-badges';
 import { notificationKeys } from './notifications.keys';
 import { fetchNotifications, markSeen } from './notifications.resource';
 

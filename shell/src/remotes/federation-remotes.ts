@@ -1,5 +1,5 @@
 import { preloadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import { storedSessionKey } from '../boot/stored-session';
+import { storedSessionKey } from '../session/stored-session';
 import { containerName, ownerOf, type RemoteRegistry } from './remote-registry';
 
 /**

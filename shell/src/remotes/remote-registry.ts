@@ -1,4 +1,4 @@
-import { matchesRoutePrefix } from '../boot/route-match';
+import { matchesRoutePrefix } from './route-match';
 
 /** One entry of remotes.json: where the remote's federation manifest is and which route prefixes it owns. */
 export interface RemoteEntry {

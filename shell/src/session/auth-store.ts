@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import type { AuthChangeEvent, Session as SupabaseSession } from '@supabase/supabase-js';
 import { i18n, sessionStore, toast } from 'shared-ui';
-import type { EarlyBoot, SessionCheck } from '../boot/early-boot';
+import type { BootSession, SessionCheck } from './stored-session';
 import { admittedSnapshot, forgetAdmitted, rememberAdmitted } from './admitted-snapshot';
 import {
   fetchProfile,
@@ -146,7 +146,7 @@ async function admit(
  */
 let boot: { userId: string; settled: Promise<SessionCheck['status']> } | null = null;
 
-function admitFromBoot(session: NonNullable<EarlyBoot['session']>): void {
+function admitFromBoot(session: BootSession): void {
   const { userId } = session.stored;
   // Paint from the stored session: the profile the guards admitted last time on this device, re-checked below.
   const snapshot = admittedSnapshot(userId);
@@ -249,7 +249,7 @@ sessionStore.setProfileReloader(refreshProfile);
  * Subscribes to Supabase Auth; the first event (INITIAL_SESSION) restores a session after a reload. With the
  * boot's check of a still-valid stored session, the user is admitted from it without waiting for supabase-js.
  */
-export async function startAuth(bootSession: EarlyBoot['session'] = null): Promise<void> {
+export async function startAuth(bootSession: BootSession | null = null): Promise<void> {
   // A recovery link lands with `type=recovery` in the fragment; supabase-js consumes it while starting.
   if (window.location.hash.includes('type=recovery')) recoveryInProgress = true;
   if (bootSession) admitFromBoot(bootSession);

@@ -1,5 +1,7 @@
 import type { UserRole } from 'shared-ui';
-import { fullName, toPerson } from 'supabase-client';
+// The subpath, not the package: the entry chunk (boot/early-boot.ts) maps the profile before the shared
+// singletons (supabase-client among them) can be consumed.
+import { fullName, toPerson } from 'supabase-client/person';
 
 /** The signed-in user's row of public.users as PostgREST answers it (read by the resources only). */
 export interface UserProfileRow {

@@ -1,3 +1,5 @@
+import type { ClinicSettings, UserProfile } from './profile';
+
 /**
  * The supabase-js session a returning user left in localStorage (`sb-<project ref>-auth-token`), read without
  * supabase-js so the shell can start the session's requests while its code is still loading. This module is
@@ -49,4 +51,18 @@ export function readStoredSession(storage: Storage): StoredSession | null {
 /** True while the access token can be used without a refresh (the API still checks it on every request). */
 export function isStillValid(session: StoredSession, now = Date.now()): boolean {
   return session.expiresAt * 1000 > now + EXPIRY_MARGIN_MS;
+}
+
+/** What the boot's one round trip found for the stored session (boot/early-boot.ts's checkSession). */
+export type SessionCheck =
+  | { status: 'valid'; profile: UserProfile | null; clinic: ClinicSettings | null }
+  /** The auth server no longer knows the session (signed out elsewhere, revoked) or the token is refused. */
+  | { status: 'revoked' }
+  /** Network or server trouble: the regular supabase-js path decides. */
+  | { status: 'unknown' };
+
+/** The stored session the boot checks, with that check under way (handed to the auth store). */
+export interface BootSession {
+  stored: StoredSession;
+  check: Promise<SessionCheck>;
 }
