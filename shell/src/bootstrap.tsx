@@ -8,6 +8,7 @@ import { mountOverrideUi } from './remotes/override-panel';
 import { registerRemoteApplications } from './remotes/register-remotes';
 import { whenOutletReady } from './remotes/remote-outlet';
 import { startAuth } from './session/auth-store';
+import { shellPages } from './routes';
 import en from './i18n/en.json';
 import no from './i18n/no.json';
 
@@ -34,6 +35,14 @@ async function bootstrap() {
   void startAuth(boot.session).catch((error: unknown) =>
     console.error('[shell] auth could not start', error),
   );
+
+  // Without a stored session the first screen is a signed-out page: its code (a form page's chunk, with the form
+  // libraries) is fetched before the first render, so it paints without a spinner.
+  if (!boot.session) {
+    await Promise.all([shellPages.preload(window.location.pathname), shellPages.preload('/login')]).catch(
+      () => undefined,
+    );
+  }
 
   const rootElement = document.getElementById('root');
   if (!rootElement) throw new Error('index.html must contain #root');

@@ -1,22 +1,32 @@
 import { createContext, useContext } from 'react';
 import { matchPath, Navigate, useLocation } from 'react-router-dom';
 import type { ComponentType } from 'react';
-import { pageRoutes, type PageComponent } from 'shared-ui';
+import { lazyComponent, pageRoutes, type PageComponent } from 'shared-ui';
 import { ForbiddenPage, NotFoundPage } from './pages/status-page';
 import { ownerOf, type RemoteRegistry } from './remotes/remote-registry';
 import type { AuthState } from './session/auth-store';
 import { HOME } from './session/guards';
 import { TranslationsPage } from './translations/translations-page';
-import { ChangePasswordPage } from './auth/change-password-page';
 import { ConnectVippsPage } from './auth/connect-vipps-page';
-import { ForgotPasswordPage } from './auth/forgot-password-page';
-import { LoginPage } from './auth/login-page';
-import { SetNewPasswordPage } from './auth/set-new-password-page';
 import { VippsCallbackPage } from './auth/vipps-callback-page';
 import { DataProcessingAgreementPage } from './consent/data-processing-agreement-page';
 import { NotificationsPage } from './notifications/notifications-page';
 import { PlaygroundPage } from './playground/playground-page';
 import { EditProfilePage } from './profile/edit-profile-page';
+
+// The pages with a form (shared-ui/forms: react-hook-form and zod) come in a chunk of their own, fetched when such a
+// page is first visited (the table's preload fetches it before a signed-out first screen renders), so a returning
+// therapist's first screen does not download the form libraries.
+const LoginPage = lazyComponent(() => import('./auth/login-page').then((module) => module.LoginPage));
+const ForgotPasswordPage = lazyComponent(() =>
+  import('./auth/forgot-password-page').then((module) => module.ForgotPasswordPage),
+);
+const SetNewPasswordPage = lazyComponent(() =>
+  import('./auth/set-new-password-page').then((module) => module.SetNewPasswordPage),
+);
+const ChangePasswordPage = lazyComponent(() =>
+  import('./auth/change-password-page').then((module) => module.ChangePasswordPage),
+);
 
 /** What ShellRoutes gives the shell's pages: the session (its guards already applied) and the registry. */
 export const ShellRouteContext = createContext<{ auth: AuthState; registry: RemoteRegistry } | null>(null);
@@ -44,8 +54,9 @@ function RemoteOrNotFound() {
 
 /**
  * The shell's one route table, as a remote's (shared-ui pageRoutes): rendered by ShellRoutes (app.tsx). Its pages
- * are in the shell's own chunk: splitting them out measured no faster (docs/PERFORMANCE.md, issue 35). Every
- * other path is a remote's (the catch-all: the registry's longest matching prefix) or unknown.
+ * are in the shell's own chunk (splitting them out measured no faster: docs/PERFORMANCE.md, issue 35), but for
+ * the form pages above. Every other path is a remote's (the catch-all: the registry's longest matching prefix) or
+ * unknown.
  */
 export const shellPages = pageRoutes([
   { path: '/', element: <Navigate to={HOME} replace /> },

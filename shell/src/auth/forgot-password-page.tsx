@@ -1,37 +1,36 @@
-import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Button, toast, useEscapeGoesBack } from 'shared-ui';
+import { fieldErrorText, useSchemaForm, useController } from 'shared-ui/forms';
 import { AuthCard, Actions, EmailField } from './auth-card';
+import { resetRequestSchema } from './password-rules';
 import { useRequestPasswordReset } from './use-request-password-reset';
 
 export function ForgotPasswordPage() {
   const { t } = useTranslation('shell');
   const navigate = useNavigate();
   useEscapeGoesBack('/login');
-  const [email, setEmail] = useState('');
-  const [error, setError] = useState<string>();
   const reset = useRequestPasswordReset();
+  const form = useSchemaForm(resetRequestSchema, { defaultValues: { email: '' } });
+  const email = useController({ control: form.control, name: 'email' });
 
-  const submit = () => {
-    if (!email.trim()) {
-      setError(t('validation.emailRequired'));
-      return;
-    }
-    setError(undefined);
-    if (reset.isPending) return;
-    reset.mutate(email, {
-      onSuccess: () => {
+  const submit = form.submit(({ email: address }) =>
+    reset.mutateAsync(address).then(
+      () => {
         toast.success(t('forgotPassword.sent'));
         navigate('/login');
       },
-      onError: () => toast.error(t('forgotPassword.failed')),
-    });
-  };
+      () => toast.error(t('forgotPassword.failed')),
+    ),
+  );
 
   return (
-    <AuthCard title={t('forgotPassword.title')} onSubmit={submit}>
-      <EmailField value={email} onChange={setEmail} error={error} />
+    <AuthCard title={t('forgotPassword.title')} onSubmit={() => void submit()}>
+      <EmailField
+        value={email.field.value}
+        onChange={email.field.onChange}
+        error={fieldErrorText(t, email.fieldState.error)}
+      />
       <Actions>
         <Button variant="ghost" onClick={() => navigate('/login')}>
           {t('forgotPassword.backToLogin')}

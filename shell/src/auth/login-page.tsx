@@ -2,38 +2,33 @@ import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Button, Link, TextField, useErrorMessage } from 'shared-ui';
+import { fieldErrorText, useController, useSchemaForm } from 'shared-ui/forms';
 import { AuthCard, FormError, Actions, EmailField } from './auth-card';
 import { useSignIn } from './use-sign-in';
 import { runtimeConfig } from '../config/runtime-config';
 import { authorizationUrl } from './digital-id';
-
-interface LoginErrors {
-  email?: string;
-  password?: string;
-  form?: string;
-}
+import { signInSchema } from './password-rules';
 
 export function LoginPage() {
   const { t } = useTranslation('shell');
   const errorText = useErrorMessage('shell');
   const [params] = useSearchParams();
-  const [email, setEmail] = useState(params.get('email') ?? '');
-  const [password, setPassword] = useState(params.get('password') ?? '');
-  const [errors, setErrors] = useState<LoginErrors>({});
   const signIn = useSignIn();
+  const form = useSchemaForm(signInSchema, {
+    defaultValues: { email: params.get('email') ?? '', password: params.get('password') ?? '' },
+  });
+  const { errors } = form.formState;
+  const email = useController({ control: form.control, name: 'email' });
+  const [refusal, setRefusal] = useState<string>();
 
-  const submit = (credentials = { email, password }) => {
-    const next: LoginErrors = {};
-    if (!credentials.email.trim()) next.email = t('validation.emailRequired');
-    if (!credentials.password) next.password = t('validation.passwordRequired');
-    setErrors(next);
-    if (next.email || next.password || signIn.isPending) return;
-    signIn.mutate(credentials, {
+  const submit = form.submit((credentials) => {
+    setRefusal(undefined);
+    return signIn.mutateAsync(credentials).catch((error: unknown) =>
       // The provider's message as the spec asks ('Invalid login credentials'): the shell's text for the auth
       // error's code (errors.<code>, the provider's English word for word), never the raw message.
-      onError: (error) => setErrors({ form: errorText(error, 'errors.generic') }),
-    });
-  };
+      setRefusal(errorText(error, 'errors.generic')),
+    );
+  });
 
   // Links from the admin application sign a user in directly: ?email=…&password=…&userId=…
   const autoSubmitted = useRef(false);
@@ -42,7 +37,7 @@ export function LoginPage() {
     const autoPassword = params.get('password');
     if (!autoSubmitted.current && autoEmail && autoPassword && params.get('userId')) {
       autoSubmitted.current = true;
-      submit({ email: autoEmail, password: autoPassword });
+      void submit();
     }
     // eslint-disable-next-line react-hooks/exhaustive-deps -- runs once for the URL the page was opened with
   }, []);
@@ -54,33 +49,26 @@ export function LoginPage() {
   };
 
   return (
-    <AuthCard title={t('login.title')} onSubmit={() => submit()}>
+    <AuthCard title={t('login.title')} onSubmit={() => void submit()}>
       {provider && (
         <Button type="button" variant="secondary" onClick={signInWithVipps}>
           {t('digitalId.loginButton')}
         </Button>
       )}
-      {/* a field's error goes once the user types in it (it is checked again on the next submit) */}
+      {/* after a submit a field's error follows what is typed (it goes once the user types) */}
       <EmailField
-        value={email}
-        onChange={(value) => {
-          setEmail(value);
-          setErrors((e) => ({ ...e, email: undefined }));
-        }}
-        error={errors.email}
+        value={email.field.value}
+        onChange={email.field.onChange}
+        error={fieldErrorText(t, email.fieldState.error)}
       />
       <TextField
         label={t('fields.password')}
         type="password"
         autoComplete="current-password"
-        value={password}
-        onChange={(event) => {
-          setPassword(event.target.value);
-          setErrors((e) => ({ ...e, password: undefined }));
-        }}
-        error={errors.password}
+        {...form.register('password')}
+        error={fieldErrorText(t, errors.password)}
       />
-      {errors.form && <FormError role="alert">{errors.form}</FormError>}
+      {refusal && <FormError role="alert">{refusal}</FormError>}
       <Actions>
         <Link to="/forgot-password">{t('login.forgotPassword')}</Link>
         <Button type="submit" variant="primary" loading={signIn.isPending}>

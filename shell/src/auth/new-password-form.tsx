@@ -1,9 +1,9 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, TextField } from 'shared-ui';
+import { fieldErrorText, useSchemaForm, useWatch } from 'shared-ui/forms';
 import { AuthCard, Actions } from './auth-card';
 import { PasswordStrengthMeter } from './password-strength-meter';
-import { validateNewPassword, type PasswordFormErrors } from './password-rules';
+import { newPasswordSchema } from './password-rules';
 
 interface NewPasswordFormProps {
   title: string;
@@ -17,35 +17,26 @@ interface NewPasswordFormProps {
 export function NewPasswordForm({ title, onSave, saving, onCancel }: NewPasswordFormProps) {
   const { t } = useTranslation('shell');
   const { t: tc } = useTranslation('common');
-  const [password, setPassword] = useState('');
-  const [confirmation, setConfirmation] = useState('');
-  const [errors, setErrors] = useState<PasswordFormErrors>({});
-
-  const submit = () => {
-    const next = validateNewPassword(password, confirmation);
-    setErrors(next);
-    if (next.password || next.confirmation) return;
-    onSave(password);
-  };
+  const form = useSchemaForm(newPasswordSchema, { defaultValues: { password: '', confirmation: '' } });
+  const { errors } = form.formState;
+  const password = useWatch({ control: form.control, name: 'password' });
 
   return (
-    <AuthCard title={title} onSubmit={submit}>
+    <AuthCard title={title} onSubmit={() => void form.submit((values) => onSave(values.password))()}>
       <TextField
         label={t('fields.newPassword')}
         type="password"
         autoComplete="new-password"
-        value={password}
-        onChange={(event) => setPassword(event.target.value)}
-        error={errors.password && t(errors.password)}
+        {...form.register('password')}
+        error={fieldErrorText(t, errors.password)}
       />
       <PasswordStrengthMeter password={password} />
       <TextField
         label={t('fields.confirmPassword')}
         type="password"
         autoComplete="new-password"
-        value={confirmation}
-        onChange={(event) => setConfirmation(event.target.value)}
-        error={errors.confirmation && t(errors.confirmation)}
+        {...form.register('confirmation')}
+        error={fieldErrorText(t, errors.confirmation)}
       />
       <Actions>
         {onCancel ? (

@@ -1,6 +1,16 @@
-import { loadStrengthScorer, STRENGTH_LEVELS, validateNewPassword } from './password-rules';
+import { loadStrengthScorer, newPasswordSchema, signInSchema, STRENGTH_LEVELS } from './password-rules';
 
-describe('validateNewPassword', () => {
+/** The first message of each field the schema refuses. */
+function errorsOf(result: {
+  success: boolean;
+  error?: { issues: { path: PropertyKey[]; message: string }[] };
+}) {
+  const errors: Record<string, string> = {};
+  for (const issue of result.error?.issues ?? []) errors[String(issue.path[0])] ??= issue.message;
+  return errors;
+}
+
+describe('newPasswordSchema', () => {
   it.each([
     ['', '', { password: 'validation.passwordRequired', confirmation: 'validation.confirmationRequired' }],
     ['abc', 'abc', { password: 'validation.passwordTooShort' }],
@@ -8,7 +18,18 @@ describe('validateNewPassword', () => {
     ['abcdef', 'abcdeg', { confirmation: 'validation.passwordsDoNotMatch' }],
     ['abcdef', 'abcdef', {}],
   ])('%j / %j', (password, confirmation, expected) => {
-    expect(validateNewPassword(password, confirmation)).toEqual(expected);
+    expect(errorsOf(newPasswordSchema.safeParse({ password, confirmation }))).toEqual(expected);
+  });
+});
+
+test('signInSchema: both fields required, spaces around the e-mail do not count', () => {
+  expect(errorsOf(signInSchema.safeParse({ email: '  ', password: '' }))).toEqual({
+    email: 'validation.emailRequired',
+    password: 'validation.passwordRequired',
+  });
+  expect(signInSchema.parse({ email: ' a@b.no ', password: 'x' })).toEqual({
+    email: 'a@b.no',
+    password: 'x',
   });
 });
 

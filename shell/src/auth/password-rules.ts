@@ -1,19 +1,29 @@
+import { z } from 'shared-ui/forms';
+
 export const PASSWORD_MIN_LENGTH = 6;
 
-export interface PasswordFormErrors {
-  password?: string;
-  confirmation?: string;
-}
+/** The new-password form's rules (spec 000 §5, New password); messages are i18n keys of the shell. */
+export const newPasswordSchema = z
+  .object({
+    password: z
+      .string()
+      .min(1, 'validation.passwordRequired')
+      .min(PASSWORD_MIN_LENGTH, 'validation.passwordTooShort'),
+    confirmation: z.string().min(1, 'validation.confirmationRequired'),
+  })
+  .superRefine(({ password, confirmation }, context) => {
+    if (password && confirmation && confirmation !== password)
+      context.addIssue({ code: 'custom', path: ['confirmation'], message: 'validation.passwordsDoNotMatch' });
+  });
 
-/** Returns i18n keys (namespace shell) of the spec's messages (spec 000 §5, New password). */
-export function validateNewPassword(password: string, confirmation: string): PasswordFormErrors {
-  const errors: PasswordFormErrors = {};
-  if (!password) errors.password = 'validation.passwordRequired';
-  else if (password.length < PASSWORD_MIN_LENGTH) errors.password = 'validation.passwordTooShort';
-  if (!confirmation) errors.confirmation = 'validation.confirmationRequired';
-  else if (password && confirmation !== password) errors.confirmation = 'validation.passwordsDoNotMatch';
-  return errors;
-}
+/** The sign-in form's rules: both fields required (the provider checks the rest). */
+export const signInSchema = z.object({
+  email: z.string().trim().min(1, 'validation.emailRequired'),
+  password: z.string().min(1, 'validation.passwordRequired'),
+});
+
+/** The forgotten-password form's rule. */
+export const resetRequestSchema = z.object({ email: z.string().trim().min(1, 'validation.emailRequired') });
 
 /** Score 0–4 → the meter's fill and label (spec: Very weak 15 %, Weak 40 %, Fear 60 %, Good 80 %, Strong 100 %). */
 export const STRENGTH_LEVELS = [
