@@ -1,4 +1,11 @@
-import { isNameTaken, NAME_MAX_LENGTH, nameError, normalizeName, validateName } from './name.rules';
+import {
+  isNameTaken,
+  NAME_MAX_LENGTH,
+  nameError,
+  nameField,
+  normalizeName,
+  validateName,
+} from './name.rules';
 
 const messages = { required: 'required', blank: 'blank', tooLong: 'too long' };
 
@@ -49,5 +56,22 @@ describe('nameError', () => {
     expect(nameError('x'.repeat(257), others)).toBe('tooLong');
     expect(nameError(' low MOOD ', others)).toBe('duplicate');
     expect(nameError('Calm', others)).toBeUndefined();
+  });
+});
+
+describe('nameField', () => {
+  const others = [{ id: '1', name: 'Low mood' }];
+  const issue = (field: ReturnType<typeof nameField>, name: string) =>
+    field.safeParse(name).error?.issues[0]?.message;
+  it("gives the key of the first failing rule in the feature's validation scheme", () => {
+    const field = nameField('disorders', others);
+    expect(issue(field, '')).toBe('disorders.validation.name.required');
+    expect(issue(field, '  ')).toBe('disorders.validation.name.blank');
+    expect(issue(field, 'x'.repeat(NAME_MAX_LENGTH + 1))).toBe('disorders.validation.name.tooLong');
+    expect(issue(field, ' low MOOD ')).toBe('disorders.validation.name.duplicate');
+    expect(issue(field, 'Calm')).toBeUndefined();
+  });
+  it('on edit accepts the unchanged name', () => {
+    expect(issue(nameField('disorders', others, { id: '1', name: 'Low mood' }), 'Low mood')).toBeUndefined();
   });
 });

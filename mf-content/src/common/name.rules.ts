@@ -1,4 +1,5 @@
 import { validateText } from 'shared-ui';
+import { requiredText } from 'shared-ui/forms';
 
 /** Spec 001 §9: names of disorders, evaluation states (and the catalogue's other names) are at most 256 long. */
 export const NAME_MAX_LENGTH = 256;
@@ -58,4 +59,25 @@ export function nameError(
     NameErrorKind | undefined;
   if (kind) return kind;
   return isNameTaken(name, others, editing) ? 'duplicate' : undefined;
+}
+
+/** The i18n key of a catalogue name's message: `<feature>.validation.name.<rule>` in mf-content's namespace. */
+export const nameMessage = (feature: string, rule: NameErrorKind): string =>
+  `${feature}.validation.name.${rule}`;
+
+/**
+ * A catalogue name as a schema field (the forms' one name rule): required, not blank, at most `max` characters,
+ * and not taken in its scope unless unchanged on edit. `feature` names the messages (`nameMessage`).
+ */
+export function nameField(
+  feature: string,
+  others: readonly NamedItem[],
+  editing?: { id: string; name: string },
+  max: number = NAME_MAX_LENGTH,
+) {
+  const message = (rule: NameErrorKind) => nameMessage(feature, rule);
+  return requiredText(
+    { required: message('required'), blank: message('blank'), tooLong: message('tooLong') },
+    max,
+  ).refine((name) => !isNameTaken(name, others, editing), { message: message('duplicate') });
 }
