@@ -1,5 +1,20 @@
 import en from '../i18n/en.json';
-import { parsePrice, validateAppointmentType, type AppointmentTypeValues } from './appointment-type.rules';
+import { appointmentTypeSchema, parsePrice, type AppointmentTypeValues } from './appointment-type.rules';
+
+/** The rule each field breaks first (the last part of its message key), as the form shows it. */
+function validateAppointmentType(
+  values: AppointmentTypeValues,
+  others: readonly { id: string; name: string }[],
+  editing?: { id: string; name: string },
+): Record<string, string> {
+  const found: Record<string, string> = {};
+  for (const issue of appointmentTypeSchema(others, editing).safeParse(values).error?.issues ?? []) {
+    const field = String(issue.path[0]);
+    expect(issue.message).toMatch(new RegExp(`^appointmentTypes\\.validation\\.${field}\\.`));
+    found[field] ??= issue.message.split('.').pop()!;
+  }
+  return found;
+}
 
 const valid: AppointmentTypeValues = {
   name: 'Couples therapy',
@@ -10,7 +25,7 @@ const valid: AppointmentTypeValues = {
 };
 const others = [{ id: 't1', name: 'Follow-up' }];
 
-describe('validateAppointmentType', () => {
+describe('appointmentTypeSchema', () => {
   it('accepts the defaults with a name (a free type)', () => {
     expect(validateAppointmentType(valid, others)).toEqual({});
   });
@@ -43,7 +58,7 @@ describe('validateAppointmentType', () => {
     expect(validateAppointmentType({ ...valid, price: '99999999999999999999' }, others).price).toBe(
       'tooLarge',
     );
-    expect(en.appointmentTypes.errors.price.tooLarge).toBe('The price is too large');
+    expect(en.appointmentTypes.validation.price.tooLarge).toBe('The price is too large');
   });
   it('wants a currency', () => {
     expect(validateAppointmentType({ ...valid, currencyId: '' }, others).currencyId).toBe('required');
