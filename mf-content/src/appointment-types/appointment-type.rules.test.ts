@@ -1,20 +1,12 @@
 import en from '../i18n/en.json';
+import { schemaErrors } from '../testing/schema-errors';
 import { appointmentTypeSchema, parsePrice, type AppointmentTypeValues } from './appointment-type.rules';
 
-/** The rule each field breaks first (the last part of its message key), as the form shows it. */
-function validateAppointmentType(
+const validateAppointmentType = (
   values: AppointmentTypeValues,
   others: readonly { id: string; name: string }[],
   editing?: { id: string; name: string },
-): Record<string, string> {
-  const found: Record<string, string> = {};
-  for (const issue of appointmentTypeSchema(others, editing).safeParse(values).error?.issues ?? []) {
-    const field = String(issue.path[0]);
-    expect(issue.message).toMatch(new RegExp(`^appointmentTypes\\.validation\\.${field}\\.`));
-    found[field] ??= issue.message.split('.').pop()!;
-  }
-  return found;
-}
+) => schemaErrors(appointmentTypeSchema(others, editing), values, 'appointmentTypes');
 
 const valid: AppointmentTypeValues = {
   name: 'Couples therapy',
