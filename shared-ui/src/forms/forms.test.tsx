@@ -76,7 +76,7 @@ describe('shared-ui/forms', () => {
 
   it('fieldErrorText is undefined for a valid field', () => {
     expect(fieldErrorText(translate, undefined)).toBeUndefined();
-    expect(fieldErrorText(translate, { type: 'custom', message: 'name.required' })).toBe('Name is required');
+    expect(fieldErrorText(translate, { message: 'name.required' })).toBe('Name is required');
     // An array field's (a checkbox group's) error is the array's entry with a message of its own.
     const arrayError = Object.assign([undefined], { type: 'too_small', message: 'kind.required' });
     expect(fieldErrorText(translate, arrayError)).toBe('Please select a kind');
