@@ -1,5 +1,5 @@
 import en from '../i18n/en.json';
-import { schemaErrors } from '../testing/schema-errors';
+import { schemaErrors } from 'shared-ui/forms';
 import { appointmentTypeSchema, parsePrice, type AppointmentTypeValues } from './appointment-type.rules';
 
 const validateAppointmentType = (

@@ -8,7 +8,7 @@ import {
   toggleLevel,
   type TemplateValues,
 } from './template.rules';
-import { schemaErrors } from '../testing/schema-errors';
+import { schemaErrors } from 'shared-ui/forms';
 
 const validateTemplate = (
   values: TemplateValues,

@@ -8,7 +8,7 @@ import {
   validateEnding,
   type ScriptValues,
 } from './script.rules';
-import { schemaErrors } from '../testing/schema-errors';
+import { schemaErrors } from 'shared-ui/forms';
 
 type Named = readonly { id: string; name: string }[];
 const validateScript = (values: ScriptValues, sameType: Named, editing?: { id: string; name: string }) =>

@@ -2,7 +2,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from 'shared-ui/testing';
 import { TextField } from '../components/text-field';
-import { fieldErrorText, requiredChoice, requiredText, useSchemaForm, z } from '.';
+import { fieldErrorText, requiredChoice, requiredText, schemaErrors, useSchemaForm, z } from '.';
 
 const TEXTS: Record<string, string> = {
   'name.required': 'Name is required',
@@ -80,5 +80,15 @@ describe('shared-ui/forms', () => {
     // An array field's (a checkbox group's) error is the array's entry with a message of its own.
     const arrayError = Object.assign([undefined], { type: 'too_small', message: 'kind.required' });
     expect(fieldErrorText(translate, arrayError)).toBe('Please select a kind');
+  });
+
+  it("schemaErrors gives each field's first rule, and refuses a key outside the feature's scheme", () => {
+    const feature = z.object({
+      name: requiredText({ required: 'f.validation.name.required', blank: 'f.validation.name.blank' }),
+      kind: requiredChoice('f.validation.kind.required'),
+    });
+    expect(schemaErrors(feature, { name: ' ', kind: '' }, 'f')).toEqual({ name: 'blank', kind: 'required' });
+    expect(schemaErrors(feature, { name: 'Ada', kind: 'a' }, 'f')).toEqual({});
+    expect(() => schemaErrors(schema, { name: '', kind: 'a' }, 'f')).toThrow('name.required');
   });
 });

@@ -3,5 +3,6 @@
 export { useSchemaForm, type SchemaForm, type SchemaFormOptions } from './use-schema-form';
 export { requiredText, optionalText, requiredChoice, type TextMessages } from './rules';
 export { fieldErrorText } from './field-error';
+export { schemaErrors } from './schema-errors';
 export { z } from 'zod';
 export { Controller, useWatch, useController, type FieldPath } from 'react-hook-form';

@@ -1,9 +1,9 @@
-import type { z } from 'shared-ui/forms';
+import type { z } from 'zod';
 
 /**
- * The rule each field of a form breaks first, as the form shows it: field → the last part of its message key
- * (`scripts.validation.name.blank` → `blank`). Each key must be in the form's `<feature>.validation.<field>.`
- * scheme, or this throws.
+ * For a form's rules test: the rule each field breaks first, as the form shows it: field → the last part of its
+ * message key (`scripts.validation.name.blank` → `blank`). Each key must be in the form's
+ * `<feature>.validation.<field>.` scheme, or this throws.
  */
 export function schemaErrors(schema: z.ZodType, values: unknown, feature: string): Record<string, string> {
   const found: Record<string, string> = {};
