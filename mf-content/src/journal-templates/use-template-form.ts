@@ -28,18 +28,12 @@ export function useTemplateForm(editing: JournalTemplate | undefined, sameType: 
     templateSchema(sameType, editing ? { id: editing.id, name: editing.name } : undefined),
     { defaultValues: fromTemplate(editing) },
   );
-  const apply = (change: (current: TemplateValues) => TemplateValues) => {
-    const current = form.getValues();
-    const next = change(current);
-    for (const field of Object.keys(next) as (keyof TemplateValues)[])
-      if (next[field] !== current[field]) form.setValue(field, next[field], { shouldDirty: true });
-  };
   return {
     form,
     values: form.watch(),
-    setScript: (scriptId: string) => apply((v) => changeScript(v, scriptId)),
-    setEvaluationState: (id: string) => apply((v) => changeEvaluationState(v, id)),
+    setScript: (scriptId: string) => form.update((v) => changeScript(v, scriptId)),
+    setEvaluationState: (id: string) => form.update((v) => changeEvaluationState(v, id)),
     toggleLevel: (level: number, on: boolean) =>
-      apply((v) => ({ ...v, evaluationStateLevels: toggleLevel(v.evaluationStateLevels, level, on) })),
+      form.update((v) => ({ ...v, evaluationStateLevels: toggleLevel(v.evaluationStateLevels, level, on) })),
   };
 }

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useSchemaForm } from 'shared-ui/forms';
-import { EMPTY_INVITE_FORM, inviteSchema, setCanChooseHimself, type InviteFormValues } from './invite.rules';
+import { EMPTY_INVITE_FORM, inviteSchema, setCanChooseHimself } from './invite.rules';
 
 /**
  * The invite form (shared-ui/forms with inviteSchema): errors show after the first submit and then follow
@@ -12,18 +12,10 @@ export function useInviteForm() {
   const [opened, setOpened] = useState(false);
   const advancedOpen = opened || Boolean(form.formState.errors.therapistId);
 
-  const setCanChoose = (checked: boolean) => {
-    const current = form.getValues();
-    const next = setCanChooseHimself(current, checked);
-    for (const field of Object.keys(next) as (keyof InviteFormValues)[])
-      if (next[field] !== current[field])
-        form.setValue(field, next[field], { shouldValidate: form.formState.isSubmitted });
-  };
-
   return {
     form,
     values: form.watch(),
-    setCanChoose,
+    setCanChoose: (checked: boolean) => form.update((current) => setCanChooseHimself(current, checked)),
     advancedOpen,
     toggleAdvanced: () => setOpened(!advancedOpen),
   };

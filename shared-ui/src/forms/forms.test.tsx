@@ -1,4 +1,4 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, renderHook, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from 'shared-ui/testing';
 import { TextField } from '../components/text-field';
@@ -90,5 +90,14 @@ describe('shared-ui/forms', () => {
     expect(schemaErrors(feature, { name: ' ', kind: '' }, 'f')).toEqual({ name: 'blank', kind: 'required' });
     expect(schemaErrors(feature, { name: 'Ada', kind: 'a' }, 'f')).toEqual({});
     expect(() => schemaErrors(schema, { name: '', kind: 'a' }, 'f')).toThrow('name.required');
+  });
+
+  it('update sets the fields a rule changed and validates them again after the first submit', async () => {
+    const { result } = renderHook(() => useSchemaForm(schema, { defaultValues: { name: 'Ada', kind: 'a' } }));
+    act(() => result.current.update((current) => ({ ...current, kind: 'b' })));
+    expect(result.current.getValues()).toEqual({ name: 'Ada', kind: 'b' });
+    await act(() => result.current.submit(() => undefined)());
+    act(() => result.current.update((current) => ({ ...current, kind: '' })));
+    await waitFor(() => expect(result.current.formState.errors.kind?.message).toBe('kind.required'));
   });
 });
