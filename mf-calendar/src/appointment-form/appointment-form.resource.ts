@@ -1,4 +1,4 @@
-import { getDataClient, raise } from 'supabase-client';
+import { getDataClient, raise, fullName, toPerson } from 'supabase-client';
 import type { LiveSessionType } from 'shared-ui';
 import type { PatientOption } from './appointment-form.rules';
 
@@ -87,7 +87,10 @@ export async function fetchAvailableTherapists(
     p_appointment_type_id: appointmentTypeId,
   });
   if (error) raise(error);
-  return data.map((t) => ({ id: t.id, firstName: t.first_name, lastName: t.last_name }));
+  return data.map((row) => {
+    const { id, firstName, lastName } = toPerson(row);
+    return { id, firstName, lastName };
+  });
 }
 
 const PERSON = 'id, first_name, last_name, email, phone, custom_identifier, is_temporary_password_resolved';
@@ -138,11 +141,7 @@ async function withRelations(me: string, people: PersonRow[]): Promise<PatientOp
       const relation = relationOf.get(p.id);
       const isMine = profile.therapist_user_id === me || Boolean(relation?.is_main);
       return {
-        id: p.id,
-        firstName: p.first_name,
-        lastName: p.last_name,
-        email: p.email,
-        phone: p.phone,
+        ...toPerson(p),
         customIdentifier: p.custom_identifier,
         isMine,
         isAttached: !isMine && Boolean(relation),
@@ -223,7 +222,7 @@ export async function fetchUserName(id: string): Promise<string> {
     .eq('id', id)
     .maybeSingle();
   if (error) raise(error);
-  return data ? `${data.first_name} ${data.last_name}`.trim() : '';
+  return data ? fullName(toPerson(data)) : '';
 }
 
 export interface BookInput {
