@@ -45,29 +45,6 @@ export async function fetchAppointment(id: string): Promise<EditableAppointment 
   };
 }
 
-export interface FreeTimeslotQuery {
-  therapistUserId: string;
-  appointmentTypeId: string;
-  liveSessionType: LiveSessionType;
-  /** yyyy-MM-dd in clinic time */
-  day: string;
-  excludeAppointmentId?: string | undefined;
-}
-
-/** Free start instants (ISO) for the therapist on that day (see get_free_timeslots). */
-export async function fetchFreeTimeslots(q: FreeTimeslotQuery): Promise<string[]> {
-  const supabase = await getDataClient();
-  const { data, error } = await supabase.rpc('get_free_timeslots', {
-    p_therapist_user_id: q.therapistUserId,
-    p_appointment_type_id: q.appointmentTypeId,
-    p_live_session_type: q.liveSessionType,
-    p_day: q.day,
-    ...(q.excludeAppointmentId ? { p_exclude_appointment_id: q.excludeAppointmentId } : {}),
-  });
-  if (error) raise(error);
-  return data.map((r) => r.start_at);
-}
-
 export interface TherapistOption {
   id: string;
   firstName: string;

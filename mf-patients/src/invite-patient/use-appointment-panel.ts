@@ -1,4 +1,4 @@
-import { fetchBookableAppointmentTypes } from 'shared-ui';
+import { fetchBookableAppointmentTypes, fetchFreeTimeslots } from 'shared-ui';
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useSession } from 'shared-ui';
@@ -11,7 +11,6 @@ import {
   validateAppointmentPanel,
   type AppointmentPanelValues,
 } from './create-appointment.rules';
-import { fetchFreeSlots } from './create-appointment.resource';
 import { inviteKeys } from './invite-patient.keys';
 
 /**
@@ -41,7 +40,7 @@ export function useAppointmentPanel() {
       query?.liveSessionType ?? '',
       query?.day ?? '',
     ),
-    queryFn: () => fetchFreeSlots({ therapistUserId: me, ...query! }),
+    queryFn: () => fetchFreeTimeslots({ therapistUserId: me, ...query! }),
     enabled: Boolean(query && me),
   });
 
