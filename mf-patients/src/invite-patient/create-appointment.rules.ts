@@ -2,7 +2,7 @@
  * The invite form's 'Create appointment' panel (spec 001 §2): when its switch is on, the new patient is
  * booked right after the invitation through book_appointment, with the appointment form's rules (spec §5).
  */
-import type { LiveSessionType } from 'shared-ui';
+import { clinicDate, type LiveSessionType } from 'shared-ui';
 
 export interface ScriptChoice {
   id: string;
@@ -70,7 +70,7 @@ export function validateAppointmentPanel(values: AppointmentPanelValues): Appoin
   if (!values.scriptId) errors.scriptId = 'scriptRequired';
   if (!values.liveSessionType) errors.liveSessionType = 'liveSessionTypeRequired';
   // A typed day before today is refused like a missing one (the calendar offers none; spec 001 §5).
-  if (!values.day || values.day < clinicToday()) errors.day = 'dateRequired';
+  if (!values.day || values.day < clinicDate(Date.now())) errors.day = 'dateRequired';
   else if (!values.startAt) errors.startAt = 'timeRequired';
   if (values.title === '') errors.title = 'titleRequired';
   else if (values.title.trim() === '') errors.title = 'titleBlank';
@@ -113,23 +113,6 @@ export function slotQuery(values: AppointmentPanelValues) {
     liveSessionType: values.liveSessionType,
     day: values.day,
   };
-}
-
-const CLINIC_TIME_ZONE = 'Europe/Oslo';
-
-/** Today in clinic time (yyyy-MM-dd): the date input's minimum (no booking in the past). */
-export function clinicToday(now: Date = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: CLINIC_TIME_ZONE }).format(now);
-}
-
-/** A slot's wall-clock time in the clinic (HH:mm). */
-export function slotLabel(startAt: string): string {
-  return new Intl.DateTimeFormat('en-GB', {
-    timeZone: CLINIC_TIME_ZONE,
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).format(new Date(startAt));
 }
 
 /**
