@@ -11,6 +11,7 @@ import {
   TextField,
   LIVE_SESSION_TYPES,
 } from 'shared-ui';
+import { fieldErrorText } from 'shared-ui/forms';
 import type { AppointmentPanel } from './use-appointment-panel';
 import { Panel } from './form-layout';
 
@@ -25,7 +26,7 @@ export function CreateAppointmentPanel({ panel }: { panel: AppointmentPanel }) {
   // The date input's minimum (no booking in the past): the clinic's today when the panel opened.
   const [today] = useState(() => clinicDate(Date.now()));
   const { values, errors, type } = panel;
-  const error = (key: keyof typeof errors) => (errors[key] ? t(`booking.errors.${errors[key]}`) : undefined);
+  const error = (key: keyof typeof errors) => fieldErrorText(t, errors[key]);
   const off = !values.enabled;
   const script = type?.scripts.find((s) => s.id === values.scriptId);
   const slots = panel.slots.data ?? [];

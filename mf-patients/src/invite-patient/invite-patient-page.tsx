@@ -36,7 +36,7 @@ export function InvitePatientPage() {
   const send = async (sent: InviteFormValues) => {
     let result: InviteOutcome;
     try {
-      result = await invite.mutateAsync({ values: sent, appointment: appointment.values });
+      result = await invite.mutateAsync({ values: sent, appointment: appointment.form.getValues() });
     } catch (failure) {
       toast.error(errorText(failure, 'invite.failed'));
       return;
@@ -53,9 +53,10 @@ export function InvitePatientPage() {
     navigate('/dashboard/patients');
   };
 
-  const submit = (event: FormEvent) => {
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
     // Both parts validate (and show their messages) before anything is sent.
-    const appointmentOk = appointment.trySubmit();
+    const appointmentOk = await appointment.validate();
     return form.submit((sent) => (appointmentOk ? send(sent) : undefined))(event);
   };
 
