@@ -8,7 +8,7 @@ import { calendarKeys } from './common/calendar.keys';
 import { integrationKeys } from './common/calendar-integration.keys';
 import { workingHoursKeys } from './common/working-hours.keys';
 import { useSaveWorkingHours } from './common/use-working-hours';
-import { buildSavePayload, defaultTemplate, workingWindow } from './common/working-hours.rules';
+import { buildWorkingHoursSave, defaultTemplate, workingWindow } from './common/working-hours.rules';
 import { setupCalendarTests } from './testing/setup-tests';
 
 const { fixtures } = setupCalendarTests();
@@ -72,7 +72,7 @@ describe('query keys', () => {
     const { wrapper, invalidated } = withClient();
     const { result } = renderHook(() => useSaveWorkingHours(), { wrapper });
     await act(() =>
-      result.current.mutateAsync(buildSavePayload('FOR_ALL_TYPES', defaultTemplate(), workingWindow())),
+      result.current.mutateAsync(buildWorkingHoursSave('FOR_ALL_TYPES', defaultTemplate(), workingWindow())),
     );
     expect(invalidated).toEqual([
       workingHoursKeys.all,

@@ -113,3 +113,4 @@ export {
   type BookableAppointmentType,
   type BookableScript,
 } from './domain/catalogue.resource';
+export { fetchFreeTimeslots, type FreeTimeslotQuery } from './domain/timeslots.resource';

@@ -1,7 +1,7 @@
-import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Button, DateField, PersonalData, Select, Spinner, TextField, useFormatMoney } from 'shared-ui';
+import { fieldErrorText } from 'shared-ui/forms';
 import { FormActions, FormGrid, FormNotice } from '../common/form-layout';
 import { formatDay } from './invoice-format';
 import { isOffered, notOfferedReason, type BillableAppointment } from './invoice.rules';
@@ -62,12 +62,13 @@ export function InvoiceForm({
   onCancel,
 }: {
   form: Form;
-  onSubmit(): void;
+  onSubmit(event?: React.BaseSyntheticEvent): Promise<void>;
   onCancel(): void;
 }) {
   const { t } = useTranslation('mf-billing');
   const formatMoney = useFormatMoney();
-  const { values, errors } = form;
+  const { values } = form;
+  const { errors } = form.form.formState;
   const all = form.appointments.data ?? [];
   const offered = all.filter((a) => isOffered(a, form.currencyCode));
   const notOffered = all.filter((a) => !isOffered(a, form.currencyCode));
@@ -85,36 +86,36 @@ export function InvoiceForm({
           : t('invoiceEditor.paymentRequested');
   };
   // local rules and server hints alike are i18n keys
-  const msg = (key: string | undefined) => (key ? t(key) : undefined);
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    onSubmit();
-  };
   const text = (field: 'number' | 'address' | 'postcode' | 'city', type = 'text') => (
     <TextField
       label={t(`invoiceEditor.${field}`)}
       type={type}
       required
       min={type === 'number' ? 1 : undefined}
-      value={values[field]}
-      onChange={(e) => form.setField(field, e.target.value)}
-      error={msg(errors[field])}
+      {...form.form.register(field)}
+      error={fieldErrorText(t, errors[field])}
     />
   );
   return (
-    <FormGrid $column="220px" $max="960px" noValidate onSubmit={submit} aria-label={t('invoiceEditor.title')}>
+    <FormGrid
+      $column="220px"
+      $max="960px"
+      noValidate
+      onSubmit={onSubmit}
+      aria-label={t('invoiceEditor.title')}
+    >
       <Wide>
         <Select
           label={t('invoiceEditor.patient')}
           required
           value={values.patientId}
-          onValueChange={(v) => form.setField('patientId', v)}
+          onValueChange={form.setPatient}
           placeholder={t('invoiceEditor.patientPlaceholder')}
           options={(form.patients.data ?? []).map((p) => ({
             value: p.id,
             label: `${p.firstName} ${p.lastName}`,
           }))}
-          error={msg(errors.patientId)}
+          error={fieldErrorText(t, errors.patientId)}
         />
       </Wide>
       <Fieldset aria-invalid={Boolean(errors.appointmentIds) || undefined}>
@@ -152,31 +153,38 @@ export function InvoiceForm({
             )}
           </>
         )}
-        {errors.appointmentIds && <ErrorText role="alert">{msg(errors.appointmentIds)}</ErrorText>}
+        {errors.appointmentIds && (
+          <ErrorText role="alert">{fieldErrorText(t, errors.appointmentIds)}</ErrorText>
+        )}
       </Fieldset>
       {text('number', 'number')}
       <DateField
         label={t('invoiceEditor.invoiceDate')}
         required
         value={values.invoiceDate}
-        onChange={(value) => form.setField('invoiceDate', value)}
-        error={msg(errors.invoiceDate)}
+        onChange={form.setInvoiceDate}
+        error={fieldErrorText(t, errors.invoiceDate)}
       />
       <DateField
         label={t('invoiceEditor.dueDate')}
         required
         value={values.dueDate}
         min={values.invoiceDate || undefined}
-        onChange={(value) => form.setField('dueDate', value)}
-        error={msg(errors.dueDate)}
+        onChange={(value) =>
+          form.form.setValue('dueDate', value, {
+            shouldDirty: true,
+            shouldValidate: form.form.formState.isSubmitted,
+          })
+        }
+        error={fieldErrorText(t, errors.dueDate)}
       />
       <Select
         label={t('invoiceEditor.currency')}
         required
         value={values.currencyId}
-        onValueChange={(v) => form.setField('currencyId', v)}
+        onValueChange={form.setCurrency}
         options={(form.currencies.data ?? []).map((c) => ({ value: c.id, label: c.code }))}
-        error={msg(errors.currencyId)}
+        error={fieldErrorText(t, errors.currencyId)}
       />
       {text('address')}
       {text('postcode')}
@@ -192,7 +200,7 @@ export function InvoiceForm({
         </FormNotice>
       )}
       <FormActions>
-        <Button type="submit" variant="primary" loading={form.step !== 'idle'} disabled={!form.ready}>
+        <Button type="submit" variant="primary" loading={form.step !== 'idle'}>
           {t('invoiceEditor.save')}
         </Button>
         <Button type="button" variant="secondary" onClick={onCancel}>

@@ -4,11 +4,15 @@ import {
   itemsOf,
   isOffered,
   notOfferedReason,
-  validateInvoiceForm,
+  invoiceSchema,
   withInvoiceDate,
   withPatient,
   type InvoiceFormValues,
 } from './invoice.rules';
+import { schemaErrors } from 'shared-ui/forms';
+
+const validateInvoiceForm = (values: InvoiceFormValues) =>
+  schemaErrors(invoiceSchema, values, 'invoiceEditor');
 
 const valid: InvoiceFormValues = {
   patientId: 'p1',
@@ -58,36 +62,30 @@ describe('invoice rules', () => {
         city: ' ',
       }),
     ).toEqual({
-      patientId: 'errors.patient_required',
-      appointmentIds: 'errors.appointments_required',
-      number: 'errors.number_required',
-      invoiceDate: 'errors.invoice_date_required',
-      dueDate: 'errors.due_date_required',
-      currencyId: 'errors.currency_required',
-      address: 'errors.address_required',
-      postcode: 'errors.postcode_required',
-      city: 'errors.city_required',
+      patientId: 'required',
+      appointmentIds: 'required',
+      number: 'required',
+      invoiceDate: 'required',
+      dueDate: 'required',
+      currencyId: 'required',
+      address: 'required',
+      postcode: 'required',
+      city: 'required',
     });
   });
 
   it('refuses too long address fields, a bad number and a due date before the invoice date', () => {
-    expect(validateInvoiceForm({ ...valid, address: 'x'.repeat(257) }).address).toBe(
-      'errors.address_too_long',
-    );
-    expect(validateInvoiceForm({ ...valid, postcode: '1'.repeat(33) }).postcode).toBe(
-      'errors.postcode_too_long',
-    );
-    expect(validateInvoiceForm({ ...valid, city: 'c'.repeat(129) }).city).toBe('errors.city_too_long');
+    expect(validateInvoiceForm({ ...valid, address: 'x'.repeat(257) }).address).toBe('tooLong');
+    expect(validateInvoiceForm({ ...valid, postcode: '1'.repeat(33) }).postcode).toBe('tooLong');
+    expect(validateInvoiceForm({ ...valid, city: 'c'.repeat(129) }).city).toBe('tooLong');
     expect(validateInvoiceForm({ ...valid, address: ` ${'x'.repeat(256)} ` }).address).toBeUndefined();
-    expect(validateInvoiceForm({ ...valid, number: '' }).number).toBe('errors.number_required');
-    expect(validateInvoiceForm({ ...valid, number: '0' }).number).toBe('errors.number_not_positive');
-    expect(validateInvoiceForm({ ...valid, number: '-4' }).number).toBe('errors.number_not_positive');
-    expect(validateInvoiceForm({ ...valid, number: '2.5' }).number).toBe('errors.number_not_whole');
+    expect(validateInvoiceForm({ ...valid, number: '' }).number).toBe('required');
+    expect(validateInvoiceForm({ ...valid, number: '0' }).number).toBe('notPositive');
+    expect(validateInvoiceForm({ ...valid, number: '-4' }).number).toBe('notPositive');
+    expect(validateInvoiceForm({ ...valid, number: '2.5' }).number).toBe('notWhole');
     // more than the database's integer holds: refused here, not a failed save
-    expect(validateInvoiceForm({ ...valid, number: '2147483648' }).number).toBe('errors.number_too_large');
-    expect(validateInvoiceForm({ ...valid, dueDate: '2026-11-22' }).dueDate).toBe(
-      'errors.due_before_invoice_date',
-    );
+    expect(validateInvoiceForm({ ...valid, number: '2147483648' }).number).toBe('tooLarge');
+    expect(validateInvoiceForm({ ...valid, dueDate: '2026-11-22' }).dueDate).toBe('beforeInvoiceDate');
   });
 
   it('builds items and the total from the chosen appointments', () => {

@@ -1,5 +1,6 @@
 import { addDays, format, parseISO } from 'date-fns';
 import { roundAmount } from 'shared-ui';
+import { z } from 'shared-ui/forms';
 
 /** Spec 002 §4/§9: due date default = invoice date + 10 days. */
 export const DUE_DAYS = 10;
@@ -17,18 +18,6 @@ export function defaultDueDate(invoiceDate: string): string {
   return format(addDays(parseISO(invoiceDate), DUE_DAYS), 'yyyy-MM-dd');
 }
 
-export interface InvoiceFormValues {
-  patientId: string;
-  appointmentIds: string[];
-  number: string;
-  invoiceDate: string;
-  dueDate: string;
-  currencyId: string;
-  address: string;
-  postcode: string;
-  city: string;
-}
-
 /** Changing the invoice date moves the due date with it (spec 002 §4). */
 export function withInvoiceDate(values: InvoiceFormValues, invoiceDate: string): InvoiceFormValues {
   const valid = /^\d{4}-\d{2}-\d{2}$/.test(invoiceDate);
@@ -40,39 +29,55 @@ export function withPatient(values: InvoiceFormValues, patientId: string): Invoi
   return patientId === values.patientId ? values : { ...values, patientId, appointmentIds: [] };
 }
 
-export type InvoiceFormErrors = Partial<Record<keyof InvoiceFormValues, string>>;
+const message = (field: string, rule: string) => `invoiceEditor.validation.${field}.${rule}`;
+const problem = (context: z.RefinementCtx, field: string, rule: string) =>
+  context.addIssue({ code: 'custom', path: [field], message: message(field, rule) });
 
-function addressError(field: 'address' | 'postcode' | 'city', value: string): string | undefined {
-  const v = value.trim();
-  if (!v) return `errors.${field}_required`;
-  if (v.length > ADDRESS_MAX[field]) return `errors.${field}_too_long`;
-  return undefined;
-}
+/** Required after trimming, at most the database's limit (the text as typed; the save trims). */
+const addressField = (field: keyof typeof ADDRESS_MAX) =>
+  z.string().superRefine((value, context) => {
+    const trimmed = value.trim();
+    if (!trimmed) context.addIssue({ code: 'custom', message: message(field, 'required') });
+    else if (trimmed.length > ADDRESS_MAX[field])
+      context.addIssue({ code: 'custom', message: message(field, 'tooLong') });
+  });
 
 /**
- * Spec 002 §5 invoice and address rules; values are i18n keys of mf-billing. Number and dates are required
- * (the original's misspelled rule enforced nothing; the intent was required).
+ * Spec 002 §5 invoice and address rules, messages `invoiceEditor.validation.<field>.<rule>`. Number and dates
+ * are required (the original's misspelled rule enforced nothing; the intent was required).
  */
-export function validateInvoiceForm(v: InvoiceFormValues): InvoiceFormErrors {
-  const errors: InvoiceFormErrors = {};
-  if (!v.patientId) errors.patientId = 'errors.patient_required';
-  if (v.appointmentIds.length === 0) errors.appointmentIds = 'errors.appointments_required';
-  // a whole number the database stores (integer); each way of missing it says which
-  const n = Number(v.number.trim());
-  if (!v.number.trim() || Number.isNaN(n)) errors.number = 'errors.number_required';
-  else if (n < 1) errors.number = 'errors.number_not_positive';
-  else if (!Number.isInteger(n)) errors.number = 'errors.number_not_whole';
-  else if (n > 2_147_483_647) errors.number = 'errors.number_too_large';
-  if (!v.invoiceDate) errors.invoiceDate = 'errors.invoice_date_required';
-  if (!v.dueDate) errors.dueDate = 'errors.due_date_required';
-  else if (v.invoiceDate && v.dueDate < v.invoiceDate) errors.dueDate = 'errors.due_before_invoice_date';
-  if (!v.currencyId) errors.currencyId = 'errors.currency_required';
-  for (const field of ['address', 'postcode', 'city'] as const) {
-    const e = addressError(field, v[field]);
-    if (e) errors[field] = e;
-  }
-  return errors;
-}
+export const invoiceSchema = z
+  .object({
+    patientId: z.string().min(1, { message: message('patientId', 'required') }),
+    appointmentIds: z.array(z.string()).min(1, { message: message('appointmentIds', 'required') }),
+    // a whole number the database stores (integer); each way of missing it says which
+    number: z.string().superRefine((value, context) => {
+      const n = Number(value.trim());
+      const rule =
+        !value.trim() || Number.isNaN(n)
+          ? 'required'
+          : n < 1
+            ? 'notPositive'
+            : !Number.isInteger(n)
+              ? 'notWhole'
+              : n > 2_147_483_647
+                ? 'tooLarge'
+                : null;
+      if (rule) context.addIssue({ code: 'custom', message: message('number', rule) });
+    }),
+    invoiceDate: z.string().min(1, { message: message('invoiceDate', 'required') }),
+    dueDate: z.string(),
+    currencyId: z.string().min(1, { message: message('currencyId', 'required') }),
+    address: addressField('address'),
+    postcode: addressField('postcode'),
+    city: addressField('city'),
+  })
+  .superRefine((v, context) => {
+    if (!v.dueDate) problem(context, 'dueDate', 'required');
+    else if (v.invoiceDate && v.dueDate < v.invoiceDate) problem(context, 'dueDate', 'beforeInvoiceDate');
+  });
+
+export type InvoiceFormValues = z.input<typeof invoiceSchema>;
 
 export interface BillableAppointment {
   id: string;

@@ -1,10 +1,16 @@
-import { ApiError, callFunction, getDataClient, isRowId, raise } from 'supabase-client';
+import {
+  ApiError,
+  callFunction,
+  getDataClient,
+  isRowId,
+  raise,
+  toPerson,
+  type Person,
+} from 'supabase-client';
 import type { BillableAppointment, InvoiceFormValues } from './invoice.rules';
 
-export interface PersonName {
-  firstName: string | null;
-  lastName: string | null;
-}
+/** A patient's name as the invoice screens show it ('' when the row has none). */
+export type PersonName = Pick<Person, 'firstName' | 'lastName'>;
 
 export interface InvoiceListItem {
   id: string;
@@ -68,10 +74,10 @@ interface InvoiceRow {
   address?: InvoiceAddress | InvoiceAddress[] | null;
 }
 
-const toPersonName = (p: { first_name: string | null; last_name: string | null }): PersonName => ({
-  firstName: p.first_name,
-  lastName: p.last_name,
-});
+const toPersonName = (p: { first_name: string | null; last_name: string | null }): PersonName => {
+  const { firstName, lastName } = toPerson(p);
+  return { firstName, lastName };
+};
 
 const toListItem = (r: InvoiceRow): InvoiceListItem => ({
   id: r.id,
@@ -161,7 +167,10 @@ export async function listInvoicePatients(): Promise<PatientOption[]> {
   if (error) raise(error);
   return (data ?? [])
     .filter((p) => p.category !== 'NOT_ACTIVATED')
-    .map((p) => ({ id: p.id, firstName: p.first_name, lastName: p.last_name, email: p.email }));
+    .map((p) => {
+      const { id, firstName, lastName } = toPerson(p);
+      return { id, firstName, lastName, email: p.email };
+    });
 }
 
 /**

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSession, useSingleFlightMutation, clinicDate } from 'shared-ui';
+import { useSchemaForm } from 'shared-ui/forms';
 import { hintOf } from 'supabase-client';
 import { useCurrencies } from '../common/use-common';
 import { invoiceKeys } from './invoices.keys';
@@ -16,11 +17,10 @@ import {
 import {
   DEFAULT_CURRENCY,
   defaultDueDate,
+  invoiceSchema,
   itemsOf,
-  validateInvoiceForm,
   withInvoiceDate,
   withPatient,
-  type InvoiceFormErrors,
   type InvoiceFormValues,
 } from './invoice.rules';
 
@@ -63,112 +63,64 @@ function fromInvoice(i: InvoiceDetail): InvoiceFormValues {
 export type SaveStep = 'idle' | 'saving' | 'pdf';
 
 /**
- * The invoice form: defaults (number latest + 1, today, due + 10 days, NOK, the patient's last address),
- * the rules, and save → createInvoice. `existing` is the invoice being edited.
+ * What the invoice form starts from: the invoice being edited, or the defaults of a new one (number latest + 1,
+ * today, due + 10 days, NOK). `defaults` is undefined until the next number and the currencies are loaded.
  */
-export function useInvoiceForm(existing: InvoiceDetail | undefined) {
-  const clinicId = useSession()?.clinicId ?? '';
-  const client = useQueryClient();
-  const today = clinicDate(new Date());
+export function useInvoiceDefaults(existing: InvoiceDetail | undefined) {
   const next = useQuery({
     queryKey: invoiceKeys.nextNumber(),
     queryFn: nextInvoiceNumber,
     enabled: !existing,
   });
   const currencies = useCurrencies();
-  const patients = useQuery({ queryKey: invoiceKeys.patients(), queryFn: listInvoicePatients });
+  const today = clinicDate(new Date());
+  const loaded = currencies.isSuccess && (Boolean(existing) || next.isSuccess);
+  const defaults: InvoiceFormValues | undefined = !loaded
+    ? undefined
+    : existing
+      ? fromInvoice(existing)
+      : {
+          patientId: '',
+          appointmentIds: [],
+          number: String(next.data),
+          invoiceDate: today,
+          dueDate: defaultDueDate(today),
+          currencyId: currencies.data.find((c) => c.code === DEFAULT_CURRENCY)?.id ?? '',
+          address: '',
+          postcode: '',
+          city: '',
+        };
+  const failed = next.isError || currencies.isError;
+  const retry = () =>
+    Promise.all([next.isError && next.refetch(), currencies.isError && currencies.refetch()]);
+  return { defaults, failed, retry };
+}
 
-  const nok = currencies.data?.find((c) => c.code === DEFAULT_CURRENCY)?.id ?? '';
+/**
+ * The invoice form (shared-ui/forms with invoiceSchema) from its `defaults`: the patient's appointments and, on
+ * a new invoice, their last address; the changes that touch several fields (invoice.rules.ts); save → the
+ * invoice, then its PDF. `existing` is the invoice being edited.
+ */
+export function useInvoiceForm(existing: InvoiceDetail | undefined, defaults: InvoiceFormValues) {
+  const clinicId = useSession()?.clinicId ?? '';
+  const client = useQueryClient();
+  const form = useSchemaForm(invoiceSchema, { defaultValues: defaults });
+  const values = form.watch();
+  const currencies = useCurrencies();
+  const patients = useQuery({ queryKey: invoiceKeys.patients(), queryFn: listInvoicePatients });
+  const [step, setStep] = useState<SaveStep>('idle');
+  const { patientId } = values;
+
   const codeOf = (currencyId: string) =>
     currencies.data?.find((c) => c.id === currencyId)?.code ?? DEFAULT_CURRENCY;
-  const defaults: InvoiceFormValues = existing
-    ? fromInvoice(existing)
-    : {
-        patientId: '',
-        appointmentIds: [],
-        number: next.data ? String(next.data) : '',
-        invoiceDate: today,
-        dueDate: defaultDueDate(today),
-        currencyId: nok,
-        address: '',
-        postcode: '',
-        city: '',
-      };
-  // What the user changed, over the defaults (which arrive asynchronously).
-  const [edits, setEdits] = useState<Partial<InvoiceFormValues>>({});
-  const [errors, setErrors] = useState<InvoiceFormErrors>({});
-  const [step, setStep] = useState<SaveStep>('idle');
-  const patientId = edits.patientId ?? defaults.patientId;
-
   const appointments = useQuery({
     queryKey: invoiceKeys.appointments(patientId, existing?.id ?? null),
     queryFn: () => listPatientAppointments(patientId, existing?.id ?? null),
     enabled: Boolean(patientId && clinicId),
   });
-  const address = useQuery({
-    queryKey: invoiceKeys.address(patientId),
-    queryFn: () => latestAddress(patientId),
-    enabled: Boolean(patientId) && !existing,
-  });
-  const values: InvoiceFormValues = {
-    ...defaults,
-    address: address.data?.address ?? defaults.address,
-    postcode: address.data?.postcode ?? defaults.postcode,
-    city: address.data?.city ?? defaults.city,
-    ...edits,
-  };
+  const { update } = form;
 
-  const update = (next: InvoiceFormValues) => {
-    const changed = Object.fromEntries(
-      Object.entries(next).filter(([k, v]) => v !== values[k as keyof InvoiceFormValues]),
-    ) as Partial<InvoiceFormValues>;
-    setEdits((e) => ({ ...e, ...changed }));
-    setErrors((e) => {
-      const copy = { ...e };
-      for (const k of Object.keys(changed)) delete copy[k as keyof InvoiceFormValues];
-      return copy;
-    });
-  };
-  const setField = <K extends keyof InvoiceFormValues>(key: K, value: InvoiceFormValues[K]) => {
-    if (key === 'invoiceDate') return update(withInvoiceDate(values, value as string));
-    if (key === 'patientId') {
-      // a new patient: their appointments and (when creating) their last address
-      const base = withPatient(values, value as string);
-      setEdits((e) => {
-        const rest = { ...e, patientId: base.patientId, appointmentIds: [] };
-        if (!existing) {
-          delete rest.address;
-          delete rest.postcode;
-          delete rest.city;
-        }
-        return rest;
-      });
-      setErrors((e) => ({ ...e, patientId: undefined, appointmentIds: undefined }));
-      return;
-    }
-    if (key === 'currencyId') {
-      // one currency per invoice: sessions priced in another are no longer on it
-      const code = codeOf(value as string);
-      const inCurrency = new Set(
-        (appointments.data ?? []).filter((a) => a.currencyCode === code).map((a) => a.id),
-      );
-      return update({
-        ...values,
-        currencyId: value as string,
-        appointmentIds: values.appointmentIds.filter((id) => inCurrency.has(id)),
-      });
-    }
-    update({ ...values, [key]: value });
-  };
-  const toggleAppointment = (id: string) =>
-    update({
-      ...values,
-      appointmentIds: values.appointmentIds.includes(id)
-        ? values.appointmentIds.filter((a) => a !== id)
-        : [...values.appointmentIds, id],
-    });
-
-  // a second click while saving is not a second invoice
+  // a second click while saving is not a second invoice (form.submit runs one save at a time)
   const save = useSingleFlightMutation({
     mutationFn: async (v: InvoiceFormValues) => {
       setStep('saving');
@@ -195,34 +147,72 @@ export function useInvoiceForm(existing: InvoiceDetail | undefined) {
   });
 
   /**
-   * Validates and saves (nothing while a save runs). `saved`: the saved invoice, with whether its PDF failed (an
+   * The form's submit handler: validates and saves. `saved`: the saved invoice, with whether its PDF failed (an
    * error to announce); `failed`: refused (nothing typed is lost), `onField` when the form shows why on a field.
    */
   const submit = (on: {
     saved(id: string, pdfFailed: boolean): void;
     failed(error: unknown, onField: boolean): void;
-  }): void => {
-    const found = validateInvoiceForm(values);
-    setErrors(found);
-    if (Object.values(found).some(Boolean)) return;
-    save.mutate(values, {
-      onSuccess: ({ id, pdfFailed }) => on.saved(id, pdfFailed),
-      onError: (error) => {
+  }) =>
+    form.submit(async (saved: InvoiceFormValues) => {
+      let result: { id: string; pdfFailed: boolean };
+      try {
+        result = await save.mutateAsync(saved);
+      } catch (error) {
         const hint = hintOf(error);
         const field = hint ? FIELD_OF_HINT[hint] : undefined;
-        if (field) setErrors({ [field]: `errors.${hint}` });
+        if (field) form.setError(field, { message: `errors.${hint}` });
         on.failed(error, Boolean(field));
-      },
+        return;
+      }
+      on.saved(result.id, result.pdfFailed);
     });
-  };
 
   const { items, total } = itemsOf(appointments.data ?? [], values.appointmentIds);
   const currencyCode = codeOf(values.currencyId);
   return {
+    form,
     values,
-    errors,
-    setField,
-    toggleAppointment,
+    /** Changing the invoice date moves the due date with it. */
+    setInvoiceDate: (invoiceDate: string) => update((current) => withInvoiceDate(current, invoiceDate)),
+    /**
+     * Another patient: their appointments (the chosen ones were the previous patient's) and, on a new invoice,
+     * their last address (what was typed for the previous patient goes).
+     */
+    setPatient: async (id: string) => {
+      update((current) => withPatient(current, id));
+      if (existing) return;
+      update((current) => ({ ...current, address: '', postcode: '', city: '' }));
+      const last = await client
+        .fetchQuery({ queryKey: invoiceKeys.address(id), queryFn: () => latestAddress(id) })
+        .catch(() => null);
+      if (last && form.getValues('patientId') === id)
+        update((current) => ({
+          ...current,
+          address: last.address,
+          postcode: last.postcode,
+          city: last.city,
+        }));
+    },
+    /** One currency per invoice: sessions priced in another are no longer on it. */
+    setCurrency: (currencyId: string) => {
+      const code = codeOf(currencyId);
+      const inCurrency = new Set(
+        (appointments.data ?? []).filter((a) => a.currencyCode === code).map((a) => a.id),
+      );
+      update((current) => ({
+        ...current,
+        currencyId,
+        appointmentIds: current.appointmentIds.filter((id) => inCurrency.has(id)),
+      }));
+    },
+    toggleAppointment: (id: string) =>
+      update((current) => ({
+        ...current,
+        appointmentIds: current.appointmentIds.includes(id)
+          ? current.appointmentIds.filter((a) => a !== id)
+          : [...current.appointmentIds, id],
+      })),
     submit,
     step,
     patients,
@@ -231,6 +221,5 @@ export function useInvoiceForm(existing: InvoiceDetail | undefined) {
     items,
     total,
     currencyCode,
-    ready: Boolean(existing) || next.isSuccess,
   };
 }

@@ -1,4 +1,12 @@
-import { ApiError, callFunction, getDataClient, isRowId, raise, type Database } from 'supabase-client';
+import {
+  ApiError,
+  callFunction,
+  getDataClient,
+  isRowId,
+  raise,
+  toPerson,
+  type Database,
+} from 'supabase-client';
 import type { PaymentCategory } from './payment.rules';
 
 type Fn = Database['public']['Functions'];
@@ -57,12 +65,20 @@ export interface PaymentHistoryEntry {
   amount: number;
 }
 
+/** The patient's name and picture on a payment row (supabase-client's one mapping of a users row). */
+function personOf(r: { first_name?: string | null; last_name?: string | null; avatar_url?: string | null }) {
+  const { firstName, lastName, avatarUrl } = toPerson({
+    first_name: r.first_name ?? null,
+    last_name: r.last_name ?? null,
+    avatar_url: r.avatar_url ?? null,
+  });
+  return { firstName, lastName, avatarUrl };
+}
+
 const toPaymentItem = (r: PaymentItemRow): PaymentItem => ({
   appointmentId: r.appointment_id,
   patientUserId: r.patient_user_id,
-  firstName: r.first_name ?? null,
-  lastName: r.last_name ?? null,
-  avatarUrl: r.avatar_url ?? null,
+  ...personOf(r),
   customIdentifier: r.custom_identifier ?? null,
   title: r.title,
   startAt: r.start_at,
@@ -80,8 +96,7 @@ const toPaymentItem = (r: PaymentItemRow): PaymentItem => ({
 const toPaymentItemDetail = (r: PaymentItemDetailRow): PaymentItemDetail => ({
   appointmentId: r.appointment_id,
   patientUserId: r.patient_user_id,
-  firstName: r.first_name ?? null,
-  lastName: r.last_name ?? null,
+  ...personOf(r),
   title: r.title,
   startAt: r.start_at,
   price: Number(r.price),

@@ -1,4 +1,4 @@
-import { getDataClient, raise } from 'supabase-client';
+import { getDataClient, raise, fullName, toPerson } from 'supabase-client';
 import type { LiveSessionType } from 'shared-ui';
 import type { PatientOption } from './appointment-form.rules';
 
@@ -45,29 +45,6 @@ export async function fetchAppointment(id: string): Promise<EditableAppointment 
   };
 }
 
-export interface FreeTimeslotQuery {
-  therapistUserId: string;
-  appointmentTypeId: string;
-  liveSessionType: LiveSessionType;
-  /** yyyy-MM-dd in clinic time */
-  day: string;
-  excludeAppointmentId?: string | undefined;
-}
-
-/** Free start instants (ISO) for the therapist on that day (see get_free_timeslots). */
-export async function fetchFreeTimeslots(q: FreeTimeslotQuery): Promise<string[]> {
-  const supabase = await getDataClient();
-  const { data, error } = await supabase.rpc('get_free_timeslots', {
-    p_therapist_user_id: q.therapistUserId,
-    p_appointment_type_id: q.appointmentTypeId,
-    p_live_session_type: q.liveSessionType,
-    p_day: q.day,
-    ...(q.excludeAppointmentId ? { p_exclude_appointment_id: q.excludeAppointmentId } : {}),
-  });
-  if (error) raise(error);
-  return data.map((r) => r.start_at);
-}
-
 export interface TherapistOption {
   id: string;
   firstName: string;
@@ -87,7 +64,10 @@ export async function fetchAvailableTherapists(
     p_appointment_type_id: appointmentTypeId,
   });
   if (error) raise(error);
-  return data.map((t) => ({ id: t.id, firstName: t.first_name, lastName: t.last_name }));
+  return data.map((row) => {
+    const { id, firstName, lastName } = toPerson(row);
+    return { id, firstName, lastName };
+  });
 }
 
 const PERSON = 'id, first_name, last_name, email, phone, custom_identifier, is_temporary_password_resolved';
@@ -138,11 +118,7 @@ async function withRelations(me: string, people: PersonRow[]): Promise<PatientOp
       const relation = relationOf.get(p.id);
       const isMine = profile.therapist_user_id === me || Boolean(relation?.is_main);
       return {
-        id: p.id,
-        firstName: p.first_name,
-        lastName: p.last_name,
-        email: p.email,
-        phone: p.phone,
+        ...toPerson(p),
         customIdentifier: p.custom_identifier,
         isMine,
         isAttached: !isMine && Boolean(relation),
@@ -223,7 +199,7 @@ export async function fetchUserName(id: string): Promise<string> {
     .eq('id', id)
     .maybeSingle();
   if (error) raise(error);
-  return data ? `${data.first_name} ${data.last_name}`.trim() : '';
+  return data ? fullName(toPerson(data)) : '';
 }
 
 export interface BookInput {

@@ -1,3 +1,4 @@
+import { schemaErrors } from 'shared-ui/forms';
 import {
   applyAppointmentType,
   applyScript,
@@ -20,7 +21,7 @@ import {
   refusalField,
   timeslotsEmptyText,
   toInstant,
-  validate,
+  appointmentFormSchema,
   type AppointmentTypeOption,
   type FormValues,
   type PatientOption,
@@ -67,6 +68,9 @@ const filled: FormValues = {
 };
 // Sunday 22 Nov 2026, 12:00 in Oslo
 const NOW = new Date('2026-11-22T11:00:00Z');
+
+const validate = (values: FormValues, now: Date) =>
+  schemaErrors(appointmentFormSchema(now), values, 'appointmentForm');
 
 describe('appointment type and script choice', () => {
   it('a type without scripts is not selectable', () => {
@@ -181,28 +185,28 @@ describe('date and time', () => {
 describe('validation', () => {
   it("every required field has the spec's message", () => {
     expect(validate(empty, NOW)).toEqual({
-      appointmentTypeId: 'typeRequired',
-      scriptId: 'scriptRequired',
-      liveSessionType: 'liveSessionTypeRequired',
-      patientUserId: 'patientRequired',
-      date: 'dateRequired',
-      title: 'titleRequired',
+      appointmentTypeId: 'required',
+      scriptId: 'required',
+      liveSessionType: 'required',
+      patientUserId: 'required',
+      date: 'required',
+      title: 'required',
     });
     expect(validate(filled, NOW)).toEqual({});
   });
 
   it('a start time is required once type and day are chosen', () => {
-    expect(validate({ ...filled, startTime: '' }, NOW)).toEqual({ startTime: 'timeRequired' });
+    expect(validate({ ...filled, startTime: '' }, NOW)).toEqual({ startTime: 'required' });
   });
 
   it('title: blank and too long', () => {
-    expect(validate({ ...filled, title: '   ' }, NOW).title).toBe('titleBlank');
+    expect(validate({ ...filled, title: '   ' }, NOW).title).toBe('blank');
     expect(validate({ ...filled, title: 'x'.repeat(MAX_TITLE_LENGTH) }, NOW).title).toBeUndefined();
-    expect(validate({ ...filled, title: 'x'.repeat(MAX_TITLE_LENGTH + 1) }, NOW).title).toBe('titleTooLong');
+    expect(validate({ ...filled, title: 'x'.repeat(MAX_TITLE_LENGTH + 1) }, NOW).title).toBe('tooLong');
   });
 
   it('a day before yesterday is refused', () => {
-    expect(validate({ ...filled, date: '2026-11-01' }, NOW).date).toBe('dateRequired');
+    expect(validate({ ...filled, date: '2026-11-01' }, NOW).date).toBe('required');
   });
 });
 
@@ -280,9 +284,18 @@ describe('edit and delete restrictions', () => {
   });
 
   it('maps database hints about one field to that field', () => {
-    expect(refusalField('slot_taken')).toEqual({ field: 'startTime', key: 'slotTaken' });
-    expect(refusalField('start_required')).toEqual({ field: 'startTime', key: 'timeRequired' });
-    expect(refusalField('date_before_yesterday')).toEqual({ field: 'date', key: 'dateRequired' });
+    expect(refusalField('slot_taken')).toEqual({
+      field: 'startTime',
+      key: 'appointmentForm.validation.startTime.slotTaken',
+    });
+    expect(refusalField('start_required')).toEqual({
+      field: 'startTime',
+      key: 'appointmentForm.validation.startTime.required',
+    });
+    expect(refusalField('date_before_yesterday')).toEqual({
+      field: 'date',
+      key: 'appointmentForm.validation.date.required',
+    });
     expect(refusalField('appointment_finished')).toBeNull();
     expect(refusalField('not_your_appointment')).toBeNull();
     expect(refusalField(null)).toBeNull();

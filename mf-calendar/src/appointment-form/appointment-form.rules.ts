@@ -1,4 +1,5 @@
 // The appointment form's rules (spec 000 §5, 001 §5) as pure functions, so each is tested on its own.
+import { z } from 'shared-ui/forms';
 import {
   addMinutes,
   differenceInCalendarDays,
@@ -47,8 +48,10 @@ export interface FormValues {
 }
 
 export type FieldName = keyof FormValues;
-/** i18n keys under appointmentForm.errors */
-export type FormErrors = Partial<Record<FieldName, string>>;
+
+/** A message key of the form: `appointmentForm.validation.<field>.<rule>`. */
+export const formMessage = (field: FieldName, rule: string): string =>
+  `appointmentForm.validation.${field}.${rule}`;
 
 /** Only appointment types that have scripts can be chosen. */
 export function isAppointmentTypeSelectable(type: AppointmentTypeOption): boolean {
@@ -174,22 +177,38 @@ export function fromInstant(instant: Date | string): { date: string; time: strin
   return clinicWallClock(instant);
 }
 
-/** The spec's required-field messages, as keys of appointmentForm.errors. */
-export function validate(values: FormValues, now: Date = new Date()): FormErrors {
-  const errors: FormErrors = {};
-  if (!values.appointmentTypeId) errors.appointmentTypeId = 'typeRequired';
-  if (!values.scriptId) errors.scriptId = 'scriptRequired';
-  if (!values.liveSessionType) errors.liveSessionType = 'liveSessionTypeRequired';
-  if (!values.patientUserId) errors.patientUserId = 'patientRequired';
-  if (!values.date || isDayDisabled(values.date, now)) errors.date = 'dateRequired';
-  else if (!values.appointmentTypeId) {
-    // the time range is disabled until a type is chosen; the type error says what to do
-  } else if (!values.startTime || !parseTime(values.startTime)) errors.startTime = 'timeRequired';
-  if (values.title === '') errors.title = 'titleRequired';
-  else if (values.title.trim() === '') errors.title = 'titleBlank';
-  else if (values.title.trim().length > MAX_TITLE_LENGTH) errors.title = 'titleTooLong';
-  return errors;
-}
+/**
+ * The form's rules (spec 000 §5), the spec's required-field messages as `appointmentForm.validation.<field>.<rule>`
+ * keys. `now` decides which days are past.
+ */
+export const appointmentFormSchema = (now: Date = new Date()) =>
+  z
+    .object({
+      appointmentTypeId: z.string(),
+      title: z.string(),
+      date: z.string(),
+      startTime: z.string(),
+      endTime: z.string(),
+      scriptId: z.string(),
+      liveSessionType: z.custom<LiveSessionType | ''>(),
+      patientUserId: z.string(),
+      therapistUserId: z.string(),
+    })
+    .superRefine((values, context) => {
+      const problem = (field: FieldName, rule: string) =>
+        context.addIssue({ code: 'custom', path: [field], message: formMessage(field, rule) });
+      if (!values.appointmentTypeId) problem('appointmentTypeId', 'required');
+      if (!values.scriptId) problem('scriptId', 'required');
+      if (!values.liveSessionType) problem('liveSessionType', 'required');
+      if (!values.patientUserId) problem('patientUserId', 'required');
+      if (!values.date || isDayDisabled(values.date, now)) problem('date', 'required');
+      else if (!values.appointmentTypeId) {
+        // the time range is disabled until a type is chosen; the type error says what to do
+      } else if (!values.startTime || !parseTime(values.startTime)) problem('startTime', 'required');
+      if (values.title === '') problem('title', 'required');
+      else if (values.title.trim() === '') problem('title', 'blank');
+      else if (values.title.trim().length > MAX_TITLE_LENGTH) problem('title', 'tooLong');
+    });
 
 /** The empty text of the time-slot list, or null when there are times to show. */
 export function timeslotsEmptyText(
@@ -272,17 +291,15 @@ export function editRestriction(appointment: AppointmentForEdit | null): 'wrongD
  * The field a refusal of the database is about (error.hint is its stable code), with that field's message
  * key; null for a refusal about the whole form (shown above the buttons through useErrorMessage).
  */
-export function refusalField(
-  hint: string | null,
-): { field: 'startTime' | 'date'; key: 'slotTaken' | 'timeRequired' | 'dateRequired' } | null {
+export function refusalField(hint: string | null): { field: 'startTime' | 'date'; key: string } | null {
   switch (hint) {
     case 'slot_taken':
-      return { field: 'startTime', key: 'slotTaken' };
+      return { field: 'startTime', key: formMessage('startTime', 'slotTaken') };
     case 'start_not_on_5_minutes':
     case 'start_required':
-      return { field: 'startTime', key: 'timeRequired' };
+      return { field: 'startTime', key: formMessage('startTime', 'required') };
     case 'date_before_yesterday':
-      return { field: 'date', key: 'dateRequired' };
+      return { field: 'date', key: formMessage('date', 'required') };
     default:
       return null;
   }

@@ -141,7 +141,7 @@ function TimeField({ label, value, disabled, error, hint, onCommit }: TimeFieldP
       maxLength={5}
       disabled={disabled}
       value={text}
-      error={error ?? (unreadable ? t('appointmentForm.errors.timeRequired') : undefined)}
+      error={error ?? (unreadable ? t('appointmentForm.validation.startTime.required') : undefined)}
       hint={hint}
       onChange={(event) => {
         setText(event.target.value);

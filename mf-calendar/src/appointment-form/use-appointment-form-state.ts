@@ -3,6 +3,7 @@ import { useDeferredValue, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { hintOf } from 'supabase-client';
 import { toast, useErrorMessage, useSession, type ComboboxGroup } from 'shared-ui';
+import { fieldErrorText, useSchemaForm } from 'shared-ui/forms';
 import type { EditableAppointment } from './appointment-form.resource';
 import {
   applyAppointmentType,
@@ -14,9 +15,8 @@ import {
   refusalField,
   timeslotsEmptyText,
   toInstant,
-  validate,
+  appointmentFormSchema,
   type AppointmentTypeOption,
-  type FormErrors,
   type FormValues,
   type PatientOption,
 } from './appointment-form.rules';
@@ -117,8 +117,10 @@ export function useAppointmentFormState({
   const { t } = useTranslation('mf-calendar');
   const errorText = useErrorMessage('mf-calendar');
   const session = useSession()!;
-  const [values, setValues] = useState<FormValues>(() => initialValues(session.userId, create, existing));
-  const [errors, setErrors] = useState<FormErrors>({});
+  const form = useSchemaForm(appointmentFormSchema(), {
+    defaultValues: initialValues(session.userId, create, existing),
+  });
+  const values = form.watch();
   const [formError, setFormError] = useState<string | null>(null);
   const [confirmCancel, setConfirmCancel] = useState(false);
   const save = useSaveAppointment();
@@ -159,69 +161,64 @@ export function useAppointmentFormState({
   );
   if (assigned.data) therapists.push({ id: values.therapistUserId, label: assigned.data });
 
-  const clearErrors = (fields: (keyof FormValues)[]) => {
-    setErrors((e) => {
-      const next = { ...e };
-      for (const k of fields) delete next[k];
-      return next;
-    });
-    setFormError(null);
-  };
+  // A change clears what the server said about the form; the fields' own rules follow every change once
+  // submitted (shared-ui/forms), and a new end time is a new time range (its start's refusal goes).
   const update = (patch: Partial<FormValues>) => {
-    setValues((v) => ({ ...v, ...patch }));
-    const fields = Object.keys(patch) as (keyof FormValues)[];
-    clearErrors('endTime' in patch ? [...fields, 'startTime'] : fields);
+    form.update((v) => ({ ...v, ...patch }));
+    if ('endTime' in patch) form.clearErrors('startTime');
+    setFormError(null);
   };
   const chooseType = (id: string) => {
     const next = types.find((x) => x.id === id);
     if (!next) return;
-    setValues((v) => applyAppointmentType(v, next));
-    clearErrors(['appointmentTypeId', 'title', 'startTime']);
+    form.update((v) => applyAppointmentType(v, next));
+    form.clearErrors(['startTime']);
+    setFormError(null);
   };
   const chooseScript = (id: string) => {
     const next = type?.scripts.find((s) => s.id === id);
     if (!next) return;
-    setValues((v) => applyScript(v, next));
-    clearErrors(['scriptId']);
+    form.update((v) => applyScript(v, next));
+    setFormError(null);
   };
   const choosePatient = (p: PatientOption | null) => {
     patient.choose(p);
     update({ patientUserId: p?.id ?? '' });
   };
 
-  // A second click or Enter while the first save runs does nothing (save.mutate is single-flight): no double
-  // booking.
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const found = validate(values);
-    setErrors(found);
-    setFormError(null);
-    if (Object.keys(found).length > 0 || !start || !values.liveSessionType) return;
+  // A second click or Enter while the first save runs does nothing (form.submit runs one save at a time): no
+  // double booking.
+  const save_ = async (saved: FormValues) => {
+    const at = toInstant(saved.date, saved.startTime);
+    if (!at || !saved.liveSessionType) return;
     const data = {
-      patientUserId: values.patientUserId,
-      start,
-      liveSessionType: values.liveSessionType,
-      scriptId: values.scriptId,
-      title: values.title.trim(),
-      therapistUserId: values.therapistUserId,
+      patientUserId: saved.patientUserId,
+      start: at,
+      liveSessionType: saved.liveSessionType,
+      scriptId: saved.scriptId,
+      title: saved.title.trim(),
+      therapistUserId: saved.therapistUserId,
     };
-    save.mutate(
-      existing
-        ? { kind: 'edit', data: { ...data, appointmentId: existing.id } }
-        : { kind: 'create', data: { ...data, appointmentTypeId: values.appointmentTypeId } },
-      {
-        onSuccess: (appointmentId) => {
-          toast.success(t(existing ? 'appointmentForm.updated' : 'appointmentForm.created'));
-          onDone(appointmentId);
-        },
-        onError: (error) => {
-          // a refusal about one field is shown at that field; anything else above the buttons
-          const refused = refusalField(hintOf(error));
-          if (refused) setErrors((e) => ({ ...e, [refused.field]: refused.key }));
-          else setFormError(errorText(error, 'appointmentForm.errors.saveFailed'));
-        },
-      },
-    );
+    let appointmentId: string;
+    try {
+      appointmentId = await save.mutateAsync(
+        existing
+          ? { kind: 'edit', data: { ...data, appointmentId: existing.id } }
+          : { kind: 'create', data: { ...data, appointmentTypeId: saved.appointmentTypeId } },
+      );
+    } catch (error) {
+      // a refusal about one field is shown at that field; anything else above the buttons
+      const refused = refusalField(hintOf(error));
+      if (refused) form.setError(refused.field, { message: refused.key });
+      else setFormError(errorText(error, 'appointmentForm.errors.saveFailed'));
+      return;
+    }
+    toast.success(t(existing ? 'appointmentForm.updated' : 'appointmentForm.created'));
+    onDone(appointmentId);
+  };
+  const submit = (event: FormEvent) => {
+    setFormError(null);
+    return form.submit(save_)(event);
   };
 
   const cancelAppointment = () => {
@@ -246,8 +243,7 @@ export function useAppointmentFormState({
     chooseScript,
     choosePatient,
     /** The field's translated error, if any. */
-    errorOf: (field: keyof FormValues) =>
-      errors[field] ? t(`appointmentForm.errors.${errors[field]}`) : undefined,
+    errorOf: (field: keyof FormValues) => fieldErrorText(t, form.formState.errors[field]),
     formError,
     type,
     script,
@@ -261,7 +257,7 @@ export function useAppointmentFormState({
     },
     therapists,
     submit,
-    saving: save.isPending,
+    saving: form.formState.isSubmitting,
     cancel: {
       confirming: confirmCancel,
       setConfirming: setConfirmCancel,

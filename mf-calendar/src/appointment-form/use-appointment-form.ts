@@ -1,4 +1,4 @@
-import { fetchBookableAppointmentTypes } from 'shared-ui';
+import { fetchBookableAppointmentTypes, fetchFreeTimeslots, type FreeTimeslotQuery } from 'shared-ui';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSession, useSingleFlightMutation } from 'shared-ui';
 import {
@@ -6,13 +6,11 @@ import {
   cancelAppointment,
   fetchAppointment,
   fetchAvailableTherapists,
-  fetchFreeTimeslots,
   fetchPatientOption,
   fetchPatientOptions,
   fetchUserName,
   updateAppointment,
   type BookInput,
-  type FreeTimeslotQuery,
   type UpdateInput,
 } from './appointment-form.resource';
 import { appointmentFormKeys } from '../common/appointment-form.keys';

@@ -1,4 +1,4 @@
-import { getDataClient, raise } from 'supabase-client';
+import { getDataClient, raise, fullName, toPerson } from 'supabase-client';
 import { isLiveSessionType } from 'shared-ui';
 import type { AppointmentStatus, CalendarEventItem, CalendarEventType } from './calendar.rules';
 
@@ -53,13 +53,16 @@ export async function fetchCalendarContext(userId: string, clinicId: string): Pr
   ]);
   if (therapists.error) raise(therapists.error);
   if (calendars.error) raise(calendars.error);
-  const rows = therapists.data.map((row) => ({
-    id: row.id,
-    firstName: row.first_name ?? '',
-    lastName: row.last_name ?? '',
-    calendarId: calendarOf(row.profile as ProfileEmbed),
-    isCalendarIntegrated: Boolean(row.is_calendar_integrated),
-  }));
+  const rows = therapists.data.map((row) => {
+    const { id, firstName, lastName } = toPerson(row);
+    return {
+      id,
+      firstName,
+      lastName,
+      calendarId: calendarOf(row.profile as ProfileEmbed),
+      isCalendarIntegrated: Boolean(row.is_calendar_integrated),
+    };
+  });
   const me = rows.find((row) => row.id === userId);
   return {
     isIntegrated: Boolean(me?.isCalendarIntegrated && me.calendarId),
@@ -98,9 +101,7 @@ interface EventRow {
 /** Rows are mapped once here, not on every render (a week may hold hundreds of events). */
 export function toEventItem(row: EventRow): CalendarEventItem {
   const appointment = row.appointment;
-  const patientName = row.patient
-    ? `${row.patient.first_name ?? ''} ${row.patient.last_name ?? ''}`.trim()
-    : '';
+  const patientName = row.patient ? fullName(toPerson(row.patient)) : '';
   const eventStatus = row.appointment_status as AppointmentStatus | null;
   return {
     id: row.id,

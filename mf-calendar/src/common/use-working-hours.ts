@@ -7,7 +7,7 @@ import {
   clinicIsoMonday,
   nextClinicWeekStart,
 } from 'shared-ui';
-import { workingWindow, type SavePayload } from './working-hours.rules';
+import { workingWindow, type WorkingHoursSave } from './working-hours.rules';
 import { fetchWorkingHours, saveWorkingHours } from './working-hours.resource';
 import { workingHoursKeys } from './working-hours.keys';
 import { calendarKeys } from '../common/calendar.keys';
@@ -83,7 +83,7 @@ const CHANGED_BY_WORKING_HOURS = [
 export function useSaveWorkingHours() {
   const queryClient = useQueryClient();
   return useSingleFlightMutation({
-    mutationFn: (payload: SavePayload) => saveWorkingHours(payload),
+    mutationFn: (save: WorkingHoursSave) => saveWorkingHours(save),
     onSuccess: () =>
       Promise.all(CHANGED_BY_WORKING_HOURS.map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
   });

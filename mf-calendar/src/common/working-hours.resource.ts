@@ -1,6 +1,11 @@
 import { getDataClient, raise } from 'supabase-client';
 import { LIVE_SESSION_TYPES, isLiveSessionType } from 'shared-ui';
-import type { SavePayload, WorkingHoursData, WorkingHoursRow, WorkingWindow } from './working-hours.rules';
+import type {
+  WorkingHoursData,
+  WorkingHoursRow,
+  WorkingHoursSave,
+  WorkingWindow,
+} from './working-hours.rules';
 
 /**
  * What the editor and the opening rule need: the user's two flags, the working-hours row, the current ISO
@@ -66,8 +71,14 @@ export async function fetchWorkingHours(
 }
 
 /** One transaction in the database: slots, week status, flags, last_date_of_week and the timeslots. */
-export async function saveWorkingHours(payload: SavePayload): Promise<void> {
+export async function saveWorkingHours(save: WorkingHoursSave): Promise<void> {
   const supabase = await getDataClient();
-  const { error } = await supabase.rpc('save_working_hours', payload);
+  const { error } = await supabase.rpc('save_working_hours', {
+    p_live_session_types: save.liveSessionTypes,
+    p_slots: save.slots,
+    p_week_status: save.weekStatus,
+    p_full_time: save.fullTime,
+    p_is_same_for_all_types: save.sameForAllTypes,
+  });
   if (error) raise(error);
 }

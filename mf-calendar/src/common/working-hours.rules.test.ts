@@ -1,7 +1,7 @@
 import {
   DEFAULT_DAY_SLOTS,
   SLOT_TIMES,
-  buildSavePayload,
+  buildWorkingHoursSave,
   defaultTemplate,
   initialTab,
   osloInstant,
@@ -74,10 +74,10 @@ describe('Oslo wall clock across DST', () => {
     const march = workingWindow(new Date('2027-03-24T10:00:00Z'));
     const template = defaultTemplate();
     template.days = template.days.map(() => ({ on: true, slots: ['09:00'] }));
-    const payload = buildSavePayload('VIDEO', template, march);
-    expect(payload.p_slots).toContain('2027-03-27T08:00:00.000Z');
-    expect(payload.p_slots).toContain('2027-03-28T07:00:00.000Z');
-    expect(payload.p_slots.map((s) => osloLocal(s).time)).toEqual(payload.p_slots.map(() => '09:00'));
+    const payload = buildWorkingHoursSave('VIDEO', template, march);
+    expect(payload.slots).toContain('2027-03-27T08:00:00.000Z');
+    expect(payload.slots).toContain('2027-03-28T07:00:00.000Z');
+    expect(payload.slots.map((s) => osloLocal(s).time)).toEqual(payload.slots.map(() => '09:00'));
   });
 });
 
@@ -121,24 +121,24 @@ describe('templateFromData', () => {
   });
 });
 
-describe('buildSavePayload', () => {
+describe('buildWorkingHoursSave', () => {
   it('writes the template onto all 56 days for one type', () => {
-    const p = buildSavePayload('PHONE', defaultTemplate(), window);
-    expect(p.p_live_session_types).toEqual(['PHONE']);
-    expect(p.p_is_same_for_all_types).toBe(false);
-    expect(Object.keys(p.p_week_status)).toHaveLength(56);
-    expect(p.p_week_status['2026-11-28']).toBe(false);
-    expect(p.p_week_status['2027-01-15']).toBe(true);
-    expect(p.p_slots).toHaveLength(8 * 5 * 16);
-    expect(p.p_slots[0]).toBe('2026-11-23T07:00:00.000Z');
+    const p = buildWorkingHoursSave('PHONE', defaultTemplate(), window);
+    expect(p.liveSessionTypes).toEqual(['PHONE']);
+    expect(p.sameForAllTypes).toBe(false);
+    expect(Object.keys(p.weekStatus)).toHaveLength(56);
+    expect(p.weekStatus['2026-11-28']).toBe(false);
+    expect(p.weekStatus['2027-01-15']).toBe(true);
+    expect(p.slots).toHaveLength(8 * 5 * 16);
+    expect(p.slots[0]).toBe('2026-11-23T07:00:00.000Z');
   });
 
   it('full time writes 07:00–23:00 on working days only; the all-types tab writes every type', () => {
-    const p = buildSavePayload('FOR_ALL_TYPES', { ...defaultTemplate(), fullTime: true }, window);
-    expect(p.p_live_session_types).toEqual(['VIDEO', 'PHONE', 'IN_OFFICE']);
-    expect(p.p_is_same_for_all_types).toBe(true);
-    expect(p.p_full_time).toBe(true);
-    expect(p.p_slots).toHaveLength(8 * 5 * 32);
+    const p = buildWorkingHoursSave('FOR_ALL_TYPES', { ...defaultTemplate(), fullTime: true }, window);
+    expect(p.liveSessionTypes).toEqual(['VIDEO', 'PHONE', 'IN_OFFICE']);
+    expect(p.sameForAllTypes).toBe(true);
+    expect(p.fullTime).toBe(true);
+    expect(p.slots).toHaveLength(8 * 5 * 32);
   });
 });
 

@@ -179,20 +179,23 @@ export function effectiveSlots(template: WeekTemplate, day: DayTemplate): readon
   return template.fullTime ? SLOT_TIMES : day.slots;
 }
 
-export interface SavePayload {
-  p_live_session_types: LiveSessionType[];
-  p_slots: string[];
-  p_week_status: Record<string, boolean>;
-  p_full_time: boolean;
-  p_is_same_for_all_types: boolean;
+/** What a save writes (working-hours.resource.ts turns it into save_working_hours' arguments). */
+export interface WorkingHoursSave {
+  liveSessionTypes: LiveSessionType[];
+  /** The slots' start instants (ISO). */
+  slots: string[];
+  /** Each date of the 8 weeks: on or off. */
+  weekStatus: Record<string, boolean>;
+  fullTime: boolean;
+  sameForAllTypes: boolean;
 }
 
-/** The template written onto all 8 weeks, as the save_working_hours arguments. */
-export function buildSavePayload(
+/** The template written onto all 8 weeks. */
+export function buildWorkingHoursSave(
   tab: WorkingHoursTab,
   template: WeekTemplate,
   window: WorkingWindow,
-): SavePayload {
+): WorkingHoursSave {
   const weekStatus: Record<string, boolean> = {};
   const slots: string[] = [];
   window.dates.forEach((date, i) => {
@@ -204,11 +207,11 @@ export function buildSavePayload(
   });
   const all = tab === FOR_ALL_TYPES;
   return {
-    p_live_session_types: all ? [...LIVE_SESSION_TYPES] : [tab],
-    p_slots: slots,
-    p_week_status: weekStatus,
-    p_full_time: template.fullTime,
-    p_is_same_for_all_types: all,
+    liveSessionTypes: all ? [...LIVE_SESSION_TYPES] : [tab],
+    slots,
+    weekStatus,
+    fullTime: template.fullTime,
+    sameForAllTypes: all,
   };
 }
 

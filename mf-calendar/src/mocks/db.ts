@@ -8,7 +8,7 @@ import {
   type MockRow,
   type MockTables,
 } from 'shared-ui/testing/mock-api';
-import { buildSavePayload, defaultTemplate, workingWindow } from '../common/working-hours.rules';
+import { buildWorkingHoursSave, defaultTemplate, workingWindow } from '../common/working-hours.rules';
 
 /**
  * mf-calendar's one in-memory database (QA mode and every unit test): a clinic with the signed-in therapist
@@ -338,7 +338,7 @@ function seed({ now }: { now: Date }): MockTables {
 
   // Current working hours: Mon–Fri 08:00–16:00 for every type, the same for all (the modal stays closed).
   const window = workingWindow(now);
-  const payload = buildSavePayload('FOR_ALL_TYPES', defaultTemplate(), window);
+  const payload = buildWorkingHoursSave('FOR_ALL_TYPES', defaultTemplate(), window);
   tables.weekly_working_hours = [
     {
       id: fixtures.workingHours.id,
@@ -346,12 +346,12 @@ function seed({ now }: { now: Date }): MockTables {
       therapist_user_id: therapist.id,
       last_date_of_week: window.endOfCurrentWeek,
       full_time: { VIDEO: false, PHONE: false, IN_OFFICE: false },
-      week_status: Object.fromEntries(LIVE_SESSION_TYPES.map((t) => [t, payload.p_week_status])),
+      week_status: Object.fromEntries(LIVE_SESSION_TYPES.map((t) => [t, payload.weekStatus])),
       is_same_working_hours_for_live_session_types: true,
     },
   ];
   tables.weekly_working_hour_slots = LIVE_SESSION_TYPES.flatMap((type) =>
-    payload.p_slots.map((start_at) => ({
+    payload.slots.map((start_at) => ({
       clinic_id,
       therapist_user_id: therapist.id,
       live_session_type: type,

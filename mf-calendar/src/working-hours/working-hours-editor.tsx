@@ -10,7 +10,7 @@ import {
   SLOT_TIMES,
   STEPS,
   WORKING_HOURS_TABS,
-  buildSavePayload,
+  buildWorkingHoursSave,
   effectiveSlots,
   initialTab,
   initialTemplates,
@@ -60,7 +60,7 @@ export function WorkingHoursEditor({ data, window, onSaved }: WorkingHoursEditor
 
   // save.mutate does nothing while a save runs (useSingleFlightMutation): a double click saves once.
   const onSave = () =>
-    save.mutate(buildSavePayload(tab, templates[tab], window), {
+    save.mutate(buildWorkingHoursSave(tab, templates[tab], window), {
       onError: () => toast.error(t('workingHours.saveError')),
       onSuccess: () => {
         toast.success(

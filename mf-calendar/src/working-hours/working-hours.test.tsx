@@ -7,10 +7,17 @@ import { renderWithProviders } from 'shared-ui/testing';
 import { setupCalendarTests } from '../testing/setup-tests';
 import { WorkingHoursPage } from './working-hours-page';
 import { WorkingHoursModalGate } from './working-hours-modal-gate';
-import { osloLocal, type SavePayload } from '../common/working-hours.rules';
+import { osloLocal } from '../common/working-hours.rules';
 
 const { server, db, fixtures } = setupCalendarTests();
-const saves = () => db.callsOf('save_working_hours') as unknown as SavePayload[];
+/** save_working_hours' arguments as the database received them. */
+interface SaveArgs {
+  p_live_session_types: string[];
+  p_slots: string[];
+  p_week_status: Record<string, boolean>;
+  p_is_same_for_all_types: boolean;
+}
+const saves = () => db.callsOf('save_working_hours') as unknown as SaveArgs[];
 const workingHoursRow = () =>
   db.find('weekly_working_hours', (r) => r.therapist_user_id === fixtures.therapist.id);
 

@@ -1,14 +1,13 @@
-import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
 import { Select, TextField, toast, useEscapeGoesBack } from 'shared-ui';
-import { useSaveFailure } from '../common/use-save-failure';
+import { Controller, fieldErrorText, useSchemaForm } from 'shared-ui/forms';
+import { useNameSaveFailure } from '../common/use-save-failure';
 import { EditorFrame, FormFrame } from '../common/form-frame';
 import {
   APPOINTMENT_TYPE_DEFAULTS,
+  appointmentTypeSchema,
   parsePrice,
-  validateAppointmentType,
-  type AppointmentTypeErrors,
   type AppointmentTypeValues,
 } from './appointment-type.rules';
 import type { Currency } from 'shared-ui';
@@ -66,26 +65,16 @@ function AppointmentTypeForm({
   const { t } = useTranslation('mf-content');
   const navigate = useNavigate();
   const save = useSaveAppointmentType();
-  const saveFailed = useSaveFailure();
-  const [values, setValues] = useState(() => initialValues(editing, currencies));
-  const [errors, setErrors] = useState<AppointmentTypeErrors>({});
-  const set = (field: keyof AppointmentTypeValues) => (value: string) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    setErrors((current) => ({ ...current, [field]: undefined }));
-  };
-  const message = (field: keyof AppointmentTypeErrors) =>
-    errors[field] ? t(`appointmentTypes.errors.${field}.${errors[field]}`) : undefined;
+  const form = useSchemaForm(appointmentTypeSchema(all, editing), {
+    defaultValues: initialValues(editing, currencies),
+  });
+  const saveFailed = useNameSaveFailure(form.setError, 'appointmentTypes');
+  const { errors } = form.formState;
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const found = validateAppointmentType(values, all, editing);
-    setErrors(found);
-    if (Object.keys(found).length > 0) {
-      if (found.name === 'duplicate') toast.error(t('appointmentTypes.errors.name.duplicate'));
-      return;
-    }
-    save.mutate(
-      {
+  const onSave = async (values: AppointmentTypeValues) => {
+    let id: string;
+    try {
+      id = await save.mutateAsync({
         id: editing?.id,
         name: values.name,
         duration: Number(values.duration),
@@ -94,63 +83,59 @@ function AppointmentTypeForm({
         currencyId: values.currencyId,
         currencyCode:
           currencies.find((c) => c.id === values.currencyId)?.code ?? APPOINTMENT_TYPE_DEFAULTS.currencyCode,
-      },
-      {
-        onSuccess: (id) => {
-          toast.success(editing ? t('appointmentTypes.updated') : t('appointmentTypes.created'));
-          navigate(`/appointment-type/${id}`);
-        },
-        onError: (failure) =>
-          saveFailed(failure, () => {
-            setErrors((current) => ({ ...current, name: 'duplicate' }));
-            toast.error(t('appointmentTypes.errors.name.duplicate'));
-          }),
-      },
-    );
+      });
+    } catch (failure) {
+      saveFailed(failure);
+      return;
+    }
+    toast.success(editing ? t('appointmentTypes.updated') : t('appointmentTypes.created'));
+    navigate(`/appointment-type/${id}`);
   };
 
   return (
     <FormFrame
-      onSubmit={onSubmit}
+      onSubmit={form.submit(onSave)}
       label={title}
       cancelTo={editing ? `/appointment-type/${editing.id}` : '/appointment-types'}
-      saving={save.isPending}
+      saving={form.formState.isSubmitting}
     >
       <TextField
         label={t('appointmentTypes.name')}
-        value={values.name}
-        error={message('name')}
-        onChange={(event) => set('name')(event.target.value)}
+        {...form.register('name')}
+        error={fieldErrorText(t, errors.name)}
       />
       <TextField
         label={t('appointmentTypes.duration')}
         type="number"
         min={1}
-        value={values.duration}
-        error={message('duration')}
-        onChange={(event) => set('duration')(event.target.value)}
+        {...form.register('duration')}
+        error={fieldErrorText(t, errors.duration)}
       />
       <TextField
         label={t('appointmentTypes.pause')}
         type="number"
         min={0}
-        value={values.pause}
-        error={message('pause')}
-        onChange={(event) => set('pause')(event.target.value)}
+        {...form.register('pause')}
+        error={fieldErrorText(t, errors.pause)}
       />
       <TextField
         label={t('appointmentTypes.price')}
         inputMode="decimal"
-        value={values.price}
-        error={message('price')}
-        onChange={(event) => set('price')(event.target.value)}
+        {...form.register('price')}
+        error={fieldErrorText(t, errors.price)}
       />
-      <Select
-        label={t('appointmentTypes.currency')}
-        value={values.currencyId}
-        onValueChange={set('currencyId')}
-        error={message('currencyId')}
-        options={currencies.map((currency) => ({ value: currency.id, label: currency.code }))}
+      <Controller
+        control={form.control}
+        name="currencyId"
+        render={({ field }) => (
+          <Select
+            label={t('appointmentTypes.currency')}
+            value={field.value}
+            onValueChange={field.onChange}
+            error={fieldErrorText(t, errors.currencyId)}
+            options={currencies.map((currency) => ({ value: currency.id, label: currency.code }))}
+          />
+        )}
       />
     </FormFrame>
   );

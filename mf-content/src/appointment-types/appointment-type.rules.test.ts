@@ -1,5 +1,12 @@
 import en from '../i18n/en.json';
-import { parsePrice, validateAppointmentType, type AppointmentTypeValues } from './appointment-type.rules';
+import { schemaErrors } from 'shared-ui/forms';
+import { appointmentTypeSchema, parsePrice, type AppointmentTypeValues } from './appointment-type.rules';
+
+const validateAppointmentType = (
+  values: AppointmentTypeValues,
+  others: readonly { id: string; name: string }[],
+  editing?: { id: string; name: string },
+) => schemaErrors(appointmentTypeSchema(others, editing), values, 'appointmentTypes');
 
 const valid: AppointmentTypeValues = {
   name: 'Couples therapy',
@@ -10,7 +17,7 @@ const valid: AppointmentTypeValues = {
 };
 const others = [{ id: 't1', name: 'Follow-up' }];
 
-describe('validateAppointmentType', () => {
+describe('appointmentTypeSchema', () => {
   it('accepts the defaults with a name (a free type)', () => {
     expect(validateAppointmentType(valid, others)).toEqual({});
   });
@@ -43,7 +50,7 @@ describe('validateAppointmentType', () => {
     expect(validateAppointmentType({ ...valid, price: '99999999999999999999' }, others).price).toBe(
       'tooLarge',
     );
-    expect(en.appointmentTypes.errors.price.tooLarge).toBe('The price is too large');
+    expect(en.appointmentTypes.validation.price.tooLarge).toBe('The price is too large');
   });
   it('wants a currency', () => {
     expect(validateAppointmentType({ ...valid, currencyId: '' }, others).currencyId).toBe('required');

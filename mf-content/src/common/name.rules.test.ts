@@ -1,22 +1,6 @@
-import { isNameTaken, NAME_MAX_LENGTH, nameError, normalizeName, validateName } from './name.rules';
-
-const messages = { required: 'required', blank: 'blank', tooLong: 'too long' };
-
-describe('validateName', () => {
-  it('asks for a name when empty', () => {
-    expect(validateName('', messages)).toBe('required');
-  });
-  it('refuses a name of spaces only', () => {
-    expect(validateName('   ', messages)).toBe('blank');
-  });
-  it('accepts 256 characters and refuses 257', () => {
-    expect(validateName('a'.repeat(NAME_MAX_LENGTH), messages)).toBeUndefined();
-    expect(validateName('a'.repeat(NAME_MAX_LENGTH + 1), messages)).toBe('too long');
-  });
-  it('takes another maximum', () => {
-    expect(validateName('abcd', messages, 3)).toBe('too long');
-  });
-});
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { isNameTaken, NAME_MAX_LENGTH, nameField, normalizeName } from './name.rules';
 
 describe('isNameTaken', () => {
   const others = [
@@ -41,13 +25,40 @@ describe('isNameTaken', () => {
   });
 });
 
-describe('nameError', () => {
+describe('nameField', () => {
   const others = [{ id: '1', name: 'Low mood' }];
-  it('gives the kind of the first failing rule', () => {
-    expect(nameError('', others)).toBe('required');
-    expect(nameError('  ', others)).toBe('blank');
-    expect(nameError('x'.repeat(257), others)).toBe('tooLong');
-    expect(nameError(' low MOOD ', others)).toBe('duplicate');
-    expect(nameError('Calm', others)).toBeUndefined();
+  const issue = (field: ReturnType<typeof nameField>, name: string) =>
+    field.safeParse(name).error?.issues[0]?.message;
+  it("gives the key of the first failing rule in the feature's validation scheme", () => {
+    const field = nameField('disorders', others);
+    expect(issue(field, '')).toBe('disorders.validation.name.required');
+    expect(issue(field, '  ')).toBe('disorders.validation.name.blank');
+    expect(issue(field, 'x'.repeat(NAME_MAX_LENGTH + 1))).toBe('disorders.validation.name.tooLong');
+    expect(issue(field, ' low MOOD ')).toBe('disorders.validation.name.duplicate');
+    expect(issue(field, 'Calm')).toBeUndefined();
+  });
+  it('on edit accepts the unchanged name', () => {
+    expect(issue(nameField('disorders', others, { id: '1', name: 'Low mood' }), 'Low mood')).toBeUndefined();
+  });
+});
+
+describe('NAME_MAX_LENGTH', () => {
+  // The catalogue tables whose names the forms check: the limit is the database's CHECK, in one constant.
+  const tables = ['appointment_types', 'disorders', 'evaluation_states', 'scripts', 'journal_templates'];
+  it("is the database's limit on every catalogue name", () => {
+    const migrations = join(__dirname, '../../../supabase/migrations');
+    const sql = readdirSync(migrations)
+      .filter((file) => file.endsWith('.sql'))
+      .map((file) => readFileSync(join(migrations, file), 'utf8'))
+      .join('\n');
+    for (const table of tables) {
+      const definition = sql.match(new RegExp(`create table public\\.${table} \\(([\\s\\S]*?)\\n\\);`))?.[1];
+      expect(definition).toBeDefined();
+      expect(definition).toMatch(
+        new RegExp(
+          `name text (not null )?check \\(length\\(btrim\\(name\\)\\) between 1 and ${NAME_MAX_LENGTH}\\)`,
+        ),
+      );
+    }
   });
 });

@@ -1,22 +1,10 @@
-import { validateText } from 'shared-ui';
+import { requiredText } from 'shared-ui/forms';
 
-/** Spec 001 §9: names of disorders, evaluation states (and the catalogue's other names) are at most 256 long. */
+/**
+ * Spec 001 §9: names of disorders, evaluation states (and the catalogue's other names) are at most 256 long, as the
+ * database's CHECKs say (name.rules.test.ts compares them).
+ */
 export const NAME_MAX_LENGTH = 256;
-
-export interface NameMessages {
-  required: string;
-  blank: string;
-  tooLong: string;
-}
-
-/** Required, not blank, at most `max` characters (spec 001/002 §5). Returns the message to show or undefined. */
-export function validateName(
-  value: string,
-  messages: NameMessages,
-  max: number = NAME_MAX_LENGTH,
-): string | undefined {
-  return validateText(value, messages, max);
-}
 
 /** The comparison the database's unique indexes make: lower(btrim(name)). */
 export const normalizeName = (name: string): string => name.trim().toLowerCase();
@@ -44,18 +32,23 @@ export function isNameTaken(
 
 export type NameErrorKind = 'required' | 'blank' | 'tooLong' | 'duplicate';
 
+/** The i18n key of a catalogue name's message: `<feature>.validation.name.<rule>` in mf-content's namespace. */
+export const nameMessage = (feature: string, rule: NameErrorKind): string =>
+  `${feature}.validation.name.${rule}`;
+
 /**
- * The whole name rule of a catalogue form, as the kind of error (each form maps kinds to its own texts):
- * required, not blank, at most `max`, and unique in its scope unless unchanged on edit.
+ * A catalogue name as a schema field (the forms' one name rule): required, not blank, at most `max` characters,
+ * and not taken in its scope unless unchanged on edit. `feature` names the messages (`nameMessage`).
  */
-export function nameError(
-  name: string,
+export function nameField(
+  feature: string,
   others: readonly NamedItem[],
   editing?: { id: string; name: string },
   max: number = NAME_MAX_LENGTH,
-): NameErrorKind | undefined {
-  const kind = validateText(name, { required: 'required', blank: 'blank', tooLong: 'tooLong' }, max) as
-    NameErrorKind | undefined;
-  if (kind) return kind;
-  return isNameTaken(name, others, editing) ? 'duplicate' : undefined;
+) {
+  const message = (rule: NameErrorKind) => nameMessage(feature, rule);
+  return requiredText(
+    { required: message('required'), blank: message('blank'), tooLong: message('tooLong') },
+    max,
+  ).refine((name) => !isNameTaken(name, others, editing), { message: message('duplicate') });
 }

@@ -1,11 +1,12 @@
-import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
 import { TextField, toast, useEscapeGoesBack, useSession } from 'shared-ui';
+import { fieldErrorText, useSchemaForm } from 'shared-ui/forms';
 import { EditorFrame, FormFrame } from '../common/form-frame';
-import { useNameField } from '../common/use-name-field';
+import { useNameSaveFailure } from '../common/use-save-failure';
 import type { Disorder } from '../common/disorders.resource';
 import { useDisorders, useSaveDisorder } from '../common/use-disorders';
+import { disorderSchema } from './disorder.rules';
 
 /** /disorder/create and /disorder/:id/edit: name, Cancel and Save. */
 export function DisorderEditorPage() {
@@ -29,41 +30,32 @@ function DisorderForm({ all, editing }: { all: Disorder[]; editing: Disorder | u
   // Someone else's row (every staff member reads the clinic's): shown read-only, only its creator edits.
   const readOnly = editing && editing.createdBy !== userId ? t('disorders.notCreator') : undefined;
   const save = useSaveDisorder();
-  const name = useNameField({
-    initial: editing?.name,
-    others: all,
-    editing,
-    text: (kind) => t(`disorders.errors.${kind}`),
-  });
+  const form = useSchemaForm(disorderSchema(all, editing), { defaultValues: { name: editing?.name ?? '' } });
+  const saveFailed = useNameSaveFailure(form.setError, 'disorders');
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!name.check()) return;
-    save.mutate(
-      { id: editing?.id, name: name.value },
-      {
-        onSuccess: () => {
-          toast.success(editing ? t('disorders.updated') : t('disorders.created'));
-          navigate('/disorders');
-        },
-        onError: name.handleSaveError,
-      },
-    );
+  const onSave = async ({ name }: { name: string }) => {
+    try {
+      await save.mutateAsync({ id: editing?.id, name });
+    } catch (failure) {
+      saveFailed(failure);
+      return;
+    }
+    toast.success(editing ? t('disorders.updated') : t('disorders.created'));
+    navigate('/disorders');
   };
 
   return (
     <FormFrame
       readOnly={readOnly}
-      onSubmit={onSubmit}
+      onSubmit={form.submit(onSave)}
       label={editing ? t('disorders.editTitle') : t('disorders.createTitle')}
       cancelTo="/disorders"
-      saving={save.isPending}
+      saving={form.formState.isSubmitting}
     >
       <TextField
         label={t('disorders.name')}
-        value={name.value}
-        error={name.error}
-        onChange={(event) => name.onChange(event.target.value)}
+        {...form.register('name')}
+        error={fieldErrorText(t, form.formState.errors.name)}
       />
     </FormFrame>
   );

@@ -117,6 +117,30 @@ describe('disorders', () => {
     });
   });
 
+  it('a double click on Save adds one disorder', async () => {
+    renderWithProviders(<ContentRoutes />, { route: '/disorder/create', showPath: true });
+    await userEvent.type(await screen.findByLabelText('Name'), 'Panic disorder');
+    await userEvent.dblClick(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.getByTestId('path')).toHaveTextContent('/disorders'));
+    expect(db.table('disorders').filter((d) => d.name === 'Panic disorder')).toHaveLength(1);
+  });
+
+  it('adds an evaluation state with its level; an empty name says the spec text and sends nothing', async () => {
+    renderWithProviders(<ContentRoutes />, { route: '/evaluation-state/create', showPath: true });
+    const name = await screen.findByLabelText('Name');
+    await userEvent.type(name, '   ');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Evaluation state name should not be empty')).toBeInTheDocument();
+    expect(db.table('evaluation_states')).toHaveLength(1);
+    await userEvent.clear(name);
+    await userEvent.type(name, 'Calm');
+    await userEvent.click(screen.getByRole('combobox', { name: 'Level' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'High' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.getByTestId('path')).toHaveTextContent('/evaluation-states'));
+    expect(db.table('evaluation_states').find((s) => s.name === 'Calm')?.level).toBe(3);
+  });
+
   it('adds a disorder, trimmed, and goes back to the list', async () => {
     renderWithProviders(<ContentRoutes />, { route: '/disorder/create', showPath: true });
     await userEvent.type(await screen.findByLabelText('Name'), '  Panic disorder ');

@@ -1,12 +1,13 @@
-import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
 import { Select, TextField, toast, useEscapeGoesBack, useSession } from 'shared-ui';
+import { Controller, fieldErrorText, useSchemaForm } from 'shared-ui/forms';
 import { EditorFrame, FormFrame } from '../common/form-frame';
-import { useNameField } from '../common/use-name-field';
+import { useNameSaveFailure } from '../common/use-save-failure';
 import { EVALUATION_LEVELS, type EvaluationLevel } from '../common/evaluation-levels';
 import type { EvaluationState } from '../common/evaluation-states.resource';
 import { useEvaluationStates, useSaveEvaluationState } from '../common/use-evaluation-states';
+import { evaluationStateSchema } from './evaluation-state.rules';
 
 /** /evaluation-state/create and /evaluation-state/:id/edit: name (Enter submits), level, Cancel and Save. */
 export function EvaluationStateEditorPage() {
@@ -38,51 +39,49 @@ function EvaluationStateForm({
   // Someone else's row (every staff member reads the clinic's): shown read-only, only its creator edits.
   const readOnly = editing && editing.createdBy !== userId ? t('evaluationStates.notCreator') : undefined;
   const save = useSaveEvaluationState();
-  const [level, setLevel] = useState<EvaluationLevel>(editing?.level ?? 1);
-  const name = useNameField({
-    initial: editing?.name,
-    others: all,
-    editing,
-    text: (kind) => t(`evaluationStates.errors.${kind}`),
+  const form = useSchemaForm(evaluationStateSchema(all, editing), {
+    defaultValues: { name: editing?.name ?? '', level: editing?.level ?? 1 },
   });
+  const saveFailed = useNameSaveFailure(form.setError, 'evaluationStates');
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!name.check()) return;
-    save.mutate(
-      { id: editing?.id, name: name.value, level },
-      {
-        onSuccess: () => {
-          toast.success(editing ? t('evaluationStates.updated') : t('evaluationStates.created'));
-          navigate('/evaluation-states');
-        },
-        onError: name.handleSaveError,
-      },
-    );
+  const onSave = async ({ name, level }: { name: string; level: EvaluationLevel }) => {
+    try {
+      await save.mutateAsync({ id: editing?.id, name, level });
+    } catch (failure) {
+      saveFailed(failure);
+      return;
+    }
+    toast.success(editing ? t('evaluationStates.updated') : t('evaluationStates.created'));
+    navigate('/evaluation-states');
   };
 
   return (
     <FormFrame
       readOnly={readOnly}
-      onSubmit={onSubmit}
+      onSubmit={form.submit(onSave)}
       label={title}
       cancelTo="/evaluation-states"
-      saving={save.isPending}
+      saving={form.formState.isSubmitting}
     >
       <TextField
         label={t('evaluationStates.name')}
-        value={name.value}
-        error={name.error}
-        onChange={(event) => name.onChange(event.target.value)}
+        {...form.register('name')}
+        error={fieldErrorText(t, form.formState.errors.name)}
       />
-      <Select
-        label={t('evaluationStates.level')}
-        value={String(level)}
-        onValueChange={(value) => setLevel(Number(value) as EvaluationLevel)}
-        options={EVALUATION_LEVELS.map((l) => ({
-          value: String(l),
-          label: t(`evaluationStates.levels.${l}`),
-        }))}
+      <Controller
+        control={form.control}
+        name="level"
+        render={({ field }) => (
+          <Select
+            label={t('evaluationStates.level')}
+            value={String(field.value)}
+            onValueChange={(value) => field.onChange(Number(value) as EvaluationLevel)}
+            options={EVALUATION_LEVELS.map((l) => ({
+              value: String(l),
+              label: t(`evaluationStates.levels.${l}`),
+            }))}
+          />
+        )}
       />
     </FormFrame>
   );

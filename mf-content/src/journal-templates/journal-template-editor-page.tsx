@@ -1,4 +1,3 @@
-import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
 import {
@@ -13,13 +12,14 @@ import {
   useEscapeGoesBack,
   useSession,
 } from 'shared-ui';
-import { useSaveFailure } from '../common/use-save-failure';
+import { Controller, fieldErrorText } from 'shared-ui/forms';
+import { useNameSaveFailure } from '../common/use-save-failure';
 import { CheckboxGroup, Form, FormActions, ReadOnlyNote } from '../common/layout';
 import { useDisorders } from '../common/use-disorders';
 import { EVALUATION_LEVELS } from '../common/evaluation-levels';
 import { useEvaluationStates } from '../common/use-evaluation-states';
 import type { JournalTemplate } from './journal-templates.resource';
-import { isStepPickerEnabled } from './template.rules';
+import { isStepPickerEnabled, type TemplateValues } from './template.rules';
 import {
   useJournalTemplates,
   useSaveJournalTemplate,
@@ -82,85 +82,89 @@ function TemplateForm({
   const { t } = useTranslation('mf-content');
   const navigate = useNavigate();
   const { id = '' } = useParams();
-  const form = useTemplateForm(editing, all);
+  const { form, values, ...change } = useTemplateForm(editing, all);
   const scripts = useScriptOptions(id);
-  const steps = useStepOptions(form.values.scriptId || undefined).data ?? [];
+  const steps = useStepOptions(values.scriptId || undefined).data ?? [];
   const disorders = useDisorders();
   const states = useEvaluationStates();
   const save = useSaveJournalTemplate(id);
-  const saveFailed = useSaveFailure();
+  const saveFailed = useNameSaveFailure(form.setError, 'templates');
   const back = `/appointment-type/${id}/journal-templates`;
-  const { values, errors } = form;
+  const { errors, isSubmitting } = form.formState;
   const none = { value: NONE, label: t('templates.none') };
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    if (readOnly || save.isPending) return;
-    const found = form.validate();
-    if (found.name === 'duplicate') toast.error(t('templates.errors.duplicate'));
-    if (Object.keys(found).length > 0) return;
-    save.mutate(
-      {
+  const onSave = async (saved: TemplateValues) => {
+    try {
+      await save.mutateAsync({
         id: editing?.id,
-        name: values.name,
-        content: values.content,
-        scriptId: values.scriptId || null,
-        stepId: values.stepId || null,
-        disorderId: values.disorderId || null,
-        evaluationStateId: values.evaluationStateId || null,
-        evaluationStateLevels: values.evaluationStateLevels,
-      },
-      {
-        onSuccess: () => {
-          toast.success(editing ? t('templates.updated') : t('templates.created'));
-          navigate(back);
-        },
-        onError: (failure) =>
-          saveFailed(failure, () => {
-            form.setErrors((current) => ({ ...current, name: 'duplicate' }));
-            toast.error(t('templates.errors.duplicate'));
-          }),
-      },
-    );
+        name: saved.name,
+        content: saved.content,
+        scriptId: saved.scriptId || null,
+        stepId: saved.stepId || null,
+        disorderId: saved.disorderId || null,
+        evaluationStateId: saved.evaluationStateId || null,
+        evaluationStateLevels: saved.evaluationStateLevels,
+      });
+    } catch (failure) {
+      saveFailed(failure);
+      return;
+    }
+    toast.success(editing ? t('templates.updated') : t('templates.created'));
+    navigate(back);
   };
+  // Someone else's template has no Save; Enter in a field must not save it either.
+  const onSubmit = readOnly
+    ? (event: { preventDefault: () => void }) => event.preventDefault()
+    : form.submit(onSave);
 
   return (
     <Form onSubmit={onSubmit} noValidate aria-label={title}>
       {readOnly && <ReadOnlyNote role="note">{t('templates.notCreator')}</ReadOnlyNote>}
       <TextField
         label={t('templates.name')}
-        value={values.name}
         disabled={readOnly}
-        error={errors.name ? t(`templates.errors.${errors.name}`) : undefined}
-        onChange={(event) => form.setName(event.target.value)}
+        {...form.register('name')}
+        error={fieldErrorText(t, errors.name)}
       />
       <Select
         label={t('templates.script')}
         value={toSelect(values.scriptId)}
         disabled={readOnly}
-        onValueChange={(value) => form.setScript(fromSelect(value))}
+        onValueChange={(value) => change.setScript(fromSelect(value))}
         options={[none, ...(scripts.data ?? []).map((s) => ({ value: s.id, label: s.name }))]}
       />
-      <Select
-        label={t('templates.step')}
-        value={toSelect(values.stepId)}
-        disabled={readOnly || !isStepPickerEnabled(values)}
-        hint={readOnly || isStepPickerEnabled(values) ? undefined : t('templates.stepHint')}
-        onValueChange={(value) => form.setStep(fromSelect(value))}
-        options={[none, ...steps.map((s) => ({ value: s.id, label: s.name }))]}
+      <Controller
+        control={form.control}
+        name="stepId"
+        render={({ field }) => (
+          <Select
+            label={t('templates.step')}
+            value={toSelect(field.value)}
+            disabled={readOnly || !isStepPickerEnabled(values)}
+            hint={readOnly || isStepPickerEnabled(values) ? undefined : t('templates.stepHint')}
+            onValueChange={(value) => field.onChange(fromSelect(value))}
+            options={[none, ...steps.map((s) => ({ value: s.id, label: s.name }))]}
+          />
+        )}
       />
-      <Select
-        label={t('templates.disorder')}
-        value={toSelect(values.disorderId)}
-        disabled={readOnly}
-        onValueChange={(value) => form.setDisorder(fromSelect(value))}
-        options={[none, ...(disorders.data ?? []).map((d) => ({ value: d.id, label: d.name }))]}
+      <Controller
+        control={form.control}
+        name="disorderId"
+        render={({ field }) => (
+          <Select
+            label={t('templates.disorder')}
+            value={toSelect(field.value)}
+            disabled={readOnly}
+            onValueChange={(value) => field.onChange(fromSelect(value))}
+            options={[none, ...(disorders.data ?? []).map((d) => ({ value: d.id, label: d.name }))]}
+          />
+        )}
       />
       <Select
         label={t('templates.evaluationState')}
         value={toSelect(values.evaluationStateId)}
         disabled={readOnly}
-        onValueChange={(value) => form.setEvaluationState(fromSelect(value))}
+        onValueChange={(value) => change.setEvaluationState(fromSelect(value))}
         options={[none, ...(states.data ?? []).map((s) => ({ value: s.id, label: s.name }))]}
       />
       {values.evaluationStateId && (
@@ -171,25 +175,31 @@ function TemplateForm({
               <input
                 type="checkbox"
                 checked={values.evaluationStateLevels.includes(level)}
-                onChange={(event) => form.toggleLevel(level, event.target.checked)}
+                onChange={(event) => change.toggleLevel(level, event.target.checked)}
               />
               {t(`evaluationStates.levels.${level}`)}
             </label>
           ))}
         </CheckboxGroup>
       )}
-      <RichTextEditor
-        label={t('templates.content')}
-        value={values.content}
-        onChange={form.setContent}
-        disabled={readOnly}
-        hint={readOnly ? undefined : t('templates.contentHint')}
-        error={errors.content ? t('templates.errors.contentTooLong') : undefined}
+      <Controller
+        control={form.control}
+        name="content"
+        render={({ field }) => (
+          <RichTextEditor
+            label={t('templates.content')}
+            value={field.value}
+            onChange={field.onChange}
+            disabled={readOnly}
+            hint={readOnly ? undefined : t('templates.contentHint')}
+            error={fieldErrorText(t, errors.content)}
+          />
+        )}
       />
       <FormActions>
         <Button onClick={() => navigate(back)}>{readOnly ? t('common.back') : t('common.cancel')}</Button>
         {!readOnly && (
-          <Button variant="primary" type="submit" loading={save.isPending}>
+          <Button variant="primary" type="submit" loading={isSubmitting}>
             {t('common.save')}
           </Button>
         )}

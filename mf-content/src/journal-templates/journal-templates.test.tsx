@@ -1,4 +1,5 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from 'shared-ui/testing';
 import { ContentRoutes } from '../app';
 import { setupContentTests } from '../testing/setup-tests';
@@ -52,5 +53,36 @@ describe('journal templates: only the creator edits (spec 002)', () => {
     });
     expect(await screen.findByText('Not found')).toBeInTheDocument();
     expect(screen.queryByLabelText('Name')).toBeNull();
+  });
+
+  it("refuses a taken name with the spec's text; a new script clears the step; saves what was chosen", async () => {
+    renderWithProviders(<ContentRoutes />, {
+      route: `/appointment-type/${typeId}/journal-template/create`,
+      showPath: true,
+    });
+    const name = await screen.findByLabelText('Name');
+    await userEvent.type(name, ' session NOTE ');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(
+      await screen.findByText('Journal template with the same name already exists!'),
+    ).toBeInTheDocument();
+    await userEvent.clear(name);
+    await userEvent.type(name, 'Intake note');
+    expect(screen.getByRole('combobox', { name: 'Step' })).toBeDisabled();
+    await userEvent.click(screen.getByRole('combobox', { name: 'Script' }));
+    await userEvent.click(await screen.findByRole('option', { name: fixtures.script.name }));
+    await userEvent.click(screen.getByRole('combobox', { name: 'Step' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Check-in' }));
+    expect(screen.getByRole('combobox', { name: 'Step' })).toHaveTextContent('Check-in');
+    await userEvent.click(screen.getByRole('combobox', { name: 'Script' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'None' }));
+    expect(screen.getByRole('combobox', { name: 'Step' })).toHaveTextContent('None');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(screen.getByTestId('path')).toHaveTextContent(`/appointment-type/${typeId}/journal-templates`),
+    );
+    expect(db.table('journal_templates').filter((row) => row.name === 'Intake note')).toMatchObject([
+      { script_id: null, step_id: null, appointment_type_id: typeId },
+    ]);
   });
 });

@@ -1,10 +1,9 @@
-/** The template's text without markup, on one line, for a card (LongText shortens it to 120 with show more). */
+import { richTextToPlainText } from 'shared-ui';
+
+/**
+ * The template's text on one line for a card (LongText shortens it to 120 with show more): shared-ui's one
+ * rich text → plain text, its line breaks as spaces.
+ */
 export function previewText(content: string): string {
-  return content
-    .replace(/<\/(p|div|li|h\d)>/gi, ' ')
-    .replace(/<br\s*\/?>/gi, ' ')
-    .replace(/<[^>]*>/g, '')
-    .replace(/&nbsp;/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
+  return richTextToPlainText(content).replace(/\s+/g, ' ');
 }

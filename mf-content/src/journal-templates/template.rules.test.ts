@@ -4,10 +4,17 @@ import {
   changeScript,
   isStepPickerEnabled,
   TEMPLATE_CONTENT_MAX_LENGTH,
+  templateSchema,
   toggleLevel,
-  validateTemplate,
   type TemplateValues,
 } from './template.rules';
+import { schemaErrors } from 'shared-ui/forms';
+
+const validateTemplate = (
+  values: TemplateValues,
+  sameType: readonly { id: string; name: string }[],
+  editing?: { id: string; name: string },
+) => schemaErrors(templateSchema(sameType, editing), values, 'templates');
 
 const values: TemplateValues = {
   name: 'Session note',
@@ -19,7 +26,7 @@ const values: TemplateValues = {
   evaluationStateLevels: [2],
 };
 
-describe('validateTemplate', () => {
+describe('templateSchema', () => {
   const others = [{ id: 't1', name: 'Sleep follow-up' }];
   it('checks the name like every catalogue name, unique per appointment type', () => {
     expect(validateTemplate({ ...values, name: '' }, others).name).toBe('required');
@@ -37,12 +44,14 @@ describe('validateTemplate', () => {
     expect(validateTemplate(values, [])).toEqual({});
   });
   it("uses the spec's texts", () => {
-    expect(en.templates.errors).toEqual({
-      required: 'Please enter template name!',
-      blank: 'Template name should not be empty',
-      tooLong: 'Your template name is too long',
-      duplicate: 'Journal template with the same name already exists!',
-      contentTooLong: 'Your Description  is too long',
+    expect(en.templates.validation).toEqual({
+      name: {
+        required: 'Please enter template name!',
+        blank: 'Template name should not be empty',
+        tooLong: 'Your template name is too long',
+        duplicate: 'Journal template with the same name already exists!',
+      },
+      content: { tooLong: 'Your Description  is too long' },
     });
   });
 });

@@ -1,32 +1,25 @@
-import { nameError, type NameErrorKind, type NamedItem } from '../common/name.rules';
+import { optionalText, z } from 'shared-ui/forms';
+import { nameField, type NamedItem } from '../common/name.rules';
 
-/** Spec 001 §9: description rule 10000 (the template's content is its description). */
+/**
+ * Spec 001 §9: description rule 10000 (the template's content is its description). The form's own limit: the
+ * database's journal_templates.content has none.
+ */
 export const TEMPLATE_CONTENT_MAX_LENGTH = 10000;
 
-export interface TemplateValues {
-  name: string;
-  content: string;
-  scriptId: string;
-  stepId: string;
-  disorderId: string;
-  evaluationStateId: string;
-  evaluationStateLevels: number[];
-}
+/** The journal template form: a name unique within clinic and appointment type (spec 002 §5), content at most 10000. */
+export const templateSchema = (sameType: readonly NamedItem[], editing?: { id: string; name: string }) =>
+  z.object({
+    name: nameField('templates', sameType, editing),
+    content: optionalText('templates.validation.content.tooLong', TEMPLATE_CONTENT_MAX_LENGTH),
+    scriptId: z.string(),
+    stepId: z.string(),
+    disorderId: z.string(),
+    evaluationStateId: z.string(),
+    evaluationStateLevels: z.array(z.number()),
+  });
 
-export type TemplateErrors = Partial<{ name: NameErrorKind; content: 'tooLong' }>;
-
-/** Name unique within clinic and appointment type (spec 002 §5); content at most 10000 characters. */
-export function validateTemplate(
-  values: TemplateValues,
-  sameType: readonly NamedItem[],
-  editing?: { id: string; name: string },
-): TemplateErrors {
-  const errors: TemplateErrors = {};
-  const name = nameError(values.name, sameType, editing);
-  if (name) errors.name = name;
-  if (values.content.length > TEMPLATE_CONTENT_MAX_LENGTH) errors.content = 'tooLong';
-  return errors;
-}
+export type TemplateValues = z.input<ReturnType<typeof templateSchema>>;
 
 /** Changing the script clears the step (spec 002 §5); the step picker is disabled until a script is chosen. */
 export function changeScript(values: TemplateValues, scriptId: string): TemplateValues {

@@ -1,10 +1,9 @@
-import { useState } from 'react';
+import { useSchemaForm } from 'shared-ui/forms';
 import {
   changeEvaluationState,
   changeScript,
+  templateSchema,
   toggleLevel,
-  validateTemplate,
-  type TemplateErrors,
   type TemplateValues,
 } from './template.rules';
 import type { JournalTemplate } from './journal-templates.resource';
@@ -19,33 +18,22 @@ const fromTemplate = (template: JournalTemplate | undefined): TemplateValues => 
   evaluationStateLevels: template?.evaluationStateLevels ?? [],
 });
 
+/**
+ * The journal template form (shared-ui/forms with templateSchema) and the changes that touch more than one
+ * field, written as the pure rules of template.rules.ts: a new script clears the step, no evaluation state
+ * clears the levels.
+ */
 export function useTemplateForm(editing: JournalTemplate | undefined, sameType: JournalTemplate[]) {
-  const [values, setValues] = useState(() => fromTemplate(editing));
-  const [errors, setErrors] = useState<TemplateErrors>({});
-  const update = (next: (current: TemplateValues) => TemplateValues, clear?: keyof TemplateErrors) => {
-    setValues(next);
-    if (clear) setErrors((current) => ({ ...current, [clear]: undefined }));
-  };
+  const form = useSchemaForm(
+    templateSchema(sameType, editing ? { id: editing.id, name: editing.name } : undefined),
+    { defaultValues: fromTemplate(editing) },
+  );
   return {
-    values,
-    errors,
-    setErrors,
-    setName: (name: string) => update((v) => ({ ...v, name }), 'name'),
-    setContent: (content: string) => update((v) => ({ ...v, content }), 'content'),
-    setScript: (scriptId: string) => update((v) => changeScript(v, scriptId)),
-    setStep: (stepId: string) => update((v) => ({ ...v, stepId })),
-    setDisorder: (disorderId: string) => update((v) => ({ ...v, disorderId })),
-    setEvaluationState: (id: string) => update((v) => changeEvaluationState(v, id)),
+    form,
+    values: form.watch(),
+    setScript: (scriptId: string) => form.update((v) => changeScript(v, scriptId)),
+    setEvaluationState: (id: string) => form.update((v) => changeEvaluationState(v, id)),
     toggleLevel: (level: number, on: boolean) =>
-      update((v) => ({ ...v, evaluationStateLevels: toggleLevel(v.evaluationStateLevels, level, on) })),
-    validate: () => {
-      const found = validateTemplate(
-        values,
-        sameType,
-        editing ? { id: editing.id, name: editing.name } : undefined,
-      );
-      setErrors(found);
-      return found;
-    },
+      form.update((v) => ({ ...v, evaluationStateLevels: toggleLevel(v.evaluationStateLevels, level, on) })),
   };
 }

@@ -1,20 +1,12 @@
-import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
-import {
-  LIVE_SESSION_TYPES,
-  Select,
-  TextField,
-  toast,
-  useEscapeGoesBack,
-  useSession,
-  type LiveSessionType,
-} from 'shared-ui';
-import { useSaveFailure } from '../common/use-save-failure';
+import { LIVE_SESSION_TYPES, Select, TextField, toast, useEscapeGoesBack, useSession } from 'shared-ui';
+import { Controller, fieldErrorText, useSchemaForm } from 'shared-ui/forms';
+import { useNameSaveFailure } from '../common/use-save-failure';
 import { EditorFrame, FormFrame } from '../common/form-frame';
 import { CheckboxGroup, FieldError } from '../common/layout';
 import { useDisorders } from '../common/use-disorders';
-import { validateScript, type ScriptErrors } from './script.rules';
+import { scriptSchema, type ScriptValues } from './script.rules';
 import type { Script } from './scripts.resource';
 import { useSaveScript, useScripts } from './use-scripts';
 
@@ -64,85 +56,90 @@ function ScriptForm({
   // Someone else's row (every staff member reads the clinic's): shown read-only, only its creator edits.
   const readOnly = editing && editing.createdBy !== userId ? t('scripts.notCreator') : undefined;
   const save = useSaveScript(appointmentTypeId);
-  const saveFailed = useSaveFailure();
-  const [name, setName] = useState(editing?.name ?? '');
-  const [disorderId, setDisorderId] = useState(editing?.disorderId ?? NO_DISORDER);
-  const [types, setTypes] = useState<LiveSessionType[]>(editing?.liveSessionTypes ?? []);
-  const [errors, setErrors] = useState<ScriptErrors>({});
+  const form = useSchemaForm(scriptSchema(all, editing), {
+    defaultValues: {
+      name: editing?.name ?? '',
+      disorderId: editing?.disorderId ?? NO_DISORDER,
+      liveSessionTypes: editing?.liveSessionTypes ?? [],
+    },
+  });
+  const saveFailed = useNameSaveFailure(form.setError, 'scripts');
+  const { errors } = form.formState;
   const back = `/appointment-type/${appointmentTypeId}/scripts`;
 
-  const duplicate = () => {
-    setErrors((current) => ({ ...current, name: 'duplicate' }));
-    toast.error(t('scripts.errors.duplicate'));
-  };
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const found = validateScript({ name, disorderId, liveSessionTypes: types }, all, editing);
-    setErrors(found);
-    if (found.name === 'duplicate') toast.error(t('scripts.errors.duplicate'));
-    if (Object.keys(found).length > 0) return;
-    save.mutate(
-      {
+  const onSave = async ({ name, disorderId, liveSessionTypes }: ScriptValues) => {
+    try {
+      await save.mutateAsync({
         id: editing?.id,
         count: all.length,
         name,
         disorderId: disorderId === NO_DISORDER ? null : disorderId,
-        liveSessionTypes: LIVE_SESSION_TYPES.filter((type) => types.includes(type)),
-      },
-      {
-        onSuccess: () => {
-          toast.success(editing ? t('scripts.updated') : t('scripts.created'));
-          navigate(back);
-        },
-        onError: (failure) => saveFailed(failure, duplicate),
-      },
-    );
-  };
-
-  const toggle = (type: LiveSessionType, on: boolean) => {
-    setTypes((current) => (on ? [...current, type] : current.filter((t) => t !== type)));
-    setErrors((current) => ({ ...current, liveSessionTypes: undefined }));
+        liveSessionTypes: LIVE_SESSION_TYPES.filter((type) => liveSessionTypes.includes(type)),
+      });
+    } catch (failure) {
+      saveFailed(failure);
+      return;
+    }
+    toast.success(editing ? t('scripts.updated') : t('scripts.created'));
+    navigate(back);
   };
 
   return (
-    <FormFrame readOnly={readOnly} onSubmit={onSubmit} label={title} cancelTo={back} saving={save.isPending}>
+    <FormFrame
+      readOnly={readOnly}
+      onSubmit={form.submit(onSave)}
+      label={title}
+      cancelTo={back}
+      saving={form.formState.isSubmitting}
+    >
       <TextField
         label={t('scripts.name')}
-        value={name}
-        error={errors.name ? t(`scripts.errors.${errors.name}`) : undefined}
-        onChange={(event) => {
-          setName(event.target.value);
-          setErrors((current) => ({ ...current, name: undefined }));
-        }}
+        {...form.register('name')}
+        error={fieldErrorText(t, errors.name)}
       />
-      <Select
-        label={t('scripts.disorder')}
-        value={disorderId}
-        onValueChange={setDisorderId}
-        options={[
-          { value: NO_DISORDER, label: t('scripts.noDisorder') },
-          ...disorders.map((d) => ({ value: d.id, label: d.name })),
-        ]}
-      />
-      <CheckboxGroup aria-describedby={errors.liveSessionTypes ? 'live-session-types-error' : undefined}>
-        <legend>{t('scripts.liveSessionTypesLabel')}</legend>
-        {LIVE_SESSION_TYPES.map((type) => (
-          <label key={type}>
-            <input
-              type="checkbox"
-              checked={types.includes(type)}
-              onChange={(event) => toggle(type, event.target.checked)}
-            />
-            {t(`scripts.liveSessionTypes.${type}`)}
-          </label>
-        ))}
-        {errors.liveSessionTypes && (
-          <FieldError id="live-session-types-error" role="alert">
-            {t('scripts.errors.liveSessionTypes')}
-          </FieldError>
+      <Controller
+        control={form.control}
+        name="disorderId"
+        render={({ field }) => (
+          <Select
+            label={t('scripts.disorder')}
+            value={field.value}
+            onValueChange={field.onChange}
+            options={[
+              { value: NO_DISORDER, label: t('scripts.noDisorder') },
+              ...disorders.map((d) => ({ value: d.id, label: d.name })),
+            ]}
+          />
         )}
-      </CheckboxGroup>
+      />
+      <Controller
+        control={form.control}
+        name="liveSessionTypes"
+        render={({ field }) => (
+          <CheckboxGroup aria-describedby={errors.liveSessionTypes ? 'live-session-types-error' : undefined}>
+            <legend>{t('scripts.liveSessionTypesLabel')}</legend>
+            {LIVE_SESSION_TYPES.map((type) => (
+              <label key={type}>
+                <input
+                  type="checkbox"
+                  checked={field.value.includes(type)}
+                  onChange={(event) =>
+                    field.onChange(
+                      event.target.checked ? [...field.value, type] : field.value.filter((t) => t !== type),
+                    )
+                  }
+                />
+                {t(`scripts.liveSessionTypes.${type}`)}
+              </label>
+            ))}
+            {errors.liveSessionTypes && (
+              <FieldError id="live-session-types-error" role="alert">
+                {fieldErrorText(t, errors.liveSessionTypes)}
+              </FieldError>
+            )}
+          </CheckboxGroup>
+        )}
+      />
     </FormFrame>
   );
 }

@@ -49,6 +49,45 @@ describe('script page', () => {
     ]);
   });
 
+  it('a new script asks for its name and a live session type before anything is sent, then saves once', async () => {
+    const typeRoute = `/appointment-type/${fixtures.types.followUp.id}`;
+    renderWithProviders(<ContentRoutes />, { route: `${typeRoute}/script/create`, showPath: true });
+    const before = db.table('scripts').length;
+    await userEvent.click(await screen.findByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Please enter script name!')).toBeInTheDocument();
+    expect(screen.getByText('Please choose live session type!')).toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText('Name'), 'Grounding');
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Phone' }));
+    expect(screen.queryByText('Please choose live session type!')).not.toBeInTheDocument();
+    expect(db.table('scripts')).toHaveLength(before);
+    await userEvent.dblClick(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.getByTestId('path')).toHaveTextContent(`${typeRoute}/scripts`));
+    expect(db.table('scripts').filter((row) => row.name === 'Grounding')).toMatchObject([
+      { live_session_types: ['PHONE'], disorder_id: null },
+    ]);
+  });
+
+  it("a step needs a name, a type and for a form step its form (the spec's texts), then saves", async () => {
+    renderWithProviders(<ContentRoutes />, { route: `${route}/step/create`, showPath: true });
+    const before = db.table('script_steps').length;
+    await userEvent.click(await screen.findByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Please input step name!')).toBeInTheDocument();
+    expect(screen.getByText('Please select step type!')).toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText('Name'), 'Wrap-up');
+    await userEvent.click(screen.getByRole('combobox', { name: 'Step type' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Form' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Please select form!')).toBeInTheDocument();
+    expect(db.table('script_steps')).toHaveLength(before);
+    await userEvent.click(screen.getByRole('combobox', { name: 'Form' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'PHQ-9' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.getByTestId('path')).toHaveTextContent(new RegExp(`${route}$`)));
+    expect(db.table('script_steps').filter((row) => row.name === 'Wrap-up')).toMatchObject([
+      { type: 'QFORM', form_id: fixtures.form.id },
+    ]);
+  });
+
   it('someone else’s script: its edit page is read-only, its step and ending pages say only the creator changes them', async () => {
     db.update('scripts', (row) => row.id === fixtures.script.id, { created_by: fixtures.colleague.id });
     const { unmount } = renderWithProviders(<ContentRoutes />, { route: `${route}/edit` });

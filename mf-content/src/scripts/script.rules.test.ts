@@ -3,10 +3,22 @@ import {
   availableEndings,
   moveItem,
   nextOrder,
+  scriptSchema,
+  stepSchema,
   validateEnding,
-  validateScript,
-  validateStep,
+  type ScriptValues,
 } from './script.rules';
+import { schemaErrors } from 'shared-ui/forms';
+
+type Named = readonly { id: string; name: string }[];
+const validateScript = (values: ScriptValues, sameType: Named, editing?: { id: string; name: string }) =>
+  schemaErrors(scriptSchema(sameType, editing), values, 'scripts');
+const validateStep = (
+  values: { name: string; type: string; formId: string },
+  sameScript: Named,
+  editing?: { id: string; name: string },
+) =>
+  schemaErrors(stepSchema(sameScript, editing), { description: '', presentationIds: [], ...values }, 'steps');
 
 describe('validateScript', () => {
   const sameType = [{ id: 's1', name: 'CBT session' }];
@@ -34,12 +46,14 @@ describe('validateScript', () => {
     ).toEqual({});
   });
   it("uses the spec's texts", () => {
-    expect(en.scripts.errors).toEqual({
-      required: 'Please enter script name!',
-      blank: 'Script name should not be empty',
-      tooLong: 'Your script name is too long',
-      duplicate: 'Script with the same name already exists!',
-      liveSessionTypes: 'Please choose live session type!',
+    expect(en.scripts.validation).toEqual({
+      name: {
+        required: 'Please enter script name!',
+        blank: 'Script name should not be empty',
+        tooLong: 'Your script name is too long',
+        duplicate: 'Script with the same name already exists!',
+      },
+      liveSessionTypes: { required: 'Please choose live session type!' },
     });
   });
 });
@@ -62,12 +76,14 @@ describe('validateStep', () => {
     ).toEqual({});
   });
   it("uses the spec's texts", () => {
-    expect(en.steps.errors).toMatchObject({
-      required: 'Please input step name!',
-      blank: 'Please input step name!',
-      duplicate: 'Script step with the same name already exists!',
-      type: 'Please select step type!',
-      formId: 'Please select form!',
+    expect(en.steps.validation).toMatchObject({
+      name: {
+        required: 'Please input step name!',
+        blank: 'Please input step name!',
+        duplicate: 'Script step with the same name already exists!',
+      },
+      type: { required: 'Please select step type!' },
+      formId: { required: 'Please select form!' },
     });
   });
 });

@@ -1,5 +1,6 @@
 import type { LiveSessionType } from 'shared-ui';
-import { nameError, type NameErrorKind, type NamedItem } from '../common/name.rules';
+import { z } from 'shared-ui/forms';
+import { nameField, type NamedItem } from '../common/name.rules';
 
 export const STEP_TYPES = ['CUSTOM', 'QFORM', 'WHITEBOARD', 'PRESENTATION'] as const;
 export type StepType = (typeof STEP_TYPES)[number];
@@ -8,48 +9,39 @@ export type StepType = (typeof STEP_TYPES)[number];
 export const ENDING_TYPES = ['NEXT_APPOINTMENT', 'NEXT_THERAPIST', 'TREATMENT_PACKAGE', 'PAGE'] as const;
 export type EndingType = (typeof ENDING_TYPES)[number];
 
-export interface ScriptValues {
-  name: string;
-  disorderId: string;
-  liveSessionTypes: LiveSessionType[];
-}
+/** The script form: a name unique within clinic and appointment type; at least one live session type (spec 001 §5). */
+export const scriptSchema = (sameType: readonly NamedItem[], editing?: { id: string; name: string }) =>
+  z.object({
+    name: nameField('scripts', sameType, editing),
+    disorderId: z.string(),
+    liveSessionTypes: z
+      .array(z.custom<LiveSessionType>())
+      .min(1, { message: 'scripts.validation.liveSessionTypes.required' }),
+  });
 
-export type ScriptErrors = Partial<{ name: NameErrorKind; liveSessionTypes: 'required' }>;
+export type ScriptValues = z.input<ReturnType<typeof scriptSchema>>;
 
-/** Script names unique within clinic and appointment type; at least one live session type (spec 001 §5). */
-export function validateScript(
-  values: ScriptValues,
-  sameType: readonly NamedItem[],
-  editing?: { id: string; name: string },
-): ScriptErrors {
-  const errors: ScriptErrors = {};
-  const name = nameError(values.name, sameType, editing);
-  if (name) errors.name = name;
-  if (values.liveSessionTypes.length === 0) errors.liveSessionTypes = 'required';
-  return errors;
-}
+/**
+ * The step form: a name required and unique within the script, a type, and a form for QFORM steps (spec 002 §5);
+ * the description and the chosen presentations go along as typed.
+ */
+export const stepSchema = (sameScript: readonly NamedItem[], editing?: { id: string; name: string }) =>
+  z
+    .object({
+      name: nameField('steps', sameScript, editing),
+      type: z.union([z.enum(STEP_TYPES), z.literal('')]).refine((type) => type !== '', {
+        message: 'steps.validation.type.required',
+      }),
+      formId: z.string(),
+      description: z.string(),
+      presentationIds: z.array(z.string()),
+    })
+    .superRefine((values, context) => {
+      if (values.type === 'QFORM' && !values.formId)
+        context.addIssue({ code: 'custom', path: ['formId'], message: 'steps.validation.formId.required' });
+    });
 
-export interface StepValues {
-  name: string;
-  type: StepType | '';
-  formId: string;
-}
-
-export type StepErrors = Partial<{ name: NameErrorKind; type: 'required'; formId: 'required' }>;
-
-/** Step name required and unique within the script, a type, and a form for QFORM steps (spec 002 §5). */
-export function validateStep(
-  values: StepValues,
-  sameScript: readonly NamedItem[],
-  editing?: { id: string; name: string },
-): StepErrors {
-  const errors: StepErrors = {};
-  const name = nameError(values.name, sameScript, editing);
-  if (name) errors.name = name;
-  if (!values.type) errors.type = 'required';
-  if (values.type === 'QFORM' && !values.formId) errors.formId = 'required';
-  return errors;
-}
+export type StepValues = z.input<ReturnType<typeof stepSchema>>;
 
 /** Only endings not already in the script are offered (spec 001 §5). */
 export function availableEndings(existing: readonly { type: string }[]): EndingType[] {

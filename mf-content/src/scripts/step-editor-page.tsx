@@ -1,4 +1,3 @@
-import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
 import {
@@ -13,9 +12,10 @@ import {
   useEscapeGoesBack,
   useSession,
 } from 'shared-ui';
-import { useSaveFailure } from '../common/use-save-failure';
+import { Controller, fieldErrorText, useWatch } from 'shared-ui/forms';
+import { useNameSaveFailure } from '../common/use-save-failure';
 import { CheckboxGroup, Form, FormActions } from '../common/layout';
-import { STEP_TYPES, type StepType } from './script.rules';
+import { STEP_TYPES, type StepType, type StepValues } from './script.rules';
 import type { ScriptItem } from './scripts.resource';
 import { StepDescription, StepFiles } from './step-fields';
 import { useStepForm } from './use-step-form';
@@ -70,102 +70,116 @@ function StepForm({
   const { t } = useTranslation('mf-content');
   const navigate = useNavigate();
   const { id = '', scriptId = '' } = useParams();
-  const form = useStepForm(editing, steps);
+  const { form, ...upload } = useStepForm(editing, steps);
   const forms = useForms();
   const presentations = usePresentationOptions();
   const save = useSaveStep(scriptId);
-  const saveFailed = useSaveFailure();
+  const saveFailed = useNameSaveFailure(form.setError, 'steps');
   const back = `/appointment-type/${id}/script/${scriptId}`;
-  const { values, errors } = form;
+  const type = useWatch({ control: form.control, name: 'type' });
+  const { errors, isSubmitting } = form.formState;
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    if (save.isPending) return;
-    const found = form.validate();
-    if (found.name === 'duplicate') toast.error(t('steps.errors.duplicate'));
-    if (Object.keys(found).length > 0 || form.uploading) return;
-    save.mutate(
-      {
+  const onSave = async (values: StepValues) => {
+    if (upload.uploading) return;
+    try {
+      await save.mutateAsync({
         id: editing?.id,
         existing: steps,
         name: values.name,
         type: values.type as StepType,
-        description: form.description,
+        description: values.description,
         formId: values.formId || null,
-        files: form.files,
-        presentationIds: form.presentationIds,
-      },
-      {
-        onSuccess: () => {
-          toast.success(editing ? t('steps.updated') : t('steps.created'));
-          navigate(back);
-        },
-        onError: (failure) =>
-          saveFailed(failure, () => {
-            form.setErrors((current) => ({ ...current, name: 'duplicate' }));
-            toast.error(t('steps.errors.duplicate'));
-          }),
-      },
-    );
+        files: upload.files,
+        presentationIds: values.presentationIds,
+      });
+    } catch (failure) {
+      saveFailed(failure);
+      return;
+    }
+    toast.success(editing ? t('steps.updated') : t('steps.created'));
+    navigate(back);
   };
 
   return (
-    <Form onSubmit={onSubmit} noValidate aria-label={title}>
-      <TextField
-        label={t('steps.name')}
-        value={values.name}
-        error={errors.name ? t(`steps.errors.${errors.name}`) : undefined}
-        onChange={(event) => form.set('name', event.target.value)}
+    <Form onSubmit={form.submit(onSave)} noValidate aria-label={title}>
+      <TextField label={t('steps.name')} {...form.register('name')} error={fieldErrorText(t, errors.name)} />
+      <Controller
+        control={form.control}
+        name="type"
+        render={({ field }) => (
+          <Select
+            label={t('steps.type')}
+            value={field.value}
+            placeholder={t('steps.typePlaceholder')}
+            onValueChange={(value) => field.onChange(value as StepType)}
+            error={fieldErrorText(t, errors.type)}
+            options={STEP_TYPES.map((option) => ({ value: option, label: t(`steps.types.${option}`) }))}
+          />
+        )}
       />
-      <Select
-        label={t('steps.type')}
-        value={values.type}
-        placeholder={t('steps.typePlaceholder')}
-        onValueChange={(value) => form.set('type', value as StepType)}
-        error={errors.type ? t('steps.errors.type') : undefined}
-        options={STEP_TYPES.map((type) => ({ value: type, label: t(`steps.types.${type}`) }))}
-      />
-      {values.type === 'QFORM' && (
-        <Select
-          label={t('steps.form')}
-          value={values.formId}
-          placeholder={t('steps.formPlaceholder')}
-          onValueChange={(value) => form.set('formId', value)}
-          error={errors.formId ? t('steps.errors.formId') : undefined}
-          options={(forms.data ?? []).map((f) => ({ value: f.id, label: f.title }))}
+      {type === 'QFORM' && (
+        <Controller
+          control={form.control}
+          name="formId"
+          render={({ field }) => (
+            <Select
+              label={t('steps.form')}
+              value={field.value}
+              placeholder={t('steps.formPlaceholder')}
+              onValueChange={field.onChange}
+              error={fieldErrorText(t, errors.formId)}
+              options={(forms.data ?? []).map((f) => ({ value: f.id, label: f.title }))}
+            />
+          )}
         />
       )}
-      {values.type !== 'WHITEBOARD' && values.type !== '' && (
-        <StepDescription value={form.description} onChange={form.setDescription} />
+      {type !== 'WHITEBOARD' && type !== '' && (
+        <Controller
+          control={form.control}
+          name="description"
+          render={({ field }) => <StepDescription value={field.value} onChange={field.onChange} />}
+        />
       )}
-      {values.type === 'CUSTOM' && (
+      {type === 'CUSTOM' && (
         <StepFiles
-          files={form.files}
-          uploading={form.uploading}
-          failed={form.uploadFailed}
-          onAdd={form.addFiles}
-          onRemove={form.removeFile}
+          files={upload.files}
+          uploading={upload.uploading}
+          failed={upload.uploadFailed}
+          onAdd={upload.addFiles}
+          onRemove={upload.removeFile}
         />
       )}
-      {values.type === 'PRESENTATION' && (
-        <CheckboxGroup>
-          <legend>{t('steps.presentations')}</legend>
-          {(presentations.data ?? []).length === 0 && <span>{t('steps.noPresentations')}</span>}
-          {(presentations.data ?? []).map((p) => (
-            <label key={p.id}>
-              <input
-                type="checkbox"
-                checked={form.presentationIds.includes(p.id)}
-                onChange={(event) => form.togglePresentation(p.id, event.target.checked)}
-              />
-              {p.name}
-            </label>
-          ))}
-        </CheckboxGroup>
+      {type === 'PRESENTATION' && (
+        <Controller
+          control={form.control}
+          name="presentationIds"
+          render={({ field }) => (
+            <CheckboxGroup>
+              <legend>{t('steps.presentations')}</legend>
+              {(presentations.data ?? []).length === 0 && <span>{t('steps.noPresentations')}</span>}
+              {(presentations.data ?? []).map((p) => (
+                <label key={p.id}>
+                  <input
+                    type="checkbox"
+                    checked={field.value.includes(p.id)}
+                    onChange={(event) =>
+                      field.onChange(
+                        event.target.checked
+                          ? [...field.value, p.id]
+                          : field.value.filter((chosen) => chosen !== p.id),
+                      )
+                    }
+                  />
+                  {p.name}
+                </label>
+              ))}
+            </CheckboxGroup>
+          )}
+        />
       )}
       <FormActions>
         <Button onClick={() => navigate(back)}>{t('common.cancel')}</Button>
-        <Button variant="primary" type="submit" loading={save.isPending} disabled={form.uploading}>
+        <Button variant="primary" type="submit" loading={isSubmitting} disabled={upload.uploading}>
           {t('common.save')}
         </Button>
       </FormActions>

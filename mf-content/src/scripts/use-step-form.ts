@@ -1,27 +1,33 @@
 import { useState } from 'react';
 import { useSession } from 'shared-ui';
-import { validateStep, type StepErrors, type StepType, type StepValues } from './script.rules';
+import { useSchemaForm } from 'shared-ui/forms';
+import { stepSchema, type StepType } from './script.rules';
 import { uploadStepFile, type ScriptItem, type StepFile } from './scripts.resource';
 
-/** The step form's state: values, errors, the files being uploaded to storage. */
+/**
+ * The step form: its fields in shared-ui/forms (stepSchema), and beside them the files, uploaded to storage as
+ * they are picked (an upload is not a typed value: its state is the list of stored files and the count running).
+ */
 export function useStepForm(editing: ScriptItem | undefined, steps: ScriptItem[]) {
   const clinicId = useSession()?.clinicId ?? '';
-  const [values, setValues] = useState<StepValues>({
-    name: editing?.name ?? '',
-    type: (editing?.type as StepType | undefined) ?? '',
-    formId: editing?.formId ?? '',
-  });
-  const [description, setDescription] = useState(editing?.description ?? '');
+  const form = useSchemaForm(
+    stepSchema(
+      steps.map((s) => ({ id: s.id, name: s.name })),
+      editing && editing.name !== null ? { id: editing.id, name: editing.name } : undefined,
+    ),
+    {
+      defaultValues: {
+        name: editing?.name ?? '',
+        type: (editing?.type as StepType | undefined) ?? '',
+        formId: editing?.formId ?? '',
+        description: editing?.description ?? '',
+        presentationIds: editing?.presentationIds ?? [],
+      },
+    },
+  );
   const [files, setFiles] = useState<StepFile[]>(editing?.files ?? []);
-  const [presentationIds, setPresentationIds] = useState<string[]>(editing?.presentationIds ?? []);
-  const [errors, setErrors] = useState<StepErrors>({});
   const [uploading, setUploading] = useState(0);
   const [uploadFailed, setUploadFailed] = useState(false);
-
-  const set = <K extends keyof StepValues>(field: K, value: StepValues[K]) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    setErrors((current) => ({ ...current, [field]: undefined }));
-  };
 
   const addFiles = async (list: File[]) => {
     setUploadFailed(false);
@@ -38,31 +44,12 @@ export function useStepForm(editing: ScriptItem | undefined, steps: ScriptItem[]
     }
   };
 
-  const validate = (): StepErrors => {
-    const found = validateStep(
-      values,
-      steps.map((s) => ({ id: s.id, name: s.name })),
-      editing && editing.name !== null ? { id: editing.id, name: editing.name } : undefined,
-    );
-    setErrors(found);
-    return found;
-  };
-
   return {
-    values,
-    set,
-    description,
-    setDescription,
+    form,
     files,
     removeFile: (path: string) => setFiles((current) => current.filter((f) => f.path !== path)),
     addFiles,
     uploading: uploading > 0,
     uploadFailed,
-    presentationIds,
-    togglePresentation: (id: string, on: boolean) =>
-      setPresentationIds((current) => (on ? [...current, id] : current.filter((p) => p !== id))),
-    errors,
-    setErrors,
-    validate,
   };
 }

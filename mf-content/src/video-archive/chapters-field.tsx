@@ -2,7 +2,8 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Button, TextField } from 'shared-ui';
 import { CheckboxGroup } from '../common/layout';
-import type { ChapterDraft, ChapterError } from './video-form.rules';
+import type { UseFormRegisterReturn } from 'shared-ui/forms';
+import { CHAPTER_TITLE_MAX } from './video-form.rules';
 
 const ChapterRow = styled.div`
   display: grid;
@@ -11,50 +12,48 @@ const ChapterRow = styled.div`
   gap: ${({ theme }) => theme.space(2)};
 `;
 
+/** One chapter row of the form: its two registered inputs and their messages (already in words). */
+export interface ChapterRowFields {
+  rowKey: string;
+  title: UseFormRegisterReturn;
+  startTime: UseFormRegisterReturn;
+  titleError: string | undefined;
+  startTimeError: string | undefined;
+}
+
 /** The chapters: a title and a start time (mm:ss) each; added, changed and removed in the form. */
 export function ChaptersField({
-  chapters,
-  errors,
+  rows,
   onAdd,
   onRemove,
-  onChange,
 }: {
-  chapters: readonly ChapterDraft[];
-  errors: Record<string, ChapterError>;
+  rows: readonly ChapterRowFields[];
   onAdd: () => void;
-  onRemove: (key: string) => void;
-  onChange: (key: string, change: Partial<Pick<ChapterDraft, 'title' | 'startTime'>>) => void;
+  onRemove: (index: number) => void;
 }) {
   const { t } = useTranslation('mf-content');
   return (
     <CheckboxGroup>
       <legend>{t('videoEditor.chapters')}</legend>
-      {chapters.length === 0 && <span>{t('videoEditor.noChapters')}</span>}
-      {chapters.map((chapter, index) => {
-        const error = errors[chapter.key];
+      {rows.length === 0 && <span>{t('videoEditor.noChapters')}</span>}
+      {rows.map((row, index) => {
         const n = index + 1;
         return (
-          <ChapterRow key={chapter.key}>
+          <ChapterRow key={row.rowKey}>
             <TextField
               label={t('videoEditor.chapterTitle', { n })}
-              value={chapter.title}
-              maxLength={256}
-              error={
-                error === 'titleRequired' || error === 'titleTooLong'
-                  ? t(`videoEditor.errors.${error}`)
-                  : undefined
-              }
-              onChange={(event) => onChange(chapter.key, { title: event.target.value })}
+              maxLength={CHAPTER_TITLE_MAX}
+              {...row.title}
+              error={row.titleError}
             />
             <TextField
               label={t('videoEditor.chapterStart', { n })}
-              value={chapter.startTime}
               placeholder={t('videoEditor.chapterStartHint')}
               inputMode="numeric"
-              error={error === 'invalidTime' ? t('videoEditor.errors.invalidTime') : undefined}
-              onChange={(event) => onChange(chapter.key, { startTime: event.target.value })}
+              {...row.startTime}
+              error={row.startTimeError}
             />
-            <Button variant="ghost" onClick={() => onRemove(chapter.key)}>
+            <Button variant="ghost" onClick={() => onRemove(index)}>
               {t('videoEditor.removeChapter', { n })}
             </Button>
           </ChapterRow>

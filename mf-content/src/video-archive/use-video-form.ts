@@ -1,21 +1,17 @@
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
-import { toast } from 'shared-ui';
+import { useFieldArray, useSchemaForm } from 'shared-ui/forms';
 import { hintOf } from 'supabase-client';
-import { useSaveFailure } from '../common/use-save-failure';
+import { useNameSaveFailure } from '../common/use-save-failure';
 import type { VideoCard } from './video-archive.resource';
 import type { VideoDetails } from './video-editor.resource';
 import { useSaveVideo } from './use-video-editor';
 import {
-  chapterErrors,
   chaptersForSave,
-  descriptionTooLong,
   formatStartTime,
   splitTags,
-  TAG_MAX,
-  videoNameError,
+  videoSchema,
   type ChapterDraft,
-  type ChapterError,
+  type VideoFormValues,
 } from './video-form.rules';
 
 let nextKey = 0;
@@ -29,18 +25,11 @@ const toDrafts = (video: VideoDetails | null): ChapterDraft[] =>
     startTime: formatStartTime(c.startTime),
   }));
 
-export interface VideoFormErrors {
-  name?: string | undefined;
-  description?: string | undefined;
-  tags?: string | undefined;
-  recording?: string | undefined;
-  chapters: Record<string, ChapterError>;
-}
-
 /**
- * The video form's state and save. `video` is the draft (create) or the video (edit); its values fill the
- * form once. Checks before saving: the recording exists, name, description, tags and chapters; the database
- * checks the same again (a name taken meanwhile comes back as 23505 (isDuplicate) and shows the same text).
+ * The video form (shared-ui/forms with videoSchema) and its save. `video` is the draft (create) or the video
+ * (edit); its values fill the form once. Before saving: the schema's fields, and the recording (not typed: the
+ * form checks it beside the schema, and says it until there is one). The database checks the same again: a
+ * name taken meanwhile comes back as 23505 and is shown on the name field, a missing recording as no_recording.
  */
 export function useVideoForm({
   video,
@@ -53,95 +42,63 @@ export function useVideoForm({
   editId: string | undefined;
   onSaved: () => void;
 }) {
-  const { t } = useTranslation('mf-content');
   const save = useSaveVideo(editId);
-  const saveFailed = useSaveFailure();
-  const [name, setName] = useState(video?.name ?? '');
-  const [description, setDescription] = useState(video?.description ?? '');
-  const [tags, setTags] = useState(video?.tags.join(', ') ?? '');
-  const [languageId, setLanguageId] = useState<string | null>(video?.languageId ?? null);
-  const [videoScriptId, setVideoScriptId] = useState<string | null>(video?.videoScriptId ?? null);
-  const [chapters, setChapters] = useState<ChapterDraft[]>(() => toDrafts(video));
-  const [errors, setErrors] = useState<VideoFormErrors>({ chapters: {} });
-
-  const check = (): boolean => {
-    const nameKind = videoNameError(
-      name,
+  const form = useSchemaForm(
+    videoSchema(
       others.filter((other) => other.id !== video?.id),
-      editId && video ? { id: video.id, name: video.name } : undefined,
-    );
-    const next: VideoFormErrors = {
-      name: nameKind ? t(`videoEditor.errors.${nameKind}`) : undefined,
-      description: descriptionTooLong(description) ? t('videoEditor.errors.descriptionTooLong') : undefined,
-      tags: splitTags(tags).some((tag) => tag.length > TAG_MAX)
-        ? t('videoEditor.errors.tagTooLong')
-        : undefined,
-      recording: video?.recordingPath ? undefined : t('videoEditor.errors.noRecording'),
-      chapters: chapterErrors(chapters),
-    };
-    setErrors(next);
-    if (nameKind === 'duplicate') toast.error(t('videoEditor.errors.duplicate'));
-    // The original only logs this one; the form also says it, next to the recorder.
-    if (next.recording) console.info('No video was recorded!');
-    return (
-      !next.name && !next.description && !next.tags && !next.recording && !Object.keys(next.chapters).length
-    );
+      editId && video?.name ? { id: video.id, name: video.name } : undefined,
+    ),
+    {
+      defaultValues: {
+        name: video?.name ?? '',
+        description: video?.description ?? '',
+        tags: video?.tags.join(', ') ?? '',
+        languageId: video?.languageId ?? null,
+        videoScriptId: video?.videoScriptId ?? null,
+        chapters: toDrafts(video),
+      },
+    },
+  );
+  // useFieldArray's own row id under another name: a chapter's `id` is the saved chapter's.
+  const chapters = useFieldArray({ control: form.control, name: 'chapters', keyName: 'rowKey' });
+  const saveFailed = useNameSaveFailure(form.setError, 'videoEditor');
+  const [recordingAsked, setRecordingAsked] = useState(false);
+  const hasRecording = Boolean(video?.recordingPath);
+
+  const send = async (values: VideoFormValues) => {
+    if (!video) return;
+    try {
+      await save.mutateAsync({
+        videoId: video.id,
+        name: values.name.trim(),
+        description: values.description,
+        tags: splitTags(values.tags),
+        languageId: values.languageId,
+        videoScriptId: values.videoScriptId,
+        chapters: chaptersForSave(values.chapters),
+      });
+    } catch (failure) {
+      if (hintOf(failure) === 'no_recording') setRecordingAsked(true);
+      else saveFailed(failure);
+      return;
+    }
+    onSaved();
   };
 
   const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    if (save.isPending || !check() || !video) return;
-    save.mutate(
-      {
-        videoId: video.id,
-        name: name.trim(),
-        description,
-        tags: splitTags(tags),
-        languageId,
-        videoScriptId,
-        chapters: chaptersForSave(chapters),
-      },
-      {
-        onSuccess: onSaved,
-        onError: (failure) => {
-          if (hintOf(failure) === 'no_recording')
-            setErrors((current) => ({ ...current, recording: t('videoEditor.errors.noRecording') }));
-          else
-            saveFailed(failure, () => {
-              setErrors((current) => ({ ...current, name: t('videoEditor.errors.duplicate') }));
-              toast.error(t('videoEditor.errors.duplicate'));
-            });
-        },
-      },
-    );
+    // Both validate before anything is sent: the fields (the schema) and the recording.
+    setRecordingAsked(!hasRecording);
+    // The original only logs this one; the form also says it, next to the recorder.
+    if (!hasRecording) console.info('No video was recorded!');
+    return form.submit((values) => (hasRecording ? send(values) : undefined))(event);
   };
 
-  const clear = (field: keyof Omit<VideoFormErrors, 'chapters'>) =>
-    setErrors((current) => (current[field] ? { ...current, [field]: undefined } : current));
-
   return {
-    values: { name, description, tags, languageId, videoScriptId, chapters },
+    form,
+    chapters,
     // 'Record a video before saving' holds only while there is no recording: a new one clears it
-    errors: video?.recordingPath ? { ...errors, recording: undefined } : errors,
-    saving: save.isPending,
+    recordingMissing: recordingAsked && !hasRecording,
     onSubmit,
-    setName: (value: string) => {
-      setName(value);
-      clear('name');
-    },
-    setDescription: (value: string) => {
-      setDescription(value);
-      clear('description');
-    },
-    setTags: (value: string) => {
-      setTags(value);
-      clear('tags');
-    },
-    setLanguageId,
-    setVideoScriptId,
-    addChapter: () => setChapters((rows) => [...rows, { key: newKey(), title: '', startTime: '' }]),
-    removeChapter: (key: string) => setChapters((rows) => rows.filter((row) => row.key !== key)),
-    changeChapter: (key: string, change: Partial<Pick<ChapterDraft, 'title' | 'startTime'>>) =>
-      setChapters((rows) => rows.map((row) => (row.key === key ? { ...row, ...change } : row))),
+    addChapter: () => chapters.append({ key: newKey(), title: '', startTime: '' }),
   };
 }

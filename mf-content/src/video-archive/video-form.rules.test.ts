@@ -1,12 +1,32 @@
+import { schemaErrors } from 'shared-ui/forms';
 import {
-  chapterErrors,
   chaptersForSave,
-  descriptionTooLong,
   formatStartTime,
   parseStartTime,
   splitTags,
-  videoNameError,
+  videoSchema,
+  type VideoFormValues,
 } from './video-form.rules';
+
+const valid: VideoFormValues = {
+  name: 'Calm',
+  description: '',
+  tags: '',
+  languageId: null,
+  videoScriptId: null,
+  chapters: [],
+};
+const errorsOf = (
+  values: Partial<VideoFormValues>,
+  others: readonly { id: string; name: string | null }[] = [],
+  editing?: { id: string; name: string },
+) => schemaErrors(videoSchema(others, editing), { ...valid, ...values }, 'videoEditor');
+const videoNameError = (
+  name: string,
+  others: readonly { id: string; name: string | null }[],
+  editing?: { id: string; name: string },
+) => errorsOf({ name }, others, editing).name;
+const descriptionTooLong = (description: string) => errorsOf({ description }).description === 'tooLong';
 
 describe('videoNameError', () => {
   const others = [
@@ -70,14 +90,22 @@ describe('chapters', () => {
     { key: 'b', title: 'Intro', startTime: '0' },
   ];
   it('needs a title and a valid start time on each row', () => {
-    expect(chapterErrors(rows)).toEqual({});
-    expect(
-      chapterErrors([
-        { key: 'x', title: ' ', startTime: '0' },
-        { key: 'y', title: 'Ok', startTime: '1:99' },
-        { key: 'z', title: 'x'.repeat(257), startTime: '0' },
-      ]),
-    ).toEqual({ x: 'titleRequired', y: 'invalidTime', z: 'titleTooLong' });
+    expect(errorsOf({ chapters: rows })).toEqual({});
+    const issues = videoSchema([])
+      .safeParse({
+        ...valid,
+        chapters: [
+          { key: 'x', title: ' ', startTime: '0' },
+          { key: 'y', title: 'Ok', startTime: '1:99' },
+          { key: 'z', title: 'x'.repeat(257), startTime: '0' },
+        ],
+      })
+      .error?.issues.map((issue) => [issue.path.join('.'), issue.message]);
+    expect(issues).toEqual([
+      ['chapters.0.title', 'videoEditor.validation.chapterTitle.required'],
+      ['chapters.1.startTime', 'videoEditor.validation.chapterStart.invalid'],
+      ['chapters.2.title', 'videoEditor.validation.chapterTitle.tooLong'],
+    ]);
   });
   it('are saved in seconds, trimmed, by start time, with the ids of kept ones', () => {
     expect(chaptersForSave(rows)).toEqual([

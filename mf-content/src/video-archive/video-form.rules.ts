@@ -1,37 +1,9 @@
-import { validateText } from 'shared-ui';
+import { optionalText, z } from 'shared-ui/forms';
+import { nameField, type NamedItem } from '../common/name.rules';
 
 /** The database's limits (save_video): a name of at most 256, a description of at most 255 (spec 002 §9). */
 export const VIDEO_NAME_MAX = 256;
 export const VIDEO_DESCRIPTION_MAX = 255;
-
-export type VideoNameError = 'required' | 'blank' | 'tooLong' | 'duplicate';
-
-/**
- * The video name (spec 002 §5): required ('Please enter video name!'), not blank ('Video name should not be
- * empty'), at most VIDEO_NAME_MAX ('Your video name is too long'), and unique in the clinic, trimmed and
- * case-insensitive, checked on edit only when the name changed ('Video with the same name already exists!').
- */
-export function videoNameError(
-  name: string,
-  others: ReadonlyArray<{ id: string; name: string | null }>,
-  editing?: { id: string; name: string | null },
-): VideoNameError | undefined {
-  const kind = validateText(
-    name,
-    { required: 'required', blank: 'blank', tooLong: 'tooLong' },
-    VIDEO_NAME_MAX,
-  );
-  if (kind) return kind as VideoNameError;
-  if (editing?.name && editing.name.trim() === name.trim()) return undefined;
-  const wanted = name.trim().toLowerCase();
-  const taken = others.some(
-    (video) => video.id !== editing?.id && video.name !== null && video.name.trim().toLowerCase() === wanted,
-  );
-  return taken ? 'duplicate' : undefined;
-}
-
-export const descriptionTooLong = (description: string): boolean =>
-  description.length > VIDEO_DESCRIPTION_MAX;
 
 /** Tags are entered comma separated (spec 002 §5): trimmed, empty ones dropped, repeats (any case) once. */
 export function splitTags(text: string): string[] {
@@ -78,18 +50,44 @@ export interface ChapterDraft {
   startTime: string;
 }
 
-export type ChapterError = 'titleRequired' | 'titleTooLong' | 'invalidTime';
+/** A chapter's title is at most this long (save_video's check and the chapters table's CHECK). */
+export const CHAPTER_TITLE_MAX = 256;
 
-/** Each chapter needs a title (at most 256) and a start time parseStartTime accepts; errors by row key. */
-export function chapterErrors(chapters: readonly ChapterDraft[]): Record<string, ChapterError> {
-  const errors: Record<string, ChapterError> = {};
-  for (const chapter of chapters) {
-    if (!chapter.title.trim()) errors[chapter.key] = 'titleRequired';
-    else if (chapter.title.trim().length > 256) errors[chapter.key] = 'titleTooLong';
-    else if (parseStartTime(chapter.startTime) === null) errors[chapter.key] = 'invalidTime';
-  }
-  return errors;
-}
+const message = (field: string, rule: string) => `videoEditor.validation.${field}.${rule}`;
+
+/** A chapter row: a title (required, at most 256) and a start time parseStartTime accepts. */
+const chapterSchema = z.object({
+  id: z.string().optional(),
+  key: z.string(),
+  title: z.string().superRefine((title, context) => {
+    if (!title.trim()) context.addIssue({ code: 'custom', message: message('chapterTitle', 'required') });
+    else if (title.trim().length > CHAPTER_TITLE_MAX)
+      context.addIssue({ code: 'custom', message: message('chapterTitle', 'tooLong') });
+  }),
+  startTime: z.string().refine((time) => parseStartTime(time) !== null, {
+    message: message('chapterStart', 'invalid'),
+  }),
+});
+
+/**
+ * The video form (spec 002 §5): the name ('Please enter video name!', 'Video name should not be empty', at most
+ * VIDEO_NAME_MAX, unique in the clinic unless unchanged on edit), a description of at most 255, tags of at
+ * most 64 each, a language and a video script, and the chapters. The recording is not typed: the form checks
+ * it beside the schema.
+ */
+export const videoSchema = (others: readonly NamedItem[], editing?: { id: string; name: string }) =>
+  z.object({
+    name: nameField('videoEditor', others, editing, VIDEO_NAME_MAX),
+    description: optionalText(message('description', 'tooLong'), VIDEO_DESCRIPTION_MAX),
+    tags: z.string().refine((tags) => !splitTags(tags).some((tag) => tag.length > TAG_MAX), {
+      message: message('tags', 'tooLong'),
+    }),
+    languageId: z.string().nullable(),
+    videoScriptId: z.string().nullable(),
+    chapters: z.array(chapterSchema),
+  });
+
+export type VideoFormValues = z.input<ReturnType<typeof videoSchema>>;
 
 /** The chapters as save_video takes them: kept ones by id, start times in seconds, ordered by start. */
 export function chaptersForSave(

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Combobox, Select, TextField } from 'shared-ui';
+import { Controller, fieldErrorText } from 'shared-ui/forms';
 import { FormFrame } from '../common/form-frame';
 import { FieldError } from '../common/layout';
 import { ChaptersField } from './chapters-field';
@@ -46,43 +47,44 @@ export function VideoForm({
   onSaved: () => void;
 }) {
   const { t } = useTranslation('mf-content');
-  const form = useVideoForm({ video, others, editId, onSaved });
-  const { values, errors } = form;
+  const { form, chapters, ...video_ } = useVideoForm({ video, others, editId, onSaved });
+  const { errors, isSubmitting } = form.formState;
+  const values = form.watch();
   const language = languages.find((l) => l.id === values.languageId) ?? null;
   const [languageText, setLanguageText] = useState(language?.name ?? '');
   // Search by name, a plain substring match (the original's exact-match threshold 0).
   const matches = languages.filter((l) => l.name.toLowerCase().includes(languageText.trim().toLowerCase()));
+  const setLanguageId = (id: string | null) => form.setValue('languageId', id, { shouldDirty: true });
 
   return (
     <FormFrame
       label={t('videoEditor.form')}
-      onSubmit={form.onSubmit}
+      onSubmit={video_.onSubmit}
       cancelTo="/video-archive"
-      saving={form.saving}
+      saving={isSubmitting}
     >
-      {errors.recording && <FieldError role="alert">{errors.recording}</FieldError>}
+      {video_.recordingMissing && (
+        <FieldError role="alert">{t('videoEditor.validation.recording.required')}</FieldError>
+      )}
       <TextField
         label={t('videoEditor.name')}
-        value={values.name}
-        error={errors.name}
-        onChange={(event) => form.setName(event.target.value)}
+        {...form.register('name')}
+        error={fieldErrorText(t, errors.name)}
       />
       <Area>
         {t('videoEditor.description')}
         <textarea
-          value={values.description}
           maxLength={VIDEO_DESCRIPTION_MAX}
           aria-invalid={Boolean(errors.description)}
-          onChange={(event) => form.setDescription(event.target.value)}
+          {...form.register('description')}
         />
-        {errors.description && <FieldError>{errors.description}</FieldError>}
+        {errors.description && <FieldError>{fieldErrorText(t, errors.description)}</FieldError>}
       </Area>
       <TextField
         label={t('videoEditor.tags')}
         hint={t('videoEditor.tagsHint')}
-        value={values.tags}
-        error={errors.tags}
-        onChange={(event) => form.setTags(event.target.value)}
+        {...form.register('tags')}
+        error={fieldErrorText(t, errors.tags)}
       />
       <Combobox<NamedOption>
         label={t('videoEditor.language')}
@@ -90,30 +92,40 @@ export function VideoForm({
         itemKey={(item) => item.id}
         itemToString={(item) => item?.name ?? ''}
         selectedItem={language}
-        onSelectedItemChange={(item) => form.setLanguageId(item?.id ?? null)}
+        onSelectedItemChange={(item) => setLanguageId(item?.id ?? null)}
         inputValue={languageText}
         onInputValueChange={(text) => {
           setLanguageText(text);
-          if (!text) form.setLanguageId(null);
+          if (!text) setLanguageId(null);
         }}
         placeholder={t('videoEditor.languagePlaceholder')}
         emptyText={t('videoEditor.noLanguage')}
       />
-      <Select
-        label={t('videoEditor.videoScript')}
-        value={values.videoScriptId ?? NO_SCRIPT}
-        options={[
-          { value: NO_SCRIPT, label: t('videoEditor.noVideoScript') },
-          ...scripts.map((s) => ({ value: s.id, label: s.name })),
-        ]}
-        onValueChange={(value) => form.setVideoScriptId(value === NO_SCRIPT ? null : value)}
+      <Controller
+        control={form.control}
+        name="videoScriptId"
+        render={({ field }) => (
+          <Select
+            label={t('videoEditor.videoScript')}
+            value={field.value ?? NO_SCRIPT}
+            options={[
+              { value: NO_SCRIPT, label: t('videoEditor.noVideoScript') },
+              ...scripts.map((s) => ({ value: s.id, label: s.name })),
+            ]}
+            onValueChange={(value) => field.onChange(value === NO_SCRIPT ? null : value)}
+          />
+        )}
       />
       <ChaptersField
-        chapters={values.chapters}
-        errors={errors.chapters}
-        onAdd={form.addChapter}
-        onRemove={form.removeChapter}
-        onChange={form.changeChapter}
+        rows={chapters.fields.map((row, index) => ({
+          rowKey: row.rowKey,
+          title: form.register(`chapters.${index}.title`),
+          startTime: form.register(`chapters.${index}.startTime`),
+          titleError: fieldErrorText(t, errors.chapters?.[index]?.title),
+          startTimeError: fieldErrorText(t, errors.chapters?.[index]?.startTime),
+        }))}
+        onAdd={video_.addChapter}
+        onRemove={chapters.remove}
       />
     </FormFrame>
   );

@@ -1,12 +1,13 @@
-import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
 import { TextField, toast, useEscapeGoesBack, useSession } from 'shared-ui';
+import { fieldErrorText, useSchemaForm } from 'shared-ui/forms';
 import { EditorFrame, FormFrame } from '../common/form-frame';
-import { useNameField } from '../common/use-name-field';
+import { useNameSaveFailure } from '../common/use-save-failure';
 import { useSaveVideoScript, useVideoScripts } from './use-video-scripts';
 import { VIDEO_DESCRIPTION_MAX } from './video-form.rules';
 import type { VideoScript } from './video-scripts.resource';
+import { videoScriptSchema } from './video-script.rules';
 
 const LIST = '/video-archive/video-scripts';
 
@@ -33,47 +34,40 @@ function VideoScriptForm({ all, editing }: { all: VideoScript[]; editing: VideoS
   const { t } = useTranslation('mf-content');
   const navigate = useNavigate();
   const save = useSaveVideoScript();
-  const [description, setDescription] = useState(editing?.description ?? '');
-  const name = useNameField({
-    initial: editing?.name,
-    others: all,
-    editing,
-    text: (kind) => t(`videoScripts.errors.${kind}`),
+  const form = useSchemaForm(videoScriptSchema(all, editing), {
+    defaultValues: { name: editing?.name ?? '', description: editing?.description ?? '' },
   });
+  const saveFailed = useNameSaveFailure(form.setError, 'videoScripts');
+  const { errors } = form.formState;
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!name.check()) return;
-    save.mutate(
-      { id: editing?.id, name: name.value, description },
-      {
-        onSuccess: () => {
-          toast.success(editing ? t('videoScripts.updated') : t('videoScripts.created'));
-          navigate(LIST);
-        },
-        onError: name.handleSaveError,
-      },
-    );
+  const onSave = async (values: { name: string; description: string }) => {
+    try {
+      await save.mutateAsync({ id: editing?.id, ...values });
+    } catch (failure) {
+      saveFailed(failure);
+      return;
+    }
+    toast.success(editing ? t('videoScripts.updated') : t('videoScripts.created'));
+    navigate(LIST);
   };
 
   return (
     <FormFrame
-      onSubmit={onSubmit}
+      onSubmit={form.submit(onSave)}
       label={editing ? t('videoScripts.editTitle') : t('videoScripts.createTitle')}
       cancelTo={LIST}
-      saving={save.isPending}
+      saving={form.formState.isSubmitting}
     >
       <TextField
         label={t('videoScripts.name')}
-        value={name.value}
-        error={name.error}
-        onChange={(event) => name.onChange(event.target.value)}
+        {...form.register('name')}
+        error={fieldErrorText(t, errors.name)}
       />
       <TextField
         label={t('videoScripts.description')}
-        value={description}
         maxLength={VIDEO_DESCRIPTION_MAX}
-        onChange={(event) => setDescription(event.target.value)}
+        {...form.register('description')}
+        error={fieldErrorText(t, errors.description)}
       />
     </FormFrame>
   );

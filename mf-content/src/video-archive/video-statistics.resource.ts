@@ -1,4 +1,4 @@
-import { getDataClient, raise } from 'supabase-client';
+import { getDataClient, raise, toPerson } from 'supabase-client';
 import type { ViewingSession } from './video-statistics.rules';
 
 /** A viewer's card on the 'By users' tab: no sessions, only the counts (a card never needs them). */
@@ -37,6 +37,12 @@ type UserEmbed = {
   avatar_url: string | null;
 } | null;
 
+/** The viewer's name and picture (supabase-client's one mapping of a users row); '' for a row not readable. */
+function viewerOf(user: UserEmbed) {
+  const { firstName, lastName, avatarUrl } = toPerson(user ?? { first_name: null, last_name: null });
+  return { firstName, lastName, avatarUrl };
+}
+
 /** 'By users': the video's name and a card per viewer (RLS: the clinic's staff read its statistics). */
 export async function fetchVideoStatisticsUsers(videoId: string): Promise<VideoStatisticsUsers> {
   const supabase = await getDataClient();
@@ -64,10 +70,8 @@ export async function fetchVideoStatisticsUsers(videoId: string): Promise<VideoS
     videoName: video.data.name ?? '',
     users: (stats.data as unknown as Row[]).map((row) => ({
       userId: row.user_id,
-      firstName: row.user?.first_name ?? '',
-      lastName: row.user?.last_name ?? '',
+      ...viewerOf(row.user),
       role: row.user?.role ?? null,
-      avatarUrl: row.user?.avatar_url ?? null,
       totalViews: row.total_completed_views_count + row.uncompleted_views_count,
     })),
   };
@@ -107,8 +111,8 @@ export async function fetchUserStatistics(videoId: string, userId: string): Prom
   return {
     videoName: row.video?.name ?? '',
     userId: row.user_id,
-    firstName: row.user?.first_name ?? '',
-    lastName: row.user?.last_name ?? '',
+    firstName: viewerOf(row.user).firstName,
+    lastName: viewerOf(row.user).lastName,
     sessions: row.sessions ?? [],
     lastSession: row.last_session,
     videoDuration: row.video_duration === null ? null : Number(row.video_duration),

@@ -1,4 +1,4 @@
-import { getDataClient, raise } from 'supabase-client';
+import { getDataClient, raise, toPerson } from 'supabase-client';
 import type { PatientCard, PatientCategory } from './patient-card.rules';
 
 /** Supabase calls shared by the patient lists (ARCHITECTURE.md §2: components never call supabase-js). */
@@ -35,12 +35,7 @@ function toPage(rows: CardRow[] | null): PatientPage {
   return {
     total: Number(list[0]?.total_count ?? 0),
     cards: list.map((row) => ({
-      id: row.id,
-      firstName: row.first_name ?? '',
-      lastName: row.last_name ?? '',
-      email: row.email ?? '',
-      phone: row.phone,
-      avatarUrl: row.avatar_url,
+      ...toPerson(row),
       customIdentifier: row.custom_identifier,
       isTreatmentFinished: row.is_treatment_finished,
       category: row.category as PatientCategory,

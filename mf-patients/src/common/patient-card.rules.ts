@@ -1,15 +1,9 @@
+import type { Person } from 'supabase-client';
 /** spec 001 §4: the patient categories. FREE_PATIENT comes from the clinic-wide free list. */
 export type PatientCategory = 'NOT_ACTIVATED' | 'ATTACHED' | 'PROPER_PATIENT' | 'FREE_PATIENT';
 
-/** A patient as every screen shows them: name, contact and picture ('' when there is no e-mail). */
-export interface Person {
-  id: string;
-  firstName: string;
-  lastName: string;
-  email: string;
-  phone: string | null;
-  avatarUrl: string | null;
-}
+/** A patient as the screens use it: supabase-client's one mapping of a users row (`toPerson`). */
+export type { Person };
 
 /** One patient card as the list RPCs return it (camelCase). */
 export interface PatientCard extends Person {

@@ -1,16 +1,10 @@
-import { getDataClient, raise } from 'supabase-client';
-import { toPerson, type PersonRow } from './person.resource';
+import { getDataClient, PERSON_COLUMNS, raise, toPerson, type Person, type PersonRow } from 'supabase-client';
 
 /** Supabase calls of the waiting room and the first-appointment list. */
 
-export interface SessionPatient {
+export interface SessionPatient extends Omit<Person, 'id'> {
   appointmentId: string;
   patientUserId: string;
-  firstName: string;
-  lastName: string;
-  email: string;
-  phone: string | null;
-  avatarUrl: string | null;
   startAt: string;
   status: string;
   /** booked with the invitation, the client has not logged in yet: cannot be started */
@@ -23,7 +17,7 @@ export async function fetchWaitingPatients(clinicId: string, userId: string): Pr
   const { data, error } = await supabase
     .from('appointments')
     .select(
-      'id, start_at, status, is_draft_appointment, patient:users!appointments_patient_user_id_fkey(id, first_name, last_name, email, phone, avatar_url)',
+      `id, start_at, status, is_draft_appointment, patient:users!appointments_patient_user_id_fkey(${PERSON_COLUMNS})`,
     )
     .eq('clinic_id', clinicId)
     .eq('therapist_user_id', userId)
@@ -70,18 +64,17 @@ export async function fetchFirstAppointmentPatients(
     if (flags.error) raise(flags.error);
     for (const row of flags.data) drafts.add(row.id);
   }
-  return rows.map((row) => ({
-    appointmentId: row.appointment_id,
-    patientUserId: row.patient_user_id,
-    firstName: row.first_name,
-    lastName: row.last_name,
-    email: row.email ?? '',
-    phone: row.phone,
-    avatarUrl: row.avatar_url,
-    startAt: row.start_at,
-    status: row.status,
-    isDraft: drafts.has(row.appointment_id),
-  }));
+  return rows.map((row) => {
+    const { id: patientUserId, ...person } = toPerson({ ...row, id: row.patient_user_id });
+    return {
+      appointmentId: row.appointment_id,
+      patientUserId,
+      ...person,
+      startAt: row.start_at,
+      status: row.status,
+      isDraft: drafts.has(row.appointment_id),
+    };
+  });
 }
 
 /**

@@ -1,7 +1,17 @@
+import { useState } from 'react';
 import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
-import { Button, DateField, Select, Switch, TextField, LIVE_SESSION_TYPES } from 'shared-ui';
-import { clinicToday, slotLabel } from './create-appointment.rules';
+import {
+  Button,
+  clinicDate,
+  clinicWallClock,
+  DateField,
+  Select,
+  Switch,
+  TextField,
+  LIVE_SESSION_TYPES,
+} from 'shared-ui';
+import { fieldErrorText } from 'shared-ui/forms';
 import type { AppointmentPanel } from './use-appointment-panel';
 import { Panel } from './form-layout';
 
@@ -13,8 +23,10 @@ const Note = styled.p`
 /** The invite form's collapsible 'Create appointment' panel with its on/off switch (spec 001 §2). */
 export function CreateAppointmentPanel({ panel }: { panel: AppointmentPanel }) {
   const { t } = useTranslation('mf-patients');
+  // The date input's minimum (no booking in the past): the clinic's today when the panel opened.
+  const [today] = useState(() => clinicDate(Date.now()));
   const { values, errors, type } = panel;
-  const error = (key: keyof typeof errors) => (errors[key] ? t(`booking.errors.${errors[key]}`) : undefined);
+  const error = (key: keyof typeof errors) => fieldErrorText(t, errors[key]);
   const off = !values.enabled;
   const script = type?.scripts.find((s) => s.id === values.scriptId);
   const slots = panel.slots.data ?? [];
@@ -63,7 +75,7 @@ export function CreateAppointmentPanel({ panel }: { panel: AppointmentPanel }) {
           />
           <DateField
             label={t('booking.date')}
-            min={clinicToday()}
+            min={today}
             value={values.day}
             onChange={(day) => panel.set('day', day)}
             disabled={off}
@@ -72,7 +84,7 @@ export function CreateAppointmentPanel({ panel }: { panel: AppointmentPanel }) {
           {/* The time stays disabled until type, session type and day are picked (spec 001 §5). */}
           <Select
             label={t('booking.time')}
-            options={slots.map((s) => ({ value: s, label: slotLabel(s) }))}
+            options={slots.map((s) => ({ value: s, label: clinicWallClock(s).time }))}
             value={values.startAt ?? ''}
             onValueChange={(v) => panel.set('startAt', v || null)}
             disabled={off || !panel.slots.isSuccess || slots.length === 0}

@@ -3,24 +3,6 @@ import type { LiveSessionType } from 'shared-ui';
 
 /** Supabase calls of the invite form's 'Create appointment' panel: the same checks the calendar books with. */
 
-/** Free start instants (ISO) of the therapist on a clinic day (get_free_timeslots: working hours, bookings). */
-export async function fetchFreeSlots(q: {
-  therapistUserId: string;
-  appointmentTypeId: string;
-  liveSessionType: LiveSessionType;
-  day: string;
-}): Promise<string[]> {
-  const supabase = await getDataClient();
-  const { data, error } = await supabase.rpc('get_free_timeslots', {
-    p_therapist_user_id: q.therapistUserId,
-    p_appointment_type_id: q.appointmentTypeId,
-    p_live_session_type: q.liveSessionType,
-    p_day: q.day,
-  });
-  if (error) raise(error);
-  return data.map((row) => row.start_at);
-}
-
 /**
  * book_invitation_appointment: the booking made with an invitation (spec 000 §4, 001 §3–§4). The database
  * books it as a draft (the client has not logged in yet) with book_appointment's checks, writes the

@@ -2,7 +2,8 @@
  * The invite form's 'Create appointment' panel (spec 001 §2): when its switch is on, the new patient is
  * booked right after the invitation through book_appointment, with the appointment form's rules (spec §5).
  */
-import type { LiveSessionType } from 'shared-ui';
+import { clinicDate, type LiveSessionType } from 'shared-ui';
+import { z } from 'shared-ui/forms';
 
 export interface ScriptChoice {
   id: string;
@@ -43,18 +44,6 @@ export const EMPTY_APPOINTMENT_PANEL: AppointmentPanelValues = {
 /** The shared title limit (the database refuses longer: book_appointment). */
 export const TITLE_MAX_LENGTH = 256;
 
-export type AppointmentPanelError =
-  | 'typeRequired'
-  | 'scriptRequired'
-  | 'liveSessionTypeRequired'
-  | 'dateRequired'
-  | 'timeRequired'
-  | 'titleRequired'
-  | 'titleBlank'
-  | 'titleTooLong';
-
-export type AppointmentPanelErrors = Partial<Record<keyof AppointmentPanelValues, AppointmentPanelError>>;
-
 /** Only types that have a script with at least one step or ending can be booked (spec 001 §5). */
 export function bookableTypes(types: AppointmentTypeChoice[]): AppointmentTypeChoice[] {
   return types
@@ -62,21 +51,36 @@ export function bookableTypes(types: AppointmentTypeChoice[]): AppointmentTypeCh
     .filter((type) => type.scripts.length > 0);
 }
 
-/** The appointment form's rules; nothing is checked while the switch is off. */
-export function validateAppointmentPanel(values: AppointmentPanelValues): AppointmentPanelErrors {
-  if (!values.enabled) return {};
-  const errors: AppointmentPanelErrors = {};
-  if (!values.appointmentTypeId) errors.appointmentTypeId = 'typeRequired';
-  if (!values.scriptId) errors.scriptId = 'scriptRequired';
-  if (!values.liveSessionType) errors.liveSessionType = 'liveSessionTypeRequired';
-  // A typed day before today is refused like a missing one (the calendar offers none; spec 001 §5).
-  if (!values.day || values.day < clinicToday()) errors.day = 'dateRequired';
-  else if (!values.startAt) errors.startAt = 'timeRequired';
-  if (values.title === '') errors.title = 'titleRequired';
-  else if (values.title.trim() === '') errors.title = 'titleBlank';
-  else if (values.title.trim().length > TITLE_MAX_LENGTH) errors.title = 'titleTooLong';
-  return errors;
-}
+const message = (field: keyof AppointmentPanelValues, rule: string) => `booking.validation.${field}.${rule}`;
+
+/**
+ * The panel's rules, those of the appointment form (spec 001 §5), messages `booking.validation.<field>.<rule>`;
+ * nothing is checked while the switch is off. A typed day before today is refused like a missing one (the
+ * calendar offers none).
+ */
+export const appointmentPanelSchema = z
+  .object({
+    enabled: z.boolean(),
+    appointmentTypeId: z.string().nullable(),
+    scriptId: z.string().nullable(),
+    liveSessionType: z.custom<LiveSessionType>().nullable(),
+    day: z.string(),
+    startAt: z.string().nullable(),
+    title: z.string(),
+  })
+  .superRefine((values, context) => {
+    if (!values.enabled) return;
+    const problem = (field: keyof AppointmentPanelValues, rule: string) =>
+      context.addIssue({ code: 'custom', path: [field], message: message(field, rule) });
+    if (!values.appointmentTypeId) problem('appointmentTypeId', 'required');
+    if (!values.scriptId) problem('scriptId', 'required');
+    if (!values.liveSessionType) problem('liveSessionType', 'required');
+    if (!values.day || values.day < clinicDate(Date.now())) problem('day', 'required');
+    else if (!values.startAt) problem('startAt', 'required');
+    if (values.title === '') problem('title', 'required');
+    else if (values.title.trim() === '') problem('title', 'blank');
+    else if (values.title.trim().length > TITLE_MAX_LENGTH) problem('title', 'tooLong');
+  });
 
 /** Choosing a type sets the title to its name, and picks its script when there is only one. */
 export function applyType(
@@ -113,23 +117,6 @@ export function slotQuery(values: AppointmentPanelValues) {
     liveSessionType: values.liveSessionType,
     day: values.day,
   };
-}
-
-const CLINIC_TIME_ZONE = 'Europe/Oslo';
-
-/** Today in clinic time (yyyy-MM-dd): the date input's minimum (no booking in the past). */
-export function clinicToday(now: Date = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: CLINIC_TIME_ZONE }).format(now);
-}
-
-/** A slot's wall-clock time in the clinic (HH:mm). */
-export function slotLabel(startAt: string): string {
-  return new Intl.DateTimeFormat('en-GB', {
-    timeZone: CLINIC_TIME_ZONE,
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).format(new Date(startAt));
 }
 
 /**

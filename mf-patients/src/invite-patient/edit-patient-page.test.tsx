@@ -6,7 +6,8 @@ import { toast } from 'shared-ui';
 import { renderWithProviders } from 'shared-ui/testing';
 import { setupPatientsTests } from '../testing/setup-tests';
 import { EditPatientPage } from './edit-patient-page';
-import { avatarError, avatarPath, validateEdit } from './edit-patient.rules';
+import { schemaErrors } from 'shared-ui/forms';
+import { avatarError, avatarPath, editPatientSchema } from './edit-patient.rules';
 
 const { db, fixtures, server } = setupPatientsTests();
 const kari = fixtures.patients.kari;
@@ -30,10 +31,12 @@ describe('edit-patient rules', () => {
     expect(avatarError({ type: 'image/jpeg', size: 2 * 1024 * 1024 + 1 })).toBe('avatarSize');
   });
   it("checks the invite form's name and phone rules", () => {
+    const validateEdit = (values: { firstName: string; lastName: string; phone: string }) =>
+      schemaErrors(editPatientSchema, values, 'invite');
     expect(validateEdit({ firstName: '', lastName: ' ', phone: 'x' })).toEqual({
-      firstName: 'firstNameRequired',
-      lastName: 'lastNameBlank',
-      phone: 'phoneInvalid',
+      firstName: 'required',
+      lastName: 'blank',
+      phone: 'invalid',
     });
     expect(validateEdit({ firstName: 'A', lastName: 'B', phone: '91234567' })).toEqual({});
   });

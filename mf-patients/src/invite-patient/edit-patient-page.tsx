@@ -1,4 +1,3 @@
-import type { FormEvent } from 'react';
 import styled from 'styled-components';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
@@ -14,7 +13,9 @@ import {
   useEscapeGoesBack,
   PersonAvatar,
 } from 'shared-ui';
-import { AVATAR_TYPES } from './edit-patient.rules';
+import { fieldErrorText } from 'shared-ui/forms';
+import { AVATAR_TYPES, type EditPatientValues } from './edit-patient.rules';
+import type { EditablePatient } from './edit-patient.resource';
 import { useEditablePatient, useEditPatientForm, useSavePatient } from './use-edit-patient';
 import { Form, Row, Actions } from './form-layout';
 
@@ -32,72 +33,72 @@ const Problem = styled.p`
 /** /patients/:id/edit — the invite form's edit variant (spec 001 §2) with the optional avatar upload. */
 export function EditPatientPage() {
   const { t } = useTranslation('mf-patients');
-  const errorText = useErrorMessage('mf-patients');
   const { id = '' } = useParams();
-  const navigate = useNavigate();
   useEscapeGoesBack();
   const patient = useEditablePatient(id);
-  const form = useEditPatientForm(patient.data ?? null);
-  const save = useSavePatient(id);
 
   if (patient.isPending) return <PageSpinner label={t('common.loading')} />;
-  if (patient.isError || !patient.data || !form.values) {
+  if (patient.isError || !patient.data) {
     return (
       <PageLayout title={t('edit.title')}>
         <p role="alert">{patient.isError ? t('edit.loadError') : t('profile.notFound')}</p>
       </PageLayout>
     );
   }
-  const { values, errors } = form;
-  const error = (key: keyof typeof errors) => (errors[key] ? t(`invite.errors.${errors[key]}`) : undefined);
+  return <EditPatientForm patientId={id} patient={patient.data} />;
+}
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (save.isPending || !form.trySubmit()) return;
-    save.mutate(
-      { values, avatar: form.avatar?.file ?? null },
-      {
-        onSuccess: () => {
-          toast.success(t('edit.success'));
-          navigate(`/patients/${id}`);
-        },
-        // Nothing typed is lost: the values and the picked picture stay in the form.
-        onError: (failure) => toast.error(errorText(failure, 'edit.saveFailed')),
-      },
-    );
+/** The form, once the row is there: its values start from it. */
+function EditPatientForm({ patientId, patient }: { patientId: string; patient: EditablePatient }) {
+  const { t } = useTranslation('mf-patients');
+  const errorText = useErrorMessage('mf-patients');
+  const navigate = useNavigate();
+  const { form, ...picture } = useEditPatientForm(patient);
+  const save = useSavePatient(patientId);
+  const { errors, isSubmitting } = form.formState;
+  const values = form.watch();
+
+  const onSave = async (saved: EditPatientValues) => {
+    try {
+      await save.mutateAsync({ values: saved, avatar: picture.avatar?.file ?? null });
+    } catch (failure) {
+      // Nothing typed is lost: the values and the picked picture stay in the form.
+      toast.error(errorText(failure, 'edit.saveFailed'));
+      return;
+    }
+    toast.success(t('edit.success'));
+    navigate(`/patients/${patientId}`);
   };
 
-  const shown = { ...values, avatarUrl: form.avatar?.preview ?? patient.data.avatarUrl };
+  const shown = { ...values, avatarUrl: picture.avatar?.preview ?? patient.avatarUrl };
   return (
     <PageLayout title={t('edit.title')}>
-      <Form onSubmit={submit} noValidate aria-label={t('edit.title')}>
+      <Form onSubmit={form.submit(onSave)} noValidate aria-label={t('edit.title')}>
         <AvatarRow>
           <PersonAvatar person={shown} size={72} />
           <FilePickerButton
             label={t('edit.avatar')}
             buttonLabel={t('edit.chooseAvatar')}
-            chosenName={form.avatar?.file.name ?? null}
+            chosenName={picture.avatar?.file.name ?? null}
             noneChosen={t('edit.noAvatarChosen')}
             accept={AVATAR_TYPES.join(',')}
             icon={<ImagePlus size={16} aria-hidden />}
-            onPick={(files) => form.pickAvatar(files[0])}
-            disabled={save.isPending}
+            onPick={(files) => picture.pickAvatar(files[0])}
+            disabled={isSubmitting}
           />
         </AvatarRow>
-        {form.avatarProblem && <Problem role="alert">{t(`edit.errors.${form.avatarProblem}`)}</Problem>}
+        {picture.avatarProblem && <Problem role="alert">{t(`edit.errors.${picture.avatarProblem}`)}</Problem>}
         <Row>
           <TextField
             label={t('invite.firstName')}
-            value={values.firstName}
-            onChange={(e) => form.set('firstName', e.target.value)}
-            error={error('firstName')}
+            {...form.register('firstName')}
+            error={fieldErrorText(t, errors.firstName)}
             autoComplete="off"
           />
           <TextField
             label={t('invite.lastName')}
-            value={values.lastName}
-            onChange={(e) => form.set('lastName', e.target.value)}
-            error={error('lastName')}
+            {...form.register('lastName')}
+            error={fieldErrorText(t, errors.lastName)}
             autoComplete="off"
           />
         </Row>
@@ -105,16 +106,15 @@ export function EditPatientPage() {
           <TextField
             label={t('invite.phone')}
             type="tel"
-            value={values.phone}
-            onChange={(e) => form.set('phone', e.target.value)}
-            error={error('phone')}
+            {...form.register('phone')}
+            error={fieldErrorText(t, errors.phone)}
             hint={t('invite.phoneHint')}
             autoComplete="off"
           />
           <TextField
             label={t('invite.email')}
             type="email"
-            value={patient.data.email}
+            value={patient.email}
             readOnly
             hint={t('edit.emailHint')}
           />
@@ -123,7 +123,7 @@ export function EditPatientPage() {
           <Button type="button" variant="secondary" onClick={() => navigate(-1)}>
             {t('common.cancel')}
           </Button>
-          <Button type="submit" variant="primary" loading={save.isPending}>
+          <Button type="submit" variant="primary" loading={isSubmitting}>
             {t('common.save')}
           </Button>
         </Actions>

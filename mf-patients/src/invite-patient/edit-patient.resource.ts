@@ -1,4 +1,4 @@
-import { ApiError, getDataClient, raise } from 'supabase-client';
+import { ApiError, getDataClient, raise, toPerson } from 'supabase-client';
 import { avatarPath, type editRequest } from './edit-patient.rules';
 
 /** Supabase calls of the invite form's edit variant (/patients/:id/edit). */
@@ -23,14 +23,9 @@ export async function fetchEditablePatient(id: string): Promise<EditablePatient 
     .maybeSingle();
   if (error) raise(error);
   if (!data) return null;
-  return {
-    id: data.id,
-    firstName: data.first_name,
-    lastName: data.last_name,
-    phone: data.phone ?? '',
-    email: data.email ?? '',
-    avatarUrl: data.avatar_url,
-  };
+  const person = toPerson(data);
+  // The form's fields are text: no phone or e-mail is ''.
+  return { ...person, phone: person.phone ?? '', email: person.email ?? '' };
 }
 
 /**

@@ -11,7 +11,9 @@ import {
   useErrorMessage,
   useEscapeGoesBack,
 } from 'shared-ui';
+import { Controller, fieldErrorText } from 'shared-ui/forms';
 import { bookAppointmentUrl } from '../common/patient-card.rules';
+import { emailWhileTyping, type InviteFormValues } from './invite.rules';
 import { CreateAppointmentPanel } from './create-appointment-panel';
 import { useAppointmentPanel } from './use-appointment-panel';
 import { useInviteForm } from './use-invite-form';
@@ -24,38 +26,38 @@ export function InvitePatientPage() {
   const errorText = useErrorMessage('mf-patients');
   const navigate = useNavigate();
   useEscapeGoesBack();
-  const form = useInviteForm();
+  const { form, values, ...invitation } = useInviteForm();
   const options = useInviteOptions();
   const invite = useInvitePatient();
   const appointment = useAppointmentPanel();
   const [outcome, setOutcome] = useState<Exclude<InviteOutcome, { kind: 'INVITED' }> | null>(null);
-  const { values, errors, set } = form;
-  const error = (key: keyof typeof errors) => (errors[key] ? t(`invite.errors.${errors[key]}`) : undefined);
+  const { errors, isSubmitting } = form.formState;
 
-  const submit = (event: FormEvent) => {
+  const send = async (sent: InviteFormValues) => {
+    let result: InviteOutcome;
+    try {
+      result = await invite.mutateAsync({ values: sent, appointment: appointment.form.getValues() });
+    } catch (failure) {
+      toast.error(errorText(failure, 'invite.failed'));
+      return;
+    }
+    if (result.kind !== 'INVITED') return setOutcome(result);
+    toast.success(t('invite.success'));
+    if (result.booking && 'refusal' in result.booking) {
+      // Invited, but the slot was refused: say why (in the interface language) and open the
+      // calendar's form for this patient.
+      toast.error(errorText(result.booking.refusal, 'booking.failed'));
+      return navigate(bookAppointmentUrl(result.patientUserId));
+    }
+    if (result.booking) toast.success(t('booking.created'));
+    navigate('/dashboard/patients');
+  };
+
+  const submit = async (event: FormEvent) => {
     event.preventDefault();
     // Both parts validate (and show their messages) before anything is sent.
-    const formOk = form.trySubmit();
-    const appointmentOk = appointment.trySubmit();
-    if (invite.isPending || !formOk || !appointmentOk) return;
-    invite.mutate(
-      { values, appointment: appointment.values },
-      {
-        onSuccess: (result) => {
-          if (result.kind !== 'INVITED') return setOutcome(result);
-          toast.success(t('invite.success'));
-          if (result.booking && 'refusal' in result.booking) {
-            // Invited, but the slot was refused: say why (in the interface language) and open the
-            // calendar's form for this patient.
-            toast.error(errorText(result.booking.refusal, 'booking.failed'));
-            return navigate(bookAppointmentUrl(result.patientUserId));
-          }
-          if (result.booking) toast.success(t('booking.created'));
-          navigate('/dashboard/patients');
-        },
-        onError: (failure) => toast.error(errorText(failure, 'invite.failed')),
-      },
-    );
+    const appointmentOk = await appointment.validate();
+    return form.submit((sent) => (appointmentOk ? send(sent) : undefined))(event);
   };
 
   const typeOptions = (options.data?.appointmentTypes ?? []).map((type) => ({
@@ -75,16 +77,14 @@ export function InvitePatientPage() {
         <Row>
           <TextField
             label={t('invite.firstName')}
-            value={values.firstName}
-            onChange={(e) => set('firstName', e.target.value)}
-            error={error('firstName')}
+            {...form.register('firstName')}
+            error={fieldErrorText(t, errors.firstName)}
             autoComplete="off"
           />
           <TextField
             label={t('invite.lastName')}
-            value={values.lastName}
-            onChange={(e) => set('lastName', e.target.value)}
-            error={error('lastName')}
+            {...form.register('lastName')}
+            error={fieldErrorText(t, errors.lastName)}
             autoComplete="off"
           />
         </Row>
@@ -92,38 +92,43 @@ export function InvitePatientPage() {
           <TextField
             label={t('invite.phone')}
             type="tel"
-            value={values.phone}
-            onChange={(e) => set('phone', e.target.value)}
-            error={error('phone')}
+            {...form.register('phone')}
+            error={fieldErrorText(t, errors.phone)}
             hint={t('invite.phoneHint')}
             autoComplete="off"
           />
-          <TextField
-            label={t('invite.email')}
-            type="email"
-            value={values.email}
-            onChange={(e) => set('email', e.target.value)}
-            error={error('email')}
-            autoComplete="off"
+          <Controller
+            control={form.control}
+            name="email"
+            render={({ field }) => (
+              <TextField
+                label={t('invite.email')}
+                type="email"
+                {...field}
+                onChange={(e) => field.onChange(emailWhileTyping(e.target.value))}
+                error={fieldErrorText(t, errors.email)}
+                autoComplete="off"
+              />
+            )}
           />
         </Row>
         <div>
           <Button
             type="button"
             variant="ghost"
-            aria-expanded={form.advancedOpen}
-            onClick={form.toggleAdvanced}
+            aria-expanded={invitation.advancedOpen}
+            onClick={invitation.toggleAdvanced}
           >
             {t('invite.advanced')}
           </Button>
         </div>
-        {form.advancedOpen && (
+        {invitation.advancedOpen && (
           <Panel>
             <label>
               <input
                 type="checkbox"
                 checked={values.isPatientCanChooseNextAppointmentByHimself}
-                onChange={(e) => form.setCanChoose(e.target.checked)}
+                onChange={(e) => invitation.setCanChoose(e.target.checked)}
               />{' '}
               {t('invite.canChooseHimself')}
             </label>
@@ -131,7 +136,11 @@ export function InvitePatientPage() {
               label={t('invite.appointmentType')}
               options={typeOptions}
               value={values.appointmentTypeIdThatPatientWasInvitedTo ?? ''}
-              onValueChange={(value) => set('appointmentTypeIdThatPatientWasInvitedTo', value || null)}
+              onValueChange={(value) =>
+                form.setValue('appointmentTypeIdThatPatientWasInvitedTo', value || null, {
+                  shouldValidate: form.formState.isSubmitted,
+                })
+              }
               disabled={locked}
               placeholder={t('invite.appointmentTypePlaceholder')}
             />
@@ -139,10 +148,12 @@ export function InvitePatientPage() {
               label={t('invite.therapist')}
               options={therapistOptions}
               value={values.therapistId ?? ''}
-              onValueChange={(value) => set('therapistId', value || null)}
+              onValueChange={(value) =>
+                form.setValue('therapistId', value || null, { shouldValidate: form.formState.isSubmitted })
+              }
               disabled={locked}
               placeholder={t('invite.therapistPlaceholder')}
-              error={error('therapistId')}
+              error={fieldErrorText(t, errors.therapistId)}
             />
           </Panel>
         )}
@@ -151,7 +162,7 @@ export function InvitePatientPage() {
           <Button type="button" variant="secondary" onClick={() => navigate(-1)}>
             {t('common.cancel')}
           </Button>
-          <Button type="submit" variant="primary" loading={invite.isPending}>
+          <Button type="submit" variant="primary" loading={isSubmitting}>
             {t('invite.submit')}
           </Button>
         </Actions>

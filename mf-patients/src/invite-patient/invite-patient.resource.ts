@@ -1,4 +1,4 @@
-import { callFunction, getDataClient, raise } from 'supabase-client';
+import { callFunction, getDataClient, raise, toPerson } from 'supabase-client';
 import type { EmailLookup } from './invite.rules';
 import type { inviteRequest } from './invite.rules';
 
@@ -50,10 +50,9 @@ export async function fetchInviteOptions(clinicId: string): Promise<InviteOption
   if (therapists.error) raise(therapists.error);
   return {
     appointmentTypes: types.data.map((row) => ({ id: row.id, name: row.name })),
-    therapists: therapists.data.map((row) => ({
-      id: row.id,
-      firstName: row.first_name,
-      lastName: row.last_name,
-    })),
+    therapists: therapists.data.map((row) => {
+      const { id, firstName, lastName } = toPerson(row);
+      return { id, firstName, lastName };
+    }),
   };
 }

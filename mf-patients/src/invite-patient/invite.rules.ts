@@ -1,16 +1,65 @@
 import { parsePhoneNumberFromString } from 'libphonenumber-js';
+import { requiredText, z } from 'shared-ui/forms';
 
-/** spec 001 §3 invite form values, with the §9 defaults. */
-export interface InviteFormValues {
-  firstName: string;
-  lastName: string;
-  phone: string;
-  email: string;
-  isPatientCanChooseNextAppointmentByHimself: boolean;
-  appointmentTypeIdThatPatientWasInvitedTo: string | null;
-  therapistId: string | null;
-}
+/** The shared name length limit (spec 001 §9: 256 for profile names; the database's users CHECK says the same). */
+export const NAME_MAX_LENGTH = 256;
 
+const message = (field: string, rule: string) => `invite.validation.${field}.${rule}`;
+const EMAIL = /^[^@\s]+@[^@\s]+\.[^@\s]+$/;
+
+const name = (field: 'firstName' | 'lastName') =>
+  requiredText(
+    {
+      required: message(field, 'required'),
+      blank: message(field, 'blank'),
+      tooLong: message(field, 'tooLong'),
+    },
+    NAME_MAX_LENGTH,
+  );
+
+/** The person's fields of the invite form and of its edit variant (spec 001 §5). */
+export const personSchema = z.object({
+  firstName: name('firstName'),
+  lastName: name('lastName'),
+  phone: z.string().superRefine((phone, context) => {
+    if (phone.trim() === '') context.addIssue({ code: 'custom', message: message('phone', 'required') });
+    else if (!normalisePhone(phone))
+      context.addIssue({ code: 'custom', message: message('phone', 'invalid') });
+  }),
+});
+
+/**
+ * Every §5 rule of the invite form: the person's fields, an e-mail (required, valid), and a therapist when an
+ * appointment type is chosen (with "can choose himself" unchecked).
+ */
+export const inviteSchema = personSchema
+  .extend({
+    email: z.string().superRefine((email, context) => {
+      if (email.trim() === '') context.addIssue({ code: 'custom', message: message('email', 'required') });
+      else if (!EMAIL.test(email.trim()))
+        context.addIssue({ code: 'custom', message: message('email', 'invalid') });
+    }),
+    isPatientCanChooseNextAppointmentByHimself: z.boolean(),
+    appointmentTypeIdThatPatientWasInvitedTo: z.string().nullable(),
+    therapistId: z.string().nullable(),
+  })
+  .superRefine((values, context) => {
+    if (
+      !values.isPatientCanChooseNextAppointmentByHimself &&
+      values.appointmentTypeIdThatPatientWasInvitedTo &&
+      !values.therapistId
+    )
+      context.addIssue({
+        code: 'custom',
+        path: ['therapistId'],
+        message: message('therapistId', 'required'),
+      });
+  });
+
+/** spec 001 §3 invite form values. */
+export type InviteFormValues = z.input<typeof inviteSchema>;
+
+/** The §9 defaults. */
 export const EMPTY_INVITE_FORM: InviteFormValues = {
   firstName: '',
   lastName: '',
@@ -21,60 +70,10 @@ export const EMPTY_INVITE_FORM: InviteFormValues = {
   therapistId: null,
 };
 
-/** The shared name length limit (spec 001 §9: 256 for profile names; the database checks the same). */
-export const NAME_MAX_LENGTH = 256;
-
-/** i18n keys (namespace mf-patients, under invite.errors) of the §5 messages. */
-export type InviteError =
-  | 'firstNameRequired'
-  | 'firstNameBlank'
-  | 'firstNameTooLong'
-  | 'lastNameRequired'
-  | 'lastNameBlank'
-  | 'lastNameTooLong'
-  | 'phoneRequired'
-  | 'phoneInvalid'
-  | 'emailRequired'
-  | 'emailInvalid'
-  | 'therapistRequired';
-
-export type InviteErrors = Partial<Record<keyof InviteFormValues, InviteError>>;
-
-const EMAIL = /^[^@\s]+@[^@\s]+\.[^@\s]+$/;
-
-function nameError(value: string, which: 'first' | 'last'): InviteError | undefined {
-  if (value === '') return which === 'first' ? 'firstNameRequired' : 'lastNameRequired';
-  if (value.trim() === '') return which === 'first' ? 'firstNameBlank' : 'lastNameBlank';
-  if (value.trim().length > NAME_MAX_LENGTH)
-    return which === 'first' ? 'firstNameTooLong' : 'lastNameTooLong';
-  return undefined;
-}
-
 /** The phone as stored (E.164), Norway the default country; null when it is not a valid number. */
 export function normalisePhone(phone: string): string | null {
   const parsed = parsePhoneNumberFromString(phone.trim(), 'NO');
   return parsed?.isValid() ? parsed.number : null;
-}
-
-/** Every §5 rule of the invite form; an empty object means the form may be sent. */
-export function validateInvite(values: InviteFormValues): InviteErrors {
-  const errors: InviteErrors = {};
-  const first = nameError(values.firstName, 'first');
-  if (first) errors.firstName = first;
-  const last = nameError(values.lastName, 'last');
-  if (last) errors.lastName = last;
-  if (values.phone.trim() === '') errors.phone = 'phoneRequired';
-  else if (!normalisePhone(values.phone)) errors.phone = 'phoneInvalid';
-  if (values.email.trim() === '') errors.email = 'emailRequired';
-  else if (!EMAIL.test(values.email.trim())) errors.email = 'emailInvalid';
-  if (
-    !values.isPatientCanChooseNextAppointmentByHimself &&
-    values.appointmentTypeIdThatPatientWasInvitedTo &&
-    !values.therapistId
-  ) {
-    errors.therapistId = 'therapistRequired';
-  }
-  return errors;
 }
 
 /** Checking "patient can choose next appointment by himself" clears type and therapist (spec 001 §5). */

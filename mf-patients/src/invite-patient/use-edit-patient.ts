@@ -2,10 +2,11 @@ import { useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { patientListKeys } from '../common/patient-list.keys';
 import { patientProfileKeys } from '../common/patient-profile.keys';
+import { useSchemaForm } from 'shared-ui/forms';
 import {
   avatarError,
+  editPatientSchema,
   editRequest,
-  validateEdit,
   type AvatarError,
   type EditPatientValues,
 } from './edit-patient.rules';
@@ -21,28 +22,21 @@ export function useEditablePatient(patientId: string) {
 }
 
 /**
- * The edit form's state. The values live here, not in the request, so a failed upload or save keeps
- * everything typed and the picked picture; errors show after the first submit and then follow every change.
+ * The edit form (shared-ui/forms with editPatientSchema, filled from the loaded row) and the picked picture
+ * beside it. A failed upload or save keeps everything typed and the picked picture; errors show after the first
+ * submit and then follow every change.
  */
-export function useEditPatientForm(initial: EditPatientValues | null) {
-  // The row arrives after the first render; once something is typed the typed values win over it.
-  const [edited, setEdited] = useState<EditPatientValues | null>(null);
-  const values = edited ?? initial;
-  const [submitted, setSubmitted] = useState(false);
+export function useEditPatientForm(initial: EditPatientValues) {
+  const form = useSchemaForm(editPatientSchema, {
+    defaultValues: { firstName: initial.firstName, lastName: initial.lastName, phone: initial.phone },
+  });
   const [avatar, setAvatar] = useState<{ file: File; preview: string | null } | null>(null);
   const [avatarProblem, setAvatarProblem] = useState<AvatarError | null>(null);
 
-  const errors = submitted && values ? validateEdit(values) : {};
   return {
-    values,
-    errors,
+    form,
     avatar,
     avatarProblem,
-    set: (key: keyof EditPatientValues, value: string) =>
-      setEdited((current) => {
-        const base = current ?? initial;
-        return base ? { ...base, [key]: value } : current;
-      }),
     pickAvatar: (file: File | undefined) => {
       if (!file) return;
       const problem = avatarError(file);
@@ -58,10 +52,6 @@ export function useEditPatientForm(initial: EditPatientValues | null) {
             : current,
         );
       reader.readAsDataURL(file);
-    },
-    trySubmit: (): boolean => {
-      setSubmitted(true);
-      return Boolean(values) && Object.keys(validateEdit(values!)).length === 0;
     },
   };
 }

@@ -1,42 +1,22 @@
 import { useState } from 'react';
-import {
-  EMPTY_INVITE_FORM,
-  emailWhileTyping,
-  setCanChooseHimself,
-  validateInvite,
-  type InviteErrors,
-  type InviteFormValues,
-} from './invite.rules';
+import { useSchemaForm } from 'shared-ui/forms';
+import { EMPTY_INVITE_FORM, inviteSchema, setCanChooseHimself } from './invite.rules';
 
 /**
- * The invite form's values and errors. Errors show after the first submit and then follow every change; a
- * failed send keeps everything typed (the values live here, not in the request).
+ * The invite form (shared-ui/forms with inviteSchema): errors show after the first submit and then follow
+ * every change; a failed send keeps everything typed. Checking "can choose himself" clears type and therapist
+ * (the rule in invite.rules.ts); the advanced panel opens by itself when the therapist is missing.
  */
 export function useInviteForm() {
-  const [values, setValues] = useState<InviteFormValues>(EMPTY_INVITE_FORM);
-  const [submitted, setSubmitted] = useState(false);
-  const errors: InviteErrors = submitted ? validateInvite(values) : {};
-  const [advancedOpen, setAdvancedOpen] = useState(false);
-
-  const set = <K extends keyof InviteFormValues>(key: K, value: InviteFormValues[K]) =>
-    setValues((current) => ({
-      ...current,
-      [key]: key === 'email' ? emailWhileTyping(String(value)) : value,
-    }));
+  const form = useSchemaForm(inviteSchema, { defaultValues: EMPTY_INVITE_FORM });
+  const [opened, setOpened] = useState(false);
+  const advancedOpen = opened || Boolean(form.formState.errors.therapistId);
 
   return {
-    values,
-    errors,
-    set,
-    setCanChoose: (checked: boolean) => setValues((current) => setCanChooseHimself(current, checked)),
+    form,
+    values: form.watch(),
+    setCanChoose: (checked: boolean) => form.update((current) => setCanChooseHimself(current, checked)),
     advancedOpen,
-    toggleAdvanced: () => setAdvancedOpen((open) => !open),
-    /** Marks the form submitted; true when it may be sent. */
-    trySubmit: (): boolean => {
-      setSubmitted(true);
-      const found = validateInvite(values);
-      if (found.therapistId) setAdvancedOpen(true);
-      return Object.keys(found).length === 0;
-    },
+    toggleAdvanced: () => setOpened(!advancedOpen),
   };
 }

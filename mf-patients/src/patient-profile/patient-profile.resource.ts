@@ -1,6 +1,5 @@
-import { ApiError, getDataClient, raise, isRowId } from 'supabase-client';
+import { ApiError, getDataClient, raise, isRowId, toPerson, type PersonRow } from 'supabase-client';
 import { FORM_ANSWER_COLUMNS, toFormAnswerRecord } from '../common/form-answers.resource';
-import { toPerson, type PersonRow } from '../common/person.resource';
 import type { Person } from '../common/patient-card.rules';
 import type { TherapistOption } from './therapists.rules';
 import type { FormAnswerRecord } from '../common/form-answers.rules';
@@ -92,9 +91,7 @@ export async function fetchClinicTherapists(clinicId: string): Promise<Therapist
     .not('therapist_profile_id', 'is', null);
   if (error) raise(error);
   return data.map((row) => ({
-    id: row.id,
-    firstName: row.first_name,
-    lastName: row.last_name,
+    ...toPerson(row),
     role: row.role ?? '',
     isTemporaryPasswordResolved: row.is_temporary_password_resolved,
   }));

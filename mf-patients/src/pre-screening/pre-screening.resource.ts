@@ -1,6 +1,5 @@
-import { getDataClient, raise } from 'supabase-client';
+import { getDataClient, raise, toPerson, type PersonRow } from 'supabase-client';
 import { FORM_ANSWER_COLUMNS, toFormAnswerRecord } from '../common/form-answers.resource';
-import { toPerson, type PersonRow } from '../common/person.resource';
 import type { Person } from '../common/patient-card.rules';
 import type { FormAnswerRecord } from '../common/form-answers.rules';
 

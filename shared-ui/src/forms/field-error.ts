@@ -1,6 +1,5 @@
-import type { FieldError, FieldErrorsImpl, Merge } from 'react-hook-form';
-
-type AnyFieldError = FieldError | Merge<FieldError, FieldErrorsImpl> | undefined;
+/** Any field's entry in `formState.errors`: a plain field's, an object's or an array's (a checkbox group's). */
+type AnyFieldError = { message?: unknown } | undefined;
 
 /**
  * The text of a field's error for its component's `error` prop: the schema's (or `setError`'s) message is an

@@ -1,8 +1,8 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, renderHook, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from 'shared-ui/testing';
 import { TextField } from '../components/text-field';
-import { fieldErrorText, requiredChoice, requiredText, useSchemaForm, z } from '.';
+import { fieldErrorText, requiredChoice, requiredText, schemaErrors, useSchemaForm, z } from '.';
 
 const TEXTS: Record<string, string> = {
   'name.required': 'Name is required',
@@ -76,6 +76,28 @@ describe('shared-ui/forms', () => {
 
   it('fieldErrorText is undefined for a valid field', () => {
     expect(fieldErrorText(translate, undefined)).toBeUndefined();
-    expect(fieldErrorText(translate, { type: 'custom', message: 'name.required' })).toBe('Name is required');
+    expect(fieldErrorText(translate, { message: 'name.required' })).toBe('Name is required');
+    // An array field's (a checkbox group's) error is the array's entry with a message of its own.
+    const arrayError = Object.assign([undefined], { type: 'too_small', message: 'kind.required' });
+    expect(fieldErrorText(translate, arrayError)).toBe('Please select a kind');
+  });
+
+  it("schemaErrors gives each field's first rule, and refuses a key outside the feature's scheme", () => {
+    const feature = z.object({
+      name: requiredText({ required: 'f.validation.name.required', blank: 'f.validation.name.blank' }),
+      kind: requiredChoice('f.validation.kind.required'),
+    });
+    expect(schemaErrors(feature, { name: ' ', kind: '' }, 'f')).toEqual({ name: 'blank', kind: 'required' });
+    expect(schemaErrors(feature, { name: 'Ada', kind: 'a' }, 'f')).toEqual({});
+    expect(() => schemaErrors(schema, { name: '', kind: 'a' }, 'f')).toThrow('name.required');
+  });
+
+  it('update sets the fields a rule changed and validates them again after the first submit', async () => {
+    const { result } = renderHook(() => useSchemaForm(schema, { defaultValues: { name: 'Ada', kind: 'a' } }));
+    act(() => result.current.update((current) => ({ ...current, kind: 'b' })));
+    expect(result.current.getValues()).toEqual({ name: 'Ada', kind: 'b' });
+    await act(() => result.current.submit(() => undefined)());
+    act(() => result.current.update((current) => ({ ...current, kind: '' })));
+    await waitFor(() => expect(result.current.formState.errors.kind?.message).toBe('kind.required'));
   });
 });

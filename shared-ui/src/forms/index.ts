@@ -3,5 +3,13 @@
 export { useSchemaForm, type SchemaForm, type SchemaFormOptions } from './use-schema-form';
 export { requiredText, optionalText, requiredChoice, type TextMessages } from './rules';
 export { fieldErrorText } from './field-error';
+export { schemaErrors } from './schema-errors';
 export { z } from 'zod';
-export { Controller, useWatch, useController, type FieldPath } from 'react-hook-form';
+export {
+  Controller,
+  useWatch,
+  useController,
+  useFieldArray,
+  type FieldPath,
+  type UseFormRegisterReturn,
+} from 'react-hook-form';

@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import { useForm, type FieldValues, type UseFormProps, type UseFormReturn } from 'react-hook-form';
+import { useForm, type FieldValues, type Path, type UseFormProps, type UseFormReturn } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 
@@ -23,6 +23,12 @@ export type SchemaForm<TSchema extends z.ZodType<FieldValues, FieldValues>> = Us
   submit: (
     save: (values: z.output<TSchema>) => unknown,
   ) => (event?: React.BaseSyntheticEvent) => Promise<void>;
+  /**
+   * A change that touches several fields, written as a pure rule of the feature's `*.rules.ts` (a new script
+   * clears the step): `change` gets the current values and returns the next; each field it changed is set
+   * (dirty, and validated again once the form was submitted, as typing does).
+   */
+  update: (change: (current: z.input<TSchema>) => z.input<TSchema>) => void;
 };
 
 /**
@@ -55,5 +61,15 @@ export function useSchemaForm<TSchema extends z.ZodType<FieldValues, FieldValues
       saving.current = false;
     }
   };
-  return { ...form, submit };
+  const update: SchemaForm<TSchema>['update'] = (change) => {
+    const current = form.getValues();
+    const next = change(current);
+    for (const field of Object.keys(next) as Path<z.input<TSchema>>[])
+      if (next[field as keyof typeof next] !== current[field as keyof typeof current])
+        form.setValue(field, next[field as keyof typeof next], {
+          shouldDirty: true,
+          shouldValidate: form.formState.isSubmitted,
+        });
+  };
+  return { ...form, submit, update };
 }
