@@ -101,7 +101,10 @@ describe('/calendar-integration', () => {
     calendarServiceMock.state.isAuthenicated = true;
     server.use(
       http.post('*/functions/v1/calendar-service/therapist/calendar', () =>
-        HttpResponse.json({ message: 'Wrong calendar ID was provided' }, { status: 400 }),
+        HttpResponse.json(
+          { error: { hint: 'wrong_calendar_id', message: 'Wrong calendar ID was provided' } },
+          { status: 400 },
+        ),
       ),
     );
     renderAt('/calendar-integration');
@@ -115,7 +118,10 @@ describe('/calendar-integration', () => {
     calendarServiceMock.state.isAuthenicated = true;
     server.use(
       http.post('*/functions/v1/calendar-service/therapist/calendar', () =>
-        HttpResponse.json({ message: 'Wrong calendar ID was provided' }, { status: 400 }),
+        HttpResponse.json(
+          { error: { hint: 'wrong_calendar_id', message: 'Wrong calendar ID was provided' } },
+          { status: 400 },
+        ),
       ),
     );
     await act(() => i18n.changeLanguage('no'));

@@ -1,5 +1,5 @@
 import { sessionStore } from 'shared-ui';
-import { ApiError, callFunction } from 'supabase-client';
+import { callFunction } from 'supabase-client';
 
 /**
  * The external calendar service of spec 000 §7.4, served by the `calendar-service` edge function.
@@ -29,19 +29,6 @@ interface Envelope<T> {
   data: T;
 }
 
-/**
- * The service answers a refusal with the spec's English text (§8) and no hint; the resource gives each of those
- * texts its stable hint, so the UI shows `errors.<hint>` in the user's language (useErrorMessage).
- */
-const HINT_OF_MESSAGE: Record<string, string> = {
-  'Your calendar was not deleted': 'calendar_not_deleted',
-  'User google-auth is not confirmed': 'calendar_auth_not_confirmed',
-  'User google-calendar was not integrated, check your data and try again': 'calendar_not_integrated',
-  'Wrong calendar ID was provided': 'wrong_calendar_id',
-  'This Google Account already integrated': 'calendar_account_already_integrated',
-  'Please input calendar name!': 'calendar_name_required',
-};
-
 interface CallOptions {
   method?: 'GET' | 'POST' | 'DELETE';
   body?: unknown;
@@ -53,13 +40,9 @@ async function call<T>(path: string, options: CallOptions = {}): Promise<T> {
   // callFunction sends the session's bearer token; without a session the service answers 401 itself.
   const email = sessionStore.get()?.email;
   const headers = { appid: CALENDAR_SERVICE_APP_ID, ...(email ? { email } : {}), ...options.headers };
-  try {
-    return (await callFunction<Envelope<T>>(`calendar-service/${path}`, { ...options, headers })).data;
-  } catch (error) {
-    const hint = error instanceof ApiError && !error.hint ? HINT_OF_MESSAGE[error.message] : undefined;
-    if (error instanceof ApiError && hint) throw new ApiError(error.message, hint, error.code, error.status);
-    throw error;
-  }
+  // A refusal is callFunction's ApiError with the service's own hint (calendar_not_integrated, wrong_calendar_id
+  // …: `errors.<hint>` in this remote's i18n).
+  return (await callFunction<Envelope<T>>(`calendar-service/${path}`, { ...options, headers })).data;
 }
 
 export function getAuthUrl(redirectUrl: string): Promise<{ authUrl: string }> {

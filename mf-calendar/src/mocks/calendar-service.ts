@@ -51,7 +51,9 @@ export const calendarServiceMock: { state: CalendarServiceMockState } = {
 };
 
 const base = '*/functions/v1/calendar-service';
-const fail = (status: number, message: string) => HttpResponse.json({ message }, { status });
+/** A refusal in the functions' one shape (supabase/functions/_shared/http.ts). */
+const fail = (status: number, hint: string, message: string) =>
+  HttpResponse.json({ error: { hint, message } }, { status });
 
 function publicSession() {
   const s = calendarServiceMock.state;
@@ -67,15 +69,25 @@ function publicSession() {
 export const calendarServiceHandlers: RequestHandler[] = [
   http.get(`${base}/sessions/url`, ({ request }) => {
     const redirect = request.headers.get('redirecturl');
-    if (!redirect) return fail(400, 'redirecturl must be the absolute URL of /service/google-calendar-auth');
+    if (!redirect)
+      return fail(
+        400,
+        'invalid_input',
+        'redirecturl must be the absolute URL of /service/google-calendar-auth',
+      );
     return HttpResponse.json({ data: { authUrl: `${redirect}?code=qa-code&state=qa-state` } });
   }),
   http.post(`${base}/sessions/authenticate`, async ({ request }) => {
     const body = (await request.json()) as { code?: string };
     const s = calendarServiceMock.state;
-    if (body.code === s.alreadyIntegratedCode) return fail(409, 'This Google Account already integrated');
+    if (body.code === s.alreadyIntegratedCode)
+      return fail(409, 'calendar_account_already_integrated', 'This Google Account already integrated');
     if (!body.code || !s.validCodes.includes(body.code)) {
-      return fail(400, 'User google-calendar was not integrated, check your data and try again');
+      return fail(
+        400,
+        'calendar_not_integrated',
+        'User google-calendar was not integrated, check your data and try again',
+      );
     }
     s.isAuthenicated = true;
     return HttpResponse.json({ data: publicSession() });
@@ -86,22 +98,25 @@ export const calendarServiceHandlers: RequestHandler[] = [
   }),
   http.delete(`${base}/sessions/delete`, () => {
     const s = calendarServiceMock.state;
-    if (s.failDisconnect) return fail(500, 'Your calendar was not deleted');
-    if (!s.isCalendarIntegrated && !s.isAuthenicated) return fail(409, 'Your calendar was not deleted');
+    if (s.failDisconnect) return fail(500, 'calendar_not_deleted', 'Your calendar was not deleted');
+    if (!s.isCalendarIntegrated && !s.isAuthenicated)
+      return fail(409, 'calendar_not_deleted', 'Your calendar was not deleted');
     Object.assign(s, { isAuthenicated: false, isCalendarIntegrated: false, calendarId: null });
     return HttpResponse.json({ data: { isAccountDeleted: true } });
   }),
   http.get(`${base}/calendars`, () => {
     const s = calendarServiceMock.state;
-    if (!s.isAuthenicated) return fail(401, 'User google-auth is not confirmed');
+    if (!s.isAuthenicated)
+      return fail(401, 'calendar_auth_not_confirmed', 'User google-auth is not confirmed');
     return HttpResponse.json({ data: { items: s.calendars } });
   }),
   http.post(`${base}/accounts/:accountId/cal/calendars`, async ({ request, params }) => {
     const s = calendarServiceMock.state;
-    if (!s.isAuthenicated) return fail(401, 'User google-auth is not confirmed');
-    if (params.accountId !== ACCOUNT_ID) return fail(403, 'Wrong account ID was provided');
+    if (!s.isAuthenicated)
+      return fail(401, 'calendar_auth_not_confirmed', 'User google-auth is not confirmed');
+    if (params.accountId !== ACCOUNT_ID) return fail(403, 'not_allowed', 'Wrong account ID was provided');
     const { name } = (await request.json()) as { name?: string };
-    if (!name?.trim()) return fail(400, 'Please input calendar name!');
+    if (!name?.trim()) return fail(400, 'calendar_name_required', 'Please input calendar name!');
     const calendar: ServiceCalendar = {
       id: `cal-${s.calendars.length + 1}`,
       summary: name.trim(),
@@ -112,11 +127,12 @@ export const calendarServiceHandlers: RequestHandler[] = [
   }),
   http.post(`${base}/therapist/calendar`, async ({ request }) => {
     const s = calendarServiceMock.state;
-    if (!s.isAuthenicated) return fail(401, 'User google-auth is not confirmed');
+    if (!s.isAuthenicated)
+      return fail(401, 'calendar_auth_not_confirmed', 'User google-auth is not confirmed');
     const { calendarId } = (await request.json()) as { calendarId?: string };
     const calendar = s.calendars.find((c) => c.id === calendarId);
     if (!calendar || (calendar.accessRole !== 'owner' && calendar.accessRole !== 'writer')) {
-      return fail(400, 'Wrong calendar ID was provided');
+      return fail(400, 'wrong_calendar_id', 'Wrong calendar ID was provided');
     }
     Object.assign(s, { isCalendarIntegrated: true, calendarId: calendar.id });
     return HttpResponse.json({ data: publicSession() });

@@ -69,7 +69,10 @@ describe('slides page', () => {
     const assign = jest.spyOn(slidesNavigation, 'assign').mockImplementation(() => undefined);
     server.use(
       http.get(SERVICE, () =>
-        HttpResponse.json({ message: 'Error during getting auth url' }, { status: 502 }),
+        HttpResponse.json(
+          { error: { hint: 'slides_auth_url_failed', message: 'Error during getting auth url' } },
+          { status: 502 },
+        ),
       ),
     );
     renderWithProviders(<ContentRoutes />, { route: '/google-slides/all' });
@@ -102,7 +105,10 @@ describe('slides page', () => {
   it("a failed exchange says the service's text and leaves 'Connect your account'", async () => {
     server.use(
       http.post(SERVICE, () =>
-        HttpResponse.json({ message: 'Error during integration google slides' }, { status: 502 }),
+        HttpResponse.json(
+          { error: { hint: 'slides_integration_failed', message: 'Error during integration google slides' } },
+          { status: 502 },
+        ),
       ),
     );
     renderWithProviders(<ContentRoutes />, { route: '/google-slides/all?code=bad' });
@@ -177,7 +183,15 @@ describe('slides page', () => {
     server.use(
       http.post(`${SERVICE}/presentations`, () =>
         refuse
-          ? HttpResponse.json({ message: 'Error during get slides length from Google' }, { status: 502 })
+          ? HttpResponse.json(
+              {
+                error: {
+                  hint: 'slides_length_failed',
+                  message: 'Error during get slides length from Google',
+                },
+              },
+              { status: 502 },
+            )
           : undefined,
       ),
     );
@@ -256,7 +270,10 @@ describe('slides page', () => {
     connect();
     server.use(
       http.get(`${SERVICE}/presentations`, () =>
-        HttpResponse.json({ message: 'Error during get slides from Google' }, { status: 502 }),
+        HttpResponse.json(
+          { error: { hint: 'slides_list_failed', message: 'Error during get slides from Google' } },
+          { status: 502 },
+        ),
       ),
     );
     renderWithProviders(<ContentRoutes />, { route: '/google-slides/all' });

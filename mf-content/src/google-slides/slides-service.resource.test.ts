@@ -11,10 +11,13 @@ const { server, db, fixtures } = setupContentTests();
 const SERVICE = '*/functions/v1/google-slides';
 
 describe('slides service refusals (callFunction)', () => {
-  it("become ApiErrors whose hint names the service's §8 text, with its status", async () => {
+  it("become ApiErrors with the service's hint and §8 text, with its status", async () => {
     server.use(
       http.post(`${SERVICE}/presentations`, () =>
-        HttpResponse.json({ message: 'Error during get slides length from Google' }, { status: 502 }),
+        HttpResponse.json(
+          { error: { hint: 'slides_length_failed', message: 'Error during get slides length from Google' } },
+          { status: 502 },
+        ),
       ),
     );
     const refusal = await savePresentations(['x']).catch((error: unknown) => error);
@@ -42,14 +45,16 @@ describe('slides service refusals (callFunction)', () => {
     });
   });
 
-  it('a text the service does not document keeps no hint (the step says its own failure)', async () => {
+  it("an answer not in the functions' shape (a gateway's 5xx) is function_unavailable: the step says its own failure", async () => {
     server.use(
-      http.get(`${SERVICE}/presentations`, () => HttpResponse.json({ message: 'boom' }, { status: 500 })),
+      http.get(
+        `${SERVICE}/presentations`,
+        () => new HttpResponse('<html>Bad gateway</html>', { status: 502 }),
+      ),
     );
     await expect(fetchAccountPresentations()).rejects.toMatchObject({
-      message: 'boom',
-      hint: null,
-      status: 500,
+      hint: 'function_unavailable',
+      status: 502,
     });
   });
 

@@ -1,4 +1,4 @@
-import { ApiError, callFunction } from 'supabase-client';
+import { callFunction } from 'supabase-client';
 
 /**
  * The slides service (spec 002 §7 "Slides service"): the edge function `google-slides`. Every provider-specific
@@ -24,35 +24,18 @@ export interface AccountPresentations {
 }
 
 /**
- * The service states a refusal as one of the spec's §8 texts (`{ message }`, no hint); this is the stable hint
- * each one becomes, so the page reads it like any other API refusal (`errors.<hint>` in this remote's i18n).
+ * Calls the function and answers its whole JSON envelope; a refusal is callFunction's ApiError with the service's
+ * own hint (slides_auth_url_failed, slides_list_failed …: `errors.<hint>` in this remote's i18n).
  */
-const SERVICE_HINTS: Record<string, string> = {
-  'Error during getting auth url': 'slides_auth_url_failed',
-  'Error during integration google slides': 'slides_integration_failed',
-  'Your account is already in the system': 'slides_already_integrated',
-  'Error during get slides from Google': 'slides_list_failed',
-  'Error during get slides length from Google': 'slides_length_failed',
-  'Error during save google slides to app': 'slides_save_failed',
-  'Error during delete google slides account': 'slides_disconnect_failed',
-};
-
-/** Calls the function and answers its whole JSON envelope; a refusal is an ApiError with the text's hint. */
-async function call<E>(
+function call<E>(
   path: string,
   options: { method: 'GET' | 'POST' | 'DELETE'; body?: Record<string, unknown>; returnUrl?: string },
 ): Promise<E> {
-  try {
-    return await callFunction<E>(path ? `${FUNCTION}/${path}` : FUNCTION, {
-      method: options.method,
-      body: options.body,
-      headers: options.returnUrl ? { redirecturl: options.returnUrl } : undefined,
-    });
-  } catch (error) {
-    const hint = error instanceof ApiError && !error.hint ? SERVICE_HINTS[error.message] : undefined;
-    if (error instanceof ApiError && hint) throw new ApiError(error.message, hint, error.code, error.status);
-    throw error;
-  }
+  return callFunction<E>(path ? `${FUNCTION}/${path}` : FUNCTION, {
+    method: options.method,
+    body: options.body,
+    headers: options.returnUrl ? { redirecturl: options.returnUrl } : undefined,
+  });
 }
 
 const invoke = async <T>(path: string, options: Parameters<typeof call>[1]): Promise<T> =>

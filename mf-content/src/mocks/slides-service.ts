@@ -17,7 +17,9 @@ export const slidesServiceCalls: Array<{
 export const uploadedSlidePages: Array<{ path: string; type: string | null }> = [];
 
 const base = '*/functions/v1/google-slides';
-const fail = (status: number, message: string) => HttpResponse.json({ message }, { status });
+/** A refusal in the functions' one shape (supabase/functions/_shared/http.ts). */
+const fail = (status: number, hint: string, message: string) =>
+  HttpResponse.json({ error: { hint, message } }, { status });
 
 export function slidesServiceHandlers(db: MockDatabase): RequestHandler[] {
   const log = async (request: Request, path: string) => {
@@ -38,7 +40,7 @@ export function slidesServiceHandlers(db: MockDatabase): RequestHandler[] {
     http.get(base, async ({ request }) => {
       await log(request, '');
       const back = request.headers.get('redirecturl');
-      if (!back) return fail(400, 'Error during getting auth url');
+      if (!back) return fail(400, 'slides_auth_url_failed', 'Error during getting auth url');
       const url = new URL(back);
       url.searchParams.set('code', 'local');
       return HttpResponse.json({ data: url.toString() });
@@ -47,15 +49,10 @@ export function slidesServiceHandlers(db: MockDatabase): RequestHandler[] {
       await log(request, '');
       const { userId, clinicId } = db.caller();
       const { code } = (await request.json()) as { code?: string };
-      if (code !== 'local') return fail(502, 'Error during integration google slides');
+      if (code !== 'local')
+        return fail(502, 'slides_integration_failed', 'Error during integration google slides');
       if (db.find('slide_accounts', (a) => a.user_id === userId))
-        return HttpResponse.json(
-          {
-            message: 'Your account is already in the system',
-            data: { isIntegrated: true, isAlreadyIntegrated: true },
-          },
-          { status: 409 },
-        );
+        return fail(409, 'slides_already_integrated', 'Your account is already in the system');
       db.insert('slide_accounts', { user_id: userId!, clinic_id: clinicId!, provider: 'LOCAL', email: null });
       return HttpResponse.json({ data: { isIntegrated: true, isAlreadyIntegrated: false } });
     }),
@@ -84,7 +81,7 @@ export function slidesServiceHandlers(db: MockDatabase): RequestHandler[] {
       await log(request, 'presentations');
       const { userId, clinicId } = db.caller();
       const { ids } = (await request.json()) as { ids?: string[] };
-      if (!ids?.length) return fail(400, 'Error during save google slides to app');
+      if (!ids?.length) return fail(400, 'slides_save_failed', 'Error during save google slides to app');
       // As add_slide_presentations: only the caller's uploads not saved yet.
       const fresh = db
         .table('slide_uploads')
