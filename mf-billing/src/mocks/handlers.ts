@@ -15,7 +15,7 @@ const paymentsFunction = http.post('*/functions/v1/payments/send', async ({ requ
   const caller = db.caller();
   const a = db.find('appointments', (r) => r.id === appointmentId && r.therapist_user_id === caller.userId);
   const fail = (status: number, hint: string) =>
-    HttpResponse.json({ statusCode: status, error: { message: CREATE_ERROR, code: null, hint } }, { status });
+    HttpResponse.json({ error: { hint, message: CREATE_ERROR } }, { status });
   if (!a) return fail(404, 'appointment_not_found');
   const price = (a.updated_payment_info as { price?: number } | null)?.price ?? a.appointment_type_price ?? 0;
   if (a.status !== 'FINISHED' || a.is_paid) return fail(409, 'payment_item_closed');
@@ -26,7 +26,6 @@ const paymentsFunction = http.post('*/functions/v1/payments/send', async ({ requ
   const open = db.find('payments', (p) => p.appointment_id === a.id && p.status === 'created');
   if (open) {
     return HttpResponse.json({
-      statusCode: 200,
       data: { paymentId: open.id, reference: open.merchant_reference, status: 'created', resent: true },
     });
   }
@@ -44,10 +43,7 @@ const paymentsFunction = http.post('*/functions/v1/payments/send', async ({ requ
     created_at: new Date().toISOString(),
   });
   db.update('appointments', (r) => r.id === a.id, { is_sent: true });
-  return HttpResponse.json({
-    statusCode: 200,
-    data: { paymentId: payment.id, reference, status: 'created', resent: false },
-  });
+  return HttpResponse.json({ data: { paymentId: payment.id, reference, status: 'created', resent: false } });
 });
 
 /** A tiny valid PDF for previews in QA mode. */
@@ -61,17 +57,15 @@ const invoiceHandlers: RequestHandler[] = [
     const invoice = db.find('invoices', (i) => i.id === body.data.invoiceData.id);
     if (!invoice) {
       return HttpResponse.json(
-        { statusCode: 404, error: { message: 'Error occurred while creating invoice.' } },
+        { error: { hint: 'invoice_not_found', message: 'Error occurred while creating invoice.' } },
         { status: 404 },
       );
     }
     const path = `${invoice.clinic_id}/${invoice.id}.pdf`;
     db.update('invoices', (i) => i.id === invoice.id, { pdf_url: path });
-    return HttpResponse.json({ statusCode: 200, data: { sourceURL: `https://storage.test/${path}`, path } });
+    return HttpResponse.json({ data: { sourceURL: `https://storage.test/${path}`, path } });
   }),
-  http.post('*/functions/v1/send-invoice', () =>
-    HttpResponse.json({ statusCode: 200, data: { sent: true } }),
-  ),
+  http.post('*/functions/v1/send-invoice', () => HttpResponse.json({ data: { sent: true } })),
   http.post('*/storage/v1/object/sign/invoices/*', ({ request }) => {
     const path = new URL(request.url).pathname.split('/object/sign/')[1];
     return HttpResponse.json({ signedURL: `/object/sign/${path}?token=qa` });

@@ -139,8 +139,7 @@ describe('/patient/invite', () => {
     });
     expect(response.status).toBe(400);
     expect(await response.json()).toEqual({
-      statusCode: 400,
-      error: { message: 'The input is not a valid phone number!', hint: 'phone_invalid' },
+      error: { hint: 'phone_invalid', message: 'The input is not a valid phone number!' },
     });
     expect(db.find('users', (u) => u.email === 'a.b@example.com')).toBeUndefined();
   });

@@ -14,7 +14,7 @@ export const inviteFunctionHandlers = [
       .trim()
       .toLowerCase();
     const fail = (status: number, message: string, hint: string) =>
-      HttpResponse.json({ statusCode: status, error: { message, hint } }, { status });
+      HttpResponse.json({ error: { hint, message } }, { status });
     if (!email.includes('@') || !String(body.firstName ?? '').trim() || !String(body.lastName ?? '').trim()) {
       return fail(
         400,
@@ -63,9 +63,6 @@ export const inviteFunctionHandlers = [
       trigger_actions: ['SEND_EMAIL'],
       initialized_user_id: user.id!,
     });
-    return HttpResponse.json({
-      statusCode: 200,
-      data: { invitationId: invitation.id, patientUserId: user.id },
-    });
+    return HttpResponse.json({ data: { invitationId: invitation.id, patientUserId: user.id } });
   }),
 ];
