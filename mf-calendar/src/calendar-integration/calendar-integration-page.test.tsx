@@ -6,7 +6,7 @@ import { i18n, sessionStore, toast } from 'shared-ui';
 import { renderWithProviders } from 'shared-ui/testing';
 import { CalendarIntegrationPage } from './calendar-integration-page';
 import { CalendarAuthCallbackPage } from './calendar-auth-callback-page';
-import { calendarServiceMock } from '../mocks/calendar-service';
+import { calendarServiceMock } from '../mocks/functions';
 import { setupCalendarTests } from '../testing/setup-tests';
 import { browserWindow, CALENDAR_POLL_MS } from '../common/use-calendar-integration';
 

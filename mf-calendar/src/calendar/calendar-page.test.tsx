@@ -8,7 +8,7 @@ import { setupCalendarTests } from '../testing/setup-tests';
 import { CalendarPage } from './calendar-page';
 import { prefsKey } from './calendar.rules';
 import { appointmentRows } from '../mocks/db';
-import { calendarServiceMock } from '../mocks/calendar-service';
+import { calendarServiceMock } from '../mocks/functions';
 
 // Wednesday 18 November 2026, 10:00 in Oslo, whatever the machine's zone: the screen shows the clinic's clock
 // (issue 24), so the texts below hold in a UTC browser too. Only Date is frozen, timers run normally.

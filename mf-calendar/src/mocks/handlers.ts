@@ -2,7 +2,7 @@ import type { RequestHandler } from 'msw';
 import { createPostgrestHandlers } from 'shared-ui/testing/mock-api';
 import { db } from './db';
 import { rpc } from './rpc';
-import { calendarServiceHandlers } from './calendar-service';
+import { calendarServiceHandlers } from './functions';
 
 /**
  * Mock API for QA mode and unit tests: PostgREST answered from the one database of ./db.ts (tables and the

@@ -7,7 +7,7 @@ import {
   calendarServiceMock,
   initialCalendarServiceState,
   integratedCalendarServiceState,
-} from './calendar-service';
+} from './functions';
 
 const { db, fixtures } = setupCalendarTests();
 

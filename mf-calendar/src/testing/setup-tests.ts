@@ -3,7 +3,7 @@ import en from '../i18n/en.json';
 import no from '../i18n/no.json';
 import { db, fixtures } from '../mocks/db';
 import { handlers } from '../mocks/handlers';
-import { calendarServiceMock, initialCalendarServiceState } from '../mocks/calendar-service';
+import { calendarServiceMock, initialCalendarServiceState } from '../mocks/functions';
 
 /**
  * Component tests of mf-calendar: shared-ui's setupRemoteTests over this remote's one mock database (reset

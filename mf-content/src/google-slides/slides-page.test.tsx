@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { sessionStore, toast } from 'shared-ui';
 import { renderWithProviders } from 'shared-ui/testing';
 import { ContentRoutes } from '../app';
-import { slidesServiceCalls, uploadedSlidePages } from '../mocks/slides-service';
+import { slidesServiceCalls, uploadedSlidePages } from '../mocks/functions';
 import { setupContentTests } from '../testing/setup-tests';
 import { PdfProblem, pdfToPageImages } from './pdf-pages';
 import { slidesNavigation } from './slides-navigation';

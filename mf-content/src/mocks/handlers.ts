@@ -1,7 +1,7 @@
 import { http, HttpResponse, type RequestHandler } from 'msw';
 import { createPostgrestHandlers, MockDatabaseError } from 'shared-ui/testing/mock-api';
 import { db } from './db';
-import { slidesServiceHandlers } from './slides-service';
+import { slidesServiceHandlers } from './functions';
 
 /** The recordings' bucket: signed uploads, signed URLs for playback and removal (the bytes are not kept). */
 export const removedRecordings: string[] = [];
