@@ -77,6 +77,71 @@ const featureFiles = (pkg, ext, depth) =>
         ignores: [...NOT_FEATURES.map((folder) => `${pkg}/src/${folder}/**`), '**/*.test.{ts,tsx}'],
       }
     : null;
+// One way to call an edge function: never supabase-js's functions.invoke, also destructured.
+const functionSelectors = [
+  {
+    selector: "CallExpression[callee.property.name='invoke'][callee.object.property.name='functions']",
+    message: FUNCTION_MESSAGE,
+  },
+  // the same call destructured: `const { functions } = client; functions.invoke(…)`
+  {
+    selector: "CallExpression[callee.property.name='invoke'][callee.object.name='functions']",
+    message: FUNCTION_MESSAGE,
+  },
+  // … or `const { invoke } = client.functions`
+  {
+    selector:
+      "VariableDeclarator[init.property.name='functions'] > ObjectPattern > Property[key.name='invoke']",
+    message: FUNCTION_MESSAGE,
+  },
+];
+// One vocabulary for the domain (issue 36): a users row's snake_case is read by a resource only (through
+// supabase-client's toPerson); the clinic's clock, the rich-text-to-plain reading and the free time slots read
+// are written once, in shared-ui. Mocks, test helpers and tests speak the database's language and are exempt.
+const VOCABULARY_MESSAGE = {
+  person:
+    "Map a users row once, in the resource, with supabase-client's toPerson: screens and rules say firstName.",
+  clock:
+    "Use shared-ui's clinic clock (time/clinic-time.ts: CLINIC_TIME_ZONE, clinicDate …), not a second one.",
+  richText: "Use shared-ui's richTextToPlainText / isRichTextEmpty, not another HTML-to-text regex.",
+  timeslots:
+    "Read free time slots with shared-ui's fetchFreeTimeslots (domain/), the one wrapper of get_free_timeslots.",
+};
+const vocabularySelectors = [
+  {
+    selector: 'MemberExpression[property.name=/^(first_name|last_name|avatar_url)$/]',
+    message: VOCABULARY_MESSAGE.person,
+  },
+  {
+    selector: 'Property[key.name=/^(first_name|last_name|avatar_url)$/]',
+    message: VOCABULARY_MESSAGE.person,
+  },
+  { selector: "Literal[value='Europe/Oslo']", message: VOCABULARY_MESSAGE.clock },
+  { selector: "Literal[regex.pattern='<[^>]*>']", message: VOCABULARY_MESSAGE.richText },
+];
+// A read several remotes need is written once, in shared-ui's domain/ (resources included).
+const oneReadSelectors = [
+  {
+    selector: "CallExpression[callee.property.name='rpc'] > Literal[value='get_free_timeslots']",
+    message: VOCABULARY_MESSAGE.timeslots,
+  },
+];
+const ONE_READ_OWNERS = [
+  '**/src/mocks/**',
+  '**/src/testing/**',
+  '**/*.test.{ts,tsx}',
+  'shared-ui/src/domain/**',
+];
+const VOCABULARY_OWNERS = [
+  '**/*.resource.ts',
+  '**/src/mocks/**',
+  '**/src/testing/**',
+  '**/*.test.{ts,tsx}',
+  'shared-ui/src/time/**',
+  'shared-ui/src/rich-text-editor/**',
+  'shared-ui/src/domain/**',
+  'shared-ui/src/qa/**',
+];
 const boundaryConfigs = [...REMOTES, 'shell', 'shared-ui'].flatMap((pkg) => [
   {
     files: [`${pkg}/**/*.{ts,tsx,js,cjs,mjs}`],
@@ -121,25 +186,19 @@ const boundaryConfigs = [...REMOTES, 'shell', 'shared-ui'].flatMap((pkg) => [
   ),
   {
     files: [`${pkg}/**/*.{ts,tsx}`],
+    rules: { 'no-restricted-syntax': ['error', ...functionSelectors] },
+  },
+  {
+    files: [`${pkg}/src/**/*.{ts,tsx}`],
+    ignores: ONE_READ_OWNERS,
+    rules: { 'no-restricted-syntax': ['error', ...functionSelectors, ...oneReadSelectors] },
+  },
+  // Outside the files whose job it is (resources, mocks, test helpers, tests): the domain's one vocabulary.
+  {
+    files: [`${pkg}/src/**/*.{ts,tsx}`],
+    ignores: VOCABULARY_OWNERS,
     rules: {
-      'no-restricted-syntax': [
-        'error',
-        {
-          selector: "CallExpression[callee.property.name='invoke'][callee.object.property.name='functions']",
-          message: FUNCTION_MESSAGE,
-        },
-        // the same call destructured: `const { functions } = client; functions.invoke(…)`
-        {
-          selector: "CallExpression[callee.property.name='invoke'][callee.object.name='functions']",
-          message: FUNCTION_MESSAGE,
-        },
-        // … or `const { invoke } = client.functions`
-        {
-          selector:
-            "VariableDeclarator[init.property.name='functions'] > ObjectPattern > Property[key.name='invoke']",
-          message: FUNCTION_MESSAGE,
-        },
-      ],
+      'no-restricted-syntax': ['error', ...functionSelectors, ...oneReadSelectors, ...vocabularySelectors],
     },
   },
 ]);

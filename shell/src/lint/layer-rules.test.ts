@@ -200,6 +200,50 @@ const cases: Case[] = [
     code: "import { useSchemaForm, z } from 'shared-ui/forms';",
     fires: false,
   },
+  // One vocabulary: a users row's snake_case in a resource only; one clinic clock, one rich-text reading, one
+  // free-timeslots read.
+  {
+    file: 'mf-patients/src/list/patient-card.tsx',
+    code: 'const name = (row: { first_name: string }) => row.first_name;',
+    fires: true,
+    rule: 'no-restricted-syntax',
+  },
+  {
+    file: 'shell/src/profile/edit-profile-page.tsx',
+    code: "const changes = { first_name: 'Ingrid' };",
+    fires: true,
+    rule: 'no-restricted-syntax',
+  },
+  {
+    file: 'mf-patients/src/list/patients.resource.ts',
+    code: 'const name = (row: { first_name: string }) => row.first_name;',
+    fires: false,
+    rule: 'no-restricted-syntax',
+  },
+  {
+    file: 'mf-patients/src/invite/create.rules.ts',
+    code: "const zone = 'Europe/Oslo';",
+    fires: true,
+    rule: 'no-restricted-syntax',
+  },
+  {
+    file: 'mf-content/src/templates/preview.ts',
+    code: "const plain = (html: string) => html.replace(/<[^>]*>/g, '');",
+    fires: true,
+    rule: 'no-restricted-syntax',
+  },
+  {
+    file: 'mf-calendar/src/form/form.resource.ts',
+    code: "declare const db: { rpc(name: string): void }; db.rpc('get_free_timeslots');",
+    fires: true,
+    rule: 'no-restricted-syntax',
+  },
+  {
+    file: 'mf-calendar/src/form/form.resource.test.ts',
+    code: "const zone = 'Europe/Oslo';",
+    fires: false,
+    rule: 'no-restricted-syntax',
+  },
   // Not even a remote's route table (it imports the remote's pages): the shell gets routes from the registry.
   {
     file: 'shell/src/remotes/r.test.ts',
