@@ -1,7 +1,7 @@
 import type { FormEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
-import { Button, EmptyState, PageLayout, PageSpinner, ErrorPanel } from 'shared-ui';
+import { Navigate, useNavigate } from 'react-router-dom';
+import { Button, PageLayout, PageSpinner, ErrorPanel } from 'shared-ui';
 import styled from 'styled-components';
 import { Form, FormActions, ReadOnlyNote } from './layout';
 
@@ -12,7 +12,8 @@ const Fields = styled.fieldset`
 
 /**
  * The frame of the catalogue's create/edit pages (appointment types, scripts, disorders, evaluation states):
- * a spinner while any query loads, the load error, 'not found' for an id that is not in the list, else the
+ * a spinner while any query loads, the load error with Retry, the not-found page for an id that is not in the
+ * list, else the
  * page with its title. `children` is a function so it runs only once the data is there.
  */
 export function EditorFrame({
@@ -37,12 +38,8 @@ export function EditorFrame({
         />
       </PageLayout>
     );
-  if (notFound)
-    return (
-      <PageLayout title={title}>
-        <EmptyState title={t('common.notFound')} />
-      </PageLayout>
-    );
+  // one way in every remote: an id that is not there for this user is the not-found page
+  if (notFound) return <Navigate to="/not-found" replace />;
   return <PageLayout title={title}>{children()}</PageLayout>;
 }
 

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams } from 'react-router-dom';
+import { Navigate, useNavigate, useParams } from 'react-router-dom';
 import {
   Button,
-  EmptyState,
+  ErrorPanel,
   PageLayout,
   PageSpinner,
   RichTextEditor,
@@ -36,7 +36,7 @@ const fromSelect = (value: string) => (value === NONE ? '' : value);
  * /appointment-type/:id/journal-template/create and …/journal-template/:templateId/edit. Every staff member of
  * the clinic reads every template of it (RLS: journal_templates read = staff), but only its creator may change it
  * (spec 002: 'edited or removed only by its creator'): anyone else reaching the edit URL sees the template
- * read-only with a note and no Save. A template the viewer may not read at all is not in the list: 'Not found'.
+ * read-only with a note and no Save. A template the viewer may not read at all is not in the list: the not-found page.
  */
 export function JournalTemplateEditorPage() {
   const { t } = useTranslation('mf-content');
@@ -48,12 +48,13 @@ export function JournalTemplateEditorPage() {
   if (templates.isPending) return <PageSpinner label={t('common.loading')} />;
   const editing = templateId ? templates.data?.find((tpl) => tpl.id === templateId) : undefined;
   const readOnly = Boolean(editing && editing.createdBy !== userId);
-  if (templates.isError || (templateId && !editing))
+  if (templates.isError)
     return (
       <PageLayout title={title}>
-        <EmptyState title={t(templates.isError ? 'common.loadFailed' : 'common.notFound')} />
+        <ErrorPanel title={t('common.loadFailed')} onRetry={() => templates.refetch()} />
       </PageLayout>
     );
+  if (templateId && !editing) return <Navigate to="/not-found" replace />;
   return (
     <PageLayout title={readOnly ? t('templates.viewTitle') : title}>
       <TemplateForm

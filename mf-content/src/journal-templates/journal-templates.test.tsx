@@ -47,11 +47,12 @@ describe('journal templates: only the creator edits (spec 002)', () => {
     expect(screen.queryByText('Only the person who created this journal template can edit it.')).toBeNull();
   });
 
-  it('shows Not found for a template id the viewer cannot read', async () => {
+  it("a template id the viewer cannot read is the not-found page (the shell's), never a form", async () => {
     renderWithProviders(<ContentRoutes />, {
       route: `/appointment-type/${typeId}/journal-template/50000000-0000-4000-8000-000000000999/edit`,
+      showPath: true,
     });
-    expect(await screen.findByText('Not found')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByTestId('path')).toHaveTextContent('/not-found'));
     expect(screen.queryByLabelText('Name')).toBeNull();
   });
 

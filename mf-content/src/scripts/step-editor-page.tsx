@@ -1,8 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams } from 'react-router-dom';
+import { Navigate, useNavigate, useParams } from 'react-router-dom';
 import {
   Button,
   EmptyState,
+  ErrorPanel,
   PageLayout,
   PageSpinner,
   Select,
@@ -34,16 +35,18 @@ export function StepEditorPage() {
   if (items.isPending || scripts.isPending) return <PageSpinner label={t('common.loading')} />;
   const script = scripts.data?.find((s) => s.id === scriptId);
   const editing = stepId ? items.steps.find((s) => s.id === stepId) : undefined;
-  const failed = items.isError || scripts.isError;
-  if (failed || !script || (stepId && !editing))
+  if (items.isError || scripts.isError)
     return (
       <PageLayout title={title}>
-        <EmptyState
-          role={failed ? 'alert' : undefined}
-          title={t(failed ? 'common.loadFailed' : 'common.notFound')}
+        <ErrorPanel
+          title={t('common.loadFailed')}
+          onRetry={() =>
+            Promise.all([items.isError && items.refetch(), scripts.isError && scripts.refetch()])
+          }
         />
       </PageLayout>
     );
+  if (!script || (stepId && !editing)) return <Navigate to="/not-found" replace />;
   // A step belongs to its script's creator (RLS: script_steps follow the script): nobody else adds or edits one.
   if (script.createdBy !== userId)
     return (

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { videoStatisticsKeys } from './video-statistics.keys';
 import { fetchUserStatistics, fetchVideoStatisticsUsers } from './video-statistics.resource';
+import { withNotFound } from 'supabase-client';
 
 const usersQuery = (videoId: string) =>
   queryOptions({
@@ -46,12 +47,12 @@ function useReadDuringRender(
   if (options.enabled && !queryClient.getQueryState(options.queryKey)) start();
 }
 
-/** 'By users': the video's viewers as cards. */
+/** 'By users': the video's viewers as cards; `notFound` for a video that is not there for this user. */
 export function useVideoStatisticsUsers(videoId: string) {
   const queryClient = useQueryClient();
   const options = usersQuery(videoId);
   useReadDuringRender(options, () => void queryClient.prefetchQuery(options));
-  return useQuery(options);
+  return withNotFound(useQuery(options));
 }
 
 /** One viewer's statistics of the video (per-user page). */

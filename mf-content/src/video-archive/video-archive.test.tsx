@@ -181,11 +181,12 @@ describe('edit video', () => {
     ]);
   });
 
-  it('does not open another user’s video for editing', async () => {
+  it('does not open another user’s video for editing: the not-found page', async () => {
     renderWithProviders(<ContentRoutes />, {
       route: `/video-archive/video/${fixtures.colleaguesVideo.id}/edit`,
+      showPath: true,
     });
-    expect(await screen.findByText('Not found')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByTestId('path')).toHaveTextContent('/not-found'));
   });
 });
 

@@ -1,15 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams } from 'react-router-dom';
+import { Navigate, useNavigate, useParams } from 'react-router-dom';
 import styled from 'styled-components';
-import {
-  EmptyState,
-  PageLayout,
-  PageSpinner,
-  toast,
-  useEscapeGoesBack,
-  useSession,
-  ErrorPanel,
-} from 'shared-ui';
+import { PageLayout, PageSpinner, toast, useEscapeGoesBack, useSession, ErrorPanel } from 'shared-ui';
 import { Breadcrumbs } from '../common/layout';
 import { RecordingPanel } from './recording-panel';
 import { useVideos } from './use-video-archive';
@@ -53,6 +45,7 @@ export function VideoEditorPage() {
   const failed = queries.some((q) => q.isError);
   // Only the creator edits a video (spec 002 §6); anyone else's, or a draft, is not editable here.
   const notFound = Boolean(id) && (!video.data || video.data.createdBy !== userId || video.data.isDraft);
+  if (!failed && notFound) return <Navigate to="/not-found" replace />;
   return (
     <PageLayout title={title}>
       {crumbs}
@@ -61,8 +54,6 @@ export function VideoEditorPage() {
           title={t('common.loadFailed')}
           onRetry={() => Promise.all(queries.filter((q) => q.isError).map((q) => q.refetch()))}
         />
-      ) : notFound ? (
-        <EmptyState title={t('common.notFound')} />
       ) : (
         <Columns>
           <RecordingPanel video={video.data ?? null} editId={id} />

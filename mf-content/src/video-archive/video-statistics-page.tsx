@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router-dom';
+import { Navigate, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import {
   Card,
@@ -30,6 +30,7 @@ export function VideoStatisticsPage() {
   const { id = '' } = useParams();
   const statistics = useVideoStatisticsUsers(id);
   if (statistics.isPending) return <PageSpinner label={t('common.loading')} />;
+  if (statistics.notFound) return <Navigate to="/not-found" replace />;
   // Spec 002 §8: a failed statistics fetch ends loading and the empty state shows.
   const users = statistics.data?.users ?? [];
   const name = statistics.data?.videoName ?? t('videoArchive.title');

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from 'shared-ui/testing';
 import { ContentRoutes } from '../app';
@@ -49,6 +49,14 @@ describe('video statistics', () => {
     expect(
       await screen.findByRole('heading', { name: 'Statistics by Box breathing and by Kari Nordmann' }),
     ).toBeInTheDocument();
+  });
+
+  it('a video that is not there for this user is the not-found page', async () => {
+    renderWithProviders(<ContentRoutes />, {
+      route: '/video-archive/video/50000000-0000-4000-8000-000000000999/statistic/by-users',
+      showPath: true,
+    });
+    await waitFor(() => expect(screen.getByTestId('path')).toHaveTextContent('/not-found'));
   });
 
   it("'There are no statistics by users' without viewers", async () => {

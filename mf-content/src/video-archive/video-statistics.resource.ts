@@ -1,4 +1,4 @@
-import { getDataClient, raise, toPerson } from 'supabase-client';
+import { ApiError, getDataClient, raise, toPerson } from 'supabase-client';
 import type { ViewingSession } from './video-statistics.rules';
 
 /** A viewer's card on the 'By users' tab: no sessions, only the counts (a card never needs them). */
@@ -59,7 +59,8 @@ export async function fetchVideoStatisticsUsers(videoId: string): Promise<VideoS
   ]);
   if (video.error) raise(video.error);
   if (stats.error) raise(stats.error);
-  if (!video.data) throw new Error('not_found');
+  // not there for this user: the same refusal as the database's (isNotFound)
+  if (!video.data) throw new ApiError('Video not found', 'video_not_found', 'P0002', 404);
   type Row = {
     user_id: string;
     total_completed_views_count: number;

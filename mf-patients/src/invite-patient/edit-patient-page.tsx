@@ -1,10 +1,11 @@
 import styled from 'styled-components';
-import { useNavigate, useParams } from 'react-router-dom';
+import { Navigate, useNavigate, useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { ImagePlus } from 'lucide-react';
 import {
   Button,
   FilePickerButton,
+  ErrorPanel,
   PageLayout,
   PageSpinner,
   TextField,
@@ -38,13 +39,13 @@ export function EditPatientPage() {
   const patient = useEditablePatient(id);
 
   if (patient.isPending) return <PageSpinner label={t('common.loading')} />;
-  if (patient.isError || !patient.data) {
+  if (patient.isError)
     return (
       <PageLayout title={t('edit.title')}>
-        <p role="alert">{patient.isError ? t('edit.loadError') : t('profile.notFound')}</p>
+        <ErrorPanel title={t('edit.loadError')} onRetry={() => patient.refetch()} />
       </PageLayout>
     );
-  }
+  if (!patient.data) return <Navigate to="/not-found" replace />;
   return <EditPatientForm patientId={id} patient={patient.data} />;
 }
 
