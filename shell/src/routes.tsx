@@ -12,7 +12,6 @@ import { VippsCallbackPage } from './auth/vipps-callback-page';
 import { DataProcessingAgreementPage } from './consent/data-processing-agreement-page';
 import { NotificationsPage } from './notifications/notifications-page';
 import { PlaygroundPage } from './playground/playground-page';
-import { EditProfilePage } from './profile/edit-profile-page';
 
 // The pages with a form (shared-ui/forms: react-hook-form and zod) come in a chunk of their own, fetched when such a
 // page is first visited (the table's preload fetches it before a signed-out first screen renders), so a returning
@@ -26,6 +25,9 @@ const SetNewPasswordPage = lazyComponent(() =>
 );
 const ChangePasswordPage = lazyComponent(() =>
   import('./auth/change-password-page').then((module) => module.ChangePasswordPage),
+);
+const EditProfilePage = lazyComponent(() =>
+  import('./profile/edit-profile-page').then((module) => module.EditProfilePage),
 );
 
 /** What ShellRoutes gives the shell's pages: the session (its guards already applied) and the registry. */
