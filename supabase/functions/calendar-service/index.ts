@@ -16,7 +16,7 @@
 //
 // Every API call carries the user's bearer token, verified here with the auth server (config.toml sets
 // verify_jwt = false only because the consent page is opened without one). Headers appid and email are
-// checked when sent. Errors are {message} with the spec's §8 texts.
+// checked when sent. Failures are {error: {hint, message}} (_shared/http.ts), the spec's §8 texts as messages.
 //
 // Providers, chosen by environment: `google` when GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET are set (or
 // CALENDAR_PROVIDER=google), else `local`: calendars and events live in Postgres and the consent page below

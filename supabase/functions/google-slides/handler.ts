@@ -10,7 +10,8 @@
 //
 // Provider: Google when configured (GOOGLE_SLIDES_CLIENT_ID + GOOGLE_SLIDES_CLIENT_SECRET), else the local one —
 // the same rows the browser's local flow writes (connect_slides_account / disconnect_slides_account as the
-// caller; the account's presentations are the caller's uploads). Errors are {message} with the spec's §8 texts.
+// caller; the account's presentations are the caller's uploads). Failures are {error: {hint, message}}
+// (_shared/http.ts), the spec's §8 texts as messages and HINTS' hints.
 import * as google from './google.ts';
 import { failure, json, preflight } from '../_shared/http.ts';
 
