@@ -9,7 +9,7 @@ import globals from 'globals';
 // A component (*.tsx) reaches data only through hooks: no supabase-js, no 'supabase-client', no values from a
 // *.resource.ts (types are fine). A package never imports another remote's folder (other domains' UI arrives
 // as parcels, navigation by URL). The shell learns a remote's routes from the registry it is served (filled in
-// from the remote's route table by its build: shared-ui/build/contract.cjs), never by importing them.
+// from the remote's src/routes.json by its build: shared-ui/build/contract.cjs), never by importing them.
 // Options of one rule do not merge across config blocks, so each package's block carries both lists.
 const REMOTES = ['mf-calendar', 'mf-patients', 'mf-journal', 'mf-billing', 'mf-content'];
 const LAYER_MESSAGE =

@@ -5,15 +5,15 @@ import path from 'node:path';
 // The build-time contract check lives with the webpack config every package builds with.
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { checkContract } = require('../../shared-ui/build/contract.cjs') as {
-  checkContract: (options: object) => { problems: string[]; contract: { routes: string[] } };
+  checkContract: (options: object) => {
+    problems: string[];
+    contract: { routes: string[]; menu: Record<string, string> };
+  };
 };
 
-/** A remote's route table (src/routes.tsx) with these paths, written as the remotes write theirs. */
+/** A remote's routes.json with these paths, each a page highlighting the payments entry. */
 const table = (...paths: string[]) =>
-  `import { pageRoutes } from 'shared-ui';
-export const pages = pageRoutes([
-${paths.map((p) => (p === '*' ? '  { path: \'*\', element: <Navigate to="/not-found" replace /> },' : `  { path: '${p}', page: Page },`)).join('\n')}
-]);`;
+  JSON.stringify({ routes: paths.map((p) => ({ path: p, page: 'Page', menu: 'payments' })) });
 
 let root: string;
 const write = (file: string, text: string) => {
@@ -45,7 +45,7 @@ beforeEach(() => {
     JSON.stringify({ 'mf-billing': { manifest: 'x' }, 'mf-journal': { manifest: 'y' } }),
   );
   write('mf-billing/src/app.tsx', APP);
-  write('mf-billing/src/routes.tsx', table('/payments', '/invoice/:id', '/invoice/:id/edit', '*'));
+  write('mf-billing/src/routes.json', table('/payments', '/invoice/:id', '/invoice/:id/edit'));
   write('mf-billing/src/parcels/money-form.tsx', PARCEL);
   write(
     'mf-billing/src/settings/money-form.tsx',
@@ -62,40 +62,60 @@ beforeEach(() => {
 });
 afterEach(() => fs.rmSync(root, { recursive: true, force: true }));
 
-test('a remote that fits passes and records the route prefixes its table owns', () => {
+test('a remote that fits passes and records the route prefixes it owns and the menu key of each path', () => {
   const { problems, contract } = check();
   expect(problems).toEqual([]);
-  // '/invoice/:id/edit' is under '/invoice/:id'; '*' is the remote's own catch-all.
+  // '/invoice/:id/edit' is under '/invoice/:id'.
   expect(contract.routes).toEqual(['/payments', '/invoice/:id']);
+  expect(contract.menu).toEqual({
+    '/payments': 'payments',
+    '/invoice/:id': 'payments',
+    '/invoice/:id/edit': 'payments',
+  });
 });
 
-test('a page added to the table only is owned: no second list to change', () => {
-  write('mf-billing/src/routes.tsx', table('/payments', '/invoice/:id', '/refunds/*', '*'));
+test('a page added to routes.json only is owned: no second list to change', () => {
+  write('mf-billing/src/routes.json', table('/payments', '/invoice/:id', '/refunds/*'));
   const { problems, contract } = check();
   expect(problems).toEqual([]);
   expect(contract.routes).toEqual(['/payments', '/invoice/:id', '/refunds']);
 });
 
-test('a route table the build cannot read fails', () => {
-  write('mf-billing/src/routes.tsx', "export const routes = ['/payments'];");
-  expect(check().problems.join('\n')).toMatch(
-    /routes: mf-billing\/src\/routes\.tsx must call pageRoutes\(\[\.\.\.\]\) once, with the table written out/,
+test('a routes.json the build cannot read, or with a line that does not fit, fails', () => {
+  const problemWith = (text: string) => {
+    write('mf-billing/src/routes.json', text);
+    return check().problems.join('\n');
+  };
+  expect(problemWith('{ "routes": [')).toMatch(/routes: mf-billing\/src\/routes\.json is not JSON/);
+  expect(problemWith('["/payments"]')).toMatch(
+    /mf-billing\/src\/routes\.json must be \{ "routes": \[\.\.\.\] \}/,
   );
-  write(
-    'mf-billing/src/routes.tsx',
-    "pageRoutes([{ path: '/payments', page: P }, { path: PATH, page: Q }]);",
+  expect(problemWith('{ "routes": [{ "page": "P" }] }')).toMatch(/line 1 needs a "path"/);
+  expect(problemWith('{ "routes": [{ "path": "/payments" }] }')).toMatch(
+    /line 1 \(\/payments\) needs either a "page" or a "redirect"/,
   );
-  expect(check().problems.join('\n')).toMatch(
-    /routes: mf-billing\/src\/routes\.tsx:1: each line of the table needs a literal `path: '…'`/,
+  expect(problemWith('{ "routes": [{ "path": "/a", "page": "P", "redirect": "/b" }] }')).toMatch(
+    /line 1 \(\/a\) needs either a "page" or a "redirect"/,
   );
-  fs.rmSync(path.join(root, 'mf-billing/src/routes.tsx'));
-  expect(check().problems.join('\n')).toMatch(/routes: mf-billing\/src\/routes\.tsx is missing/);
+  expect(problemWith('{ "routes": [{ "path": "/a", "page": "P", "title": "A" }] }')).toMatch(
+    /line 1 \(\/a\): unknown title/,
+  );
+  expect(problemWith('{ "routes": [{ "path": "/a", "page": "P", "menu": 3 }] }')).toMatch(
+    /"menu" is a side-menu key/,
+  );
+  expect(problemWith('{ "routes": [{ "path": "*", "page": "P" }] }')).toMatch(
+    /line 1: \* must start with \/ and not end with one \(the catch-all is pageRoutes' fallback\)/,
+  );
+  expect(problemWith(table('/a', '/b', '/a'))).toMatch(/routes\.json: \/a written twice/);
+  expect(problemWith('{ "routes": [] }')).toMatch(/routes: mf-billing\/src\/routes\.json has no route/);
+  fs.rmSync(path.join(root, 'mf-billing/src/routes.json'));
+  expect(check().problems.join('\n')).toMatch(/routes: mf-billing\/src\/routes\.json is missing/);
 });
 
-test("a path of the table the shell would give another remote fails, and so does another remote's prefix", () => {
-  write('mf-journal/src/routes.tsx', table('/invoice/:id/edit', '/payments', '*'));
+test("a path of routes.json the shell would give another remote fails, and so does another remote's prefix", () => {
+  write('mf-journal/src/routes.json', table('/invoice/:id/edit', '/payments'));
   const problems = check().problems.join('\n');
-  expect(problems).toMatch(/routes: \/payments also owned by mf-journal \(its src\/routes\.tsx\)/);
+  expect(problems).toMatch(/routes: \/payments also owned by mf-journal \(its src\/routes\.json\)/);
   expect(problems).toMatch(
     /routes: \/invoice\/:id\/edit would be shown by mf-journal, whose \/invoice\/:id\/edit is a longer match/,
   );
@@ -107,7 +127,7 @@ test('the committed registry says where a remote is, not its routes', () => {
     JSON.stringify({ 'mf-billing': { manifest: 'x', routes: ['/payments', '/invoice/:id'] } }),
   );
   expect(check().problems.join('\n')).toMatch(
-    /shell\/public\/remotes\.json lists routes for mf-billing: remove them, the served registry takes them from mf-billing\/src\/routes\.tsx/,
+    /shell\/public\/remotes\.json lists routes for mf-billing: remove them, the served registry takes them from mf-billing\/src\/routes\.json/,
   );
   write('shell/public/remotes.json', JSON.stringify({ 'mf-journal': { manifest: 'y' } }));
   expect(check().problems.join('\n')).toMatch(/shell\/public\/remotes\.json has no entry for mf-billing/);
@@ -140,7 +160,7 @@ test("a consumer naming a parcel its owner does not expose fails in the consumer
     'mf-content/src/editor.tsx',
     '<RemoteParcel remote="mf-billing" parcel="price-form" props={{ id }} />',
   );
-  write('mf-content/src/routes.tsx', table('/disorders', '*'));
+  write('mf-content/src/routes.json', table('/disorders'));
   write('mf-content/src/app.tsx', APP);
   const { problems } = checkContract({
     root,

@@ -122,8 +122,8 @@ function contractOfTable(paths: string[]): string {
   write('shell/public/remotes.json', JSON.stringify({ 'mf-billing': { manifest: 'x' } }));
   write('mf-billing/src/app.tsx', 'export const { bootstrap, mount, unmount } = createRemoteLifecycles({});');
   write(
-    'mf-billing/src/routes.tsx',
-    `export const billingPages = pageRoutes([${paths.map((p) => `{ path: '${p}', page: Page }`).join(', ')}]);`,
+    'mf-billing/src/routes.json',
+    JSON.stringify({ routes: paths.map((p) => ({ path: p, page: 'Page', menu: 'payments' })) }),
   );
   const { problems, contract } = checkContract({
     root: source,
@@ -137,38 +137,45 @@ function contractOfTable(paths: string[]): string {
   return JSON.stringify(contract);
 }
 
-test("a new version whose table has a new page switches the served routes to its build's, and rollback back", async () => {
+test("a new version whose routes.json has a new page switches the served routes and menu keys to its build's, and rollback back", async () => {
   const first = fakeBuild();
-  fs.writeFileSync(
-    path.join(first, 'contract.json'),
-    contractOfTable(['/payments', '/payment/:id/edit', '*']),
-  );
+  fs.writeFileSync(path.join(first, 'contract.json'), contractOfTable(['/payments', '/payment/:id/edit']));
   await deployRemote({ name: 'mf-billing', distDir: first, target });
   expect(registryNow()['mf-billing']!.routes).toEqual(['/payments', '/payment/:id/edit']);
 
-  // A page added only to the remote's route table: no registry was edited by hand.
+  // A page added only to the remote's routes.json: no registry was edited by hand.
   const second = fakeBuild();
   fs.writeFileSync(
     path.join(second, 'contract.json'),
-    contractOfTable(['/payments', '/payment/:id/edit', '/refunds/:id', '*']),
+    contractOfTable(['/payments', '/payment/:id/edit', '/refunds/:id']),
   );
   await deployRemote({ name: 'mf-billing', distDir: second, target });
   expect(registryNow()['mf-billing']!.routes).toEqual(['/payments', '/payment/:id/edit', '/refunds/:id']);
+  expect(registryNow()['mf-billing']!.menu).toEqual({
+    '/payments': 'payments',
+    '/payment/:id/edit': 'payments',
+    '/refunds/:id': 'payments',
+  });
   expect(registryNow()['mf-journal']!.routes).toEqual(['/journals']);
 
   await rollbackRemote({ name: 'mf-billing', target });
   expect(registryNow()['mf-billing']!.routes).toEqual(['/payments', '/payment/:id/edit']);
+  expect(Object.keys(registryNow()['mf-billing']!.menu!)).toEqual(['/payments', '/payment/:id/edit']);
 });
 
 test("deploy:init's first registry takes each remote's routes from its build; a missing build refuses", () => {
   const billing = fakeBuild();
-  fs.writeFileSync(path.join(billing, 'contract.json'), contractOfTable(['/payments', '/invoices', '*']));
+  fs.writeFileSync(path.join(billing, 'contract.json'), contractOfTable(['/payments', '/invoices']));
   const committed = {
     'mf-billing': { manifest: 'https://cdn/billing/mf-manifest.json' },
     'mf-journal': { manifest: 'https://cdn/journal/mf-manifest.json', routes: ['/journals'] },
   };
   expect(registryWithBuiltRoutes(committed, () => billing)).toEqual({
-    'mf-billing': { manifest: 'https://cdn/billing/mf-manifest.json', routes: ['/payments', '/invoices'] },
+    'mf-billing': {
+      manifest: 'https://cdn/billing/mf-manifest.json',
+      routes: ['/payments', '/invoices'],
+      menu: { '/payments': 'payments', '/invoices': 'payments' },
+    },
     'mf-journal': { manifest: 'https://cdn/journal/mf-manifest.json', routes: ['/journals'] },
   });
   expect(() => registryWithBuiltRoutes(committed, () => path.join(root, 'no-build'))).toThrow(

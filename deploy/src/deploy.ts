@@ -7,6 +7,8 @@ import { CONTENT_TYPES, type DeployTarget } from './targets/target';
 export interface RegistryEntry {
   manifest: string;
   routes: string[];
+  /** Which side-menu entry each of the remote's paths highlights (path → key; absent from older builds). */
+  menu?: Record<string, string>;
   /** The deployed version (absent for an entry written by hand or by `npm start`). */
   version?: string;
 }
@@ -16,6 +18,7 @@ export interface HistoryEntry {
   version: string;
   manifest: string;
   routes: string[];
+  menu?: Record<string, string>;
   deployedAt: string;
   /** Keys of the version's files in the target (empty for the entry found before the first deploy). */
   files: string[];
@@ -27,6 +30,7 @@ export interface HistoryEntry {
 export interface BuildContract {
   name: string;
   routes: string[];
+  menu?: Record<string, string>;
   exposes: string[];
 }
 
@@ -232,11 +236,17 @@ export async function deployRemote(options: {
         version: copy?.version ?? previous.version ?? 'before-deploy',
         manifest: copy?.manifestUrl ?? previous.manifest,
         routes: previous.routes,
+        menu: previous.menu,
         deployedAt: now().toISOString(),
         files: copy?.files ?? [],
       });
     }
-    const entry: RegistryEntry = { manifest: manifestUrl, routes: contract.routes, version };
+    const entry: RegistryEntry = {
+      manifest: manifestUrl,
+      routes: contract.routes,
+      menu: contract.menu,
+      version,
+    };
     await target.putMutable(REGISTRY_KEY, json({ ...registry, [name]: entry }), CONTENT_TYPES['.json']!);
     log(`✓ ${name} switched to ${version} (${manifestUrl})`);
 
@@ -244,6 +254,7 @@ export async function deployRemote(options: {
       version,
       manifest: manifestUrl,
       routes: contract.routes,
+      menu: contract.menu,
       deployedAt: now().toISOString(),
       files,
     });
@@ -320,7 +331,7 @@ export async function rollbackRemote(options: {
     const problems = sharedProblems(manifest, await shellManifest(target));
     if (problems.length > 0) refuseShared(name, problems, target, 'roll back');
 
-    const entry: RegistryEntry = { manifest: to.manifest, routes: to.routes };
+    const entry: RegistryEntry = { manifest: to.manifest, routes: to.routes, menu: to.menu };
     if (to.files.length > 0) entry.version = to.version;
     await target.putMutable(REGISTRY_KEY, json({ ...registry, [name]: entry }), CONTENT_TYPES['.json']!);
     const stamp = now().toISOString();
@@ -346,11 +357,11 @@ export async function remoteStatus(name: string, target: DeployTarget) {
  */
 /**
  * The first registry of a deployment from one that says only where each remote is (shell/public/remotes.json):
- * each entry without routes takes them from the remote's build (its contract.json, derived from the remote's
- * route table), as a deploy does. Refuses when a build is missing.
+ * each entry without routes takes them and its menu keys from the remote's build (its contract.json, derived from
+ * the remote's routes.json), as a deploy does. Refuses when a build is missing.
  */
 export function registryWithBuiltRoutes(
-  registry: Record<string, { manifest: string; routes?: string[] }>,
+  registry: Record<string, { manifest: string; routes?: string[]; menu?: Record<string, string> }>,
   distOf: (name: string) => string,
 ): Registry {
   return Object.fromEntries(
@@ -360,11 +371,11 @@ export function registryWithBuiltRoutes(
       if (!fs.existsSync(contractFile)) {
         throw new DeployRefused(
           `the registry gives no routes for ${name} and ${contractFile} is missing: build ${name} first ` +
-            '(its routes come from its route table, through its build)',
+            '(its routes come from its routes.json, through its build)',
         );
       }
       const contract = JSON.parse(fs.readFileSync(contractFile, 'utf8')) as BuildContract;
-      return [name, { ...entry, routes: contract.routes }];
+      return [name, { ...entry, routes: contract.routes, menu: contract.menu }];
     }),
   );
 }

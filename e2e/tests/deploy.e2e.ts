@@ -33,7 +33,10 @@ let shellBuild: string;
 const SHELL_VERSION = `e2e-${Date.now()}`;
 const shellFolderUrl = () => `http://localhost:${BASE_PORT}/deployments/shell/${SHELL_VERSION}/`;
 
-type Registry = Record<string, { manifest: string; routes: string[]; version?: string }>;
+type Registry = Record<
+  string,
+  { manifest: string; routes: string[]; menu?: Record<string, string>; version?: string }
+>;
 const registry = () => JSON.parse(fs.readFileSync(path.join(deployDir, 'remotes.json'), 'utf8')) as Registry;
 
 /** The team's command, as the README gives it (npm run deploy -w mf-billing runs the same file). */
@@ -126,6 +129,9 @@ test('a deploy while the app runs: a new page load gets the new mf-billing, the 
     `http://localhost:${BASE_PORT}/deployments/remotes/mf-billing/${version}/mf-manifest.json`,
   );
   expect(after['mf-billing']!.routes).toEqual(before['mf-billing']!.routes);
+  // The side-menu keys of the deployed build's routes.json travel with its routes.
+  expect(after['mf-billing']!.menu).toEqual(before['mf-billing']!.menu);
+  expect(after['mf-billing']!.menu!['/invoice/:id/edit']).toBe('payments');
   for (const name of ['mf-calendar', 'mf-patients', 'mf-journal', 'mf-content']) {
     expect(after[name]).toEqual(before[name]);
   }

@@ -50,6 +50,13 @@ async function clickMenu(page: Page, name: string) {
   await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name, exact: true }).click();
 }
 
+/** The accessible name of the side-menu entry marked as the current page. */
+async function currentMenuEntry(page: Page): Promise<string | null> {
+  const current = page.getByRole('navigation', { name: 'Main menu' }).locator('a[aria-current="page"]');
+  await current.waitFor();
+  return current.getAttribute('aria-label');
+}
+
 test('each area shows its remote; moving between them mounts and unmounts remotes without a reload', async () => {
   const { page, problems, jsUrls } = await openPage();
   expect(await remoteHeading(page, 'mf-calendar')).toBe('Calendar');
@@ -67,13 +74,16 @@ test('each area shows its remote; moving between them mounts and unmounts remote
     expect(await remoteHeading(page, remote)).toBe(heading);
     expect(new URL(page.url()).pathname).toBe(pathname);
     await expect(page.locator(`[data-remote="${previous}"]`).count()).resolves.toBe(0);
+    expect(await currentMenuEntry(page)).toBe(menu);
     previous = remote;
   }
 
-  // /appointments/:id has no menu entry: a link from elsewhere in the app navigates there.
+  // /appointments/:id has no menu entry: a link from elsewhere in the app navigates there. It highlights the
+  // entry mf-journal's routes.json names for it, which reached the shell through the build and the registry.
   await page.evaluate(() => window.history.pushState(null, '', '/appointments/1'));
   expect(await remoteHeading(page, 'mf-journal')).toBe('Live session');
   await expect(page.locator('[data-remote="mf-calendar"]').count()).resolves.toBe(0);
+  expect(await currentMenuEntry(page)).toBe('Patients');
 
   expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(
     true,

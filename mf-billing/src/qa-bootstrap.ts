@@ -3,4 +3,4 @@ import * as lifecycles from './app';
 import { billingPages } from './routes';
 import { handlers } from './mocks/handlers';
 
-void runStandalone({ name: 'mf-billing', lifecycles, routes: billingPages.owned, handlers });
+void runStandalone({ name: 'mf-billing', lifecycles, routes: billingPages.paths, handlers });

@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react';
-import { Navigate } from 'react-router-dom';
 import { lazyComponent, pageRoutes } from 'shared-ui';
+import routeFile from './routes.json';
 import { PaymentsPage } from './payments/payments-page';
 import { InvoicesGate } from './invoices/invoices-gate';
 
@@ -26,19 +26,17 @@ const EditAppointmentSettingPage = lazyComponent(() =>
 const gated = (page: ReactElement) => <InvoicesGate>{page}</InvoicesGate>;
 
 /**
- * mf-billing's one route table, written once (ARCHITECTURE.md §3): rendered by BillingRoutes (app.tsx),
- * matched by the preload before mount, and read by the build (shared-ui/build/contract.cjs), which derives
- * the route prefixes the remote owns into dist/contract.json; the shell's registry is served those. Keep it a
- * literal `pageRoutes([...])` with a literal `path` on each line: the build reads it from the source.
+ * mf-billing's pages. Its paths are data, ./routes.json (ARCHITECTURE.md §3): rendered here by pageRoutes (by page
+ * name), matched by the preload before mount, and read by the build (shared-ui/build/contract.cjs), which derives
+ * the route prefixes the remote owns and the side-menu entry each path highlights into dist/contract.json; the
+ * shell's registry is served those. A path matching no line goes to the not-found page.
  */
-export const billingPages = pageRoutes([
-  { path: '/payments', page: PaymentsPage },
-  { path: '/payment/:id/edit', page: EditPaymentPage },
-  { path: '/invoices', page: InvoicesPage, wrap: gated },
-  { path: '/invoice/create', page: InvoiceEditorPage, wrap: gated },
-  { path: '/settings/appointments', page: AppointmentSettingsPage },
-  { path: '/settings/appointment/:id/edit', page: EditAppointmentSettingPage },
-  { path: '/invoice/:id', page: InvoicePage, wrap: gated },
-  { path: '/invoice/:id/edit', page: InvoiceEditorPage, wrap: gated },
-  { path: '*', element: <Navigate to="/not-found" replace /> },
-]);
+export const billingPages = pageRoutes(routeFile, {
+  PaymentsPage,
+  EditPaymentPage,
+  InvoicesPage: { page: InvoicesPage, wrap: gated },
+  InvoiceEditorPage: { page: InvoiceEditorPage, wrap: gated },
+  AppointmentSettingsPage,
+  EditAppointmentSettingPage,
+  InvoicePage: { page: InvoicePage, wrap: gated },
+});

@@ -7,4 +7,4 @@ import { calendarServiceMock, integratedCalendarServiceState } from './mocks/fun
 // The QA user is integrated in the mock database; the calendar service starts agreeing with it.
 calendarServiceMock.state = integratedCalendarServiceState();
 
-void runStandalone({ name: 'mf-calendar', lifecycles, routes: calendarPages.owned, handlers });
+void runStandalone({ name: 'mf-calendar', lifecycles, routes: calendarPages.paths, handlers });

@@ -1,5 +1,5 @@
-import { Navigate } from 'react-router-dom';
 import { lazyComponent, pageRoutes } from 'shared-ui';
+import routeFile from './routes.json';
 import { CalendarPage } from './calendar/calendar-page';
 import { prefetchFirstWeek } from './calendar/prefetch-first-week';
 
@@ -19,22 +19,15 @@ const CalendarAuthCallbackPage = lazyComponent(() =>
 );
 
 /**
- * mf-calendar's one route table, written once (ARCHITECTURE.md §3): rendered by CalendarRoutes (app.tsx),
- * matched by the preload before mount, and read by the build (shared-ui/build/contract.cjs), which derives
- * the route prefixes the remote owns into dist/contract.json; the shell's registry is served those. Keep it a
- * literal `pageRoutes([...])` with a literal `path` on each line: the build reads it from the source.
+ * mf-calendar's pages. Its paths are data, ./routes.json (ARCHITECTURE.md §3): rendered here by pageRoutes (by page
+ * name), matched by the preload before mount, and read by the build (shared-ui/build/contract.cjs), which derives
+ * the route prefixes the remote owns and the side-menu entry each path highlights into dist/contract.json; the
+ * shell's registry is served those. A path matching no line goes to the not-found page.
  */
-export const calendarPages = pageRoutes([
-  { path: '/dashboard', element: <Navigate to="/dashboard/calendar" replace /> },
-  { path: '/dashboard/*', element: <Navigate to="/dashboard/calendar" replace /> },
+export const calendarPages = pageRoutes(routeFile, {
   // This week's events start before the first render (calendar/prefetch-first-week.ts).
-  {
-    path: '/dashboard/calendar',
-    page: CalendarPage,
-    prefetch: (_params, client) => prefetchFirstWeek(client),
-  },
-  { path: '/working-hours', page: WorkingHoursPage },
-  { path: '/calendar-integration', page: CalendarIntegrationPage },
-  { path: '/service/google-calendar-auth', page: CalendarAuthCallbackPage },
-  { path: '*', element: <Navigate to="/not-found" replace /> },
-]);
+  CalendarPage: { page: CalendarPage, prefetch: (_params, client) => prefetchFirstWeek(client) },
+  WorkingHoursPage,
+  CalendarIntegrationPage,
+  CalendarAuthCallbackPage,
+});

@@ -5,4 +5,4 @@ import { handlers } from './mocks/handlers';
 import { prepareQaWorld } from './mocks/qa-world';
 
 prepareQaWorld();
-void runStandalone({ name: 'mf-content', lifecycles, routes: contentPages.owned, handlers });
+void runStandalone({ name: 'mf-content', lifecycles, routes: contentPages.paths, handlers });

@@ -1,5 +1,5 @@
-import { Navigate } from 'react-router-dom';
 import { lazyComponent, pageRoutes } from 'shared-ui';
+import routeFile from './routes.json';
 import { SlidesPage } from './google-slides/slides-page';
 import { prefetchUserStatistics, prefetchVideoStatisticsUsers } from './video-archive/use-video-statistics';
 
@@ -58,55 +58,37 @@ const EvaluationStateEditorPage = lazyComponent(() =>
 );
 
 /**
- * mf-content's one route table, written once (ARCHITECTURE.md §3): rendered by ContentRoutes (app.tsx),
- * matched by the preload before mount, and read by the build (shared-ui/build/contract.cjs), which derives
- * the route prefixes the remote owns into dist/contract.json; the shell's registry is served those. Keep it a
- * literal `pageRoutes([...])` with a literal `path` on each line: the build reads it from the source.
+ * mf-content's pages. Its paths are data, ./routes.json (ARCHITECTURE.md §3): rendered here by pageRoutes (by page
+ * name), matched by the preload before mount, and read by the build (shared-ui/build/contract.cjs), which derives
+ * the route prefixes the remote owns and the side-menu entry each path highlights into dist/contract.json; the
+ * shell's registry is served those. A path matching no line goes to the not-found page.
  */
-export const contentPages = pageRoutes([
-  { path: '/appointment-types', page: AppointmentTypesPage },
-  // The bare prefixes the shell routes here (and the QA host links to) open their lists, not 'not found'.
-  { path: '/appointment-type', element: <Navigate to="/appointment-types" replace /> },
-  { path: '/appointment-type/create', page: AppointmentTypeEditorPage },
-  { path: '/appointment-type/:id', element: <Navigate to="scripts" replace /> },
-  { path: '/appointment-type/:id/edit', page: AppointmentTypeEditorPage },
-  { path: '/appointment-type/:id/scripts', page: ScriptsTabPage },
-  { path: '/appointment-type/:id/journal-templates', page: TemplatesTabPage },
-  { path: '/appointment-type/:id/script/create', page: ScriptEditorPage },
-  { path: '/appointment-type/:id/script/:scriptId', page: ScriptPage },
-  { path: '/appointment-type/:id/script/:scriptId/edit', page: ScriptEditorPage },
-  { path: '/appointment-type/:id/script/:scriptId/step/create', page: StepEditorPage },
-  { path: '/appointment-type/:id/script/:scriptId/step/:stepId/edit', page: StepEditorPage },
-  { path: '/appointment-type/:id/script/:scriptId/ending/create', page: EndingEditorPage },
-  { path: '/appointment-type/:id/journal-template/create', page: JournalTemplateEditorPage },
-  { path: '/appointment-type/:id/journal-template/:templateId/edit', page: JournalTemplateEditorPage },
-  { path: '/disorders', page: DisordersPage },
-  { path: '/disorder', element: <Navigate to="/disorders" replace /> },
-  { path: '/disorder/create', page: DisorderEditorPage },
-  { path: '/disorder/:id/edit', page: DisorderEditorPage },
-  { path: '/evaluation-states', page: EvaluationStatesPage },
-  { path: '/evaluation-state', element: <Navigate to="/evaluation-states" replace /> },
-  { path: '/evaluation-state/create', page: EvaluationStateEditorPage },
-  { path: '/evaluation-state/:id/edit', page: EvaluationStateEditorPage },
-  { path: '/video-archive', page: VideoArchivePage },
-  { path: '/video-archive/videos', page: VideoArchivePage },
-  { path: '/video-archive/video/create', page: VideoEditorPage },
-  { path: '/video-archive/video/:id/edit', page: VideoEditorPage },
-  { path: '/video-archive/video-scripts', page: VideoScriptsPage },
-  { path: '/video-archive/video-script/create', page: VideoScriptEditorPage },
-  { path: '/video-archive/video-script/:id/edit', page: VideoScriptEditorPage },
-  { path: '/video-archive/video/:id/statistic', element: <Navigate to="by-users" replace /> },
-  {
-    path: '/video-archive/video/:id/statistic/by-users',
+export const contentPages = pageRoutes(routeFile, {
+  AppointmentTypesPage,
+  AppointmentTypeEditorPage,
+  ScriptsTabPage,
+  TemplatesTabPage,
+  ScriptEditorPage,
+  ScriptPage,
+  StepEditorPage,
+  EndingEditorPage,
+  JournalTemplateEditorPage,
+  DisordersPage,
+  DisorderEditorPage,
+  EvaluationStatesPage,
+  EvaluationStateEditorPage,
+  VideoArchivePage,
+  VideoEditorPage,
+  VideoScriptsPage,
+  VideoScriptEditorPage,
+  VideoStatisticsPage: {
     page: VideoStatisticsPage,
     prefetch: ({ id = '' }, queryClient) => prefetchVideoStatisticsUsers(queryClient, id),
   },
-  {
-    path: '/video-archive/video/:id/statistic/user/:userId',
+  UserStatisticsPage: {
     page: UserStatisticsPage,
     // The read starts with the page's code instead of after its first render.
     prefetch: ({ id = '', userId = '' }, queryClient) => prefetchUserStatistics(queryClient, id, userId),
   },
-  { path: '/google-slides/*', page: SlidesPage },
-  { path: '*', element: <Navigate to="/not-found" replace /> },
-]);
+  SlidesPage,
+});

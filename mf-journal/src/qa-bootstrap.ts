@@ -10,6 +10,6 @@ import { qaPages } from './mocks/qa-pages';
 void runStandalone({
   name: 'mf-journal',
   lifecycles,
-  routes: [...qaPages.map((page) => page.url), ...journalPages.owned],
+  routes: [...qaPages.map((page) => page.url), ...journalPages.paths],
   handlers,
 });

@@ -1,5 +1,5 @@
-import { Navigate } from 'react-router-dom';
 import { lazyComponent, pageRoutes } from 'shared-ui';
+import routeFile from './routes.json';
 import { LiveSessionPage } from './live-session/live-session-page';
 
 // The live session is the remote's main page and loads with it; the others are fetched when first visited,
@@ -22,18 +22,16 @@ const JournalPdfPage = lazyComponent(() =>
 );
 
 /**
- * mf-journal's one route table, written once (ARCHITECTURE.md §3): rendered by JournalRoutes (app.tsx),
- * matched by the preload before mount, and read by the build (shared-ui/build/contract.cjs), which derives
- * the route prefixes the remote owns into dist/contract.json; the shell's registry is served those. Keep it a
- * literal `pageRoutes([...])` with a literal `path` on each line: the build reads it from the source.
+ * mf-journal's pages. Its paths are data, ./routes.json (ARCHITECTURE.md §3): rendered here by pageRoutes (by page
+ * name), matched by the preload before mount, and read by the build (shared-ui/build/contract.cjs), which derives
+ * the route prefixes the remote owns and the side-menu entry each path highlights into dist/contract.json; the
+ * shell's registry is served those. A path matching no line goes to the not-found page.
  */
-export const journalPages = pageRoutes([
-  { path: '/appointments/:id', page: LiveSessionPage },
-  { path: '/appointments/:id/summary', page: SessionSummaryPage },
-  { path: '/appointments/:id/journal-record-new', page: NewJournalRecordPage },
-  { path: '/patients/:id/journal', page: PatientJournalPage },
-  { path: '/journals/:journalId/journal-record/:journalRecordId/edit', page: JournalRecordEditorPage },
-  { path: '/journal/:id/pdf', page: JournalPdfPage },
-  { path: '/journals/:id/journal-record-new', page: NewJournalRecordPage },
-  { path: '*', element: <Navigate to="/not-found" replace /> },
-]);
+export const journalPages = pageRoutes(routeFile, {
+  LiveSessionPage,
+  SessionSummaryPage,
+  NewJournalRecordPage,
+  PatientJournalPage,
+  JournalRecordEditorPage,
+  JournalPdfPage,
+});

@@ -1,5 +1,5 @@
-import { Navigate } from 'react-router-dom';
 import { lazyComponent, pageRoutes } from 'shared-ui';
+import routeFile from './routes.json';
 import { PatientListPage } from './patient-list/patient-list-page';
 
 // The patient list is the remote's main page and loads with it; the others are fetched when first visited,
@@ -28,19 +28,18 @@ const FirstAppointmentPage = lazyComponent(() =>
 );
 
 /**
- * mf-patients's one route table, written once (ARCHITECTURE.md §3): rendered by PatientsRoutes (app.tsx),
- * matched by the preload before mount, and read by the build (shared-ui/build/contract.cjs), which derives
- * the route prefixes the remote owns into dist/contract.json; the shell's registry is served those. Keep it a
- * literal `pageRoutes([...])` with a literal `path` on each line: the build reads it from the source.
+ * mf-patients's pages. Its paths are data, ./routes.json (ARCHITECTURE.md §3): rendered here by pageRoutes (by page
+ * name), matched by the preload before mount, and read by the build (shared-ui/build/contract.cjs), which derives
+ * the route prefixes the remote owns and the side-menu entry each path highlights into dist/contract.json; the
+ * shell's registry is served those. A path matching no line goes to the not-found page.
  */
-export const patientsPages = pageRoutes([
-  { path: '/dashboard/patients', page: PatientListPage },
-  { path: '/patient/invite', page: InvitePatientPage },
-  { path: '/patients/:id', page: PatientProfilePage },
-  { path: '/patients/:id/edit', page: EditPatientPage },
-  { path: '/free-patients', page: FreePatientsPage },
-  { path: '/waiting-room', page: WaitingRoomPage },
-  { path: '/pre-screening/:id', page: PreScreeningPage },
-  { path: '/first-appointment-with-menta', page: FirstAppointmentPage },
-  { path: '*', element: <Navigate to="/not-found" replace /> },
-]);
+export const patientsPages = pageRoutes(routeFile, {
+  PatientListPage,
+  InvitePatientPage,
+  PatientProfilePage,
+  EditPatientPage,
+  FreePatientsPage,
+  WaitingRoomPage,
+  PreScreeningPage,
+  FirstAppointmentPage,
+});

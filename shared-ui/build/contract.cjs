@@ -1,14 +1,15 @@
 // The remote contract, checked at build time (ARCHITECTURE.md §3): a remote's build fails with a message saying
 // what does not fit, instead of a page failing after a deploy. Written to dist/contract.json, whose routes (the
-// prefixes derived from the remote's route table) the deploy (deploy/) and the local server
-// (shell/server/frontend.ts) put into the registry the shell is served.
+// prefixes derived from the remote's src/routes.json) and menu keys (the side-menu entry each path highlights) the
+// deploy (deploy/) and the local server (shell/server/frontend.ts) put into the registry the shell is served.
 //
 // What the shell expects from a remote:
 //   - `./app` is exposed and src/app.tsx exports single-spa lifecycles made by createRemoteLifecycles (the
 //     custom props the shell mounts it with, RemoteCustomProps, are that function's parameter type);
-//   - its one route table, `pageRoutes([...])` in src/routes.tsx, can be read (a literal path per line); the
-//     route prefixes it owns are derived from it, and every path of it is the remote's by the shell's
-//     longest-match rule (no other remote owns the same prefix or a longer one matching it);
+//   - its routes are data, src/routes.json (each line a path with a page name or a redirect, and the side-menu
+//     key it highlights), which its app renders through shared-ui's pageRoutes; the route prefixes it owns are
+//     derived from it, and every path of it is the remote's by the shell's longest-match rule (no other remote
+//     owns the same prefix or a longer one matching it);
 //   - the shell's registry of manifests (shell/public/remotes.json) has an entry for it, without routes;
 //   - each parcel module exports lifecycles and its props type `<Name>ParcelProps`, and every
 //     `<RemoteParcel remote parcel props />` in the repository that names one of its parcels passes only props
@@ -32,53 +33,44 @@ function read(file) {
 }
 
 const REMOTES = PACKAGES.filter((pkg) => pkg !== 'shell');
-const ROUTE_TABLE = 'src/routes.tsx';
+const ROUTE_FILE = 'src/routes.json';
+const LINE_KEYS = ['path', 'page', 'redirect', 'menu', 'guard'];
 
 /**
- * The paths of a package's route table: the array literal passed to `pageRoutes([...])` in src/routes.tsx, read
- * from the syntax (each line an object literal with a literal `path`). Returns { paths } or { problem }.
+ * A package's routes as data: its src/routes.json (`{ "routes": [{ "path", "page" | "redirect", "menu"? }] }`,
+ * the same file its app renders with shared-ui's pageRoutes). Returns { lines, paths } or { problem } saying
+ * what does not fit.
  */
 function readRouteTable(dir, name = path.basename(dir)) {
-  const file = path.join(dir, ROUTE_TABLE);
-  const text = read(file);
-  const where = `${name}/${ROUTE_TABLE}`;
-  if (text === null) return { problem: `${where} is missing (the remote's route table: pageRoutes([...]))` };
-  const ts = require('typescript');
-  const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true, ts.ScriptKind.TSX);
-  const tables = [];
-  const visit = (node) => {
-    if (
-      ts.isCallExpression(node) &&
-      ts.isIdentifier(node.expression) &&
-      node.expression.text === 'pageRoutes'
-    )
-      tables.push(node);
-    ts.forEachChild(node, visit);
-  };
-  visit(source);
-  if (
-    tables.length !== 1 ||
-    !tables[0].arguments[0] ||
-    !ts.isArrayLiteralExpression(tables[0].arguments[0])
-  ) {
-    return { problem: `${where} must call pageRoutes([...]) once, with the table written out as an array` };
+  const where = `${name}/${ROUTE_FILE}`;
+  const text = read(path.join(dir, ROUTE_FILE));
+  if (text === null) return { problem: `${where} is missing (the package's routes as data)` };
+  let file;
+  try {
+    file = JSON.parse(text);
+  } catch (error) {
+    return { problem: `${where} is not JSON: ${error.message}` };
   }
-  const paths = [];
-  for (const element of tables[0].arguments[0].elements) {
-    const line = source.getLineAndCharacterOfPosition(element.getStart(source)).line + 1;
-    const property =
-      ts.isObjectLiteralExpression(element) &&
-      element.properties.find(
-        (p) =>
-          ts.isPropertyAssignment(p) &&
-          p.name.getText(source) === 'path' &&
-          ts.isStringLiteralLike(p.initializer),
-      );
-    if (!property)
-      return { problem: `${where}:${line}: each line of the table needs a literal \`path: '…'\`` };
-    paths.push(property.initializer.text);
+  if (!file || !Array.isArray(file.routes)) return { problem: `${where} must be { "routes": [...] }` };
+  for (const [index, line] of file.routes.entries()) {
+    const at = `${where}: line ${index + 1}`;
+    if (!line || typeof line !== 'object' || typeof line.path !== 'string')
+      return { problem: `${at} needs a "path"` };
+    const unknown = Object.keys(line).filter((key) => !LINE_KEYS.includes(key));
+    if (unknown.length) return { problem: `${at} (${line.path}): unknown ${unknown.join(', ')}` };
+    if ((typeof line.page === 'string') === (typeof line.redirect === 'string'))
+      return { problem: `${at} (${line.path}) needs either a "page" or a "redirect"` };
+    if (line.menu !== undefined && typeof line.menu !== 'string')
+      return { problem: `${at} (${line.path}): "menu" is a side-menu key` };
+    if (!line.path.startsWith('/') || (line.path !== '/' && line.path.endsWith('/')))
+      return {
+        problem: `${at}: ${line.path} must start with / and not end with one (the catch-all is pageRoutes' fallback)`,
+      };
   }
-  return { paths };
+  const paths = file.routes.map((line) => line.path);
+  const twice = paths.filter((route, index) => paths.indexOf(route) !== index);
+  if (twice.length) return { problem: `${where}: ${twice.join(', ')} written twice` };
+  return { lines: file.routes, paths };
 }
 
 const segments = (route) => route.split('/').filter(Boolean);
@@ -89,17 +81,16 @@ const covers = (owner, route) =>
   owner.every((segment, i) =>
     isParam(segment) ? true : !isParam(route[i]) && segment.toLowerCase() === route[i].toLowerCase(),
   );
+const withoutSplat = (route) => (route.endsWith('/*') ? route.slice(0, -2) : route);
 
 /**
- * The route prefixes a table owns: each path (a trailing `/*` dropped, the catch-all `*` left out) that no other
- * path of the table covers as a prefix, in table order. The same function as `ownedRoutePrefixes` in shared-ui's
- * lazy/page-routes.tsx (its test compares the two).
+ * The route prefixes a table owns, derived from its paths: each path (a trailing `/*` dropped) that no other path
+ * of the table covers as a prefix, in table order. The shell gives a URL to the remote owning the longest
+ * matching prefix (shell/src/remotes/remote-registry.ts), so a page added to routes.json is routed to its remote
+ * without a second list.
  */
 function ownedRoutePrefixes(paths) {
-  const candidates = paths
-    .filter((route) => route !== '*')
-    .map((route) => (route.endsWith('/*') ? route.slice(0, -2) : route))
-    .map((route) => ({ route, parts: segments(route) }));
+  const candidates = paths.map(withoutSplat).map((route) => ({ route, parts: segments(route) }));
   return candidates
     .filter(
       ({ parts }, index) =>
@@ -107,28 +98,39 @@ function ownedRoutePrefixes(paths) {
           (other, j) =>
             j !== index &&
             covers(other.parts, parts) &&
+            // Two paths covering each other (the same but for param names): the first one is kept.
             (other.parts.length < parts.length || !covers(parts, other.parts) || j < index),
         ),
     )
     .map(({ route }) => route);
 }
 
-/** The route prefixes a remote owns, from its source table (null when the table cannot be read). */
+/** The side-menu entry each path highlights (`path → key`), for the paths that name one. */
+function menuKeys(lines) {
+  return Object.fromEntries(lines.filter((line) => line.menu).map((line) => [line.path, line.menu]));
+}
+
+/** What the registry lists for a remote, from its routes.json: the prefixes it owns and its menu keys. */
+function registryRoutes(table) {
+  return { routes: ownedRoutePrefixes(table.paths), menu: menuKeys(table.lines) };
+}
+
+/** The route prefixes a remote owns, from its routes.json (null when it cannot be read). */
 function ownedRoutes(dir) {
   const table = readRouteTable(dir);
   return table.paths ? ownedRoutePrefixes(table.paths) : null;
 }
 
 /**
- * A registry of manifests (shell/public/remotes.json) with each remote's routes filled in from its route table:
- * what the shell's own build and dev server serve. Throws when a remote's table cannot be read.
+ * A registry of manifests (shell/public/remotes.json) with each remote's routes and menu keys filled in from its
+ * routes.json: what the shell's own build and dev server serve. Throws when a remote's file cannot be read.
  */
 function registryWithRoutes(registry, root = repoRoot) {
   return Object.fromEntries(
     Object.entries(registry).map(([name, entry]) => {
       const table = readRouteTable(path.join(root, name), name);
       if (!table.paths) throw new Error(`[contract] remotes.json: ${table.problem}`);
-      return [name, { ...entry, routes: ownedRoutePrefixes(table.paths) }];
+      return [name, { ...entry, ...registryRoutes(table) }];
     }),
   );
 }
@@ -148,9 +150,9 @@ function ownershipProblems(root, name, paths, owned) {
         (mine) => covers(segments(mine), segments(route)) && covers(segments(route), segments(mine)),
       ),
     );
-    if (same.length) problems.push(`routes: ${same.join(', ')} also owned by ${other} (its ${ROUTE_TABLE})`);
+    if (same.length) problems.push(`routes: ${same.join(', ')} also owned by ${other} (its ${ROUTE_FILE})`);
   }
-  for (const route of paths.filter((p) => p !== '*').map((p) => (p.endsWith('/*') ? p.slice(0, -2) : p))) {
+  for (const route of paths.map(withoutSplat)) {
     const mine = Math.max(
       ...owned.filter((o) => covers(segments(o), segments(route))).map((o) => segments(o).length),
     );
@@ -328,6 +330,7 @@ function checkContract({ name, dir, kind, parcels, shared, root = repoRoot }) {
     name,
     exposes: [],
     routes: [],
+    menu: {},
     parcels: {},
     shared: {},
     customProps: 'RemoteCustomProps (shared-ui)',
@@ -360,19 +363,16 @@ function checkContract({ name, dir, kind, parcels, shared, root = repoRoot }) {
     const registry = JSON.parse(read(path.join(root, 'shell/public/remotes.json')) ?? '{}');
     if (!table.paths) problems.push(`routes: ${table.problem}`);
     else {
-      const routes = ownedRoutePrefixes(table.paths);
-      contract.routes = routes;
-      if (routes.length === 0) problems.push(`routes: ${name}/${ROUTE_TABLE} has no route but '*'`);
-      const bad = table.paths.filter((r) => r !== '*' && (!r.startsWith('/') || r.endsWith('/')));
-      if (bad.length) problems.push(`routes: ${bad.join(', ')} must start with / and not end with one`);
-      problems.push(...ownershipProblems(root, name, table.paths, routes));
+      Object.assign(contract, registryRoutes(table));
+      if (contract.routes.length === 0) problems.push(`routes: ${name}/${ROUTE_FILE} has no route`);
+      problems.push(...ownershipProblems(root, name, table.paths, contract.routes));
     }
     // The registry says where the remote is deployed; its routes come from the table (filled in when served).
     if (!registry[name]) problems.push(`routes: shell/public/remotes.json has no entry for ${name}`);
     else if (registry[name].routes) {
       problems.push(
         `routes: shell/public/remotes.json lists routes for ${name}: remove them, the served registry takes ` +
-          `them from ${name}/${ROUTE_TABLE} (one table, written once)`,
+          `them from ${name}/${ROUTE_FILE} (one table, written once)`,
       );
     }
   }

@@ -55,9 +55,11 @@ export {
 } from './lazy/first-screen';
 export {
   pageRoutes,
-  ownedRoutePrefixes,
-  type PageRoute,
+  type RouteLine,
+  type RouteFile,
+  type PageEntry,
   type PageRoutes,
+  type PageRoutesOptions,
   type PageComponent,
 } from './lazy/page-routes';
 export { RemoteParcel, type RemoteParcelProps } from './parcels/remote-parcel';

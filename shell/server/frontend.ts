@@ -10,6 +10,7 @@ export type RemoteName = (typeof REMOTE_NAMES)[number];
 interface RegistryEntry {
   manifest: string;
   routes: string[];
+  menu?: Record<string, string>;
 }
 
 export interface FrontendOptions {
@@ -129,16 +130,21 @@ export async function startFrontend({
 }
 
 /**
- * The route prefixes a remote's build owns: its dist/contract.json, which the build derives from the remote's
- * route table (src/routes.tsx, shared-ui/build/contract.cjs). The same source the deploy tool writes into a
- * deployment's registry, so a route added to a remote's table is served without editing any list.
+ * The route prefixes a remote's build owns and the side-menu key of each of its paths: its dist/contract.json,
+ * which the build derives from the remote's routes.json (shared-ui/build/contract.cjs). The same source the
+ * deploy tool writes into a deployment's registry, so a route added to a remote's routes.json is served without
+ * editing any list.
  */
-export function builtRoutes(dist: string): string[] {
+export function builtRoutes(dist: string): Pick<RegistryEntry, 'routes' | 'menu'> {
   const file = path.join(dist, 'contract.json');
   if (!fs.existsSync(file)) {
     throw new Error(`${file} is missing: build the remote (npx lerna run build --ignore e2e)`);
   }
-  return (JSON.parse(fs.readFileSync(file, 'utf8')) as { routes: string[] }).routes;
+  const { routes, menu } = JSON.parse(fs.readFileSync(file, 'utf8')) as Pick<
+    RegistryEntry,
+    'routes' | 'menu'
+  >;
+  return { routes, menu };
 }
 
 /** The registry of remotes served from local folders: each one's manifest URL, its routes from its build. */
@@ -146,10 +152,7 @@ export function servedRegistry(
   remotes: Record<string, { manifest: string; dist: string }>,
 ): Record<string, RegistryEntry> {
   return Object.fromEntries(
-    Object.entries(remotes).map(([name, { manifest, dist }]) => [
-      name,
-      { manifest, routes: builtRoutes(dist) },
-    ]),
+    Object.entries(remotes).map(([name, { manifest, dist }]) => [name, { manifest, ...builtRoutes(dist) }]),
   );
 }
 
@@ -158,7 +161,7 @@ export function servedRegistry(
  * (deployment.json), what the shell served here provides (shell/mf-manifest.json, read by every deploy's
  * shared-version check; left as it is when a deployed shell is live) and, the first time, the registry. A registry already there is kept: it holds what was
  * deployed. Only its entries still pointing at this server's own remotes take their routes from the builds
- * served now (a route added to a remote's table and rebuilt); a deployed version keeps the routes of its build.
+ * served now (a route added to a remote's routes.json and rebuilt); a deployed version keeps the routes of its build.
  */
 function prepareDeploymentFolder(
   dir: string,
@@ -189,7 +192,7 @@ function prepareDeploymentFolder(
       Object.entries(kept).map(([name, entry]) => [
         name,
         registry[name] && entry.manifest === registry[name].manifest
-          ? { ...entry, routes: registry[name].routes }
+          ? { ...entry, routes: registry[name].routes, menu: registry[name].menu }
           : entry,
       ]),
     );

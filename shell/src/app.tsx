@@ -31,7 +31,7 @@ function Shell({ registry }: { registry: RemoteRegistry }) {
   const auth = useAuth();
   const admitted = isAdmitted(toGuardInput(auth));
   return (
-    <AppLayout chrome={admitted}>
+    <AppLayout chrome={admitted} registry={registry}>
       {admitted && auth.status === 'signed-in' && (
         <InactivityGuard userId={auth.userId} idleMinutes={auth.clinic?.minutesForLogout} />
       )}

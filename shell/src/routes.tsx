@@ -2,10 +2,10 @@ import { createContext, useContext } from 'react';
 import { matchPath, Navigate, useLocation } from 'react-router-dom';
 import type { ComponentType } from 'react';
 import { lazyComponent, pageRoutes, type PageComponent } from 'shared-ui';
+import routeFile from './routes.json';
 import { ForbiddenPage, NotFoundPage } from './pages/status-page';
 import { ownerOf, type RemoteRegistry } from './remotes/remote-registry';
 import type { AuthState } from './session/auth-store';
-import { HOME } from './session/guards';
 import { TranslationsPage } from './translations/translations-page';
 import { ConnectVippsPage } from './auth/connect-vipps-page';
 import { VippsCallbackPage } from './auth/vipps-callback-page';
@@ -55,35 +55,37 @@ function RemoteOrNotFound() {
 }
 
 /**
- * The shell's one route table, as a remote's (shared-ui pageRoutes): rendered by ShellRoutes (app.tsx). Its pages
- * are in the shell's own chunk (splitting them out measured no faster: docs/PERFORMANCE.md, issue 35), but for
- * the form pages above. Every other path is a remote's (the catch-all: the registry's longest matching prefix) or
- * unknown.
+ * The shell's pages. Their paths are data, ./routes.json, which the guards read too (session/guards.ts: who may
+ * open a path before being admitted, where home is). Rendered by ShellRoutes (app.tsx) through shared-ui's
+ * pageRoutes, as a remote's. Its pages are in the shell's own chunk (splitting them out measured no faster:
+ * docs/PERFORMANCE.md, issue 35), but for the form pages above. Every other path is a remote's (the fallback:
+ * the registry's longest matching prefix) or unknown.
  */
-export const shellPages = pageRoutes([
-  { path: '/', element: <Navigate to={HOME} replace /> },
-  { path: '/login', page: LoginPage },
-  { path: '/forgot-password', page: ForgotPasswordPage },
-  { path: '/vipps-callback', page: VippsCallbackPage },
-  { path: '/users/:id/set-new-password', page: withAuth(SetNewPasswordPage) },
-  { path: '/change-password', page: ChangePasswordPage },
-  { path: '/data-processing-agreement', page: withAuth(DataProcessingAgreementPage) },
-  { path: '/not-found', page: NotFoundPage },
-  { path: '/service/404', page: NotFoundPage },
-  { path: '/403', page: ForbiddenPage },
-  { path: '/notifications', page: NotificationsPage },
-  { path: '/edit-profile', page: withAuth(EditProfilePage) },
-  { path: '/connect-vipps', page: withAuth(ConnectVippsPage) },
-  { path: '/playground', page: PlaygroundPage },
-  { path: '/translations/edit', element: <TranslationsPage mode="edit" /> },
-  { path: '/translations/new', element: <TranslationsPage mode="new" /> },
-  { path: '*', element: <RemoteOrNotFound /> },
-]);
+export const shellPages = pageRoutes(
+  routeFile,
+  {
+    LoginPage,
+    ForgotPasswordPage,
+    VippsCallbackPage,
+    SetNewPasswordPage: withAuth(SetNewPasswordPage),
+    ChangePasswordPage,
+    DataProcessingAgreementPage: withAuth(DataProcessingAgreementPage),
+    NotFoundPage,
+    ForbiddenPage,
+    NotificationsPage,
+    EditProfilePage: withAuth(EditProfilePage),
+    ConnectVippsPage: withAuth(ConnectVippsPage),
+    PlaygroundPage,
+    TranslationsEditPage: () => <TranslationsPage mode="edit" />,
+    TranslationsNewPage: () => <TranslationsPage mode="new" />,
+  },
+  { fallback: <RemoteOrNotFound /> },
+);
 
 /** Whether `pathname` is one of the app's: a page of the shell's table or a path a remote owns. */
 export function isAppPath(registry: RemoteRegistry, pathname: string): boolean {
   return (
-    shellPages.paths.some((path) => path !== '*' && matchPath(path, pathname) !== null) ||
+    shellPages.paths.some((path) => matchPath(path, pathname) !== null) ||
     ownerOf(registry, pathname) !== null
   );
 }

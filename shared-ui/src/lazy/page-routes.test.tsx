@@ -1,10 +1,10 @@
 import { Suspense } from 'react';
 import { render, screen } from '@testing-library/react';
-import { MemoryRouter, Navigate, useParams } from 'react-router-dom';
+import { MemoryRouter, useParams } from 'react-router-dom';
 import { QueryClient } from '@tanstack/react-query';
 import type { AppProps } from 'single-spa';
 import { lazyComponent } from './lazy-component';
-import { pageRoutes, type PageRoute } from './page-routes';
+import { pageRoutes, type RouteFile } from './page-routes';
 import { createRemoteLifecycles, type RemoteCustomProps } from '../single-spa/create-remote-lifecycles';
 
 // single-spa decides which remote owns the URL; these tests mount one remote without registering it.
@@ -29,14 +29,19 @@ function setup() {
   const prefetch = jest.fn();
   const StatisticsPage = lazyComponent(loadStatistics);
   const VideosPage = lazyComponent(loadVideos);
-  const table: PageRoute[] = [
-    { path: '/videos', page: VideosPage, wrap: (page) => <section aria-label="gate">{page}</section> },
-    { path: '/video/:id/statistic/user/:userId', page: StatisticsPage, prefetch },
-    { path: '/video/:id', element: <Navigate to="/videos" replace /> },
-    { path: '/not-found', page: NotFound },
-    { path: '*', element: <Navigate to="/not-found" replace /> },
-  ];
-  const pages = pageRoutes(table);
+  const file: RouteFile = {
+    routes: [
+      { path: '/videos', page: 'VideosPage' },
+      { path: '/video/:id/statistic/user/:userId', page: 'StatisticsPage' },
+      { path: '/video/:id', redirect: '/videos' },
+      { path: '/not-found', page: 'NotFound' },
+    ],
+  };
+  const pages = pageRoutes(file, {
+    VideosPage: { page: VideosPage, wrap: (page) => <section aria-label="gate">{page}</section> },
+    StatisticsPage: { page: StatisticsPage, prefetch },
+    NotFound,
+  });
   function Routes() {
     return (
       <Suspense fallback={<p>loading page</p>}>
@@ -101,10 +106,15 @@ describe('pageRoutes', () => {
   it('preloads the page the router picks where patterns overlap (a static segment beats a parameter)', async () => {
     const loadCreate = jest.fn(() => Promise.resolve(() => <h1>Create</h1>));
     const loadDetail = jest.fn(() => Promise.resolve(() => <h1>Detail</h1>));
-    const pages = pageRoutes([
-      { path: '/thing/:id', page: lazyComponent(loadDetail) },
-      { path: '/thing/create', page: lazyComponent(loadCreate) },
-    ]);
+    const pages = pageRoutes(
+      {
+        routes: [
+          { path: '/thing/:id', page: 'Detail' },
+          { path: '/thing/create', page: 'Create' },
+        ],
+      },
+      { Detail: lazyComponent(loadDetail), Create: lazyComponent(loadCreate) },
+    );
     await pages.preload('/thing/create');
     expect(loadCreate).toHaveBeenCalledTimes(1);
     expect(loadDetail).not.toHaveBeenCalled();
@@ -120,16 +130,23 @@ describe('pageRoutes', () => {
   it('rejects when the page could not be fetched, and a prefetch that throws does not stop the code', async () => {
     const failing = lazyComponent<object>(() => Promise.reject(new Error('chunk failed')));
     const throwing = lazyComponent(() => Promise.resolve(Videos));
-    const pages = pageRoutes([
-      { path: '/a', page: failing },
+    const pages = pageRoutes(
       {
-        path: '/b',
-        page: throwing,
-        prefetch: () => {
-          throw new Error('no client');
+        routes: [
+          { path: '/a', page: 'Failing' },
+          { path: '/b', page: 'Throwing' },
+        ],
+      },
+      {
+        Failing: failing,
+        Throwing: {
+          page: throwing,
+          prefetch: () => {
+            throw new Error('no client');
+          },
         },
       },
-    ]);
+    );
     await expect(pages.preload('/a')).rejects.toThrow('chunk failed');
     await pages.preload('/b');
     expect(throwing.isLoaded).toBe(true);
@@ -188,29 +205,32 @@ describe('a remote mounted with pageRoutes preload', () => {
   });
 });
 
-describe('the route prefixes a table owns', () => {
-  // The build reads the same table from the source (contract.cjs); both must derive the same prefixes.
-  // eslint-disable-next-line @typescript-eslint/no-require-imports
-  const build = require('../../build/contract.cjs') as { ownedRoutePrefixes: (paths: string[]) => string[] };
-  const cases: Array<[string[], string[]]> = [
-    [
-      ['/dashboard', '/dashboard/*', '/dashboard/calendar', '/working-hours', '*'],
-      ['/dashboard', '/working-hours'],
-    ],
-    [
-      ['/invoices', '/invoice/create', '/invoice/:id', '/invoice/:id/edit', '/payment/:id/edit', '*'],
-      ['/invoices', '/invoice/:id', '/payment/:id/edit'],
-    ],
-    [
-      ['/journals/:journalId/record/:recordId/edit', '/journals/:id/record-new', '/journals/:x/record-new'],
-      ['/journals/:journalId/record/:recordId/edit', '/journals/:id/record-new'],
-    ],
-    [['/google-slides/*', '/Google-Slides/deck'], ['/google-slides']],
-    [['*'], []],
-  ];
+describe('routes.json and the pages given', () => {
+  const Page = () => <h1>page</h1>;
+  it('refuses a line naming a page that is not given, a page no line names, and a line with both', () => {
+    expect(() => pageRoutes({ routes: [{ path: '/a', page: 'Missing' }] }, { Page })).toThrow(
+      'routes.json: /a names page Missing, which is not given',
+    );
+    expect(() => pageRoutes({ routes: [{ path: '/a', page: 'Page' }] }, { Page, Other: Page })).toThrow(
+      'routes.json names no path for Other',
+    );
+    expect(() => pageRoutes({ routes: [{ path: '/a', page: 'Page', redirect: '/b' }] }, { Page })).toThrow(
+      'routes.json: /a has both a page and a redirect',
+    );
+    expect(() => pageRoutes({ routes: [{ path: '/a' }] }, { Page })).toThrow('names page undefined');
+  });
 
-  it.each(cases)('%j owns %j, in the app and in the build', (paths, owned) => {
-    expect(pageRoutes(paths.map((path) => ({ path, element: <p /> }))).owned).toEqual(owned);
-    expect(build.ownedRoutePrefixes(paths)).toEqual(owned);
+  it('lists the lines and their paths in order, the fallback not among them', () => {
+    const table = pageRoutes(
+      {
+        routes: [
+          { path: '/b', redirect: '/a' },
+          { path: '/a', page: 'Page', menu: 'a' },
+        ],
+      },
+      { Page },
+    );
+    expect(table.paths).toEqual(['/b', '/a']);
+    expect(table.lines[1]).toEqual({ path: '/a', page: 'Page', menu: 'a' });
   });
 });

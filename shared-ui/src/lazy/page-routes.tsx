@@ -1,5 +1,5 @@
 import type { ComponentType, ReactElement } from 'react';
-import { Route, Routes, type Params } from 'react-router-dom';
+import { Navigate, Route, Routes, type Params } from 'react-router-dom';
 // Not from 'react-router-dom': the page's shared copy provides only the names listed in
 // build/react-router-dom-shared.ts (no matchRoutes). This is the implementation <Routes> ranks with, bundled.
 import { matchRoutes, type RouteObject } from 'react-router';
@@ -9,11 +9,32 @@ import { queryClient as pageQueryClient } from '../providers/query-client';
 /** A page: a component of the remote's own chunk, or a `lazyComponent` (then it has `preload`). */
 export type PageComponent = ComponentType<object> & { preload?: () => Promise<void> };
 
-/** One line of a remote's route table. */
-export type PageRoute =
+/**
+ * One line of a package's `src/routes.json`: the route as data, read by the app (this module), by the build
+ * (shared-ui/build/contract.cjs: the route prefixes the remote owns and its side-menu keys, into
+ * dist/contract.json and from there into the shell's registry) and by the shell (its guards, its side menu).
+ */
+export interface RouteLine {
+  path: string;
+  /** The name of the page this path renders: a key of the `pages` given to pageRoutes. */
+  page?: string;
+  /** Where this path sends the user instead (absolute, or relative to the path). */
+  redirect?: string;
+  /** The side-menu entry this path highlights (the shell's side-menu-items.ts keys). */
+  menu?: string;
+  /** The shell's own routes only: who may open the path before being admitted (shell/src/session/guards.ts). */
+  guard?: string;
+}
+
+/** A `src/routes.json`. */
+export interface RouteFile {
+  routes: readonly RouteLine[];
+}
+
+/** What a page name of routes.json renders: the page, or the page with a wrapper and first reads. */
+export type PageEntry =
+  | PageComponent
   | {
-      path: string;
-      /** Rendered as `<page />`. A lazyComponent page is fetched ahead for a URL matching `path`. */
       page: PageComponent;
       /** Wraps the page's element (e.g. a gate that checks the clinic's settings). */
       wrap?: (page: ReactElement) => ReactElement;
@@ -23,21 +44,18 @@ export type PageRoute =
        * the page's to report when it renders.
        */
       prefetch?: (params: Params, queryClient: QueryClient) => void;
-    }
-  | {
-      path: string;
-      /** A route without a page of its own: a redirect, a catch-all. */
-      element: ReactElement;
     };
 
+export interface PageRoutesOptions {
+  /** What a path matching no line renders; by default the app's not-found page. */
+  fallback?: ReactElement;
+}
+
 export interface PageRoutes {
-  /** The table's paths, in order (`*` included). */
+  /** The lines of routes.json, in order. */
+  lines: readonly RouteLine[];
+  /** Their paths, in order. */
   paths: readonly string[];
-  /**
-   * The route prefixes the table owns (ownedRoutePrefixes): what the shell's registry lists for this remote. The
-   * build derives the same list from the source (shared-ui/build/contract.cjs) into dist/contract.json.
-   */
-  owned: readonly string[];
   /** Renders the table (a `<Routes>`; put it inside a Suspense boundary for pages not preloaded). */
   Routes: ComponentType;
   /**
@@ -48,31 +66,47 @@ export interface PageRoutes {
   preload: (pathname: string, queryClient?: QueryClient) => Promise<void>;
 }
 
+const asEntry = (entry: PageEntry) =>
+  typeof entry === 'object' && 'page' in entry ? entry : { page: entry as PageComponent };
+
 /**
- * A remote's route table, written once: `<table.Routes />` renders it and `table.preload(pathname)`
- * fetches what the matching page needs before the remote mounts (so its first screen renders without a
- * Suspense fallback). One table instead of a `<Routes>` tree plus a list of paths to preload, which could drift.
+ * A package's route table: its paths are data (`src/routes.json`), the pages they render are code (`pages`, by
+ * name). `<table.Routes />` renders it and `table.preload(pathname)` fetches what the matching page needs before
+ * the remote mounts (so its first screen renders without a Suspense fallback). Throws when the two do not fit
+ * (a line naming no page, a page no line names), so a unit test importing the table fails at once.
  */
-export function pageRoutes(table: readonly PageRoute[]): PageRoutes {
-  const entries = new Map<RouteObject, PageRoute>();
-  const routes = table.map((entry): RouteObject => {
-    let element: ReactElement;
-    if ('page' in entry) {
-      const Page = entry.page;
-      element = entry.wrap ? entry.wrap(<Page />) : <Page />;
-    } else {
-      element = entry.element;
+export function pageRoutes(
+  file: RouteFile,
+  pages: Readonly<Record<string, PageEntry>>,
+  { fallback = <Navigate to="/not-found" replace /> }: PageRoutesOptions = {},
+): PageRoutes {
+  const entries = new Map<RouteObject, ReturnType<typeof asEntry>>();
+  const unused = new Set(Object.keys(pages));
+  const routes = file.routes.map((line): RouteObject => {
+    if (line.redirect !== undefined) {
+      if (line.page !== undefined)
+        throw new Error(`routes.json: ${line.path} has both a page and a redirect`);
+      return { path: line.path, element: <Navigate to={line.redirect} replace /> };
     }
-    const route: RouteObject = { path: entry.path, element };
+    const named = line.page === undefined ? undefined : pages[line.page];
+    if (!named)
+      throw new Error(`routes.json: ${line.path} names page ${String(line.page)}, which is not given`);
+    unused.delete(line.page!);
+    const entry = asEntry(named);
+    const Page = entry.page;
+    const route: RouteObject = { path: line.path, element: entry.wrap ? entry.wrap(<Page />) : <Page /> };
     entries.set(route, entry);
     return route;
   });
+  if (unused.size) throw new Error(`routes.json names no path for ${[...unused].join(', ')}`);
+  routes.push({ path: '*', element: fallback });
+
   async function preload(pathname: string, queryClient: QueryClient = pageQueryClient) {
     const matches = matchRoutes(routes, pathname) ?? [];
     await Promise.all(
       matches.map(({ route, params }) => {
         const entry = entries.get(route);
-        if (!entry || !('page' in entry)) return undefined;
+        if (!entry) return undefined;
         try {
           entry.prefetch?.(params, queryClient);
         } catch {
@@ -91,46 +125,10 @@ export function pageRoutes(table: readonly PageRoute[]): PageRoutes {
       </Routes>
     );
   }
-  const paths = table.map((entry) => entry.path);
-  return { Routes: PageRoutesView, preload, paths, owned: ownedRoutePrefixes(paths) };
-}
-
-const segments = (path: string) => path.split('/').filter(Boolean);
-const isParam = (segment: string) => segment.startsWith(':');
-
-/** Whether the prefix `owner` matches every URL of `path` (`:params` match any segment, literals case-insensitively). */
-function covers(owner: string[], path: string[]): boolean {
-  return (
-    owner.length <= path.length &&
-    owner.every((segment, i) =>
-      isParam(segment) ? true : !isParam(path[i]!) && segment.toLowerCase() === path[i]!.toLowerCase(),
-    )
-  );
-}
-
-/**
- * The route prefixes a table owns, derived from its paths: each path (a trailing `/*` dropped; the catch-all
- * `*` left out) that no other path of the table already covers as a prefix, in table order. The shell gives a
- * URL to the remote owning the longest matching prefix (shell/src/remotes/remote-registry.ts), so a page added
- * to the table is routed to its remote without a second list. Kept identical to `ownedRoutePrefixes` in
- * shared-ui/build/contract.cjs, which reads the table from the source at build time (page-routes.test.tsx
- * compares the two).
- */
-export function ownedRoutePrefixes(paths: readonly string[]): string[] {
-  const candidates = paths
-    .filter((path) => path !== '*')
-    .map((path) => (path.endsWith('/*') ? path.slice(0, -2) : path))
-    .map((path) => ({ path, parts: segments(path) }));
-  const owned: string[] = [];
-  candidates.forEach(({ path, parts }, index) => {
-    const coveredByOther = candidates.some(
-      (other, j) =>
-        j !== index &&
-        covers(other.parts, parts) &&
-        // Two paths covering each other (the same but for param names): the first one is kept.
-        (other.parts.length < parts.length || !covers(parts, other.parts) || j < index),
-    );
-    if (!coveredByOther) owned.push(path);
-  });
-  return owned;
+  return {
+    Routes: PageRoutesView,
+    preload,
+    lines: file.routes,
+    paths: file.routes.map((line) => line.path),
+  };
 }

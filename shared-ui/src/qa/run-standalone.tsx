@@ -30,6 +30,7 @@ export const QA_SESSION: Session = {
 export interface StandaloneOptions {
   name: string;
   lifecycles: LifeCycles<RemoteCustomProps>;
+  /** The paths of the remote (its routes.json): the host activates it on them and links those without a parameter. */
   routes: readonly string[];
   handlers: RequestHandler[];
 }
@@ -72,7 +73,9 @@ export async function runStandalone({
   const outlet = document.createElement('main');
   rootElement.append(host, outlet);
 
-  const links = routes.filter((route) => !route.includes(':'));
+  // The remote's paths (a trailing `/*` stands for its prefix); the ones without a parameter are linked.
+  const prefixes = [...new Set(routes.map((route) => route.replace(/\/\*$/, '')))];
+  const links = prefixes.filter((route) => !route.includes(':'));
   createRoot(host).render(
     <AppProviders>
       <GlobalStyle />
@@ -91,10 +94,10 @@ export async function runStandalone({
   registerApplication({
     name,
     app: lifecycles,
-    activeWhen: routes.map((route) => route.replace(/:[^/]+/g, ':id')),
+    activeWhen: prefixes.map((route) => route.replace(/:[^/]+/g, ':id')),
     customProps: { domElementGetter: () => outlet },
   });
-  if (!routes.some((route) => window.location.pathname.startsWith(route.split('/:')[0] ?? route))) {
+  if (!prefixes.some((route) => window.location.pathname.startsWith(route.split('/:')[0] ?? route))) {
     window.history.replaceState(null, '', links[0] ?? '/');
   }
   start();

@@ -4,6 +4,7 @@ import { Header } from './header';
 import { SideMenu } from './side-menu';
 import { useLiveChrome } from './use-live-chrome';
 import { ConnectivityBanner } from '../connectivity/connectivity-banner';
+import type { RemoteRegistry } from '../remotes/remote-registry';
 
 /**
  * The app's frame is the window: the connectivity banner and the header keep their place at the top and the
@@ -35,14 +36,23 @@ const Content = styled.main`
 
 /** The chrome (header, side menu) shows only to admitted users; the content area stays in place either way,
  * because the remotes' outlet inside it must never be re-created. */
-export function AppLayout({ chrome, children }: { chrome: boolean; children: ReactNode }) {
+export function AppLayout({
+  chrome,
+  registry,
+  children,
+}: {
+  chrome: boolean;
+  /** The remotes' registry: which remote a path is, so the side menu highlights that path's entry. */
+  registry: RemoteRegistry;
+  children: ReactNode;
+}) {
   useLiveChrome(chrome);
   return (
     <Frame>
       <ConnectivityBanner />
       {chrome && <Header />}
       <Body>
-        {chrome && <SideMenu />}
+        {chrome && <SideMenu registry={registry} />}
         <Content id="content">{children}</Content>
       </Body>
     </Frame>

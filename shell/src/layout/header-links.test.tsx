@@ -11,6 +11,7 @@ jest.mock('../session/auth-store', () => ({
 import { setRuntimeConfig } from '../config/runtime-config';
 import type { AuthState } from '../session/auth-store';
 import { appUrl, Header } from './header';
+import { servedRegistry } from '../testing/served-registry';
 import { SideMenu } from './side-menu';
 import { UserMenu } from './user-menu';
 
@@ -81,7 +82,7 @@ describe('Log out (spec 002 §2)', () => {
     localStorage.setItem('isMenuOpened', 'true');
     renderWithProviders(
       <>
-        <SideMenu />
+        <SideMenu registry={servedRegistry} />
         <UserMenu profile={therapistProfile} />
       </>,
     );

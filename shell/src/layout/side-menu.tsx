@@ -8,6 +8,7 @@ import { badgeText } from '../menu-badges/menu-badges';
 import { useMenuBadges, type MenuBadges } from '../menu-badges/use-menu-badges';
 import { useMenuCollapsed } from './use-menu-collapsed';
 import { useSignOut } from './use-user-menu';
+import type { RemoteRegistry } from '../remotes/remote-registry';
 
 const Nav = styled.nav<{ $collapsed: boolean; $overlay: boolean }>`
   width: ${({ theme, $collapsed }) => ($collapsed ? theme.layout.menuCollapsed : theme.layout.menuExpanded)};
@@ -136,10 +137,10 @@ function badgeCount(item: SideMenuItem, badges: MenuBadges): number {
   return 0;
 }
 
-export function SideMenu() {
+export function SideMenu({ registry }: { registry: RemoteRegistry }) {
   const { t } = useTranslation('shell');
   const { pathname } = useLocation();
-  const active = activeMenuItem(pathname);
+  const active = activeMenuItem(pathname, registry);
   const badges = useMenuBadges();
   const { collapsed, overlay, toggle, close } = useMenuCollapsed();
   const signOut = useSignOut();

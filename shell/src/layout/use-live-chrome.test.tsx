@@ -5,6 +5,7 @@ import { renderWithProviders, setupFakeRealtime, setupMockServer } from 'shared-
 import { NotificationBell } from '../notifications/notification-bell';
 import { therapistSession } from '../testing/fixtures';
 import { TEST_SUPABASE_URL as API } from '../testing/test-supabase';
+import { servedRegistry } from '../testing/served-registry';
 import { SideMenu } from './side-menu';
 import { useLiveChrome } from './use-live-chrome';
 
@@ -41,7 +42,7 @@ function Chrome() {
   return (
     <>
       <NotificationBell />
-      <SideMenu />
+      <SideMenu registry={servedRegistry} />
     </>
   );
 }

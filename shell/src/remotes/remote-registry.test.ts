@@ -14,41 +14,48 @@ describe('remotes.json', () => {
     for (const entry of Object.values(committed)) expect(Object.keys(entry)).toEqual(['manifest']);
   });
 
-  it("is served with each remote's route prefixes, from its route table", () => {
+  it("is served with each remote's route prefixes and menu keys, from its routes.json", () => {
     expect(registry['mf-calendar']).toEqual({
       manifest: committed['mf-calendar'].manifest,
       routes: ['/dashboard', '/working-hours', '/calendar-integration', '/service/google-calendar-auth'],
+      menu: {
+        '/dashboard/calendar': 'calendar',
+        '/working-hours': 'calendar',
+        '/calendar-integration': 'calendar',
+      },
     });
     expect(Object.keys(registry)).toEqual(Object.keys(committed));
   });
 
-  it.each(Object.keys(committed))("gives every page of %s's route table to that remote", (name) => {
+  it.each(Object.keys(committed))("gives every path of %s's routes.json to that remote", (name) => {
     const { paths } = readRouteTable(path.join(repoRoot, name));
-    const urls = paths!
-      .filter((p) => p !== '*')
-      .map((p) => p.replace(/\/\*$/, '/x').replace(/:[^/]+/g, (param) => `${param.slice(1)}-1`));
+    const urls = paths!.map((p) =>
+      p.replace(/\/\*$/, '/x').replace(/:[^/]+/g, (param) => `${param.slice(1)}-1`),
+    );
     expect(urls.length).toBeGreaterThan(0);
     for (const url of urls) expect([url, ownerOf(registry, url)]).toEqual([url, name]);
   });
 
-  describe("a page added only to a remote's route table", () => {
+  describe("a page added only to a remote's routes.json", () => {
     let root: string;
     beforeEach(() => {
       root = fs.mkdtempSync(path.join(os.tmpdir(), 'registry-'));
     });
     afterEach(() => fs.rmSync(root, { recursive: true, force: true }));
 
-    it("is served by the shell's build (read from the table)", () => {
-      const table = fs.readFileSync(path.join(repoRoot, 'mf-billing/src/routes.tsx'), 'utf8');
-      const added = table.replace(
-        "{ path: '*',",
-        "{ path: '/refunds/:id', page: PaymentsPage },\n  { path: '*',",
-      );
-      expect(added).not.toBe(table);
+    it("is served by the shell's build (read from routes.json)", () => {
+      const file = JSON.parse(fs.readFileSync(path.join(repoRoot, 'mf-billing/src/routes.json'), 'utf8')) as {
+        routes: object[];
+      };
+      file.routes.push({ path: '/refunds/:id', page: 'PaymentsPage', menu: 'payments' });
       fs.mkdirSync(path.join(root, 'mf-billing/src'), { recursive: true });
-      fs.writeFileSync(path.join(root, 'mf-billing/src/routes.tsx'), added);
+      fs.writeFileSync(path.join(root, 'mf-billing/src/routes.json'), JSON.stringify(file));
       const served = registryWithRoutes({ 'mf-billing': committed['mf-billing'] }, root);
       expect(served['mf-billing']!.routes).toEqual([...registry['mf-billing']!.routes, '/refunds/:id']);
+      expect(served['mf-billing']!.menu).toEqual({
+        ...registry['mf-billing']!.menu,
+        '/refunds/:id': 'payments',
+      });
       expect(ownerOf({ ...registry, ...served }, '/refunds/7')).toBe('mf-billing');
     });
 
@@ -57,7 +64,11 @@ describe('remotes.json', () => {
       fs.mkdirSync(dist);
       fs.writeFileSync(
         path.join(dist, 'contract.json'),
-        JSON.stringify({ name: 'mf-billing', routes: ['/payments', '/refunds/:id'] }),
+        JSON.stringify({
+          name: 'mf-billing',
+          routes: ['/payments', '/refunds/:id'],
+          menu: { '/payments': 'payments' },
+        }),
       );
       expect(
         localRegistry({ 'mf-billing': { manifest: 'http://localhost:3004/mf-manifest.json', dist } }),
@@ -65,6 +76,7 @@ describe('remotes.json', () => {
         'mf-billing': {
           manifest: 'http://localhost:3004/mf-manifest.json',
           routes: ['/payments', '/refunds/:id'],
+          menu: { '/payments': 'payments' },
         },
       });
       expect(() => builtRoutes(path.join(root, 'not-built'))).toThrow(/not-built\/contract\.json is missing/);

@@ -1,9 +1,14 @@
 import { matchesRoutePrefix } from './route-match';
 
-/** One entry of remotes.json: where the remote's federation manifest is and which route prefixes it owns. */
+/**
+ * One entry of remotes.json: where the remote's federation manifest is, which route prefixes it owns and which
+ * side-menu entry each of its paths highlights (both from the remote's routes.json, through its build).
+ */
 export interface RemoteEntry {
   manifest: string;
   routes: string[];
+  /** path → side-menu key. An entry deployed by a build older than this field has none: nothing highlights. */
+  menu?: Record<string, string>;
 }
 
 export type RemoteRegistry = Record<string, RemoteEntry>;

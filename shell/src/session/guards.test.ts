@@ -12,6 +12,7 @@ describe('guardRedirect', () => {
     ['/dashboard/calendar', '/login'],
     ['/change-password', '/login'],
     ['/users/u1/set-new-password', '/login'],
+    ['/user', '/login'],
     ['/login', null],
     ['/forgot-password', null],
     ['/vipps-callback', null],

@@ -1,21 +1,38 @@
-import { matchPath } from 'react-router-dom';
+import { generatePath, matchPath } from 'react-router-dom';
+import type { RouteLine } from 'shared-ui';
+import routeFile from '../routes.json';
 
-/** Routes a signed-out visitor may open (spec 000 §2.1). */
-export const PUBLIC_ROUTES = ['/login', '/forgot-password', '/vipps-callback', '/not-found'];
-const SET_NEW_PASSWORD = '/users/:id/set-new-password';
-export const DATA_PROCESSING_AGREEMENT = '/data-processing-agreement';
-export const HOME = '/dashboard/calendar';
+// The shell's paths are written once, in routes.json; each line's `guard` says who may open it before being
+// admitted (spec 002 §4):
+//   - "public": anyone, signed in or out (the not-found page);
+//   - "signed-out": a signed-out visitor, and an admitted user is sent home from it (sign-in, forgotten
+//     password, the digital-ID return);
+//   - "entry": where a user arrives before being admitted, and is sent home from once admitted (root, the user
+//     page, the forced new password, the data-processing agreement);
+//   - none: admitted users only.
+const shellRoutes: readonly RouteLine[] = routeFile.routes;
+const guarded = (...guards: string[]) =>
+  shellRoutes.filter((line) => line.guard && guards.includes(line.guard)).map((line) => line.path);
+function pathOfPage(page: string): string {
+  const line = shellRoutes.find((candidate) => candidate.page === page);
+  if (!line) throw new Error(`routes.json has no path for ${page}`);
+  return line.path;
+}
+
+/** Paths a signed-out visitor may open (spec 000 §2.1). */
+const OPEN_WHEN_SIGNED_OUT = guarded('public', 'signed-out');
 /** Where an admitted user is sent from (spec 002 §4: login, root or the user page; the agreement once agreed;
  * the digital-ID return once its sign-in is done). */
-const ENTRY_ROUTES = [
-  '/',
-  '/login',
-  '/forgot-password',
-  '/vipps-callback',
-  '/user',
-  '/users',
-  DATA_PROCESSING_AGREEMENT,
-];
+const LEFT_WHEN_ADMITTED = guarded('signed-out', 'entry');
+const SET_NEW_PASSWORD = pathOfPage('SetNewPasswordPage');
+const DATA_PROCESSING_AGREEMENT = pathOfPage('DataProcessingAgreementPage');
+const LOGIN = pathOfPage('LoginPage');
+const NOT_FOUND = pathOfPage('NotFoundPage');
+/** Where root sends an admitted user: the clinic home. */
+export const HOME = shellRoutes.find((line) => line.path === '/')?.redirect ?? '/';
+
+const matchesAny = (paths: readonly string[], pathname: string) =>
+  paths.some((path) => matchPath(path, pathname) !== null);
 
 export type GuardInput =
   | { signedIn: false }
@@ -29,7 +46,7 @@ export type GuardInput =
     };
 
 export function setNewPasswordPath(userId: string): string {
-  return `/users/${userId}/set-new-password`;
+  return generatePath(SET_NEW_PASSWORD, { id: userId });
 }
 
 /**
@@ -43,10 +60,9 @@ export function guardRedirect(
   auth: GuardInput,
   isKnownPath: (pathname: string) => boolean = () => true,
 ): string | null {
-  const isSetNewPassword = Boolean(matchPath(SET_NEW_PASSWORD, pathname));
   if (!auth.signedIn) {
-    if (PUBLIC_ROUTES.includes(pathname)) return null;
-    return isKnownPath(pathname) ? '/login' : '/not-found';
+    if (matchesAny(OPEN_WHEN_SIGNED_OUT, pathname)) return null;
+    return isKnownPath(pathname) ? LOGIN : NOT_FOUND;
   }
   if (!auth.temporaryPasswordResolved || auth.passwordRecovery) {
     const own = setNewPasswordPath(auth.userId);
@@ -55,7 +71,7 @@ export function guardRedirect(
   if (auth.dataProcessingAgreementAgreed !== true) {
     return pathname === DATA_PROCESSING_AGREEMENT ? null : DATA_PROCESSING_AGREEMENT;
   }
-  if (ENTRY_ROUTES.includes(pathname) || isSetNewPassword) return HOME;
+  if (matchesAny(LEFT_WHEN_ADMITTED, pathname)) return HOME;
   return null;
 }
 

@@ -1,7 +1,7 @@
 import committed from '../../public/remotes.json';
 import type { RemoteRegistry } from '../remotes/remote-registry';
 
-// The build-time reader of the remotes' route tables, the one the shell's webpack config copies remotes.json with.
+// The build-time reader of the remotes' routes.json, the one the shell's webpack config copies remotes.json with.
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { registryWithRoutes, readRouteTable } = require('../../../shared-ui/build/contract.cjs') as {
   registryWithRoutes: (registry: Record<string, { manifest: string }>, root?: string) => RemoteRegistry;
@@ -12,6 +12,6 @@ export { registryWithRoutes, readRouteTable };
 
 /**
  * The registry as the shell's build serves it: the committed manifests (public/remotes.json), each remote's
- * route prefixes read from its own route table (src/routes.tsx).
+ * route prefixes and menu keys read from its own src/routes.json.
  */
 export const servedRegistry: RemoteRegistry = registryWithRoutes(committed);
