@@ -4,7 +4,7 @@ export { useSchemaForm, type SchemaForm, type SchemaFormOptions } from './use-sc
 export { requiredText, optionalText, requiredChoice, type TextMessages } from './rules';
 export { fieldErrorText } from './field-error';
 export { schemaErrors } from './schema-errors';
-export { z } from 'zod';
+export { z } from './schema';
 export {
   Controller,
   useWatch,

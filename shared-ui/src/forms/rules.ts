@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './schema';
 import { validateText } from '../validation/text';
 
 /** The i18n keys of a text field's messages (spec 000 §5: empty, whitespace only, too long). */
