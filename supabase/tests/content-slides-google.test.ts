@@ -105,7 +105,7 @@ describe('google-slides google provider', () => {
     assert.equal(form.get('code'), 'code-1');
     assert.equal(form.get('client_secret'), 'secret-1');
     assert.equal(form.get('redirect_uri'), 'https://app.example/google-slides/all');
-    const refreshed = await google.refresh(cfg(fetch), 'rt-1');
+    const refreshed = await google.refreshTokens(cfg(fetch), 'rt-1');
     assert.equal(refreshed.refreshToken, 'rt-1');
     assert.equal(new URLSearchParams(seen[1]!.body).get('grant_type'), 'refresh_token');
   });

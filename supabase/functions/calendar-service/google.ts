@@ -1,27 +1,24 @@
-// The Google provider of the calendar service: OAuth 2.0 (authorisation code, offline access) and the
-// Google Calendar API v3, over plain fetch. No Deno or npm import here, so node:test can exercise the request
-// building with a fake fetch (supabase/tests/calendar-service-google.test.ts). It has never been run against
+// The Google provider of the calendar service: OAuth 2.0 (authorisation code, offline access; the OAuth calls
+// are ../_shared/google-oauth.ts, shared with google-slides) and the Google Calendar API v3, over plain fetch.
+// No Deno or npm import here, so node:test can exercise the request building with a fake fetch (supabase/tests/calendar-service-google.test.ts). It has never been run against
 // Google from this repository's CI: the machine cannot reach it.
 
-export const GOOGLE_AUTH_URL = 'https://accounts.google.com/o/oauth2/v2/auth';
-export const GOOGLE_TOKEN_URL = 'https://oauth2.googleapis.com/token';
-export const GOOGLE_REVOKE_URL = 'https://oauth2.googleapis.com/revoke';
-export const GOOGLE_USERINFO_URL = 'https://openidconnect.googleapis.com/v1/userinfo';
+import { consentUrl, googleCheck, GoogleError, type GoogleConfig } from '../_shared/google-oauth.ts';
+
+export {
+  exchangeCode,
+  GOOGLE_AUTH_URL,
+  GOOGLE_TOKEN_URL,
+  GoogleError,
+  refreshTokens,
+  revoke,
+  userInfo,
+  type GoogleConfig,
+  type GoogleTokens,
+} from '../_shared/google-oauth.ts';
+
 export const GOOGLE_CALENDAR_API = 'https://www.googleapis.com/calendar/v3';
 export const GOOGLE_SCOPES = ['openid', 'email', 'https://www.googleapis.com/auth/calendar'];
-
-export interface GoogleConfig {
-  clientId: string;
-  clientSecret: string;
-  fetch: typeof fetch;
-  now?: () => number;
-}
-
-export interface GoogleTokens {
-  accessToken: string;
-  refreshToken: string | null;
-  expiresAt: Date;
-}
 
 export interface CalendarListItem {
   id: string;
@@ -39,97 +36,9 @@ export interface ServiceEvent {
   custom_properties?: Record<string, unknown>;
 }
 
-export class GoogleError extends Error {
-  constructor(
-    message: string,
-    readonly status: number,
-  ) {
-    super(message);
-    this.name = 'GoogleError';
-  }
-}
-
-async function check(res: Response, what: string): Promise<Response> {
-  if (res.ok) return res;
-  let detail = '';
-  try {
-    const body = await res.json();
-    detail = body?.error?.message ?? body?.error_description ?? body?.error ?? '';
-  } catch {
-    /* not JSON */
-  }
-  throw new GoogleError(`Google ${what} failed (${res.status})${detail ? `: ${detail}` : ''}`, res.status);
-}
-
+/** The consent URL for the calendar: read and write the account's calendars. */
 export function authUrl(cfg: GoogleConfig, redirectUrl: string, state: string): string {
-  const url = new URL(GOOGLE_AUTH_URL);
-  url.search = new URLSearchParams({
-    client_id: cfg.clientId,
-    redirect_uri: redirectUrl,
-    response_type: 'code',
-    scope: GOOGLE_SCOPES.join(' '),
-    access_type: 'offline',
-    prompt: 'consent',
-    include_granted_scopes: 'true',
-    state,
-  }).toString();
-  return url.toString();
-}
-
-function tokens(cfg: GoogleConfig, body: Record<string, unknown>): GoogleTokens {
-  if (typeof body.access_token !== 'string') throw new GoogleError('Google token response has no access_token', 502);
-  const expiresIn = typeof body.expires_in === 'number' ? body.expires_in : 3600;
-  return {
-    accessToken: body.access_token,
-    refreshToken: typeof body.refresh_token === 'string' ? body.refresh_token : null,
-    expiresAt: new Date((cfg.now ?? Date.now)() + expiresIn * 1000),
-  };
-}
-
-export async function exchangeCode(cfg: GoogleConfig, code: string, redirectUrl: string): Promise<GoogleTokens> {
-  const res = await cfg.fetch(GOOGLE_TOKEN_URL, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({
-      code,
-      client_id: cfg.clientId,
-      client_secret: cfg.clientSecret,
-      redirect_uri: redirectUrl,
-      grant_type: 'authorization_code',
-    }).toString(),
-  });
-  return tokens(cfg, await (await check(res, 'token exchange')).json());
-}
-
-export async function refreshTokens(cfg: GoogleConfig, refreshToken: string): Promise<GoogleTokens> {
-  const res = await cfg.fetch(GOOGLE_TOKEN_URL, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({
-      refresh_token: refreshToken,
-      client_id: cfg.clientId,
-      client_secret: cfg.clientSecret,
-      grant_type: 'refresh_token',
-    }).toString(),
-  });
-  return tokens(cfg, await (await check(res, 'token refresh')).json());
-}
-
-export async function userInfo(cfg: GoogleConfig, accessToken: string): Promise<{ sub: string; email: string | null }> {
-  const res = await cfg.fetch(GOOGLE_USERINFO_URL, { headers: { authorization: `Bearer ${accessToken}` } });
-  const body = await (await check(res, 'userinfo')).json();
-  if (typeof body.sub !== 'string') throw new GoogleError('Google userinfo has no subject', 502);
-  return { sub: body.sub, email: typeof body.email === 'string' ? body.email : null };
-}
-
-export async function revoke(cfg: GoogleConfig, token: string): Promise<void> {
-  const res = await cfg.fetch(GOOGLE_REVOKE_URL, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ token }).toString(),
-  });
-  // 400 = already revoked or expired: nothing left to revoke
-  if (!res.ok && res.status !== 400) await check(res, 'token revocation');
+  return consentUrl(cfg, redirectUrl, state, GOOGLE_SCOPES);
 }
 
 /** The app's event as a Google event; the app's ids ride along as private extended properties. */
@@ -186,7 +95,7 @@ export class GoogleCalendar {
       },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
-    await check(res, what);
+    await googleCheck(res, what);
     return res.status === 204 ? null : res.json();
   }
 

@@ -1,14 +1,23 @@
 // The Google provider of the slides service (spec 002 §7 "Slides service"): OAuth 2.0 (authorisation code,
-// offline access), the Drive API to list the account's presentations, and the Slides API v1
-// (presentations.get for pages and speaker notes, presentations.pages.getThumbnail for page images), over plain
-// fetch. No Deno or npm import here, so node:test exercises it against recorded responses with a fake fetch
+// offline access; the OAuth calls are ../_shared/google-oauth.ts, shared with calendar-service), the Drive API
+// to list the account's presentations, and the Slides API v1 (presentations.get for pages and speaker notes,
+// presentations.pages.getThumbnail for page images), over plain fetch. No Deno or npm import here, so node:test exercises it against recorded responses with a fake fetch
 // (supabase/tests/content-slides-google.test.ts). It has NEVER been run against Google: this machine cannot
 // reach it. See README.md.
 
-export const GOOGLE_AUTH_URL = 'https://accounts.google.com/o/oauth2/v2/auth';
-export const GOOGLE_TOKEN_URL = 'https://oauth2.googleapis.com/token';
-export const GOOGLE_REVOKE_URL = 'https://oauth2.googleapis.com/revoke';
-export const GOOGLE_USERINFO_URL = 'https://openidconnect.googleapis.com/v1/userinfo';
+import { consentUrl, GoogleError, googleJson, userInfo, type GoogleConfig } from '../_shared/google-oauth.ts';
+
+export {
+  exchangeCode,
+  GOOGLE_AUTH_URL,
+  GOOGLE_TOKEN_URL,
+  GoogleError,
+  refreshTokens,
+  revoke,
+  type GoogleConfig,
+  type GoogleTokens,
+} from '../_shared/google-oauth.ts';
+
 export const DRIVE_FILES_URL = 'https://www.googleapis.com/drive/v3/files';
 export const SLIDES_API = 'https://slides.googleapis.com/v1/presentations';
 export const SLIDES_SCOPES = [
@@ -18,19 +27,6 @@ export const SLIDES_SCOPES = [
   'https://www.googleapis.com/auth/drive.metadata.readonly',
 ];
 const PRESENTATION_MIME = 'application/vnd.google-apps.presentation';
-
-export interface GoogleConfig {
-  clientId: string;
-  clientSecret: string;
-  fetch: typeof fetch;
-  now?: () => number;
-}
-
-export interface GoogleTokens {
-  accessToken: string;
-  refreshToken: string | null;
-  expiresAt: Date;
-}
 
 export interface AccountPresentation {
   id: string;
@@ -45,102 +41,16 @@ export interface PresentationPages {
   pageIds: string[];
 }
 
-export class GoogleError extends Error {
-  constructor(
-    readonly status: number,
-    message: string,
-  ) {
-    super(message);
-    this.name = 'GoogleError';
-  }
-}
-
-async function expectJson<T>(response: Response, what: string): Promise<T> {
-  if (!response.ok) {
-    let detail = '';
-    try {
-      const body = (await response.json()) as {
-        error?: { message?: string } | string;
-        error_description?: string;
-      };
-      detail =
-        typeof body.error === 'string'
-          ? `${body.error} ${body.error_description ?? ''}`
-          : (body.error?.message ?? '');
-    } catch {
-      // not JSON: the status says enough
-    }
-    throw new GoogleError(response.status, `${what} failed (${response.status}) ${detail}`.trim());
-  }
-  return (await response.json()) as T;
-}
-
-/** The consent URL: code flow, offline access (a refresh token), read-only slides and drive metadata. */
+/** The consent URL: read-only slides and drive metadata. */
 export function authUrl(cfg: GoogleConfig, redirectUri: string, state: string): string {
-  const url = new URL(GOOGLE_AUTH_URL);
-  url.search = new URLSearchParams({
-    client_id: cfg.clientId,
-    redirect_uri: redirectUri,
-    response_type: 'code',
-    access_type: 'offline',
-    prompt: 'consent',
-    include_granted_scopes: 'true',
-    scope: SLIDES_SCOPES.join(' '),
-    state,
-  }).toString();
-  return url.toString();
+  return consentUrl(cfg, redirectUri, state, SLIDES_SCOPES);
 }
 
-type TokenResponse = { access_token: string; expires_in: number; refresh_token?: string };
-
-function tokensOf(body: TokenResponse, cfg: GoogleConfig, previousRefresh: string | null): GoogleTokens {
-  const now = cfg.now?.() ?? Date.now();
-  return {
-    accessToken: body.access_token,
-    refreshToken: body.refresh_token ?? previousRefresh,
-    expiresAt: new Date(now + body.expires_in * 1000),
-  };
-}
-
-/** Exchanges the code returned to redirectUri (form-encoded, as Google requires). */
-export async function exchangeCode(
-  cfg: GoogleConfig,
-  code: string,
-  redirectUri: string,
-): Promise<GoogleTokens> {
-  const response = await cfg.fetch(GOOGLE_TOKEN_URL, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({
-      code,
-      client_id: cfg.clientId,
-      client_secret: cfg.clientSecret,
-      redirect_uri: redirectUri,
-      grant_type: 'authorization_code',
-    }).toString(),
-  });
-  return tokensOf(await expectJson<TokenResponse>(response, 'code exchange'), cfg, null);
-}
-
-export async function refresh(cfg: GoogleConfig, refreshToken: string): Promise<GoogleTokens> {
-  const response = await cfg.fetch(GOOGLE_TOKEN_URL, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({
-      refresh_token: refreshToken,
-      client_id: cfg.clientId,
-      client_secret: cfg.clientSecret,
-      grant_type: 'refresh_token',
-    }).toString(),
-  });
-  return tokensOf(await expectJson<TokenResponse>(response, 'token refresh'), cfg, refreshToken);
-}
-
+/** The e-mail of the account the therapist connected (asked for with the email scope). */
 export async function userEmail(cfg: GoogleConfig, accessToken: string): Promise<string> {
-  const response = await cfg.fetch(GOOGLE_USERINFO_URL, {
-    headers: { authorization: `Bearer ${accessToken}` },
-  });
-  return (await expectJson<{ email: string }>(response, 'userinfo')).email;
+  const { email } = await userInfo(cfg, accessToken);
+  if (!email) throw new GoogleError(502, 'Google userinfo has no e-mail');
+  return email;
 }
 
 /** The account's presentations (Drive files of the Slides type, not trashed), newest change first, all pages. */
@@ -160,7 +70,7 @@ export async function listPresentations(
       ...(pageToken ? { pageToken } : {}),
     }).toString();
     const response = await cfg.fetch(url.toString(), { headers: { authorization: `Bearer ${accessToken}` } });
-    const body = await expectJson<{ nextPageToken?: string; files: AccountPresentation[] }>(
+    const body = await googleJson<{ nextPageToken?: string; files: AccountPresentation[] }>(
       response,
       'drive files.list',
     );
@@ -205,7 +115,7 @@ export async function getPresentation(
     'title,slides(objectId,slideProperties(notesPage(notesProperties,pageElements(objectId,shape(text(textElements(textRun(content))))))))',
   )}`;
   const response = await cfg.fetch(url, { headers: { authorization: `Bearer ${accessToken}` } });
-  const body = await expectJson<{ title: string; slides?: SlidesPage[] }>(
+  const body = await googleJson<{ title: string; slides?: SlidesPage[] }>(
     response,
     'slides presentations.get',
   );
@@ -229,7 +139,7 @@ export async function pageThumbnailUrl(
     { 'thumbnailProperties.mimeType': 'PNG', 'thumbnailProperties.thumbnailSize': 'LARGE' },
   )}`;
   const response = await cfg.fetch(url, { headers: { authorization: `Bearer ${accessToken}` } });
-  return (await expectJson<{ contentUrl: string }>(response, 'slides pages.getThumbnail')).contentUrl;
+  return (await googleJson<{ contentUrl: string }>(response, 'slides pages.getThumbnail')).contentUrl;
 }
 
 /** The bytes of a page image behind a thumbnail's contentUrl (no auth header: the URL itself grants access, for
@@ -240,15 +150,4 @@ export async function pageImage(cfg: GoogleConfig, contentUrl: string): Promise<
   const contentType = (response.headers.get('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
   if (!contentType.startsWith('image/')) throw new GoogleError(502, `page image is not an image (${contentType || 'no type'})`);
   return { bytes: new Uint8Array(await response.arrayBuffer()), contentType };
-}
-
-/** Revokes the grant on disconnect (a token already revoked answers 400: treated as done). */
-export async function revoke(cfg: GoogleConfig, token: string): Promise<void> {
-  const response = await cfg.fetch(GOOGLE_REVOKE_URL, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ token }).toString(),
-  });
-  if (!response.ok && response.status !== 400)
-    throw new GoogleError(response.status, `revoke failed (${response.status})`);
 }

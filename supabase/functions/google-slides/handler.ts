@@ -138,7 +138,7 @@ async function accessToken(deps: Deps, caller: Caller, cfg: google.GoogleConfig)
   const now = cfg.now?.() ?? Date.now();
   if (stored.expiresAt.getTime() - 60_000 > now) return stored.accessToken;
   if (!stored.refreshToken) return null;
-  const fresh = await google.refresh(cfg, stored.refreshToken);
+  const fresh = await google.refreshTokens(cfg, stored.refreshToken);
   await deps.store.saveTokens(caller, fresh);
   return fresh.accessToken;
 }
