@@ -40,6 +40,10 @@ describe('appointment settings', () => {
     await user.type(price, '12abc');
     await user.click(within(form).getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Enter the price as a number, e.g. 600.50 or 600,50')).toBeInTheDocument();
+    // bad input changes nothing
+    expect(
+      db.find('appointment_types', (t) => t.id === fixtures.appointmentTypes.individual.id),
+    ).toMatchObject({ price: 950, duration: 50 });
     await user.clear(price);
     await user.type(price, '1000,005');
     await user.clear(within(form).getByLabelText('Duration (minutes)'));
@@ -56,6 +60,38 @@ describe('appointment settings', () => {
       pause: 10,
       currency_code: 'NOK',
     });
+  });
+
+  it('a refused save keeps what was typed, to be saved again as it is', async () => {
+    const user = userEvent.setup();
+    const id = fixtures.appointmentTypes.individual.id;
+    renderWithProviders(
+      <>
+        <BillingRoutes />
+        <Toaster />
+      </>,
+      { route: `/settings/appointment/${id}/edit`, showPath: true },
+    );
+    const form = await screen.findByRole('form', { name: 'Price and duration of Individual therapy' });
+    const price = within(form).getByLabelText('Price');
+    const duration = within(form).getByLabelText('Duration (minutes)');
+    await waitFor(() => expect(price).toHaveValue('950'));
+    await user.clear(price);
+    await user.type(price, '1200,50');
+    await user.clear(duration);
+    await user.type(duration, '60');
+    // the type was removed meanwhile (by a colleague): the write changes no row and is refused
+    const [removed] = db.remove('appointment_types', (t) => t.id === id);
+    await user.click(within(form).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Something went wrong')).toBeInTheDocument();
+    expect(form).toBeInTheDocument();
+    expect(price).toHaveValue('1200,50');
+    expect(duration).toHaveValue(60);
+    expect(screen.getByTestId('path')).toHaveTextContent(`/settings/appointment/${id}/edit`);
+    db.insert('appointment_types', removed!);
+    await user.click(within(form).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.getByTestId('path')).toHaveTextContent(/^\/settings\/appointments$/));
+    expect(db.find('appointment_types', (t) => t.id === id)).toMatchObject({ price: 1200.5, duration: 60 });
   });
 
   it('a mistyped or unknown appointment type is not found', async () => {

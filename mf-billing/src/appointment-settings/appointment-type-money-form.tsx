@@ -1,8 +1,10 @@
-import type { FormEvent, ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, ErrorPanel, Select, Spinner, TextField, toast, useErrorMessage } from 'shared-ui';
+import { Controller, fieldErrorText } from 'shared-ui/forms';
 import { FormActions, FormGrid } from '../common/form-layout';
-import { useAppointmentTypeMoney } from './use-appointment-type-money';
+import type { AppointmentTypeMoney } from './appointment-settings.resource';
+import { useAppointmentType, useAppointmentTypeMoney } from './use-appointment-type-money';
 
 export interface AppointmentTypeMoneyFormProps {
   appointmentTypeId: string;
@@ -13,8 +15,8 @@ export interface AppointmentTypeMoneyFormProps {
 }
 
 /**
- * Price, currency, duration and pause of one appointment type (spec 002 §3). Owned by mf-billing; mf-content
- * shows it as the parcel `mf-billing/appointment-type-money-form` (see mf-billing/README.md).
+ * Price, currency, duration and pause of one appointment type (spec 002 §3). Owned by mf-billing; other remotes
+ * may show it as the parcel `mf-billing/appointment-type-money-form` (see mf-billing/README.md).
  */
 export function AppointmentTypeMoneyForm({
   appointmentTypeId,
@@ -23,22 +25,34 @@ export function AppointmentTypeMoneyForm({
   notFound,
 }: AppointmentTypeMoneyFormProps) {
   const { t } = useTranslation('mf-billing');
-  const form = useAppointmentTypeMoney(appointmentTypeId);
+  const type = useAppointmentType(appointmentTypeId);
+  if (type.isPending) return <Spinner label={t('loading')} />;
+  if (type.notFound && notFound) return <>{notFound}</>;
+  if (type.isError) return <ErrorPanel title={t('moneySettings.loadError')} onRetry={() => type.refetch()} />;
+  return <MoneyForm type={type.data} onSaved={onSaved} onCancel={onCancel} />;
+}
+
+/** The form once its type is loaded (its values start from it). */
+function MoneyForm({
+  type,
+  onSaved,
+  onCancel,
+}: {
+  type: AppointmentTypeMoney;
+  onSaved: (() => void) | undefined;
+  onCancel: (() => void) | undefined;
+}) {
+  const { t } = useTranslation('mf-billing');
+  const { form, currencies, submit } = useAppointmentTypeMoney(type);
   const errorText = useErrorMessage('mf-billing');
-  if (form.type.isPending) return <Spinner label={t('loading')} />;
-  if (form.notFound && notFound) return <>{notFound}</>;
-  if (form.type.isError)
-    return <ErrorPanel title={t('moneySettings.loadError')} onRetry={() => form.type.refetch()} />;
-  const onSubmit = (e: FormEvent) => {
-    e.preventDefault();
-    form.submit({
-      saved: () => {
-        toast.success(t('moneySettings.saved'));
-        onSaved?.();
-      },
-      failed: (error) => toast.error(errorText(error, 'moneySettings.saveError')),
-    });
-  };
+  const { errors, isSubmitting } = form.formState;
+  const onSubmit = submit({
+    saved: () => {
+      toast.success(t('moneySettings.saved'));
+      onSaved?.();
+    },
+    failed: (error) => toast.error(errorText(error, 'moneySettings.saveError')),
+  });
   const number = (key: 'price' | 'duration' | 'pause', step: string) => (
     <TextField
       label={t(`moneySettings.${key}`)}
@@ -48,9 +62,8 @@ export function AppointmentTypeMoneyForm({
       min={key === 'price' ? undefined : 0}
       step={key === 'price' ? undefined : step}
       required
-      value={form.values[key]}
-      onChange={(e) => form.setField(key, e.target.value)}
-      error={form.errors[key] ? t(form.errors[key]!) : undefined}
+      {...form.register(key)}
+      error={fieldErrorText(t, errors[key])}
     />
   );
   return (
@@ -59,21 +72,27 @@ export function AppointmentTypeMoneyForm({
       $max="760px"
       noValidate
       onSubmit={onSubmit}
-      aria-label={t('moneySettings.formLabel', { name: form.type.data.name })}
+      aria-label={t('moneySettings.formLabel', { name: type.name })}
     >
       {number('price', '0.01')}
-      <Select
-        label={t('moneySettings.currency')}
-        required
-        value={form.values.currencyId}
-        onValueChange={(v) => form.setField('currencyId', v)}
-        options={(form.currencies.data ?? []).map((c) => ({ value: c.id, label: c.code }))}
-        error={form.errors.currencyId ? t(form.errors.currencyId) : undefined}
+      <Controller
+        control={form.control}
+        name="currencyId"
+        render={({ field }) => (
+          <Select
+            label={t('moneySettings.currency')}
+            required
+            value={field.value}
+            onValueChange={field.onChange}
+            options={(currencies.data ?? []).map((c) => ({ value: c.id, label: c.code }))}
+            error={fieldErrorText(t, errors.currencyId)}
+          />
+        )}
       />
       {number('duration', '5')}
       {number('pause', '5')}
       <FormActions>
-        <Button type="submit" variant="primary" loading={form.saving}>
+        <Button type="submit" variant="primary" loading={isSubmitting}>
           {t('moneySettings.save')}
         </Button>
         {onCancel && (

@@ -1,4 +1,8 @@
-import { toMoneySettings, validateMoneySettings } from './money-settings.rules';
+import { schemaErrors } from 'shared-ui/forms';
+import { moneySettingsSchema, toMoneySettings, type MoneySettingsValues } from './money-settings.rules';
+
+const validateMoneySettings = (values: MoneySettingsValues) =>
+  schemaErrors(moneySettingsSchema, values, 'moneySettings');
 
 const valid = { price: '950', currencyId: 'nok', duration: '50', pause: '10' };
 
@@ -15,19 +19,21 @@ describe('appointment type money settings', () => {
 
   it('refuses negative or missing numbers, a zero or fractional duration and a missing currency', () => {
     expect(validateMoneySettings({ price: '', currencyId: '', duration: '', pause: '' })).toEqual({
-      price: 'moneySettings.errors.priceRequired',
-      currencyId: 'errors.currency_required',
-      duration: 'moneySettings.errors.duration',
-      pause: 'moneySettings.errors.pause',
+      price: 'required',
+      currencyId: 'required',
+      duration: 'notWholeMinutes',
+      pause: 'notWholeMinutes',
     });
-    expect(validateMoneySettings({ ...valid, price: '-1' }).price).toBe('moneySettings.errors.priceMin');
-    expect(validateMoneySettings({ ...valid, price: '9x' }).price).toBe('moneySettings.errors.priceInvalid');
+    expect(validateMoneySettings({ ...valid, price: '-1' }).price).toBe('negative');
+    expect(validateMoneySettings({ ...valid, price: '9x' }).price).toBe('invalid');
+    expect(validateMoneySettings({ ...valid, price: '10000000000' }).price).toBe('tooLarge');
     expect(validateMoneySettings({ ...valid, price: '600,50' })).toEqual({});
     expect(validateMoneySettings({ ...valid, price: '600.50' })).toEqual({});
-    expect(validateMoneySettings({ ...valid, duration: '0' }).duration).toBe('moneySettings.errors.duration');
-    expect(validateMoneySettings({ ...valid, duration: '12.5' }).duration).toBe(
-      'moneySettings.errors.duration',
-    );
-    expect(validateMoneySettings({ ...valid, pause: '-5' }).pause).toBe('moneySettings.errors.pause');
+    expect(validateMoneySettings({ ...valid, duration: '0' }).duration).toBe('notWholeMinutes');
+    expect(validateMoneySettings({ ...valid, duration: '12.5' }).duration).toBe('notWholeMinutes');
+    expect(validateMoneySettings({ ...valid, duration: '1441' }).duration).toBe('notWholeMinutes');
+    expect(validateMoneySettings({ ...valid, duration: '1440' })).toEqual({});
+    expect(validateMoneySettings({ ...valid, pause: '-5' }).pause).toBe('notWholeMinutes');
+    expect(validateMoneySettings({ ...valid, pause: ' ' }).pause).toBe('notWholeMinutes');
   });
 });

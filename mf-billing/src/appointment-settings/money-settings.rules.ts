@@ -1,43 +1,39 @@
-import { parseAmount, validateAmount } from 'shared-ui';
-
-export interface MoneySettingsValues {
-  price: string;
-  currencyId: string;
-  duration: string;
-  pause: string;
-}
-
-export type MoneySettingsErrors = Partial<Record<keyof MoneySettingsValues, string>>;
+import { parseAmount } from 'shared-ui';
+import { requiredAmount, requiredChoice, z } from 'shared-ui/forms';
 
 const MAX_MINUTES = 24 * 60;
 
 const num = (v: string) => Number(v.replace(',', '.'));
 
-/**
- * Spec 002 §3/§5: price, currency, duration and pause of an appointment type; numeric inputs minimum 0. The
- * duration must also be above 0 (an appointment cannot last 0 minutes; the database refuses it) and whole
- * minutes, as the pause. Values are i18n keys of mf-billing.
- */
-export function validateMoneySettings(v: MoneySettingsValues): MoneySettingsErrors {
-  const errors: MoneySettingsErrors = {};
-  // shared-ui's one amount rule: 600,50 and 600.50 alike; 0 is allowed here (a free type)
-  const price = validateAmount(v.price, { allowZero: true });
-  if (price === 'required') errors.price = 'moneySettings.errors.priceRequired';
-  else if (price === 'invalid') errors.price = 'moneySettings.errors.priceInvalid';
-  else if (price === 'tooLarge') errors.price = 'moneySettings.errors.priceTooLarge';
-  else if (price) errors.price = 'moneySettings.errors.priceMin';
-  if (!v.currencyId) errors.currencyId = 'errors.currency_required';
-  const duration = num(v.duration);
-  if (v.duration.trim() === '' || !Number.isInteger(duration) || duration < 1 || duration > MAX_MINUTES) {
-    errors.duration = 'moneySettings.errors.duration';
-  }
-  const pause = num(v.pause);
-  if (v.pause.trim() === '' || !Number.isInteger(pause) || pause < 0 || pause > MAX_MINUTES) {
-    errors.pause = 'moneySettings.errors.pause';
-  }
-  return errors;
-}
+const message = (field: string, rule: string) => `moneySettings.validation.${field}.${rule}`;
 
+/** Whole minutes from `min` to a day (an empty field is none). */
+const minutes = (field: 'duration' | 'pause', min: number) =>
+  z.string().refine(
+    (value) => {
+      const n = num(value);
+      return value.trim() !== '' && Number.isInteger(n) && n >= min && n <= MAX_MINUTES;
+    },
+    { message: message(field, 'notWholeMinutes') },
+  );
+
+/**
+ * Spec 002 §3/§5: price, currency, duration and pause of an appointment type; numeric inputs minimum 0 (the
+ * price by shared-ui's one amount rule, 600,50 and 600.50 alike; 0 is a free type). The duration must also be
+ * above 0 (an appointment cannot last 0 minutes; the database refuses it) and whole minutes, as the pause.
+ * Messages `moneySettings.validation.<field>.<rule>`.
+ */
+export const moneySettingsSchema = z.object({
+  price: requiredAmount((problem) => message('price', problem), { allowZero: true }),
+  currencyId: requiredChoice(message('currencyId', 'required')),
+  duration: minutes('duration', 1),
+  pause: minutes('pause', 0),
+});
+
+/** What the form edits, as typed. */
+export type MoneySettingsValues = z.input<typeof moneySettingsSchema>;
+
+/** The numbers saved from values moneySettingsSchema accepted (the price rounded to 2 decimals). */
 export function toMoneySettings(v: MoneySettingsValues) {
   return {
     price: parseAmount(v.price) ?? Number.NaN,

@@ -1,7 +1,7 @@
-import { useRef, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { amountInputValue, useSession, useSingleFlightMutation } from 'shared-ui';
-import { isNotFound } from 'supabase-client';
+import { useSchemaForm } from 'shared-ui/forms';
+import { withNotFound } from 'supabase-client';
 import { useCurrencies } from '../common/use-common';
 import { appointmentSettingsKeys } from './appointment-settings.keys';
 import {
@@ -10,12 +10,7 @@ import {
   updateMoneySettings,
   type AppointmentTypeMoney,
 } from './appointment-settings.resource';
-import {
-  toMoneySettings,
-  validateMoneySettings,
-  type MoneySettingsErrors,
-  type MoneySettingsValues,
-} from './money-settings.rules';
+import { moneySettingsSchema, toMoneySettings, type MoneySettingsValues } from './money-settings.rules';
 
 export function useAppointmentTypes() {
   const clinicId = useSession()?.clinicId ?? '';
@@ -26,6 +21,16 @@ export function useAppointmentTypes() {
   });
 }
 
+/** One appointment type's money settings; `notFound` when it does not exist or is not the clinic's. */
+export function useAppointmentType(id: string) {
+  return withNotFound(
+    useQuery({
+      queryKey: appointmentSettingsKeys.detail(id),
+      queryFn: () => getAppointmentType(id),
+    }),
+  );
+}
+
 const fromType = (t: AppointmentTypeMoney): MoneySettingsValues => ({
   price: amountInputValue(t.price),
   currencyId: t.currencyId ?? '',
@@ -33,68 +38,36 @@ const fromType = (t: AppointmentTypeMoney): MoneySettingsValues => ({
   pause: String(t.pause),
 });
 
-/** The money-settings form of one appointment type (also the state of the parcel for mf-content). */
-export function useAppointmentTypeMoney(id: string) {
+/**
+ * The money-settings form (shared-ui/forms with moneySettingsSchema) of a loaded appointment type (also the
+ * state of the parcel for other remotes).
+ */
+export function useAppointmentTypeMoney(type: AppointmentTypeMoney) {
   const client = useQueryClient();
-  const type = useQuery({
-    queryKey: appointmentSettingsKeys.detail(id),
-    queryFn: () => getAppointmentType(id),
-    // not found is an answer, not a failure to retry
-    retry: (count, error) => !isNotFound(error) && count < 3,
-  });
+  const form = useSchemaForm(moneySettingsSchema, { defaultValues: fromType(type) });
   const currencies = useCurrencies();
-  const [edits, setEdits] = useState<MoneySettingsValues | null>(null);
-  const [errors, setErrors] = useState<MoneySettingsErrors>({});
-  const values: MoneySettingsValues =
-    edits ?? (type.data ? fromType(type.data) : { price: '', currencyId: '', duration: '', pause: '' });
 
-  // a second click (or Enter) while saving is not a second save
+  // a second click (or Enter) while saving is not a second save (form.submit runs one save at a time)
   const save = useSingleFlightMutation({
     mutationFn: (v: MoneySettingsValues) => {
       const s = toMoneySettings(v);
       const code = currencies.data?.find((c) => c.id === s.currencyId)?.code ?? 'NOK';
-      return updateMoneySettings(id, { ...s, currencyCode: code });
+      return updateMoneySettings(type.id, { ...s, currencyCode: code });
     },
     onSuccess: () => client.invalidateQueries({ queryKey: appointmentSettingsKeys.all }),
   });
 
-  // Saved and not edited since: a click landing after the save (before the page leaves, or in mf-content's
-  // parcel, which stays) has nothing new to save.
-  const justSaved = useRef(false);
-  const setField = (key: keyof MoneySettingsValues, value: string) => {
-    justSaved.current = false;
-    setEdits((e) => ({ ...(e ?? values), [key]: value }));
-    setErrors((e) => ({ ...e, [key]: undefined }));
-  };
-
-  /**
-   * Validates and saves (nothing while a save runs, nor when nothing was edited since the last save).
-   * Nothing typed is lost on a refusal.
-   */
-  const submit = (on: { saved(): void; failed(error: unknown): void }): void => {
-    if (justSaved.current) return;
-    const found = validateMoneySettings(values);
-    setErrors(found);
-    if (Object.values(found).some(Boolean)) return;
-    save.mutate(values, {
-      onSuccess: () => {
-        justSaved.current = true;
-        setEdits(null);
-        on.saved();
-      },
-      // a refusal may be saved again as it is
-      onError: (error) => on.failed(error),
+  /** The form's submit handler: validates and saves. A refusal keeps what was typed, to be saved again as it is. */
+  const submit = (on: { saved(): void; failed(error: unknown): void }) =>
+    form.submit(async (values: MoneySettingsValues) => {
+      try {
+        await save.mutateAsync(values);
+      } catch (error) {
+        on.failed(error);
+        return;
+      }
+      on.saved();
     });
-  };
-  return {
-    type,
-    /** The type does not exist or is not the clinic's (the caller may show its not-found screen). */
-    notFound: type.isError && isNotFound(type.error),
-    currencies,
-    values,
-    errors,
-    setField,
-    submit,
-    saving: save.isPending,
-  };
+
+  return { form, currencies, submit };
 }

@@ -36,7 +36,10 @@ describe('/payment/:id/edit in a UTC browser, Oslo clinic', () => {
     await user.clear(date);
     await user.type(date, '15.01.2026');
     await user.clear(time);
-    await user.type(time, '09:30');
+    await user.type(time, '09:28');
+    // the 5-minute step, shown as soon as the field is left
+    await user.tab();
+    expect(time).toHaveValue('09:30');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(screen.getByTestId('path')).toHaveTextContent('/payments'));
     // 09:30 in Oslo is 08:30 UTC

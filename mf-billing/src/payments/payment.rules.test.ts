@@ -8,9 +8,12 @@ import {
   providerErrorKey,
   roundPrice,
   roundTimeUp,
-  validatePaymentForm,
+  paymentSchema,
   type PaymentFormValues,
 } from './payment.rules';
+import { schemaErrors } from 'shared-ui/forms';
+
+const validatePaymentForm = (values: PaymentFormValues) => schemaErrors(paymentSchema, values, 'editPayment');
 
 const valid: PaymentFormValues = {
   date: '2026-11-20',
@@ -59,21 +62,27 @@ describe('payment rules', () => {
     expect(
       validatePaymentForm({ date: '', time: '', price: '', currencyId: '', phone: ' ', email: '' }),
     ).toEqual({
-      date: 'errors.date_required',
-      time: 'editPayment.errors.timeRequired',
-      price: 'editPayment.errors.priceRequired',
-      currencyId: 'errors.currency_required',
-      phone: 'errors.phone_required',
-      email: 'editPayment.errors.emailRequired',
+      date: 'required',
+      time: 'required',
+      price: 'required',
+      currencyId: 'required',
+      phone: 'required',
+      email: 'required',
     });
-    expect(validatePaymentForm({ ...valid, price: '0' }).price).toBe('errors.price_not_positive');
-    expect(validatePaymentForm({ ...valid, price: '0.004' }).price).toBe('errors.price_not_positive');
-    expect(validatePaymentForm({ ...valid, price: '-5' }).price).toBe('errors.price_not_positive');
-    expect(validatePaymentForm({ ...valid, price: 'abc' }).price).toBe('editPayment.errors.priceInvalid');
-    expect(validatePaymentForm({ ...valid, email: 'kari@example' }).email).toBe('errors.email_invalid');
-    expect(validatePaymentForm({ ...valid, date: '2026-02-30' }).date).toBe('errors.date_required');
-    expect(validatePaymentForm({ ...valid, time: '24:00' }).time).toBe('editPayment.errors.timeInvalid');
-    expect(validatePaymentForm({ ...valid, time: '2 PM' }).time).toBe('editPayment.errors.timeInvalid');
+    expect(validatePaymentForm({ ...valid, phone: '', email: '  ' })).toEqual({
+      phone: 'required',
+      email: 'required',
+    });
+    expect(validatePaymentForm({ ...valid, price: '0' }).price).toBe('notPositive');
+    expect(validatePaymentForm({ ...valid, price: '0.004' }).price).toBe('notPositive');
+    expect(validatePaymentForm({ ...valid, price: '-5' }).price).toBe('notPositive');
+    expect(validatePaymentForm({ ...valid, price: 'abc' }).price).toBe('invalid');
+    expect(validatePaymentForm({ ...valid, price: '10000000000' }).price).toBe('tooLarge');
+    expect(validatePaymentForm({ ...valid, email: 'kari@example' }).email).toBe('invalid');
+    expect(validatePaymentForm({ ...valid, email: ' kari@example.no ' })).toEqual({});
+    expect(validatePaymentForm({ ...valid, date: '2026-02-30' }).date).toBe('required');
+    expect(validatePaymentForm({ ...valid, time: '24:00' }).time).toBe('invalid');
+    expect(validatePaymentForm({ ...valid, time: '2 PM' }).time).toBe('invalid');
     expect(validatePaymentForm({ ...valid, time: '14.30' })).toEqual({});
   });
 

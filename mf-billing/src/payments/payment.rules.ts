@@ -1,4 +1,5 @@
-import { parseAmount, roundAmount, validateAmount, clinicInstant, formatClinic } from 'shared-ui';
+import { parseAmount, roundAmount, clinicInstant, formatClinic } from 'shared-ui';
+import { requiredAmount, requiredChoice, requiredText, z } from 'shared-ui/forms';
 
 /** Spec 002 §2: the payments screen's two categories, in this order. */
 export const PAYMENT_CATEGORIES = ['NOTSENT', 'UNPAID'] as const;
@@ -49,19 +50,6 @@ export function providerErrorKey(code: string | null | undefined): string {
   return `payments.providerErrors.${known ? code : 'unknown'}`;
 }
 
-export interface PaymentFormValues {
-  /** yyyy-MM-dd, the clinic's calendar date (not the browser's: a therapist abroad sees the clinic's day) */
-  date: string;
-  /** HH:mm on the clinic's wall clock, as typed (parseTime reads it) */
-  time: string;
-  price: string;
-  currencyId: string;
-  phone: string;
-  email: string;
-}
-
-export type PaymentFormErrors = Partial<Record<keyof PaymentFormValues, string>>;
-
 /**
  * A typed wall-clock time as HH:mm, or null: '14:30', '9:05', '14.30' (as Norwegians write it) and '1430'.
  */
@@ -99,7 +87,7 @@ function isCalendarDate(value: string): boolean {
   return day.getUTCFullYear() === y && day.getUTCMonth() === m - 1 && day.getUTCDate() === d;
 }
 
-/** The instant (ISO) a form's clinic date and time stand for; call after validatePaymentForm. */
+/** The instant (ISO) a form's clinic date and time stand for; call with values paymentSchema accepted. */
 export function paymentInstant(v: Pick<PaymentFormValues, 'date' | 'time'>): string {
   return new Date(clinicInstant(v.date, roundTimeUp(v.time) ?? v.time)).toISOString();
 }
@@ -107,26 +95,36 @@ export function paymentInstant(v: Pick<PaymentFormValues, 'date' | 'time'>): str
 // The same test as the database's update_payment_info.
 const EMAIL = /^[^@\s]+@[^@\s]+\.[^@\s]+$/;
 
-/** Spec 002 §5 payment form; values are i18n keys of mf-billing (the spec's texts). */
-export function validatePaymentForm(v: PaymentFormValues): PaymentFormErrors {
-  const errors: PaymentFormErrors = {};
-  if (!isCalendarDate(v.date)) errors.date = 'errors.date_required';
-  if (!v.time.trim()) errors.time = 'editPayment.errors.timeRequired';
-  else if (!parseTime(v.time)) errors.time = 'editPayment.errors.timeInvalid';
-  // shared-ui's one amount rule: 600,50 and 600.50 alike; greater than 0
-  const price = validateAmount(v.price, { allowZero: false });
-  if (price === 'required') errors.price = 'editPayment.errors.priceRequired';
-  else if (price === 'invalid') errors.price = 'editPayment.errors.priceInvalid';
-  else if (price === 'tooLarge') errors.price = 'editPayment.errors.priceTooLarge';
-  else if (price) errors.price = 'errors.price_not_positive';
-  if (!v.currencyId) errors.currencyId = 'errors.currency_required';
-  if (!v.phone.trim()) errors.phone = 'errors.phone_required';
-  if (!v.email.trim()) errors.email = 'editPayment.errors.emailRequired';
-  else if (!EMAIL.test(v.email.trim())) errors.email = 'errors.email_invalid';
-  return errors;
-}
+const message = (field: string, rule: string) => `editPayment.validation.${field}.${rule}`;
 
-/** The number the form saves (600,50 or 600.50), rounded to 2 decimals; call after validatePaymentForm. */
+/**
+ * Spec 002 §5 payment form, messages `editPayment.validation.<field>.<rule>`: every field required, the date a
+ * real day (the clinic's: `yyyy-MM-dd`), the time HH:mm as parseTime reads it, the price above 0 by shared-ui's
+ * one amount rule (600,50 and 600.50 alike; 'The price should be greater than 0'), an e-mail as the database
+ * tests it. Whitespace alone is no phone or e-mail (the same text as empty).
+ */
+export const paymentSchema = z.object({
+  date: z.string().refine(isCalendarDate, { message: message('date', 'required') }),
+  time: z.string().superRefine((value, context) => {
+    const rule = !value.trim() ? 'required' : !parseTime(value) ? 'invalid' : null;
+    if (rule) context.addIssue({ code: 'custom', message: message('time', rule) });
+  }),
+  price: requiredAmount((problem) => message('price', problem), { allowZero: false }),
+  currencyId: requiredChoice(message('currencyId', 'required')),
+  phone: requiredText({ required: message('phone', 'required'), blank: message('phone', 'required') }),
+  email: requiredText({
+    required: message('email', 'required'),
+    blank: message('email', 'required'),
+  }).refine((email) => !email.trim() || EMAIL.test(email.trim()), { message: message('email', 'invalid') }),
+});
+
+/**
+ * What the form edits: date (yyyy-MM-dd, the clinic's calendar day, not the browser's: a therapist abroad sees
+ * the clinic's day), time (HH:mm on the clinic's wall clock, as typed), price (as typed), currency, phone, e-mail.
+ */
+export type PaymentFormValues = z.input<typeof paymentSchema>;
+
+/** The number the form saves (600,50 or 600.50), rounded to 2 decimals; call with a price paymentSchema accepted. */
 export function parsePrice(value: string): number {
   return parseAmount(value) ?? Number.NaN;
 }

@@ -1,6 +1,6 @@
-import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { i18n } from 'shared-ui';
+import { i18n, Toaster } from 'shared-ui';
 import { renderWithProviders } from 'shared-ui/testing';
 import { setupBillingTests } from '../testing/setup-tests';
 import { BillingRoutes } from '../app';
@@ -196,6 +196,59 @@ describe('/payment/:id/edit', () => {
       p_price: 1234.57,
       p_email: 'kari.n@example.no',
     });
+  });
+
+  it('a refused save keeps everything typed and says why (on its field when it has one); then a double click saves once', async () => {
+    const user = userEvent.setup();
+    const id = fixtures.appointments.notSent.id;
+    renderWithProviders(
+      <>
+        <BillingRoutes />
+        <Toaster />
+      </>,
+      { route: `/payment/${id}/edit`, showPath: true },
+    );
+    const price = await screen.findByLabelText('Price');
+    await waitFor(() => expect(price).toHaveValue('950'));
+    const email = screen.getByLabelText('E-mail');
+    await user.clear(price);
+    await user.type(price, '875,50');
+    await user.clear(email);
+    await user.type(email, 'kari.new@example.no');
+    const stored = () => db.find('appointments', (a) => a.id === id)!.updated_payment_info;
+    const before = stored();
+
+    // the patient paid meanwhile: the database refuses, the form keeps what was typed
+    db.update('appointments', (a) => a.id === id, { is_paid: true });
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(
+      await screen.findByText('Error occured in the updation of payment for appointment'),
+    ).toBeInTheDocument();
+    expect(price).toHaveValue('875,50');
+    expect(email).toHaveValue('kari.new@example.no');
+    expect(screen.getByTestId('path')).toHaveTextContent(`/payment/${id}/edit`);
+    expect(stored()).toEqual(before);
+
+    // a refusal about one field (the currency was removed meanwhile) is shown on that field
+    db.update('appointments', (a) => a.id === id, { is_paid: false });
+    const [nok] = db.remove('currencies', (c) => c.id === fixtures.currencies.nok.id);
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(screen.getByRole('combobox', { name: 'Currency' })).toHaveAccessibleDescription(
+        'Please select currency!',
+      ),
+    );
+    expect(price).toHaveValue('875,50');
+    expect(stored()).toEqual(before);
+
+    // saved again as it is: a double click (both clicks before any re-render) is one save
+    db.insert('currencies', nok!);
+    const save = screen.getByRole('button', { name: 'Save' });
+    fireEvent.click(save);
+    fireEvent.click(save);
+    await waitFor(() => expect(screen.getByTestId('path')).toHaveTextContent(/^\/payments$/));
+    expect(db.callsOf('update_payment_info')).toHaveLength(3);
+    expect(stored()).toMatchObject({ price: 875.5, email: 'kari.new@example.no' });
   });
 
   it('while a payment request is open, price and currency wait (said on the form); the e-mail can change', async () => {

@@ -1,19 +1,21 @@
-import { useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { amountInputValue, useSingleFlightMutation, clinicWallClock } from 'shared-ui';
+import { useSchemaForm } from 'shared-ui/forms';
 import { hintOf, withNotFound } from 'supabase-client';
 import { useCurrencies } from '../common/use-common';
 import { paymentKeys } from './payments.keys';
 import { getPaymentItem, updatePaymentInfo, type PaymentItemDetail } from './payments.resource';
-import {
-  parsePrice,
-  paymentInstant,
-  validatePaymentForm,
-  type PaymentFormErrors,
-  type PaymentFormValues,
-} from './payment.rules';
+import { parsePrice, paymentInstant, paymentSchema, type PaymentFormValues } from './payment.rules';
 
-const EMPTY: PaymentFormValues = { date: '', time: '', price: '', currencyId: '', phone: '', email: '' };
+/** The payment item the form edits, loaded by id (so a direct load works); an unknown id is a not-found. */
+export function usePaymentItem(appointmentId: string) {
+  return withNotFound(
+    useQuery({
+      queryKey: paymentKeys.item(appointmentId),
+      queryFn: () => getPaymentItem(appointmentId),
+    }),
+  );
+}
 
 function initialValues(item: PaymentItemDetail): PaymentFormValues {
   // the clinic's wall clock, whatever the browser's time zone (and saved back from it: paymentInstant)
@@ -37,20 +39,15 @@ const FIELD_OF_HINT: Record<string, keyof PaymentFormValues> = {
   email_invalid: 'email',
 };
 
-/** The payment form's state: loaded by id (so a direct load works), validated, saved through one RPC. */
-export function useEditPayment(appointmentId: string) {
+/**
+ * The payment form (shared-ui/forms with paymentSchema) of a loaded item: its values start from the item, and
+ * save goes through one RPC.
+ */
+export function useEditPayment(item: PaymentItemDetail) {
   const client = useQueryClient();
-  const item = withNotFound(
-    useQuery({
-      queryKey: paymentKeys.item(appointmentId),
-      queryFn: () => getPaymentItem(appointmentId),
-    }),
-  );
+  const { appointmentId } = item;
+  const form = useSchemaForm(paymentSchema, { defaultValues: initialValues(item) });
   const currencies = useCurrencies();
-  // What the user typed, over the loaded values (nothing typed yet: the loaded item as it is).
-  const [edits, setEdits] = useState<PaymentFormValues | null>(null);
-  const [errors, setErrors] = useState<PaymentFormErrors>({});
-  const values: PaymentFormValues = edits ?? (item.data ? initialValues(item.data) : EMPTY);
 
   // a second click while saving is not a second save (nor a second notice to the patient)
   const save = useSingleFlightMutation({
@@ -70,29 +67,23 @@ export function useEditPayment(appointmentId: string) {
       ]),
   });
 
-  const setField = <K extends keyof PaymentFormValues>(key: K, value: PaymentFormValues[K]) => {
-    setEdits((v) => ({ ...(v ?? values), [key]: value }));
-    setErrors((e) => ({ ...e, [key]: undefined }));
-  };
-
   /**
-   * Validates, then saves (nothing while a save runs). A refusal keeps what was typed; one the form can show on
-   * a field is shown there (`errors.<hint>`).
+   * The form's submit handler: validates, then saves (form.submit runs one save at a time). A refusal keeps
+   * what was typed; one the form can show on a field is shown there (`errors.<hint>`).
    */
-  const submit = (on: { saved(): void; failed(error: unknown): void }): void => {
-    const found = validatePaymentForm(values);
-    setErrors(found);
-    if (Object.values(found).some(Boolean)) return;
-    save.mutate(values, {
-      onSuccess: () => on.saved(),
-      onError: (error) => {
+  const submit = (on: { saved(): void; failed(error: unknown): void }) =>
+    form.submit(async (values: PaymentFormValues) => {
+      try {
+        await save.mutateAsync(values);
+      } catch (error) {
         const hint = hintOf(error);
         const field = hint ? FIELD_OF_HINT[hint] : undefined;
-        if (field) setErrors({ [field]: `errors.${hint}` });
+        if (field) form.setError(field, { message: `errors.${hint}` });
         on.failed(error);
-      },
+        return;
+      }
+      on.saved();
     });
-  };
 
-  return { item, currencies, values, errors, setField, submit, saving: save.isPending };
+  return { form, currencies, submit };
 }

@@ -2,7 +2,15 @@ import { act, renderHook, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from 'shared-ui/testing';
 import { TextField } from '../components/text-field';
-import { fieldErrorText, requiredChoice, requiredText, schemaErrors, useSchemaForm, z } from '.';
+import {
+  fieldErrorText,
+  requiredAmount,
+  requiredChoice,
+  requiredText,
+  schemaErrors,
+  useSchemaForm,
+  z,
+} from '.';
 
 const TEXTS: Record<string, string> = {
   'name.required': 'Name is required',
@@ -90,6 +98,22 @@ describe('shared-ui/forms', () => {
     expect(schemaErrors(feature, { name: ' ', kind: '' }, 'f')).toEqual({ name: 'blank', kind: 'required' });
     expect(schemaErrors(feature, { name: 'Ada', kind: 'a' }, 'f')).toEqual({});
     expect(() => schemaErrors(schema, { name: '', kind: 'a' }, 'f')).toThrow('name.required');
+  });
+
+  it("requiredAmount names each way an amount is wrong, by shared-ui's one amount rule", () => {
+    const price = (allowZero: boolean) =>
+      z.object({ price: requiredAmount((problem) => `f.validation.price.${problem}`, { allowZero }) });
+    const problemOf = (value: string, allowZero = false) =>
+      schemaErrors(price(allowZero), { price: value }, 'f').price;
+    expect(problemOf(' ')).toBe('required');
+    expect(problemOf('12abc')).toBe('invalid');
+    expect(problemOf('0')).toBe('notPositive');
+    expect(problemOf('-1', true)).toBe('negative');
+    expect(problemOf('10000000000')).toBe('tooLarge');
+    expect(problemOf('600,50')).toBeUndefined();
+    expect(problemOf('0', true)).toBeUndefined();
+    // the text as typed: parsing is the save's
+    expect(price(false).parse({ price: '600,50' })).toEqual({ price: '600,50' });
   });
 
   it('update sets the fields a rule changed and validates them again after the first submit', async () => {

@@ -1,4 +1,5 @@
 import { z } from './schema';
+import { validateAmount, type AmountError } from '../format/money';
 import { validateText } from '../validation/text';
 
 /** The i18n keys of a text field's messages (spec 000 §5: empty, whitespace only, too long). */
@@ -29,4 +30,17 @@ export function optionalText(tooLong: string, maxLength: number) {
 /** A choice that must be made (a select's value): '' → `required`. */
 export function requiredChoice(required: string) {
   return z.string().min(1, { message: required });
+}
+
+/**
+ * An amount typed as text, by shared-ui's one amount rule (`validateAmount`: 600,50 and 600.50 alike, at most
+ * MAX_AMOUNT, above 0 or — with `allowZero` — at least 0). `message` gives each problem's i18n key
+ * (`'required'`, `'invalid'`, `'notPositive'`, `'negative'`, `'tooLarge'`). The parsed value is the text as typed
+ * (`parseAmount` is the save's).
+ */
+export function requiredAmount(message: (problem: AmountError) => string, options: { allowZero: boolean }) {
+  return z.string().superRefine((value, context) => {
+    const problem = validateAmount(value, options);
+    if (problem) context.addIssue({ code: 'custom', message: message(problem) });
+  });
 }
