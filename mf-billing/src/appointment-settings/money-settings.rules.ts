@@ -1,20 +1,13 @@
 import { parseAmount } from 'shared-ui';
-import { requiredAmount, requiredChoice, z } from 'shared-ui/forms';
-
-const MAX_MINUTES = 24 * 60;
-
-const num = (v: string) => Number(v.replace(',', '.'));
+import { requiredAmount, requiredChoice, wholeMinutes, z } from 'shared-ui/forms';
 
 const message = (field: string, rule: string) => `moneySettings.validation.${field}.${rule}`;
 
-/** Whole minutes from `min` to a day (an empty field is none). */
+/** Whole minutes from `min` to a day; an empty field has the same text. */
 const minutes = (field: 'duration' | 'pause', min: number) =>
-  z.string().refine(
-    (value) => {
-      const n = num(value);
-      return value.trim() !== '' && Number.isInteger(n) && n >= min && n <= MAX_MINUTES;
-    },
-    { message: message(field, 'notWholeMinutes') },
+  wholeMinutes(
+    { required: message(field, 'notWholeMinutes'), invalid: message(field, 'notWholeMinutes') },
+    { min },
   );
 
 /**
@@ -37,8 +30,8 @@ export type MoneySettingsValues = z.input<typeof moneySettingsSchema>;
 export function toMoneySettings(v: MoneySettingsValues) {
   return {
     price: parseAmount(v.price) ?? Number.NaN,
-    duration: num(v.duration),
-    pause: num(v.pause),
+    duration: Number(v.duration.trim()),
+    pause: Number(v.pause.trim()),
     currencyId: v.currencyId,
   };
 }

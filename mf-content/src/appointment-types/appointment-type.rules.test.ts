@@ -38,11 +38,14 @@ describe('appointmentTypeSchema', () => {
     expect(validateAppointmentType({ ...valid, duration: '-5' }, others).duration).toBe('positive');
     expect(validateAppointmentType({ ...valid, duration: '12.5' }, others).duration).toBe('positive');
   });
-  it('wants pause and price of at least 0', () => {
+  it('wants pause and price of at least 0, the price by the one amount rule (rounded to 2 decimals on save)', () => {
     expect(validateAppointmentType({ ...valid, pause: '-1' }, others).pause).toBe('notNegative');
-    expect(validateAppointmentType({ ...valid, price: '-1' }, others).price).toBe('notNegative');
+    expect(validateAppointmentType({ ...valid, pause: '1441' }, others).pause).toBe('notNegative');
+    expect(validateAppointmentType({ ...valid, price: '-1' }, others).price).toBe('negative');
+    expect(validateAppointmentType({ ...valid, price: '12abc' }, others).price).toBe('invalid');
     expect(validateAppointmentType({ ...valid, price: '950,50' }, others).price).toBeUndefined();
-    expect(validateAppointmentType({ ...valid, price: '9.999' }, others).price).toBe('notNegative');
+    expect(validateAppointmentType({ ...valid, price: '9.999' }, others).price).toBeUndefined();
+    expect(parsePrice('9.999')).toBe(10);
   });
   it('refuses a price above what the database stores (numeric(12, 2)) before anything is sent', () => {
     expect(validateAppointmentType({ ...valid, price: '9999999999.99' }, others).price).toBeUndefined();

@@ -9,6 +9,7 @@ import {
   requiredText,
   schemaErrors,
   useSchemaForm,
+  wholeMinutes,
   z,
 } from '.';
 
@@ -114,6 +115,19 @@ describe('shared-ui/forms', () => {
     expect(problemOf('0', true)).toBeUndefined();
     // the text as typed: parsing is the save's
     expect(price(false).parse({ price: '600,50' })).toEqual({ price: '600,50' });
+  });
+
+  it('wholeMinutes takes whole minutes from its minimum up to a day', () => {
+    const schema = z.object({
+      pause: wholeMinutes(
+        { required: 'f.validation.pause.required', invalid: 'f.validation.pause.invalid' },
+        { min: 1 },
+      ),
+    });
+    const problemOf = (value: string) => schemaErrors(schema, { pause: value }, 'f').pause;
+    expect(problemOf(' ')).toBe('required');
+    expect(['0', '-5', '12.5', '1,5', '1441', 'ten'].map(problemOf)).toEqual(Array(6).fill('invalid'));
+    expect(['1', ' 30 ', '1440'].map(problemOf)).toEqual([undefined, undefined, undefined]);
   });
 
   it('update sets the fields a rule changed and validates them again after the first submit', async () => {

@@ -44,3 +44,25 @@ export function requiredAmount(message: (problem: AmountError) => string, option
     if (problem) context.addIssue({ code: 'custom', message: message(problem) });
   });
 }
+
+/** The longest duration or pause a form takes: a day. */
+export const MAX_MINUTES = 24 * 60;
+
+/**
+ * Whole minutes typed as text (an appointment's duration or pause; numeric inputs have minimum 0, spec 000 §5):
+ * empty → `messages.required`; not a whole number from `min` up to a day → `messages.invalid`. The parsed value
+ * is the text as typed (`Number(text)` is the save's).
+ */
+export function wholeMinutes(messages: { required: string; invalid: string }, { min }: { min: number }) {
+  return z.string().superRefine((value, context) => {
+    const text = value.trim();
+    const minutes = Number(text);
+    const problem =
+      text === ''
+        ? messages.required
+        : /^\d+$/.test(text) && minutes >= min && minutes <= MAX_MINUTES
+          ? null
+          : messages.invalid;
+    if (problem) context.addIssue({ code: 'custom', message: problem });
+  });
+}
