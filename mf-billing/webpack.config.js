@@ -6,6 +6,4 @@ module.exports = createWebpackConfig({
   dir: __dirname,
   port: 3004,
   kind: 'remote',
-  // The appointment type money settings form, shown by mf-content (see README.md).
-  parcels: { 'appointment-type-money-form': './src/parcels/appointment-type-money-form.tsx' },
 });

@@ -15,8 +15,8 @@ export interface AppointmentTypeMoneyFormProps {
 }
 
 /**
- * Price, currency, duration and pause of one appointment type (spec 002 §3). Owned by mf-billing; other remotes
- * may show it as the parcel `mf-billing/appointment-type-money-form` (see mf-billing/README.md).
+ * Price, currency, duration and pause of one appointment type (spec 002 §3), the form of
+ * /settings/appointment/:id/edit.
  */
 export function AppointmentTypeMoneyForm({
   appointmentTypeId,

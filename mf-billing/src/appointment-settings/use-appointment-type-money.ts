@@ -39,8 +39,7 @@ const fromType = (t: AppointmentTypeMoney): MoneySettingsValues => ({
 });
 
 /**
- * The money-settings form (shared-ui/forms with moneySettingsSchema) of a loaded appointment type (also the
- * state of the parcel for other remotes).
+ * The money-settings form (shared-ui/forms with moneySettingsSchema) of a loaded appointment type.
  */
 export function useAppointmentTypeMoney(type: AppointmentTypeMoney) {
   const client = useQueryClient();
