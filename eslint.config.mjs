@@ -49,6 +49,16 @@ const mutationPaths = [
 // then supabase-js) is supabase-client's concern. getSupabase() is the shell's, for the session (auth).
 const DATA_MESSAGE =
   "Use supabase-client's getDataClient() (from, rpc, bucket) or, for Realtime, getSupabaseAfterFirstScreen().";
+// Routes are data (src/routes.json), rendered by shared-ui's pageRoutes: no page writes a <Routes> table of its
+// own (tests may, to give a page its params).
+const ROUTES_MESSAGE = "Routes are data: add the path to src/routes.json; shared-ui's pageRoutes renders it.";
+const routePaths = [
+  { name: 'react-router-dom', importNames: ['Route', 'Routes', 'useRoutes'], message: ROUTES_MESSAGE },
+];
+const componentPathsOf = (pkg) =>
+  pkg === 'shared-ui'
+    ? [...layerPaths, ...oneWayPathsOf(pkg)]
+    : [...layerPaths, ...oneWayPathsOf(pkg), ...routePaths];
 const oneWayPathsOf = (pkg) => {
   // shared-ui is where useSingleFlightMutation is built on useMutation
   const paths = pkg === 'shared-ui' ? oneWayPaths : [...oneWayPaths, ...mutationPaths, ...formPaths];
@@ -167,20 +177,21 @@ const boundaryConfigs = [...REMOTES, 'shell', 'shared-ui'].flatMap((pkg) => [
     // configure it and fetch nothing.
     ignores: ['**/*.test.tsx', '**/src/testing/**', '**/src/bootstrap.tsx', 'shared-ui/src/qa/**'],
     rules: {
-      '@typescript-eslint/no-restricted-imports': restrict(
-        [...layerPaths, ...oneWayPathsOf(pkg)],
-        [...layerPatterns, ...boundaryPatterns(pkg)],
-      ),
+      '@typescript-eslint/no-restricted-imports': restrict(componentPathsOf(pkg), [
+        ...layerPatterns,
+        ...boundaryPatterns(pkg),
+      ]),
     },
   },
   ...FEATURE_DEPTHS.flatMap((depth) =>
     [featureFiles(pkg, 'tsx', depth)].filter(Boolean).map((files) => ({
       ...files,
       rules: {
-        '@typescript-eslint/no-restricted-imports': restrict(
-          [...layerPaths, ...oneWayPathsOf(pkg)],
-          [...layerPatterns, ...boundaryPatterns(pkg), siblingPatternAt(depth)],
-        ),
+        '@typescript-eslint/no-restricted-imports': restrict(componentPathsOf(pkg), [
+          ...layerPatterns,
+          ...boundaryPatterns(pkg),
+          siblingPatternAt(depth),
+        ]),
       },
     })),
   ),

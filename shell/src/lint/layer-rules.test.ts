@@ -170,6 +170,28 @@ const cases: Case[] = [
     code: "import { x } from '../../common/use-y';",
     fires: false,
   },
+  // Routes are data: no page or remote writes its own <Routes> table (tests may, to give a page its params).
+  {
+    file: 'mf-billing/src/routes.tsx',
+    code: "import { Route, Routes } from 'react-router-dom';",
+    fires: true,
+  },
+  { file: 'shell/src/a/a-page.tsx', code: "import { useRoutes } from 'react-router-dom';", fires: true },
+  {
+    file: 'mf-billing/src/payments/edit-payment-page.tsx',
+    code: "import { Navigate, useParams } from 'react-router-dom';",
+    fires: false,
+  },
+  {
+    file: 'mf-billing/src/payments/payments-page.test.tsx',
+    code: "import { Route, Routes } from 'react-router-dom';",
+    fires: false,
+  },
+  {
+    file: 'shared-ui/src/lazy/page-routes.tsx',
+    code: "import { Route, Routes } from 'react-router-dom';",
+    fires: false,
+  },
   // One way to write: useSingleFlightMutation, not react-query's useMutation directly.
   {
     file: 'mf-patients/src/list/use-list.ts',
