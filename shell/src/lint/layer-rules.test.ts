@@ -176,7 +176,7 @@ const cases: Case[] = [
     code: "import { Route, Routes } from 'react-router-dom';",
     fires: true,
   },
-  { file: 'shell/src/a/a-page.tsx', code: "import { useRoutes } from 'react-router-dom';", fires: true },
+  { file: 'shell/src/a/a-page.tsx', code: "import { Routes } from 'react-router-dom';", fires: true },
   {
     file: 'mf-billing/src/payments/edit-payment-page.tsx',
     code: "import { Navigate, useParams } from 'react-router-dom';",
