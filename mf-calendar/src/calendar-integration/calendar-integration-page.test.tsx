@@ -97,6 +97,19 @@ describe('/calendar-integration', () => {
     announced.mockRestore();
   });
 
+  it('asks to choose when no calendar can be written, and sends nothing', async () => {
+    calendarServiceMock.state.isAuthenicated = true;
+    calendarServiceMock.state.calendars = calendarServiceMock.state.calendars.filter(
+      (calendar) => calendar.accessRole !== 'owner' && calendar.accessRole !== 'writer',
+    );
+    renderAt('/calendar-integration');
+    await screen.findByRole('radiogroup');
+    await userEvent.click(screen.getByRole('button', { name: 'Use this calendar' }));
+    expect(await screen.findByText('Please choose a calendar')).toBeInTheDocument();
+    expect(calendarServiceMock.state.calendarId).toBeFalsy();
+    expect(screen.getByTestId('path')).toHaveTextContent('/calendar-integration');
+  });
+
   it('shows the service refusal and stays when choosing fails', async () => {
     calendarServiceMock.state.isAuthenicated = true;
     server.use(

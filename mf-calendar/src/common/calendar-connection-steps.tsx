@@ -1,8 +1,10 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Button, RadioGroup, TextField, toast, useErrorMessage } from 'shared-ui';
+import { Controller, fieldErrorText, useSchemaForm } from 'shared-ui/forms';
 import type { ServiceCalendar } from './calendar-service.resource';
+import { chooseCalendarSchema, defaultCalendarId, newCalendarSchema } from './calendar-connection.rules';
 import {
   AUTH_POPUP_NAME,
   browserWindow,
@@ -108,54 +110,42 @@ export function ChooseCalendarStep({ accountId, onDone }: { accountId: string; o
   const calendars = useCalendarList(true);
   const create = useCreateCalendar();
   const select = useSelectCalendar();
-  const [chosen, setChosen] = useState<string | null>(null);
-  const [name, setName] = useState('');
-  const [nameError, setNameError] = useState<string | undefined>();
-  const [chooseError, setChooseError] = useState<string | undefined>();
   const [created, setCreated] = useState<string | null>(null);
 
   const items = calendars.data?.items ?? [];
-  // the user's choice, else the primary (or first) writable calendar
-  const selected = chosen ?? (items.find((c) => writable(c) && c.primary) ?? items.find(writable))?.id ?? '';
+  // Offered until the user chooses: the primary (or first) writable calendar, once the list has arrived.
+  const choice = useSchemaForm(chooseCalendarSchema, {
+    values: { calendarId: defaultCalendarId(items, writable) },
+    resetOptions: { keepDirtyValues: true },
+  });
+  const creation = useSchemaForm(newCalendarSchema, { defaultValues: { name: '' } });
 
-  const use = () => {
-    if (select.isPending) return;
-    if (!selected) {
-      setChooseError(t('calendarIntegration.chooseRequired'));
+  const use = choice.submit(async ({ calendarId }) => {
+    try {
+      // mutateAsync: the page leaves this step as soon as the cache says "integrated"
+      await select.mutateAsync(calendarId);
+    } catch (error) {
+      toast.error(errorText(error, 'errors.calendar_not_integrated'));
       return;
     }
-    // mutateAsync: the page leaves this step as soon as the cache says "integrated", and per-call
-    // callbacks of an unmounted mutation observer would never run
-    select.mutateAsync(selected).then(
-      () => {
-        toast.success(t('calendarIntegration.added'));
-        onDone();
-      },
-      (error: unknown) => toast.error(errorText(error, 'errors.calendar_not_integrated')),
-    );
-  };
+    toast.success(t('calendarIntegration.added'));
+    onDone();
+  });
 
-  const submitNew = (event: FormEvent) => {
-    event.preventDefault();
-    const trimmed = name.trim();
-    if (!trimmed) {
-      setNameError(t('errors.calendar_name_required'));
+  // One calendar per press: a double click or Enter twice while it is created makes no second one.
+  const submitNew = creation.submit(async ({ name }) => {
+    let calendar;
+    try {
+      calendar = await create.mutateAsync({ accountId, name: name.trim() });
+    } catch (error) {
+      toast.error(errorText(error, 'errors.calendar_not_integrated'));
       return;
     }
-    // One calendar per press: a double click or Enter twice while it is created makes no second one.
-    create.mutate(
-      { accountId, name: trimmed },
-      {
-        onSuccess: (calendar) => {
-          setName('');
-          setChosen(calendar.id);
-          setChooseError(undefined);
-          setCreated(calendar.summary);
-        },
-        onError: (error) => toast.error(errorText(error, 'errors.calendar_not_integrated')),
-      },
-    );
-  };
+    creation.reset({ name: '' });
+    choice.setValue('calendarId', calendar.id, { shouldDirty: true });
+    choice.clearErrors();
+    setCreated(calendar.summary);
+  });
 
   return (
     <Section>
@@ -173,46 +163,52 @@ export function ChooseCalendarStep({ accountId, onDone }: { accountId: string; o
       ) : items.length === 0 ? (
         <Muted>{t('calendarIntegration.noCalendars')}</Muted>
       ) : (
-        <RadioGroup
-          label={t('calendarIntegration.calendars')}
-          orientation="vertical"
-          options={items.map((calendar) => ({
-            value: calendar.id,
-            label: calendar.summary,
-            disabled: !writable(calendar),
-            disabledReason: t('calendarIntegration.noWriteAccess'),
-          }))}
-          value={selected}
-          onValueChange={(value) => {
-            setChosen(value);
-            setChooseError(undefined);
-            setCreated(null);
-          }}
-          error={chooseError}
+        <Controller
+          control={choice.control}
+          name="calendarId"
+          render={({ field }) => (
+            <RadioGroup
+              label={t('calendarIntegration.calendars')}
+              orientation="vertical"
+              options={items.map((calendar) => ({
+                value: calendar.id,
+                label: calendar.summary,
+                disabled: !writable(calendar),
+                disabledReason: t('calendarIntegration.noWriteAccess'),
+              }))}
+              value={field.value}
+              onValueChange={(value) => {
+                field.onChange(value);
+                setCreated(null);
+              }}
+              error={fieldErrorText(t, choice.formState.errors.calendarId)}
+            />
+          )}
         />
       )}
       {/* A new calendar is chosen but not yet connected: say so, so the next step is clear. */}
       {created && <p role="status">{t('calendarIntegration.created', { name: created })}</p>}
       <Row>
-        <Button variant="primary" onClick={use} loading={select.isPending} disabled={!calendars.isSuccess}>
+        <Button
+          variant="primary"
+          onClick={(event) => void use(event)}
+          loading={select.isPending}
+          disabled={!calendars.isSuccess}
+        >
           {t('calendarIntegration.use')}
         </Button>
       </Row>
 
-      <NewCalendar onSubmit={submitNew} noValidate aria-labelledby={`${id}-new`}>
+      <NewCalendar onSubmit={(event) => void submitNew(event)} noValidate aria-labelledby={`${id}-new`}>
         <Heading id={`${id}-new`} as="h3">
           {t('calendarIntegration.newCalendar')}
         </Heading>
         <Row>
           <TextField
             label={t('calendarIntegration.calendarName')}
-            value={name}
             maxLength={256}
-            error={nameError}
-            onChange={(event) => {
-              setName(event.target.value);
-              setNameError(undefined);
-            }}
+            {...creation.register('name')}
+            error={fieldErrorText(t, creation.formState.errors.name)}
           />
           <Button type="submit" variant="secondary" loading={create.isPending}>
             {t('calendarIntegration.create')}
