@@ -12,7 +12,7 @@ export const newCalendarSchema = z.object({
   name: requiredText({ required: message('name', 'required'), blank: message('name', 'required') }),
 });
 
-export type ServiceCalendarLike = { id: string; primary?: boolean };
+type ServiceCalendarLike = { id: string; primary?: boolean };
 
 /** The calendar offered before the user chooses: the primary writable one, else the first writable one. */
 export function defaultCalendarId<T extends ServiceCalendarLike>(
