@@ -289,8 +289,10 @@ describe('slides page', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Add Google Slides' }));
     const dialog = await screen.findByRole('dialog', { name: 'Add Google Slides' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Upload' }));
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Please enter a name');
+    expect(await within(dialog).findByText('Please enter a name')).toBeInTheDocument();
+    expect(within(dialog).getByText('Please choose at least one page image')).toBeInTheDocument();
     await userEvent.type(within(dialog).getByLabelText('Presentation name'), 'Sleep');
+    expect(within(dialog).queryByText('Please enter a name')).not.toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Upload' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(
       'Please choose at least one page image',

@@ -1,3 +1,4 @@
+import { schemaErrors } from 'shared-ui/forms';
 import {
   canGoNext,
   canGoPrevious,
@@ -5,7 +6,7 @@ import {
   newSelections,
   sectionStorageKey,
   splitLibrary,
-  uploadProblem,
+  uploadSchema,
 } from './slides.rules';
 
 describe('slide pages', () => {
@@ -55,10 +56,13 @@ describe('adding account presentations', () => {
     expect(newSelections([], items, ['local:u1'])).toEqual([]);
   });
   it('needs a name (not blank, max 256) and at least one page', () => {
-    expect(uploadProblem('  ', 2)).toBe('name');
-    expect(uploadProblem('x'.repeat(257), 2)).toBe('nameTooLong');
-    expect(uploadProblem(` ${'x'.repeat(256)} `, 2)).toBeNull();
-    expect(uploadProblem('Worry time', 0)).toBe('pages');
-    expect(uploadProblem('Worry time', 1)).toBeNull();
+    const page = { file: new File(['x'], 'p.png', { type: 'image/png' }), notes: '' };
+    const problems = (name: string, pages: (typeof page)[]) =>
+      schemaErrors(uploadSchema, { name, pages }, 'slides.upload');
+    expect(problems('  ', [page])).toEqual({ name: 'required' });
+    expect(problems('x'.repeat(257), [page])).toEqual({ name: 'tooLong' });
+    expect(problems('x'.repeat(256), [page])).toEqual({});
+    expect(problems('Worry time', [])).toEqual({ pages: 'required' });
+    expect(problems('', [])).toEqual({ name: 'required', pages: 'required' });
   });
 });

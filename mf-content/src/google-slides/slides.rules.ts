@@ -1,3 +1,5 @@
+import { requiredText, z } from 'shared-ui/forms';
+
 /** Page numbers start at 1 (spec 002 §4); a page outside the presentation is brought back inside it. */
 export function clampPage(page: number, pageCount: number): number {
   if (pageCount < 1) return 1;
@@ -40,10 +42,27 @@ export function newSelections(
 /** Page images and, for the local provider, a PDF that the browser turns into page images. */
 export const PAGE_IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
 
-/** An upload needs a name (max 256, not blank) and at least one page image. */
-export function uploadProblem(name: string, pageCount: number): 'name' | 'nameTooLong' | 'pages' | null {
-  if (!name.trim()) return 'name';
-  if (name.trim().length > 256) return 'nameTooLong';
-  if (pageCount < 1) return 'pages';
-  return null;
-}
+const message = (field: string, rule: string) => `slides.upload.validation.${field}.${rule}`;
+
+/** The longest presentation name the form takes. */
+export const UPLOAD_NAME_MAX_LENGTH = 256;
+
+/**
+ * The local provider's upload form: a name (not blank, at most 256) and at least one page image, each with its
+ * speaker notes. A problem reading a chosen PDF is set on `pages` by the form (`slides.upload.pdf.*`).
+ */
+export const uploadSchema = z.object({
+  name: requiredText(
+    {
+      required: message('name', 'required'),
+      blank: message('name', 'required'),
+      tooLong: message('name', 'tooLong'),
+    },
+    UPLOAD_NAME_MAX_LENGTH,
+  ),
+  pages: z
+    .array(z.object({ file: z.custom<File>(), notes: z.string() }))
+    .min(1, { message: message('pages', 'required') }),
+});
+
+export type UploadValues = z.input<typeof uploadSchema>;
