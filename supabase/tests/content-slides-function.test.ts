@@ -135,7 +135,7 @@ describe('google-slides entry (handler, fake store and Google)', () => {
     const { store, state } = fakeStore();
     const { cfg, seen } = fakeGoogle([
       { body: { access_token: 'at-1', expires_in: 3600, refresh_token: 'rt-1' } },
-      { body: { email: 'sindre@gmail.example' } },
+      { body: { sub: 'google-sindre', email: 'sindre@gmail.example' } },
     ]);
     const deps = { store, google: cfg };
     const auth = await call(deps, 'GET', []);
@@ -502,7 +502,7 @@ describe('google-slides through the local stack: the function (local provider) a
     // Connect: the exchange and userinfo answered by the fake; the account, tokens and flag by the real RPC.
     const exchange = fakeGoogle([
       { body: { access_token: 'at-1', expires_in: 3600, refresh_token: 'rt-1' } },
-      { body: { email: 'lars@gmail.example' } },
+      { body: { sub: 'google-lars', email: 'lars@gmail.example' } },
     ]);
     const headers = { authorization: `Bearer ${bearer}`, redirecturl: REDIRECT };
     const deps = { store, google: exchange.cfg };
