@@ -94,6 +94,7 @@ function PaymentForm({ item }: { item: PaymentItemDetail }) {
             label={t('editPayment.date')}
             required
             disabled={invoiced}
+            ref={field.ref}
             value={field.value}
             onChange={field.onChange}
             error={fieldErrorText(t, errors.date)}

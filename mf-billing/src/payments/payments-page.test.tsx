@@ -181,9 +181,18 @@ describe('/payment/:id/edit', () => {
     await user.type(price, '0');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('The price should be greater than 0')).toBeInTheDocument();
+    expect(price).toHaveFocus();
     expect(db.callsOf('update_payment_info')).toHaveLength(0);
     await user.clear(price);
     await user.type(price, '1234.567');
+    // The date field takes the focus of a save it refuses, as the plain inputs do.
+    const date = screen.getByLabelText('Date');
+    const day = (date as HTMLInputElement).value;
+    await user.clear(date);
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Please select date!')).toBeInTheDocument();
+    expect(date).toHaveFocus();
+    await user.type(date, day);
     await user.clear(screen.getByLabelText('E-mail'));
     await user.type(screen.getByLabelText('E-mail'), 'not-an-email');
     await user.click(screen.getByRole('button', { name: 'Save' }));

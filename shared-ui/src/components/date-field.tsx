@@ -1,4 +1,4 @@
-import { lazy, Suspense, useId, useState } from 'react';
+import { lazy, Suspense, useId, useState, type Ref } from 'react';
 import { Label } from 'radix-ui';
 import styled from 'styled-components';
 import { CalendarDays } from 'lucide-react';
@@ -28,6 +28,8 @@ export interface DateFieldProps {
   required?: boolean | undefined;
   id?: string | undefined;
   name?: string | undefined;
+  /** The text input (a form's Controller passes `field.ref`, so a refused submit focuses this field first). */
+  ref?: Ref<HTMLInputElement> | undefined;
 }
 
 const Field = styled.div`
@@ -99,6 +101,7 @@ export function DateField({
   required,
   id,
   name,
+  ref,
 }: DateFieldProps) {
   const { t } = useTranslation('common');
   const locale = useDateLocale();
@@ -146,6 +149,7 @@ export function DateField({
       <StyledLabel htmlFor={inputId}>{label}</StyledLabel>
       <InputRow>
         <FieldInput
+          ref={ref}
           id={inputId}
           name={name}
           type="text"
