@@ -27,6 +27,8 @@ describe('appointment settings', () => {
     );
     await user.click(await screen.findByRole('link', { name: 'Edit Individual therapy' }));
     const form = await screen.findByRole('form', { name: 'Price and duration of Individual therapy' });
+    // the page says which type it edits, under its title
+    expect(screen.getByRole('heading', { level: 1 }).parentElement).toHaveTextContent('Individual therapy');
     const price = within(form).getByLabelText('Price');
     await waitFor(() => expect(price).toHaveValue('950'));
     await user.clear(price);
