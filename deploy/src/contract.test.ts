@@ -107,6 +107,9 @@ test('a routes.json the build cannot read, or with a line that does not fit, fai
     /line 1: \* must start with \/ and not end with one \(the catch-all is pageRoutes' fallback\)/,
   );
   expect(problemWith(table('/a', '/b', '/a'))).toMatch(/routes\.json: \/a written twice/);
+  expect(problemWith('{ "routes": [{ "path": "/a", "page": "P", "guard": "public" }] }')).toMatch(
+    /routes: \/a: "guard" is for the shell's own routes/,
+  );
   expect(problemWith('{ "routes": [] }')).toMatch(/routes: mf-billing\/src\/routes\.json has no route/);
   fs.rmSync(path.join(root, 'mf-billing/src/routes.json'));
   expect(check().problems.join('\n')).toMatch(/routes: mf-billing\/src\/routes\.json is missing/);

@@ -365,6 +365,11 @@ function checkContract({ name, dir, kind, parcels, shared, root = repoRoot }) {
     else {
       Object.assign(contract, registryRoutes(table));
       if (contract.routes.length === 0) problems.push(`routes: ${name}/${ROUTE_FILE} has no route`);
+      const guarded = table.lines.filter((line) => line.guard !== undefined).map((line) => line.path);
+      if (guarded.length)
+        problems.push(
+          `routes: ${guarded.join(', ')}: "guard" is for the shell's own routes (a remote's pages are for admitted users)`,
+        );
       problems.push(...ownershipProblems(root, name, table.paths, contract.routes));
     }
     // The registry says where the remote is deployed; its routes come from the table (filled in when served).

@@ -1,3 +1,5 @@
+import type { RouteLine } from 'shared-ui';
+import shellRoutes from '../routes.json';
 import { guardRedirect, isAdmitted, type GuardInput } from './guards';
 
 const admitted: GuardInput = {
@@ -75,4 +77,13 @@ describe('guardRedirect', () => {
       expect(isAdmitted(admitted)).toBe(true);
     },
   );
+});
+
+describe('the guards of routes.json', () => {
+  // (A remote's routes.json may not name one: its build refuses it, shared-ui/build/contract.cjs.)
+  it('names only the guards the shell knows', () => {
+    const guards = (shellRoutes.routes as RouteLine[]).flatMap((line) => (line.guard ? [line.guard] : []));
+    expect(guards.filter((guard) => !['public', 'signed-out', 'entry'].includes(guard))).toEqual([]);
+    expect(new Set(guards)).toEqual(new Set(['public', 'signed-out', 'entry']));
+  });
 });

@@ -1,11 +1,12 @@
 import committed from '../../public/remotes.json';
+import type { RouteLine } from 'shared-ui';
 import type { RemoteRegistry } from '../remotes/remote-registry';
 
 // The build-time reader of the remotes' routes.json, the one the shell's webpack config copies remotes.json with.
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { registryWithRoutes, readRouteTable } = require('../../../shared-ui/build/contract.cjs') as {
   registryWithRoutes: (registry: Record<string, { manifest: string }>, root?: string) => RemoteRegistry;
-  readRouteTable: (dir: string) => { paths?: string[]; problem?: string };
+  readRouteTable: (dir: string) => { lines?: RouteLine[]; paths?: string[]; problem?: string };
 };
 
 export { registryWithRoutes, readRouteTable };
